@@ -1,0 +1,41 @@
+import { localizedPath, type Lang } from '../../shared/languages';
+
+export interface FooterCopy {
+  copyright: string;
+  legalNotice: string;
+  privacy: string;
+  terms: string;
+  disclaimer: string;
+}
+
+/** The footer of every page: copyright, the three legal links (new tab), the disclaimer. */
+export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; seller: string }) {
+  const year = new Date().getFullYear();
+  const link = 'inline-flex min-h-12 items-center underline-offset-4 hover:underline sm:min-h-0';
+  return (
+    <footer className="border-t border-stone-200 bg-ink text-stone-300" data-testid="footer">
+      <div className="mx-auto max-w-5xl px-5 py-10 text-sm">
+        <nav className="flex flex-wrap gap-x-6 gap-y-1" aria-label="Legal">
+          <a
+            className={link}
+            href={localizedPath('legalNotice', lang)}
+            target="_blank"
+            rel="noopener"
+          >
+            {copy.legalNotice}
+          </a>
+          <a className={link} href={localizedPath('privacy', lang)} target="_blank" rel="noopener">
+            {copy.privacy}
+          </a>
+          <a className={link} href={localizedPath('terms', lang)} target="_blank" rel="noopener">
+            {copy.terms}
+          </a>
+        </nav>
+        <p className="mt-6">
+          {copy.copyright.replace('{year}', String(year)).replace('{seller}', seller)}
+        </p>
+        <p className="mt-3 text-xs leading-relaxed text-stone-400">{copy.disclaimer}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { langFromPath, localizedPath } from '../../shared/languages';
+import { COMMON } from '../content/common';
+
+/** Route-level boundary: 404s get the localized not-found page, anything else the spec's text. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = langFromPath(useLocation().pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const copy = COMMON[lang].notFound;
+    return (
+      <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+        <p className="text-sm font-semibold tracking-widest text-wine">404</p>
+        <h1 className="mt-2 text-3xl font-bold">{copy.title}</h1>
+        <p className="mt-4 text-muted">{copy.text}</p>
+        <a
+          href={localizedPath('home', lang)}
+          className="mt-8 inline-flex min-h-12 items-center rounded-md bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+        >
+          {copy.home}
+        </a>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+    </main>
+  );
+}

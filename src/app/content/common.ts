@@ -1,0 +1,115 @@
+import type { Lang } from '../../shared/languages';
+
+/** Copy shared by every page: the not-found page, the cookie banner, the language menu. */
+export interface CommonCopy {
+  notFound: { title: string; text: string; home: string };
+  banner: {
+    title: string;
+    description: string;
+    acceptAll: string;
+    necessaryOnly: string;
+    close: string;
+    privacy: string;
+  };
+  languageMenu: string;
+  skipToContent: string;
+  homeLabel: string;
+}
+
+export const COMMON: Record<Lang, CommonCopy> = {
+  en: {
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you were looking for does not exist or has moved.',
+      home: 'Back to the homepage',
+    },
+    banner: {
+      title: 'Cookies on this site',
+      description:
+        'We use necessary cookies to run the shop. With your consent we also use analytics and advertising cookies to understand which pages help our readers.',
+      acceptAll: 'Accept all',
+      necessaryOnly: 'Necessary only',
+      close: 'Close and use necessary cookies only',
+      privacy: 'Privacy policy',
+    },
+    languageMenu: 'Language',
+    skipToContent: 'Skip to content',
+    homeLabel: 'Restaurant Closer – homepage',
+  },
+  it: {
+    notFound: {
+      title: 'Pagina non trovata',
+      text: 'La pagina che cercavi non esiste o è stata spostata.',
+      home: 'Torna alla homepage',
+    },
+    banner: {
+      title: 'Cookie su questo sito',
+      description:
+        'Usiamo i cookie necessari per far funzionare il negozio. Con il tuo consenso usiamo anche cookie di analisi e pubblicità per capire quali pagine sono utili ai nostri lettori.',
+      acceptAll: 'Accetta tutti',
+      necessaryOnly: 'Solo necessari',
+      close: 'Chiudi e usa solo i cookie necessari',
+      privacy: 'Informativa sulla privacy',
+    },
+    languageMenu: 'Lingua',
+    skipToContent: 'Vai al contenuto',
+    homeLabel: 'Restaurant Closer – homepage',
+  },
+  de: {
+    notFound: {
+      title: 'Seite nicht gefunden',
+      text: 'Die gesuchte Seite gibt es nicht oder sie ist umgezogen.',
+      home: 'Zurück zur Startseite',
+    },
+    banner: {
+      title: 'Cookies auf dieser Website',
+      description:
+        'Wir verwenden notwendige Cookies für den Betrieb des Shops. Mit Ihrer Einwilligung nutzen wir außerdem Analyse- und Werbe-Cookies, um zu verstehen, welche Seiten unseren Lesern helfen.',
+      acceptAll: 'Alle akzeptieren',
+      necessaryOnly: 'Nur notwendige',
+      close: 'Schließen und nur notwendige Cookies verwenden',
+      privacy: 'Datenschutzerklärung',
+    },
+    languageMenu: 'Sprache',
+    skipToContent: 'Zum Inhalt springen',
+    homeLabel: 'Restaurant Closer – Startseite',
+  },
+  es: {
+    notFound: {
+      title: 'Página no encontrada',
+      text: 'La página que buscabas no existe o ha cambiado de dirección.',
+      home: 'Volver a la página principal',
+    },
+    banner: {
+      title: 'Cookies en este sitio',
+      description:
+        'Usamos cookies necesarias para que la tienda funcione. Con tu consentimiento usamos también cookies de análisis y publicidad para saber qué páginas ayudan a nuestros lectores.',
+      acceptAll: 'Aceptar todas',
+      necessaryOnly: 'Solo necesarias',
+      close: 'Cerrar y usar solo las cookies necesarias',
+      privacy: 'Política de privacidad',
+    },
+    languageMenu: 'Idioma',
+    skipToContent: 'Ir al contenido',
+    homeLabel: 'Restaurant Closer – página principal',
+  },
+  fr: {
+    notFound: {
+      title: 'Page introuvable',
+      text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+      home: 'Retour à la page d’accueil',
+    },
+    banner: {
+      title: 'Cookies sur ce site',
+      description:
+        'Nous utilisons des cookies nécessaires au fonctionnement de la boutique. Avec votre accord, nous utilisons aussi des cookies de mesure d’audience et de publicité pour savoir quelles pages aident nos lecteurs.',
+      acceptAll: 'Tout accepter',
+      necessaryOnly: 'Uniquement les nécessaires',
+      close: 'Fermer et n’utiliser que les cookies nécessaires',
+      privacy: 'Politique de confidentialité',
+    },
+    languageMenu: 'Langue',
+    skipToContent: 'Aller au contenu',
+    homeLabel: 'Restaurant Closer – page d’accueil',
+  },
+};

@@ -1,0 +1,166 @@
+import type { Lang } from '../../../shared/languages';
+
+/** Icons available to content; drawn as inline SVG by the page. */
+export type IconName =
+  | 'check'
+  | 'cross'
+  | 'book'
+  | 'chat'
+  | 'chart'
+  | 'calendar'
+  | 'shield'
+  | 'star'
+  | 'gift'
+  | 'list'
+  | 'users'
+  | 'clock'
+  | 'wine'
+  | 'target';
+
+export interface Bullet {
+  icon: IconName;
+  text: string;
+}
+
+/**
+ * The landing page copy of one language. Every language file must satisfy this
+ * shape, so a missing translation is a type error. Prices never appear in the copy:
+ * the placeholders {price}, {originalPrice} and {saving} are filled from the product row.
+ */
+export interface LandingCopy {
+  lang: Lang;
+  meta: {
+    /** Document title; must contain {price} and end with 'Restaurant Closer'. */
+    title: string;
+    /** Appended to the hero subtitle for the meta description, e.g. 'Total: {price}'. */
+    total: string;
+    /** Alt text of the social-share image. */
+    ogImageAlt: string;
+  };
+  nav: {
+    problem: string;
+    benefits: string;
+    contents: string;
+    pricing: string;
+    faq: string;
+    /** Short buy label in the sticky header. */
+    buy: string;
+    /** Accessible label of the language menu. */
+    language: string;
+    /** Accessible label of the main navigation. */
+    menuLabel: string;
+  };
+  hero: {
+    /** Scarcity badge, e.g. 'Launch offer – limited time'. */
+    scarcity: string;
+    title: string;
+    subtitle: string;
+    cta: string;
+    /** Label before the current price, e.g. 'Launch price'. */
+    price: string;
+    /** Label of the struck-through price, e.g. 'instead of'. */
+    originalPrice: string;
+    /** e.g. 'You save {saving}'. */
+    savings: string;
+    /** Small line under the button (instant download, guarantee). */
+    trustLine: string;
+    coverAlt: string;
+    /** Three short facts shown as chips: e.g. '90 pages', '90-day plan', '30+ years'. */
+    facts: [string, string, string];
+  };
+  problem: {
+    headline: string;
+    bullets: string[];
+    solutionHeadline: string;
+    solutionText: string;
+    cta: string;
+  };
+  author: {
+    /** Section headline of the founder note. */
+    headline: string;
+    name: string;
+    role: string;
+    paragraphs: string[];
+    portraitAlt: string;
+  };
+  certifications: {
+    title: string;
+    text: string;
+    /** e.g. 'Scan the QR code to verify'. */
+    scanInstruction: string;
+    items: [{ label: string; alt: string }, { label: string; alt: string }];
+  };
+  benefits: {
+    headline: string;
+    intro: string;
+    items: { icon: IconName; title: string; text: string }[];
+  };
+  contents: {
+    headline: string;
+    intro: string;
+    /** Must cover: 90 pages, communication framework (O.A.S.I.), sales method (S.A.F.E.),
+     * complaint-handling method (L.A.R.A.), KPIs and checklists, 90-day plan. */
+    bullets: Bullet[];
+    /** The bonus: a discount on the academy course (amount not stated). */
+    bonus: string;
+  };
+  beforeAfter: {
+    headline: string;
+    beforeLabel: string;
+    afterLabel: string;
+    before: string[];
+    after: string[];
+  };
+  personalNote: {
+    headline: string;
+    paragraphs: string[];
+    signature: string;
+  };
+  trustedBy: {
+    headline: string;
+    /** Kinds of venue (not brand names), shown as marks. Exactly 5. */
+    items: [string, string, string, string, string];
+  };
+  pricing: {
+    headline: string;
+    text: string;
+    /** What the buyer gets, as a checklist. */
+    includes: string[];
+    guaranteeTitle: string;
+    guarantee: string;
+    cta: string;
+    /** e.g. 'One-time payment, VAT included. Instant download.' */
+    vatNote: string;
+    /** e.g. 'Available exclusively for clients' */
+    exclusive: string;
+    /** Label of the guarantee seal, very short, e.g. '100% satisfaction'. */
+    seal: string;
+  };
+  faq: {
+    headline: string;
+    /** Exactly four items. */
+    items: [QA, QA, QA, QA];
+  };
+  finalCta: {
+    headline: string;
+    text: string;
+    cta: string;
+  };
+  /** Not-affiliated-with-a-social-network disclaimer. */
+  disclaimer: string;
+  footer: {
+    /** Contains {year} and {seller}. */
+    copyright: string;
+    legalNotice: string;
+    privacy: string;
+    terms: string;
+  };
+  mobileBar: {
+    cta: string;
+  };
+}
+
+export interface QA {
+  question: string;
+  answer: string;
+}

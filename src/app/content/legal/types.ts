@@ -1,0 +1,32 @@
+import type { Lang } from '../../../shared/languages';
+
+/**
+ * Legal texts of one language. Placeholders filled at render time from configuration:
+ * {sellerName}, {sellerAddress}, {vatId}, {email} (support address), {site} (public URL).
+ */
+export interface LegalSection {
+  /** Numbered heading as displayed, e.g. '1. Introduction'. */
+  heading: string;
+  paragraphs: string[];
+  /** Optional bullet list shown after the paragraphs. */
+  list?: string[];
+  /** Optional paragraphs shown after the list. */
+  after?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** Text before the date, e.g. 'Last updated:'. */
+  updatedLabel: string;
+  intro?: string[];
+  sections: LegalSection[];
+}
+
+export interface LegalCopy {
+  lang: Lang;
+  privacy: LegalDocument;
+  terms: LegalDocument;
+  legalNotice: LegalDocument;
+  /** 'Back to homepage' link text (ES: 'Volver a la página principal', FR: "Retour à la page d'accueil"). */
+  backHome: string;
+}

@@ -1,0 +1,140 @@
+/**
+ * The small script every page carries inline, before any framework code: the cookie banner,
+ * consent-gated tracking and the language menu. It is serialized with Function#toString,
+ * so it must not reference anything outside its own body.
+ */
+function pageScript() {
+  const KEY = 'cookieConsent';
+  const body = document.body;
+  const gaId = body.dataset.ga || '';
+  const pixelId = body.dataset.pixel || '';
+  const w = window as any;
+  let started = false;
+
+  function consent(): string | null {
+    try {
+      return localStorage.getItem(KEY);
+    } catch {
+      return null;
+    }
+  }
+
+  function inject(src: string) {
+    const s = document.createElement('script');
+    s.async = true;
+    s.src = src;
+    document.head.appendChild(s);
+  }
+
+  // Tracking starts once, and only with consent 'all'.
+  function startTracking() {
+    if (started || consent() !== 'all') return;
+    started = true;
+    try {
+      if (gaId) {
+        w.dataLayer = w.dataLayer || [];
+        w.gtag = function () {
+          // eslint-disable-next-line prefer-rest-params
+          w.dataLayer.push(arguments);
+        };
+        w.gtag('js', new Date());
+        w.gtag('config', gaId);
+        inject('https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(gaId));
+      }
+      if (pixelId) {
+        const f: any = (w.fbq = function () {
+          /* eslint-disable prefer-rest-params */
+          if (f.callMethod) f.callMethod(...arguments);
+          else f.queue.push(arguments);
+          /* eslint-enable prefer-rest-params */
+        });
+        f.push = f;
+        f.loaded = true;
+        f.version = '2.0';
+        f.queue = [];
+        inject('https://connect.facebook.net/en_US/fbevents.js');
+        w.fbq('init', pixelId);
+        w.fbq('track', 'PageView');
+      }
+    } catch (err) {
+      console.error('tracking failed', err);
+    }
+  }
+
+  /** Records an event only when consent is 'all' and tracking has started. */
+  w.shopTrack = function (name: string, params: Record<string, unknown>) {
+    if (!started || consent() !== 'all') return;
+    try {
+      if (w.gtag) w.gtag('event', name, params);
+      if (w.fbq) {
+        const map: Record<string, string> = {
+          view_item: 'ViewContent',
+          begin_checkout: 'InitiateCheckout',
+          purchase: 'Purchase',
+        };
+        if (map[name]) w.fbq('track', map[name], params);
+      }
+    } catch (err) {
+      console.error('tracking failed', err);
+    }
+  };
+
+  function store(value: 'all' | 'necessary') {
+    try {
+      localStorage.setItem(KEY, value);
+    } catch {
+      // Private mode: the choice holds for this page only.
+    }
+    const banner = document.getElementById('cookie-banner');
+    if (banner) banner.hidden = true;
+    window.dispatchEvent(new CustomEvent('consent-changed', { detail: value }));
+    if (value === 'all') startTracking();
+  }
+
+  const banner = document.getElementById('cookie-banner');
+  if (banner) {
+    const current = consent();
+    if (current !== 'all' && current !== 'necessary') banner.hidden = false;
+    banner.addEventListener('click', (e) => {
+      const target = (e.target as HTMLElement).closest('[data-consent]') as HTMLElement | null;
+      if (target) store(target.dataset.consent === 'all' ? 'all' : 'necessary');
+    });
+  }
+
+  startTracking();
+  if (started) w.shopTrack('page_view', { page_path: location.pathname });
+  if (body.dataset.product) {
+    try {
+      w.shopTrack('view_item', JSON.parse(body.dataset.product));
+    } catch {
+      // malformed data attribute: nothing to report
+    }
+  }
+  // A product-view and page-view on every path change of client-side navigation.
+  let lastPath = location.pathname;
+  window.addEventListener('popstate', () => {
+    setTimeout(() => {
+      startTracking();
+      if (location.pathname !== lastPath) {
+        lastPath = location.pathname;
+        w.shopTrack('page_view', { page_path: lastPath });
+      }
+    }, 100);
+  });
+
+  // Language menu: close on Escape (focus back on its button) and on a click elsewhere.
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    document.querySelectorAll('details[data-language-menu][open]').forEach((d) => {
+      d.removeAttribute('open');
+      (d.querySelector('summary') as HTMLElement | null)?.focus();
+    });
+  });
+  document.addEventListener('click', (e) => {
+    document.querySelectorAll('details[data-language-menu][open]').forEach((d) => {
+      if (!d.contains(e.target as Node)) d.removeAttribute('open');
+    });
+  });
+}
+
+export const PAGE_SCRIPT = `(${pageScript.toString()})();`;

@@ -1,0 +1,85 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import '../shared/context';
+import { langFromPath, localizedPath, type Lang } from '../shared/languages';
+import type { PublicSettings } from '../shared/public-settings';
+import { CookieBanner } from './components/cookie-banner';
+import { COMMON, type CommonCopy } from './content/common';
+import { LANDING } from './content/index';
+import { PAGE_SCRIPT } from './lib/page-script';
+import type { FooterCopy } from './components/footer';
+import stylesheet from './app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export interface RootData {
+  lang: Lang;
+  settings: PublicSettings;
+  common: CommonCopy;
+  footer: FooterCopy;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const landing = LANDING[lang];
+  return {
+    lang,
+    settings: context.shop.settings,
+    common: COMMON[lang],
+    footer: { ...landing.footer, disclaimer: landing.disclaimer },
+  };
+}
+
+/** A route opts out of the React runtime with handle { hydrate: false }: it is static HTML. */
+export interface PageHandle {
+  hydrate?: boolean;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const matches = useMatches();
+  const lang = data?.lang ?? langFromPath(location.pathname);
+  const common = data?.common ?? COMMON[lang];
+  const hydrate = !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c1917" />
+        <Meta />
+        <Links />
+      </head>
+      <body
+        data-ga={data?.settings.gaMeasurementId ?? undefined}
+        data-pixel={data?.settings.metaPixelId ?? undefined}
+      >
+        {children}
+        <CookieBanner copy={common.banner} privacyHref={localizedPath('privacy', lang)} />
+        <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export { ErrorBoundary } from './components/route-error';

@@ -1,0 +1,34 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import {
+  HOME_PATHS,
+  LANGS,
+  LEGAL_NOTICE_PATHS,
+  PRIVACY_PATHS,
+  TERMS_PATHS,
+  THANKS_PATHS,
+  localizedPath,
+} from '../shared/languages';
+
+// The complete route table of the specification, plus the language-prefixed checkout and
+// result routes (decision D2) and the legal-notice pages (decision D7).
+const perLanguage = LANGS.flatMap((lang) => [
+  route(HOME_PATHS[lang], 'routes/home.tsx', { id: `home-${lang}` }),
+  route(`/${lang}`, 'routes/home.tsx', { id: `home-prefix-${lang}` }),
+  route(localizedPath('checkout', lang), 'routes/checkout.tsx', { id: `checkout-${lang}` }),
+  route(localizedPath('success', lang), 'routes/checkout-success.tsx', { id: `success-${lang}` }),
+  route(localizedPath('cancel', lang), 'routes/checkout-cancel.tsx', { id: `cancel-${lang}` }),
+  route(localizedPath('error', lang), 'routes/checkout-error.tsx', { id: `error-${lang}` }),
+  route(THANKS_PATHS[lang], 'routes/thanks.tsx', { id: `thanks-${lang}` }),
+  route(PRIVACY_PATHS[lang], 'routes/legal.tsx', { id: `privacy-${lang}` }),
+  route(TERMS_PATHS[lang], 'routes/legal.tsx', { id: `terms-${lang}` }),
+  route(LEGAL_NOTICE_PATHS[lang], 'routes/legal.tsx', { id: `legal-notice-${lang}` }),
+]);
+
+export default [
+  index('routes/home.tsx', { id: 'home' }),
+  ...perLanguage,
+  route('/login', 'routes/login.tsx'),
+  route('/auth/callback', 'routes/auth-callback.tsx'),
+  route('/admin', 'routes/admin.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { listActiveProducts } from '../domain/catalog';
+
+export function productsApi(deps: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await listActiveProducts(deps.db));
+  });
+}

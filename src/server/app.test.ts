@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKinds, type TestDatabase } from '../../tests/setup/databases';
+import { createTestApp } from '../../tests/setup/app';
+
+const kinds = await testDbKinds();
+
+describe.each(kinds)('API on %s', (kind) => {
+  const opened: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const d of opened) await d.drop();
+  });
+
+  it('lists the active products with prices in cents', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const { app } = createTestApp(d);
+    const res = await app.request('/api/products');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Array<Record<string, unknown>>;
+    expect(body).toHaveLength(5);
+    expect(body[0]).toEqual({
+      id: 'ebook-restaurant-closer-en',
+      language: 'en',
+      name: expect.stringContaining('Restaurant Closer'),
+      description: expect.any(String),
+      price: 4700,
+      compareAtPrice: 9700,
+      currency: 'EUR',
+      photo: '/images/cover-en.svg',
+    });
+  });
+
+  it('reports health 200 with the database and 503 without it', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const { app } = createTestApp(d);
+    const ok = await app.request('/api/health');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: 'ok' });
+    await d.close();
+    const down = await app.request('/api/health');
+    expect(down.status).toBe(503);
+  });
+
+  it('answers unknown API paths with a JSON 404 and sets security headers and a request id', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const { app } = createTestApp(d);
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses cross-site writes to the API', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const { app } = createTestApp(d);
+    const res = await app.request('/api/products', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config';
+import { publicSettings } from './config';
+import type { Db, DbKind } from './db/index';
+import type { Logger } from './logger';
+import { healthApi } from './api/health';
+import { productsApi } from './api/products';
+import { listActiveProducts } from './domain/catalog';
+import type { ShopServices } from '../shared/context';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  logger: Logger;
+  /** React Router's request handler; absent in API-only tests. */
+  renderPage?: (request: Request, context: { shop: ShopServices }) => Promise<Response>;
+  /** Folder of the client build (hashed assets and public files). */
+  clientDir?: string;
+}
+
+type Env = { Variables: { requestId: string; log: Logger } };
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<Env>();
+  const { config, logger } = deps;
+
+  // Security headers on every answer; the CSP allows the analytics hosts only when configured.
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://www.googletagmanager.com',
+          'https://connect.facebook.net',
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://www.facebook.com', 'https://www.google-analytics.com'],
+        connectSrc: [
+          "'self'",
+          'https://www.google-analytics.com',
+          'https://*.google-analytics.com',
+          'https://www.facebook.com',
+        ],
+        fontSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https://checkout.stripe.com'],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Request id and access log: one line per request, the id echoed to the client.
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  // Cross-site writes are refused: a state-changing API call must come from our own pages.
+  app.use('/api/*', async (c, next) => {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
+    const isWebhook = c.req.path.startsWith('/api/webhooks/');
+    if (unsafe && !isWebhook && !isSameOrigin(c.req.raw, config.publicUrl)) {
+      return c.json({ message: 'Cross-site request refused.' }, 403);
+    }
+    await next();
+  });
+
+  // API areas.
+  app.route('/api/health', healthApi(deps));
+  app.route('/api/products', productsApi(deps));
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  // Hashed build assets never change: cache them for a year. Other public files for a day.
+  if (deps.clientDir) {
+    const root = path.relative(process.cwd(), deps.clientDir) || '.';
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          if (!c.req.path.startsWith('/assets/'))
+            c.header('Cache-Control', 'public, max-age=86400');
+        },
+      }),
+    );
+  }
+
+  // Everything else is a page, rendered by React Router.
+  const shop: ShopServices = {
+    settings: publicSettings(config),
+    listProducts: () => listActiveProducts(deps.db),
+  };
+  if (deps.renderPage) {
+    const renderPage = deps.renderPage;
+    app.all('*', (c) => renderPage(c.req.raw, { shop }));
+  }
+
+  app.onError((err, c) => {
+    c.get('log')?.error({ err }, 'unhandled error');
+    return c.req.path.startsWith('/api/')
+      ? c.json({ message: 'Internal error' }, 500)
+      : c.text('Unexpected Application Error!', 500);
+  });
+
+  return app;
+}
+
+/** Same-origin check from Origin, falling back to Sec-Fetch-Site; a request with neither is a non-browser client. */
+export function isSameOrigin(request: Request, publicUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) {
+    const own = new URL(publicUrl).origin;
+    const requestOrigin = new URL(request.url).origin;
+    return origin === own || origin === requestOrigin;
+  }
+  const site = request.headers.get('sec-fetch-site');
+  return !site || site === 'same-origin' || site === 'none';
+}

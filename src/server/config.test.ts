@@ -1,0 +1,153 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicSettings } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('runs on defaults in development with nothing set', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'shop.sqlite') });
+    expect(c.payment.provider).toBe('demo');
+    expect(c.smtpUrl).toBeNull();
+    expect(c.downloadDays).toBe(30);
+    expect(c.downloadLimit).toBe(10);
+    expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated secret is kept, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(c.sessionSecret);
+  });
+
+  it('selects PostgreSQL from DATABASE_URL and Stripe from its key', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgresql://u@db/shop',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      ADMIN_EMAILS: ' A@Example.com, b@example.com ',
+    });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db/shop' });
+    expect(c.payment.provider).toBe('stripe');
+    expect(c.adminEmails).toEqual(['a@example.com', 'b@example.com']);
+  });
+
+  it('refuses production without a secret, naming each problem', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'http://shop.example',
+      PAYMENT_PROVIDER: 'demo',
+    });
+    expect(problems).toContain('SESSION_SECRET: required in production');
+    expect(problems).toContain('PUBLIC_URL: must use https:// in production (loopback excepted)');
+    expect(problems).toHaveLength(2);
+  });
+
+  it('refuses a short secret in production and accepts loopback http', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: 'short',
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+        PAYMENT_PROVIDER: 'demo',
+      }),
+    ).toEqual(['SESSION_SECRET: must be at least 32 characters long']);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: 's'.repeat(32),
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_PROVIDER: 'demo',
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses production with demo payments unless chosen explicitly', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: 's'.repeat(32),
+        PUBLIC_URL: 'https://shop.example',
+      }),
+    ).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production/)]);
+  });
+
+  it('names every malformed value', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      PORT: 'abc',
+      PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_EMAILS: 'a@example.com,nope',
+      DOWNLOAD_LIMIT: '0',
+      SMTP_URL: 'http://mail',
+      LEGAL_UPDATED_AT: 'yesterday',
+      CERTIFICATE_URLS: 'https://one.example',
+    });
+    const names = problems.map((p) => p.split(':')[0].split('.')[0]);
+    expect(new Set(names)).toEqual(
+      new Set([
+        'PORT',
+        'PUBLIC_URL',
+        'DATABASE_URL',
+        'ADMIN_EMAILS',
+        'DOWNLOAD_LIMIT',
+        'SMTP_URL',
+        'LEGAL_UPDATED_AT',
+        'CERTIFICATE_URLS',
+      ]),
+    );
+  });
+
+  it('gives the browser only the public allow-list', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: 'top-secret-value-that-is-long-enough',
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+      GOOGLE_CLIENT_ID: 'cid',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      SMTP_URL: 'smtp://user:pass@mail.example',
+    });
+    const json = JSON.stringify(publicSettings(c));
+    for (const secret of [
+      'top-secret',
+      'sk_test_secret',
+      'whsec_secret',
+      'google-secret',
+      'user:pass',
+    ]) {
+      expect(json).not.toContain(secret);
+    }
+    expect(Object.keys(publicSettings(c)).sort()).toEqual(
+      [
+        'academyUrl',
+        'certificateUrls',
+        'gaMeasurementId',
+        'googleSignInEnabled',
+        'legalUpdatedAt',
+        'metaPixelId',
+        'paymentProvider',
+        'publicUrl',
+        'seller',
+        'supportEmail',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { PublicSettings } from '../shared/public-settings';
+
+/**
+ * The configuration contract (ARCHITECTURE.md). Every variable is optional in development;
+ * production refuses to start with one line per problem.
+ */
+const emailList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be greater than 0`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://shop.example' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres|postgresql):\/\//.test(v) || /^(sqlite|file):/.test(v), {
+      message: 'must start with postgres://, postgresql:// or sqlite:',
+    })
+    .optional(),
+  SESSION_SECRET: z.string().optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  SUPPORT_EMAIL: z.string().min(3).default('support@localhost'),
+  PAYMENT_PROVIDER: z.enum(['stripe', 'demo']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url({ message: 'must be an absolute URL' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z
+    .url({ message: 'must be an absolute URL' })
+    .default('https://accounts.google.com'),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be digits only').optional(),
+  ACADEMY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  SELLER_NAME: z.string().optional(),
+  SELLER_ADDRESS: z.string().optional(),
+  SELLER_VAT_ID: z.string().optional(),
+  DOWNLOAD_DAYS: positiveInt('DOWNLOAD_DAYS').default(30),
+  DOWNLOAD_LIMIT: positiveInt('DOWNLOAD_LIMIT').default(10),
+  SALE_NOTIFICATION_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  LEGAL_UPDATED_AT: z.iso
+    .date({ message: 'must be a date such as 2026-11-01' })
+    .default('2026-11-01'),
+  CERTIFICATE_URLS: z
+    .string()
+    .transform((s) => s.split(',').map((u) => u.trim()))
+    .pipe(
+      z
+        .array(z.url({ message: 'must be two comma-separated URLs' }))
+        .length(2, 'must be two comma-separated URLs'),
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export const PLACEHOLDER = {
+  sellerName: '[SELLER_NAME not configured]',
+  sellerAddress: '[SELLER_ADDRESS not configured]',
+  sellerVatId: '[SELLER_VAT_ID not configured]',
+  certificateUrls: [
+    'https://example.com/verify/certificate-1 (CERTIFICATE_URLS not configured)',
+    'https://example.com/verify/certificate-2 (CERTIFICATE_URLS not configured)',
+  ],
+} as const;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  sessionSecret: string;
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  payment: {
+    provider: 'stripe' | 'demo';
+    stripeSecretKey: string | null;
+    stripeWebhookSecret: string | null;
+    stripeApiBase: string | null;
+  };
+  google: { clientId: string | null; clientSecret: string | null; issuer: string };
+  gaMeasurementId: string | null;
+  metaPixelId: string | null;
+  academyUrl: string | null;
+  seller: { name: string; address: string; vatId: string; configured: boolean };
+  downloadDays: number;
+  downloadLimit: number;
+  saleNotificationEmail: string | null;
+  legalUpdatedAt: string;
+  certificateUrls: [string, string];
+  certificateUrlsConfigured: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuration refused:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+}
+
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
+}
+
+/** Reads the secret kept in DATA_DIR, creating it once, so development needs nothing set. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Validates the environment; throws ConfigError naming every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most deployment tools' env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  if (isProduction) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+    else if (e.SESSION_SECRET.length < 32)
+      problems.push('SESSION_SECRET: must be at least 32 characters long');
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'https:' && !isLoopback(url))
+      problems.push('PUBLIC_URL: must use https:// in production (loopback excepted)');
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    if (!e.STRIPE_SECRET_KEY && e.PAYMENT_PROVIDER !== 'demo')
+      problems.push(
+        'STRIPE_SECRET_KEY: required in production (or set PAYMENT_PROVIDER=demo explicitly for a test shop)',
+      );
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY)
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
+    problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (problems.length) throw new ConfigError(problems);
+
+  let database: Config['database'];
+  if (e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    database = { kind: 'postgres', url: e.DATABASE_URL };
+  } else if (e.DATABASE_URL) {
+    database = {
+      kind: 'sqlite',
+      file: path.resolve(e.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '')),
+    };
+  } else {
+    database = { kind: 'sqlite', file: path.join(dataDir, 'shop.sqlite') };
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    database,
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    payment: {
+      provider: e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo'),
+      stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      stripeApiBase: e.STRIPE_API_BASE ?? null,
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+      issuer: e.GOOGLE_ISSUER,
+    },
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    metaPixelId: e.META_PIXEL_ID ?? null,
+    academyUrl: e.ACADEMY_URL ?? null,
+    seller: {
+      name: e.SELLER_NAME ?? PLACEHOLDER.sellerName,
+      address: e.SELLER_ADDRESS ?? PLACEHOLDER.sellerAddress,
+      vatId: e.SELLER_VAT_ID ?? PLACEHOLDER.sellerVatId,
+      configured: Boolean(e.SELLER_NAME && e.SELLER_ADDRESS),
+    },
+    downloadDays: e.DOWNLOAD_DAYS,
+    downloadLimit: e.DOWNLOAD_LIMIT,
+    saleNotificationEmail: e.SALE_NOTIFICATION_EMAIL ?? null,
+    legalUpdatedAt: e.LEGAL_UPDATED_AT,
+    certificateUrls: (e.CERTIFICATE_URLS as [string, string] | undefined) ?? [
+      ...PLACEHOLDER.certificateUrls,
+    ],
+    certificateUrlsConfigured: Boolean(e.CERTIFICATE_URLS),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+export function publicSettings(config: Config): PublicSettings {
+  return {
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    gaMeasurementId: config.gaMeasurementId,
+    metaPixelId: config.metaPixelId,
+    academyUrl: config.academyUrl,
+    googleSignInEnabled: Boolean(config.google.clientId),
+    paymentProvider: config.payment.provider,
+    seller: {
+      name: config.seller.name,
+      address: config.seller.address,
+      vatId: config.seller.vatId,
+    },
+    legalUpdatedAt: config.legalUpdatedAt,
+    certificateUrls: config.certificateUrls,
+  };
+}

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { migrateToLatest, openDatabase } from './index';
+import { listActiveProducts } from '../domain/catalog';
+
+const kinds = await testDbKinds();
+
+describe.each(kinds)('database on %s', (kind) => {
+  const opened: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const d of opened) await d.drop();
+  });
+
+  it('migrates from nothing and seeds the five editions', async () => {
+    const d = await createTestDatabase(kind, false);
+    opened.push(d);
+    const applied = await migrateToLatest(d.db);
+    expect(applied).toEqual(['001-products', '002-seed-products']);
+    const products = await listActiveProducts(d.db);
+    expect(products.map((p) => p.id)).toEqual([
+      'ebook-restaurant-closer-en',
+      'ebook-restaurant-closer-it',
+      'ebook-restaurant-closer-de',
+      'ebook-restaurant-closer-es',
+      'ebook-restaurant-closer-fr',
+    ]);
+    expect(products[0]).toMatchObject({
+      price: 4700,
+      compareAtPrice: 9700,
+      currency: 'EUR',
+      language: 'en',
+    });
+    expect(products.every((p) => p.photo.startsWith('/images/'))).toBe(true);
+  });
+
+  it('never duplicates or overwrites the seed on a restart', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    await d.db
+      .updateTable('products')
+      .set({ price: 3900, name: 'Edited' })
+      .where('id', '=', 'ebook-restaurant-closer-en')
+      .execute();
+    await d.db.deleteFrom('products').where('id', '=', 'ebook-restaurant-closer-fr').execute();
+    await d.close();
+    // A second start on the same data.
+    const again = openDatabase(d.target);
+    expect(await migrateToLatest(again.db)).toEqual([]);
+    const products = await listActiveProducts(again.db);
+    await again.close();
+    expect(products).toHaveLength(4);
+    expect(products[0]).toMatchObject({ name: 'Edited', price: 3900 });
+  });
+
+  it('hides inactive products', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    await d.db.updateTable('products').set({ active: 0 }).where('language', '=', 'de').execute();
+    const ids = (await listActiveProducts(d.db)).map((p) => p.id);
+    expect(ids).not.toContain('ebook-restaurant-closer-de');
+    expect(ids).toHaveLength(4);
+  });
+});

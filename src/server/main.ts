@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateToLatest, openDatabase } from './db/index';
+import { createLogger } from './logger';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      for (const problem of err.problems) console.error(`config error: ${problem}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel, config.isProduction);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const serverBuildFile = path.join(buildDir, 'server', 'index.js');
+if (!existsSync(serverBuildFile)) {
+  console.error(`No build found at ${serverBuildFile}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const database = openDatabase(config.database);
+const applied = await migrateToLatest(database.db);
+if (applied.length) logger.info({ applied }, 'migrations applied');
+
+const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+
+const app = createApp({
+  config,
+  db: database.db,
+  dbKind: database.kind,
+  logger,
+  clientDir: path.join(buildDir, 'client'),
+  renderPage: (request, context) => handler(request, context),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info(
+    { port: info.port, database: database.kind, payments: config.payment.provider },
+    `Restaurant Closer shop listening on ${config.publicUrl}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop accepting, let requests in flight finish, then release the database.
+  const force = setTimeout(() => {
+    logger.warn('requests still open after 10 s; closing anyway');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

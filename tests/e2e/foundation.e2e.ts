@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+describe('foundation in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('serves the English home with the product name and price from the database', async () => {
+    const { context, page } = await newPage(browser);
+    const res = await page.goto(server.url + '/');
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    expect(await page.locator('h1').first().innerText()).toContain('Restaurant Closer');
+    expect(await page.content()).toContain('€47');
+    await context.close();
+  });
+
+  it('serves the Italian edition on its localized path', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(server.url + '/it/manuale-vendita-sala');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('it');
+    expect(await page.locator('h1').first().innerText()).toContain('vendita in sala');
+    await context.close();
+  });
+
+  it('answers an unknown path with a 404 page in the path language and a link home', async () => {
+    const { context, page } = await newPage(browser);
+    const res = await page.goto(server.url + '/de/gibt-es-nicht');
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Seite nicht gefunden');
+    expect(
+      await page.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href'),
+    ).toBe('/de/handbuch-service-verkauf');
+    await context.close();
+  });
+
+  it('shows the cookie banner until a choice is stored', async () => {
+    const { context, page } = await newPage(browser, undefined, { consent: null });
+    await page.goto(server.url + '/');
+    const banner = page.locator('#cookie-banner');
+    await expect(banner.isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Necessary only' }).click();
+    await expect(banner.isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('necessary');
+    await page.reload();
+    await expect(page.locator('#cookie-banner').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});

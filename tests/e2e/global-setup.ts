@@ -1,0 +1,8 @@
+import { execSync } from 'node:child_process';
+
+/** Builds the app once for every end-to-end file. */
+export default function setup() {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execSync('npx react-router build', { stdio: 'inherit' });
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: React Router's Vite plugin must not load under Vitest.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});

@@ -8,6 +8,9 @@ import { publicSettings } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
 import { healthApi } from './api/health';
+import { publicPagePaths, seoRoutes } from './api/seo';
+import { createPageCache, type PageCache } from './page-cache';
+import { LANGS } from '../shared/languages';
 import { productsApi } from './api/products';
 import { listActiveProducts } from './domain/catalog';
 import type { ShopServices } from '../shared/context';
@@ -21,6 +24,8 @@ export interface AppDeps {
   renderPage?: (request: Request, context: { shop: ShopServices }) => Promise<Response>;
   /** Folder of the client build (hashed assets and public files). */
   clientDir?: string;
+  /** Receives the page cache, so writes that change what pages show can invalidate it. */
+  onPageCache?: (cache: PageCache) => void;
 }
 
 type Env = { Variables: { requestId: string; log: Logger } };
@@ -94,6 +99,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // API areas.
+  app.route('/', seoRoutes(config.publicUrl));
   app.route('/api/health', healthApi(deps));
   app.route('/api/products', productsApi(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
@@ -109,6 +115,7 @@ export function createApp(deps: AppDeps) {
       '*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_p, c) => {
           if (!c.req.path.startsWith('/assets/'))
             c.header('Cache-Control', 'public, max-age=86400');
@@ -124,7 +131,24 @@ export function createApp(deps: AppDeps) {
   };
   if (deps.renderPage) {
     const renderPage = deps.renderPage;
-    app.all('*', (c) => renderPage(c.req.raw, { shop }));
+    // Public pages that read nothing from the request are rendered once and served from memory.
+    const cachedPaths = new Set(publicPagePaths().concat(LANGS.map((l) => `/${l}`)));
+    app.all('*', (c) => {
+      const isCacheable =
+        (c.req.method === 'GET' || c.req.method === 'HEAD') && cachedPaths.has(c.req.path);
+      return isCacheable ? pageCache.serve(c.req.path, c.req.raw) : renderPage(c.req.raw, { shop });
+    });
+    const pageCache = createPageCache({
+      render: (pagePath) =>
+        renderPage(
+          new Request(new URL(pagePath, config.publicUrl), { headers: { accept: 'text/html' } }),
+          {
+            shop,
+          },
+        ),
+      fingerprint: () => listActiveProducts(deps.db),
+    });
+    deps.onPageCache?.(pageCache);
   }
 
   app.onError((err, c) => {

@@ -18,3 +18,18 @@ export const LANDING: Record<Lang, LandingCopy> = {
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 }
+
+import { de as legalDe } from './legal/de';
+import { en as legalEn } from './legal/en';
+import { es as legalEs } from './legal/es';
+import { fr as legalFr } from './legal/fr';
+import { it as legalIt } from './legal/it';
+import type { LegalCopy } from './legal/types';
+
+export const LEGAL: Record<Lang, LegalCopy> = {
+  en: legalEn,
+  it: legalIt,
+  de: legalDe,
+  es: legalEs,
+  fr: legalFr,
+};

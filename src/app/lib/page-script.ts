@@ -103,13 +103,19 @@ function pageScript() {
 
   startTracking();
   if (started) w.shopTrack('page_view', { page_path: location.pathname });
-  if (body.dataset.product) {
-    try {
-      w.shopTrack('view_item', JSON.parse(body.dataset.product));
-    } catch {
-      // malformed data attribute: nothing to report
-    }
+  const productEl = document.querySelector('[data-track-product]') as HTMLElement | null;
+  let product: Record<string, unknown> | null = null;
+  try {
+    product = productEl ? JSON.parse(productEl.dataset.trackProduct || 'null') : null;
+  } catch {
+    product = null;
   }
+  if (product) w.shopTrack('view_item', product);
+  // Every buy button starts the purchase: a begin-checkout event, then the checkout page.
+  document.addEventListener('click', (e) => {
+    const buy = (e.target as HTMLElement).closest('[data-buy]');
+    if (buy && product) w.shopTrack('begin_checkout', product);
+  });
   // A product-view and page-view on every path change of client-side navigation.
   let lastPath = location.pathname;
   window.addEventListener('popstate', () => {

@@ -1,0 +1,34 @@
+import { localizedPath, type Lang } from '../../shared/languages';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The header of every page but the landing page: logo home and the flag switcher. */
+export function PageHeader({
+  lang,
+  pathname,
+  languageLabel,
+  homeLabel,
+  logoHref,
+}: {
+  lang: Lang;
+  pathname: string;
+  languageLabel: string;
+  homeLabel: string;
+  /** The spec sends the legal and thank-you logos to '/'. */
+  logoHref?: string;
+}) {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:px-6">
+        <a
+          href={logoHref ?? localizedPath('home', lang)}
+          className="flex min-h-12 items-center gap-2 font-bold"
+          aria-label={homeLabel}
+        >
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <span className="text-lg tracking-tight">Restaurant Closer</span>
+        </a>
+        <LanguageSwitcher lang={lang} pathname={pathname} label={languageLabel} variant="flags" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Public pages are rendered once and served from memory, precompressed. An entry is keyed by
+ * path and by a fingerprint of what the pages show from the database (the active products),
+ * so an administrator's price change shows on the next load, from any process sharing the
+ * database. The fingerprint is read at most once a second.
+ */
+interface Entry {
+  fingerprint: string;
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageCache {
+  /** Answers from the cache, rendering (once, even under concurrent misses) when needed. */
+  serve(path: string, request: Request): Promise<Response>;
+  invalidate(): void;
+}
+
+export function createPageCache(opts: {
+  render: (path: string) => Promise<Response>;
+  fingerprint: () => Promise<unknown>;
+  fingerprintTtlMs?: number;
+}): PageCache {
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | Response>>();
+  const ttl = opts.fingerprintTtlMs ?? 1000;
+  let fp: { value: string; at: number } | null = null;
+  let fpPending: Promise<string> | null = null;
+
+  async function currentFingerprint(): Promise<string> {
+    if (fp && Date.now() - fp.at < ttl) return fp.value;
+    fpPending ??= opts
+      .fingerprint()
+      .then((v) => {
+        const value = createHash('sha1').update(JSON.stringify(v)).digest('hex');
+        fp = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        fpPending = null;
+      });
+    return fpPending;
+  }
+
+  async function build(path: string, fingerprint: string): Promise<Entry | Response> {
+    const res = await opts.render(path);
+    const contentType = res.headers.get('content-type') ?? '';
+    // Only complete, successful HTML is kept; anything else passes through untouched.
+    if (res.status !== 200 || !contentType.includes('text/html')) return res;
+    const identity = Buffer.from(await res.arrayBuffer());
+    const entry: Entry = {
+      fingerprint,
+      contentType,
+      identity,
+      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
+      br: brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 10,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    entries.set(path, entry);
+    return entry;
+  }
+
+  return {
+    invalidate() {
+      entries.clear();
+      fp = null;
+    },
+    async serve(path, request) {
+      const fingerprint = await currentFingerprint();
+      let entry: Entry | Response | undefined = entries.get(path);
+      if (!entry || entry.fingerprint !== fingerprint) {
+        const key = `${path}\n${fingerprint}`;
+        let pending = inflight.get(key);
+        if (!pending) {
+          pending = build(path, fingerprint).finally(() => inflight.delete(key));
+          inflight.set(key, pending);
+        }
+        entry = await pending;
+        // A non-cacheable answer is a one-off Response; clone for concurrent waiters.
+        if (entry instanceof Response) return entry.bodyUsed ? opts.render(path) : entry.clone();
+      }
+      const headers = new Headers({
+        'Content-Type': entry.contentType,
+        ETag: entry.etag,
+        // Revalidate every time (cheap 304s) so a price change is never hidden by a browser cache.
+        'Cache-Control': 'public, no-cache',
+        Vary: 'Accept-Encoding',
+      });
+      if (request.headers.get('if-none-match') === entry.etag) {
+        return new Response(null, { status: 304, headers });
+      }
+      const accept = request.headers.get('accept-encoding') ?? '';
+      let body = entry.identity;
+      if (/\bbr\b/.test(accept)) {
+        body = entry.br;
+        headers.set('Content-Encoding', 'br');
+      } else if (/\bgzip\b/.test(accept)) {
+        body = entry.gzip;
+        headers.set('Content-Encoding', 'gzip');
+      }
+      headers.set('Content-Length', String(body.length));
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+        status: 200,
+        headers,
+      });
+    },
+  };
+}

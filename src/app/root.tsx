@@ -39,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang,
     settings: context.shop.settings,
     common: COMMON[lang],
-    footer: { ...landing.footer, disclaimer: landing.disclaimer },
+    footer: {
+      ...landing.footer,
+      disclaimer: landing.disclaimer,
+      cookieSettings: COMMON[lang].cookieSettings,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ export interface FooterCopy {
   privacy: string;
   terms: string;
   disclaimer: string;
+  cookieSettings: string;
 }
 
 /** The footer of every page: copyright, the three legal links (new tab), the disclaimer. */
@@ -30,6 +31,9 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
           <a className={link} href={localizedPath('terms', lang)} target="_blank" rel="noopener">
             {copy.terms}
           </a>
+          <button type="button" data-cookie-settings className={`${link} text-left`}>
+            {copy.cookieSettings}
+          </button>
         </nav>
         <p className="mt-6">
           {copy.copyright.replace('{year}', String(year)).replace('{seller}', seller)}

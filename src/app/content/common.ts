@@ -12,6 +12,8 @@ export interface CommonCopy {
     privacy: string;
   };
   languageMenu: string;
+  /** Footer control that reopens the cookie banner to change the choice. */
+  cookieSettings: string;
   skipToContent: string;
   homeLabel: string;
 }
@@ -33,6 +35,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
       privacy: 'Privacy policy',
     },
     languageMenu: 'Language',
+    cookieSettings: 'Cookie settings',
     skipToContent: 'Skip to content',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -52,6 +55,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
       privacy: 'Informativa sulla privacy',
     },
     languageMenu: 'Lingua',
+    cookieSettings: 'Impostazioni cookie',
     skipToContent: 'Vai al contenuto',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -71,6 +75,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
       privacy: 'Datenschutzerklärung',
     },
     languageMenu: 'Sprache',
+    cookieSettings: 'Cookie-Einstellungen',
     skipToContent: 'Zum Inhalt springen',
     homeLabel: 'Restaurant Closer – Startseite',
   },
@@ -90,6 +95,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
       privacy: 'Política de privacidad',
     },
     languageMenu: 'Idioma',
+    cookieSettings: 'Configuración de cookies',
     skipToContent: 'Ir al contenido',
     homeLabel: 'Restaurant Closer – página principal',
   },
@@ -109,6 +115,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
       privacy: 'Politique de confidentialité',
     },
     languageMenu: 'Langue',
+    cookieSettings: 'Paramètres des cookies',
     skipToContent: 'Aller au contenu',
     homeLabel: 'Restaurant Closer – page d’accueil',
   },

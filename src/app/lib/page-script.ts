@@ -80,6 +80,7 @@ function pageScript() {
   };
 
   function store(value: 'all' | 'necessary') {
+    const previous = consent();
     try {
       localStorage.setItem(KEY, value);
     } catch {
@@ -89,6 +90,8 @@ function pageScript() {
     if (banner) banner.hidden = true;
     window.dispatchEvent(new CustomEvent('consent-changed', { detail: value }));
     if (value === 'all') startTracking();
+    // Scripts already running cannot be unloaded: a withdrawn consent takes a fresh page.
+    else if (previous === 'all' && started) location.reload();
   }
 
   const banner = document.getElementById('cookie-banner');
@@ -100,6 +103,16 @@ function pageScript() {
       if (target) store(target.dataset.consent === 'all' ? 'all' : 'necessary');
     });
   }
+
+  // The footer's cookie settings reopen the banner; consent stays as it was until a new choice.
+  document.addEventListener('click', (e) => {
+    if (!(e.target as HTMLElement).closest('[data-cookie-settings]')) return;
+    const b = document.getElementById('cookie-banner');
+    if (b) {
+      b.hidden = false;
+      (b.querySelector('[data-consent="all"]') as HTMLElement | null)?.focus();
+    }
+  });
 
   startTracking();
   if (started) w.shopTrack('page_view', { page_path: location.pathname });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_PATHS, LANGS } from '../../shared/languages';
+import { priceDisplay, type PublicProduct } from '../../shared/products';
+import { meta } from './home';
+
+const product = (lang: string, price = 4700): PublicProduct => ({
+  id: `ebook-restaurant-closer-${lang}`,
+  language: lang,
+  name: `Restaurant Closer ${lang}`,
+  description: 'The manual',
+  price,
+  compareAtPrice: 9700,
+  currency: 'EUR',
+  photo: `/images/cover-${lang}.svg`,
+});
+
+type MetaArgs = Parameters<typeof meta>[0];
+const run = (lang: (typeof LANGS)[number], price = 4700) =>
+  meta({
+    data: {
+      lang,
+      product: product(lang, price),
+      price: priceDisplay(product(lang, price), lang),
+      qrCodes: [],
+      publicUrl: 'https://shop.example',
+    },
+  } as unknown as MetaArgs) as Array<Record<string, unknown>>;
+
+describe.each(LANGS)('home metadata (%s)', (lang) => {
+  it('has a localized title ending with Restaurant Closer and naming the price of the row', () => {
+    const tags = run(lang, 3900);
+    const title = tags.find((t) => 'title' in t)!.title as string;
+    expect(title).toMatch(/Restaurant Closer$/);
+    expect(title.replace(/\s/g, ' ')).toMatch(/39/);
+    const description = tags.find((t) => t.name === 'description')!.content as string;
+    expect(description.replace(/\s/g, ' ')).toMatch(/39 ?€|€39/);
+  });
+
+  it('links the canonical page, the five alternates plus x-default, and share tags', () => {
+    const tags = run(lang);
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: `https://shop.example${HOME_PATHS[lang]}`,
+    });
+    const alternates = tags.filter((t) => t.rel === 'alternate');
+    expect(alternates.map((t) => t.hrefLang)).toEqual([...LANGS, 'x-default']);
+    expect(tags.find((t) => t.property === 'og:image')!.content).toBe(
+      `https://shop.example/images/og-${lang}.png`,
+    );
+    expect(tags.find((t) => t.name === 'twitter:card')!.content).toBe('summary_large_image');
+    const ld = tags.find((t) => 'script:ld+json' in t)!['script:ld+json'] as Record<string, any>;
+    expect(ld['@type']).toEqual(['Product', 'Book']);
+    expect(ld.offers).toMatchObject({
+      price: '47.00',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+
+function setup(initial = 'v1') {
+  const state = { renders: 0, price: initial, status: 200 };
+  const cache = createPageCache({
+    render: async (path) => {
+      state.renders++;
+      await new Promise((r) => setTimeout(r, 5));
+      return new Response(`<html>${path} ${state.price}</html>`, {
+        status: state.status,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+    fingerprint: async () => state.price,
+    fingerprintTtlMs: 0,
+  });
+  return { cache, state };
+}
+
+const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers });
+
+describe('page cache', () => {
+  it('renders once for many concurrent requests and serves brotli, gzip or identity', async () => {
+    const { cache, state } = setup();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cache.serve('/de', get({ 'accept-encoding': 'gzip, br' }))),
+    );
+    expect(state.renders).toBe(1);
+    const br = answers[0];
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
+      '<html>/de v1</html>',
+    );
+    const gz = await cache.serve('/de', get({ 'accept-encoding': 'gzip' }));
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('<html>/de v1</html>');
+    const plain = await cache.serve('/de', get());
+    expect(await plain.text()).toBe('<html>/de v1</html>');
+    expect(state.renders).toBe(1);
+  });
+
+  it('renders again when what the page shows changed', async () => {
+    const { cache, state } = setup();
+    await cache.serve('/', get());
+    state.price = 'v2';
+    expect(await (await cache.serve('/', get())).text()).toBe('<html>/ v2</html>');
+    expect(state.renders).toBe(2);
+  });
+
+  it('answers 304 to a matching ETag and never caches an error', async () => {
+    const { cache, state } = setup();
+    const first = await cache.serve('/', get());
+    const etag = first.headers.get('etag')!;
+    expect((await cache.serve('/', get({ 'if-none-match': etag }))).status).toBe(304);
+    state.status = 500;
+    cache.invalidate();
+    expect((await cache.serve('/x', get())).status).toBe(500);
+    expect((await cache.serve('/x', get())).status).toBe(500);
+    expect(state.renders).toBe(3);
+  });
+});

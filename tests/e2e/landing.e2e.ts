@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { HOME_PATHS, LANGS, localizedPath, type Lang } from '../../src/shared/languages';
+import { LANDING } from '../../src/app/content/index';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  DESKTOP,
+  shoot,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+describe('landing page in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const homes: Array<[Lang, string]> = LANGS.flatMap((l) => [
+    [l, HOME_PATHS[l]] as [Lang, string],
+    [l, `/${l}`] as [Lang, string],
+  ]);
+  homes.push(['en', '/']);
+
+  it.each(homes)('shows every section in %s at %s', async (lang, url) => {
+    const copy = LANDING[lang];
+    const { context, page } = await newPage(browser);
+    const res = await page.goto(server.url + url);
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.title()).toMatch(/Restaurant Closer$/);
+    for (const id of ['problem', 'benefits', 'contents', 'pricing', 'faq']) {
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
+      const nav = page.locator(`header nav a[href="#${id}"]`);
+      expect(await nav.innerText()).toBe(copy.nav[id as 'faq']);
+    }
+    const text = (await page.locator('body').innerText()).replace(/\s/g, ' ');
+    for (const t of [
+      copy.hero.scarcity,
+      copy.hero.title,
+      copy.problem.headline,
+      copy.problem.solutionHeadline,
+      copy.author.headline,
+      copy.certifications.title,
+      copy.benefits.headline,
+      copy.contents.headline,
+      copy.beforeAfter.headline,
+      copy.personalNote.headline,
+      copy.trustedBy.headline,
+      copy.pricing.headline,
+      copy.pricing.guaranteeTitle,
+      copy.faq.headline,
+      copy.finalCta.headline,
+      copy.disclaimer,
+    ]) {
+      expect(text.toLowerCase(), t).toContain(t.replace(/\s/g, ' ').toLowerCase());
+    }
+    // Prices from the product row: 47, 97 struck through, saving 50.
+    expect(text).toMatch(/47 ?€|€47/);
+    expect(
+      (await page.locator('[data-testid="original-price"]').first().innerText()).replace(
+        /\s/g,
+        ' ',
+      ),
+    ).toMatch(/97/);
+    expect(
+      (await page.locator('[data-testid="saving"]').first().innerText()).replace(/\s/g, ' '),
+    ).toMatch(/50/);
+    // Two real QR codes and lazy images below the fold.
+    expect(await page.locator('[data-testid="certifications"] img').count()).toBe(2);
+    expect(await page.locator('img[loading="lazy"]').count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it.each(LANGS)('opens, closes and follows the language dropdown (%s)', async (lang) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(server.url + localizedPath('home', lang));
+    const menu = page.locator('details[data-language-menu]');
+    const summary = menu.locator('summary');
+    await summary.click();
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await summary.click();
+    expect(await menu.getAttribute('open')).toBeNull();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('open')).toBeNull();
+    await summary.click();
+    await page.locator('h1').click();
+    expect(await menu.getAttribute('open')).toBeNull();
+    const target: Lang = lang === 'de' ? 'fr' : 'de';
+    await summary.click();
+    await menu.locator(`a[hreflang="${target}"]`).click();
+    await page.waitForURL(server.url + localizedPath('home', target));
+    expect(await page.getAttribute('html', 'lang')).toBe(target);
+    await context.close();
+  });
+
+  it.each(LANGS)('keeps one FAQ item open at a time (%s)', async (lang) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(server.url + localizedPath('home', lang));
+    const items = page.locator('[data-testid="faq"] details');
+    expect(await items.count()).toBe(4);
+    const openCount = () => page.locator('[data-testid="faq"] details[open]').count();
+    await items.nth(0).locator('summary').click();
+    expect(await openCount()).toBe(1);
+    await items.nth(2).locator('summary').click();
+    expect(await openCount()).toBe(1);
+    expect(await items.nth(2).getAttribute('open')).not.toBeNull();
+    await items.nth(2).locator('summary').click();
+    expect(await openCount()).toBe(0);
+    await context.close();
+  });
+
+  it.each(LANGS)(
+    'shows the mobile buy bar only at phone width, and buying lands on checkout (%s)',
+    async (lang) => {
+      const phone = await newPage(browser, PHONE);
+      await phone.page.goto(server.url + localizedPath('home', lang));
+      const bar = phone.page.locator('[data-testid="mobile-bar"]');
+      expect(await bar.isVisible()).toBe(true);
+      // The hero buy button is above the fold on a phone.
+      const heroBuy = phone.page.locator('[data-buy="hero"]');
+      const box = await heroBuy.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+      await shoot(phone.page, `landing-${lang}-phone`);
+      await bar.locator('a').click();
+      await phone.page.waitForURL(server.url + localizedPath('checkout', lang));
+      await phone.context.close();
+
+      const desktop = await newPage(browser, DESKTOP);
+      await desktop.page.goto(server.url + localizedPath('home', lang));
+      expect(await desktop.page.locator('[data-testid="mobile-bar"]').isVisible()).toBe(false);
+      await shoot(desktop.page, `landing-${lang}-desktop`);
+      for (const where of ['hero', 'pricing', 'final', 'header', 'problem']) {
+        expect(await desktop.page.locator(`[data-buy="${where}"]`).getAttribute('href')).toBe(
+          localizedPath('checkout', lang),
+        );
+      }
+      await desktop.page.locator('[data-buy="pricing"]').click();
+      await desktop.page.waitForURL(server.url + localizedPath('checkout', lang));
+      await desktop.context.close();
+    },
+  );
+
+  it.each(LANGS)(
+    'has the footer links of the language, opening in a new tab (%s)',
+    async (lang) => {
+      const { context, page } = await newPage(browser);
+      await page.goto(server.url + localizedPath('home', lang));
+      const footer = page.locator('[data-testid="footer"]');
+      for (const [key, p] of [
+        ['legalNotice', localizedPath('legalNotice', lang)],
+        ['privacy', localizedPath('privacy', lang)],
+        ['terms', localizedPath('terms', lang)],
+      ] as const) {
+        const link = footer.locator(`a[href="${p}"]`);
+        expect(await link.innerText()).toBe(LANDING[lang].footer[key]);
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        footer.locator(`a[href="${localizedPath('terms', lang)}"]`).click(),
+      ]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(server.url + localizedPath('terms', lang));
+      expect(await popup.getAttribute('html', 'lang')).toBe(lang);
+      expect(await footer.innerText()).toContain(LANDING[lang].disclaimer.slice(0, 30));
+      await context.close();
+    },
+  );
+
+  it('shows an administrator price change on the next load', async () => {
+    const db = new Database(path.join(server.dataDir, 'shop.sqlite'));
+    const before = await (await fetch(server.url + '/de/handbuch-service-verkauf')).text();
+    expect(before.replace(/\s/g, ' ')).toContain('47 €');
+    db.prepare('update products set price = 3900, updated_at = ? where id = ?').run(
+      new Date().toISOString(),
+      'ebook-restaurant-closer-de',
+    );
+    db.close();
+    await new Promise((r) => setTimeout(r, 1100));
+    const after = (await (await fetch(server.url + '/de/handbuch-service-verkauf')).text()).replace(
+      /\s/g,
+      ' ',
+    );
+    expect(after).toContain('39 €');
+    expect(after).toContain('58 €');
+    expect(after).not.toContain('>47 €<');
+  });
+
+  it('serves robots.txt, sitemap.xml and precompressed pages', async () => {
+    const robots = await (await fetch(server.url + '/robots.txt')).text();
+    for (const p of [
+      '/admin',
+      '/login',
+      '/auth',
+      '/api',
+      '/checkout',
+      '/it/checkout',
+      '/fr/checkout',
+    ]) {
+      expect(robots).toContain(`Disallow: ${p}\n`);
+    }
+    const sitemap = await (await fetch(server.url + '/sitemap.xml')).text();
+    for (const l of LANGS) {
+      expect(sitemap).toContain(`${server.url}${HOME_PATHS[l]}</loc>`);
+      expect(sitemap).toContain(`${server.url}${localizedPath('privacy', l)}</loc>`);
+      expect(sitemap).toContain(`${server.url}${localizedPath('terms', l)}</loc>`);
+      expect(sitemap).toContain(`${server.url}${localizedPath('legalNotice', l)}</loc>`);
+    }
+    const res = await fetch(server.url + '/it/manuale-vendita-sala', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('etag')).toBeTruthy();
+  });
+});

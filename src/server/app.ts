@@ -7,11 +7,15 @@ import type { Config } from './config';
 import { publicSettings } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
+import { adminApi } from './api/admin';
+import { authApi } from './api/auth';
 import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
 import { createPageCache, type PageCache } from './page-cache';
 import { LANGS } from '../shared/languages';
 import { productsApi } from './api/products';
+import { downloadsApi } from './api/downloads';
+import { resendApi } from './api/resend';
 import { listActiveProducts } from './domain/catalog';
 import type { ShopServices } from '../shared/context';
 
@@ -64,8 +68,21 @@ export function createApp(deps: AppDeps) {
         ? 'max-age=31536000; includeSubDomains'
         : false,
       crossOriginEmbedderPolicy: false,
+      // Set per page below: the Google sign-in popup must keep its opener.
+      crossOriginOpenerPolicy: false,
     }),
   );
+
+  // Opener isolation that still lets the sign-in popup report back: our pages may open a popup
+  // that stays connected (same-origin-allow-popups); the popup's callback page must not cut
+  // itself off from its opener after the round trip through the identity provider.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set(
+      'Cross-Origin-Opener-Policy',
+      c.req.path === '/auth/callback' ? 'unsafe-none' : 'same-origin-allow-popups',
+    );
+  });
 
   // Request id and access log: one line per request, the id echoed to the client.
   app.use('*', async (c, next) => {
@@ -102,7 +119,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes(config.publicUrl));
   app.route('/api/health', healthApi(deps));
   app.route('/api/products', productsApi(deps));
+  app.route('/api', authApi(deps));
+  app.route('/api/admin', adminApi(deps));
+  app.route('/api/resend-link', resendApi(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  // Personal e-book downloads (signed links; the only GET that writes: the download counter).
+  app.route('/download', downloadsApi(deps));
 
   // Hashed build assets never change: cache them for a year. Other public files for a day.
   if (deps.clientDir) {
@@ -111,17 +134,15 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_p, c) => {
-          if (!c.req.path.startsWith('/assets/'))
-            c.header('Cache-Control', 'public, max-age=86400');
-        },
-      }),
-    );
+    const serveFile = serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => {
+        if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=86400');
+      },
+    });
+    // Only paths that name a file touch the disk; pages go straight to the renderer.
+    app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? serveFile(c, next) : next()));
   }
 
   // Everything else is a page, rendered by React Router.

@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'tmp/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'bench/results/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

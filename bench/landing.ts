@@ -46,7 +46,12 @@ try {
   );
   for (const [name, p] of PAGES) {
     // Warm up (JIT, page cache), then measure.
-    await autocannon({ url: server.url + p, connections: 10, duration: 2, headers: { 'accept-encoding': 'gzip' } });
+    await autocannon({
+      url: server.url + p,
+      connections: 10,
+      duration: 2,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     const ours = await measure(server.url + p);
     const ref = await measure(nginx.url + p);
     const pre = await measure(nginx.staticUrl + p);

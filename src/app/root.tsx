@@ -19,8 +19,10 @@ import { LANDING } from './content/index';
 import { PAGE_SCRIPT } from './lib/page-script';
 import type { FooterCopy } from './components/footer';
 import stylesheet from './app.css?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

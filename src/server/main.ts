@@ -3,9 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createMailTransport } from './adapters/mail';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
+import { ensureSampleEbooks } from './domain/ebooks';
+import { startMailWorker } from './domain/mail-outbox';
 import { createLogger } from './logger';
 
 function readConfig(): Config {
@@ -32,6 +35,21 @@ if (!existsSync(serverBuildFile)) {
 const database = openDatabase(config.database);
 const applied = await migrateToLatest(database.db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
+
+// Each edition's PDF must exist; missing ones get the generated sample edition. In the
+// background, so start-up is not delayed; a download that comes first generates its own.
+void ensureSampleEbooks(database.db, config.dataDir, { logger }).catch((err) =>
+  logger.error({ err }, 'could not generate the sample e-books'),
+);
+
+// Sends queued e-mail (mail_outbox) with retries; every process runs one, safely.
+const mailTransport = createMailTransport(config, logger);
+const mailWorker = startMailWorker({
+  db: database.db,
+  dbKind: database.kind,
+  transport: mailTransport,
+  logger,
+});
 
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
@@ -64,6 +82,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await mailWorker.stop();
+    mailTransport.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -44,7 +44,7 @@ describe('landing page in Chromium', () => {
       const nav = page.locator(`header nav a[href="#${id}"]`);
       expect(await nav.innerText()).toBe(copy.nav[id as 'faq']);
     }
-    const text = (await page.locator('body').innerText()).replace(/\s/g, ' ');
+    const text = ((await page.locator('body').textContent()) ?? '').replace(/\s/g, ' ');
     for (const t of [
       copy.hero.scarcity,
       copy.hero.title,

@@ -51,7 +51,11 @@ describe('legal pages in Chromium', () => {
     expect(headings).toEqual(copy.sections.map((s) => s.heading));
     const updated = (await page.locator('[data-testid="updated"]').innerText()).replace(/\s/g, ' ');
     const fixedTerms = doc === 'terms' && (lang === 'es' || lang === 'fr');
-    const date = fixedTerms ? (lang === 'es' ? 'enero de 2025' : 'janvier 2025') : EXPECTED_DATE[lang];
+    const date = fixedTerms
+      ? lang === 'es'
+        ? 'enero de 2025'
+        : 'janvier 2025'
+      : EXPECTED_DATE[lang];
     expect(updated).toBe(`${copy.updatedLabel} ${date}`.replace(/\s/g, ' '));
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/\{(sellerName|sellerAddress|vatId|email|site)\}/);
@@ -63,7 +67,9 @@ describe('legal pages in Chromium', () => {
     // Header logo to '/', flags to the same document in each language, footer of the language.
     expect(await page.locator('header a').first().getAttribute('href')).toBe('/');
     for (const l of LANGS) {
-      expect(await page.locator(`header a[hreflang="${l}"]`).getAttribute('href')).toBe(localizedPath(doc, l));
+      expect(await page.locator(`header a[hreflang="${l}"]`).getAttribute('href')).toBe(
+        localizedPath(doc, l),
+      );
     }
     const footer = page.locator('[data-testid="footer"]');
     for (const d of DOCS) {
@@ -71,7 +77,9 @@ describe('legal pages in Chromium', () => {
       expect(await a.getAttribute('target')).toBe('_blank');
     }
     // Canonical and alternates between the language versions.
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(server.url + path);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      server.url + path,
+    );
     expect(await page.locator('link[rel="alternate"]').count()).toBe(6);
     await context.close();
   });
@@ -83,19 +91,22 @@ describe('legal pages in Chromium', () => {
     expect(html).toContain('[SELLER_VAT_ID not configured]');
   });
 
-  it.each(LANGS)('opens the privacy page of the language in a new tab from the cookie banner (%s)', async (lang) => {
-    const { context, page } = await newPage(browser, PHONE, { consent: null });
-    await page.goto(server.url + localizedPath('home', lang));
-    const banner = page.locator('#cookie-banner');
-    expect(await banner.isVisible()).toBe(true);
-    expect(await banner.innerText()).toContain(COMMON[lang].banner.title);
-    const link = banner.locator('a');
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(server.url + localizedPath('privacy', lang));
-    expect(await popup.locator('h1').innerText()).toBe(LEGAL[lang].privacy.title);
-    await shoot(popup, `privacy-${lang}-phone`);
-    await context.close();
-  });
+  it.each(LANGS)(
+    'opens the privacy page of the language in a new tab from the cookie banner (%s)',
+    async (lang) => {
+      const { context, page } = await newPage(browser, PHONE, { consent: null });
+      await page.goto(server.url + localizedPath('home', lang));
+      const banner = page.locator('#cookie-banner');
+      expect(await banner.isVisible()).toBe(true);
+      expect(await banner.innerText()).toContain(COMMON[lang].banner.title);
+      const link = banner.locator('a');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(server.url + localizedPath('privacy', lang));
+      expect(await popup.locator('h1').innerText()).toBe(LEGAL[lang].privacy.title);
+      await shoot(popup, `privacy-${lang}-phone`);
+      await context.close();
+    },
+  );
 });

@@ -23,3 +23,41 @@ export function createTestApp(db: TestDatabase, env: Record<string, string> = {}
   });
   return { app, config, dataDir };
 }
+
+/**
+ * A browser-like client for app.request(): keeps cookies between calls and sends the page's
+ * Origin on writes, as the shop's own pages do. `ip` is sent as X-Forwarded-For, which the
+ * app trusts only when no socket address is known (as in app.request()).
+ */
+export function createCookieClient(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  origin: string,
+  ip = '198.51.100.7',
+) {
+  const jar = new Map<string, string>();
+  return {
+    jar,
+    async request(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
+      const method = init.method ?? (init.json === undefined ? 'GET' : 'POST');
+      if (method !== 'GET' && !headers.has('origin')) headers.set('origin', origin);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      const res = await app.request(path, { ...init, method, headers, body });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = cookie.split(';');
+        const eq = pair.indexOf('=');
+        const name = pair.slice(0, eq).trim();
+        const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        if (expired) jar.delete(name);
+        else jar.set(name, pair.slice(eq + 1));
+      }
+      return res;
+    },
+  };
+}

@@ -202,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         {root?.common.skipToContent}
       </a>
-      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <a
             href={localizedPath('home', lang)}
@@ -303,7 +303,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Problem */}
-        <section id="problem" className="scroll-mt-20 bg-white">
+        <section id="problem" className="cv-auto scroll-mt-20 bg-white">
           <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
             <SectionHeading>{copy.problem.headline}</SectionHeading>
             <ul className="mt-8 space-y-4">
@@ -327,7 +327,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Author / founder note with the two verifiable certificates */}
-        <section className="bg-linen" aria-labelledby="author-heading">
+        <section className="cv-auto bg-linen" aria-labelledby="author-heading">
           <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[240px_1fr] md:py-20">
             <div className="flex flex-col items-center text-center md:items-start md:text-left">
               <img
@@ -377,7 +377,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Benefits */}
-        <section id="benefits" className="scroll-mt-20 bg-white">
+        <section id="benefits" className="cv-auto scroll-mt-20 bg-white">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
             <div className="max-w-2xl">
               <SectionHeading>{copy.benefits.headline}</SectionHeading>
@@ -398,7 +398,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Contents */}
-        <section id="contents" className="scroll-mt-20 bg-linen">
+        <section id="contents" className="cv-auto scroll-mt-20 bg-linen">
           <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_300px] md:py-20">
             <div>
               <SectionHeading>{copy.contents.headline}</SectionHeading>
@@ -432,7 +432,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Before / after */}
-        <section className="bg-white" aria-labelledby="before-after-heading">
+        <section className="cv-auto bg-white" aria-labelledby="before-after-heading">
           <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20">
             <SectionHeading id="before-after-heading">{copy.beforeAfter.headline}</SectionHeading>
             <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -467,7 +467,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Personal note */}
-        <section className="bg-linen" aria-labelledby="note-heading">
+        <section className="cv-auto bg-linen" aria-labelledby="note-heading">
           <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 md:py-20">
             <SectionHeading id="note-heading">{copy.personalNote.headline}</SectionHeading>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-800">
@@ -482,7 +482,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Trusted by */}
-        <section className="bg-white" aria-labelledby="trusted-heading">
+        <section className="cv-auto bg-white" aria-labelledby="trusted-heading">
           <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6">
             <h2
               id="trusted-heading"
@@ -505,7 +505,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Pricing */}
-        <section id="pricing" className="scroll-mt-20 bg-sand">
+        <section id="pricing" className="cv-auto scroll-mt-20 bg-sand">
           <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
             <div className="text-center">
               <SectionHeading>{copy.pricing.headline}</SectionHeading>
@@ -554,7 +554,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* FAQ: <details name> keeps one item open at a time, natively. */}
-        <section id="faq" className="scroll-mt-20 bg-white">
+        <section id="faq" className="cv-auto scroll-mt-20 bg-white">
           <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
             <SectionHeading>{copy.faq.headline}</SectionHeading>
             <div
@@ -581,7 +581,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Final call to action */}
-        <section className="bg-wine text-white" aria-labelledby="final-heading">
+        <section className="cv-auto bg-wine text-white" aria-labelledby="final-heading">
           <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-20">
             <h2 id="final-heading" className="text-balance text-3xl font-bold sm:text-4xl">
               {copy.finalCta.headline}
@@ -605,7 +605,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <section className="bg-white" aria-label="Disclaimer">
+        <section className="cv-auto bg-white" aria-label="Disclaimer">
           <p
             className="mx-auto max-w-3xl px-4 py-8 text-center text-sm text-muted sm:px-6"
             data-testid="disclaimer"

@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/legal';
-import { LANGS, LANGUAGE_INFO, localizedPath, pageFromPath } from '../../shared/languages';
+import { LANGS, localizedPath, pageFromPath } from '../../shared/languages';
 import { Footer } from '../components/footer';
 import { PageHeader } from '../components/page-header';
 import { fill, LEGAL } from '../content/index';

@@ -21,8 +21,101 @@ export interface ProductsTable {
   updated_at: string;
 }
 
+export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'withdrawn';
+
+/** A checkout and, once paid, the buyer's personal download (decisions D3, D4). */
+export interface EbookPurchasesTable {
+  id: string;
+  email: string;
+  name: Generated<string>;
+  language: string;
+  product_id: string;
+  amount: number;
+  currency: string;
+  status: Generated<PurchaseStatus>;
+  provider: 'stripe' | 'demo';
+  provider_session_id: string | null;
+  provider_payment_id: string | null;
+  consent_version: string | null;
+  consent_at: string | null;
+  download_link: string | null;
+  link_expires_at: string | null;
+  download_count: Generated<number>;
+  download_limit: Generated<number>;
+  first_download_at: string | null;
+  created_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+/** Anyone who signed in; administrator rights are decided per request (decision D8). */
+export interface UsersTable {
+  id: string;
+  email: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** id is the SHA-256 (hex) of the cookie token; the token itself is never stored. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Administrators added with `npm run admin`; ADMIN_EMAILS are administrators too. */
+export interface AdminsTable {
+  email: string;
+  created_at: string;
+}
+
+/** The one live sign-in code of an address, as an HMAC; attempts counts wrong tries. */
+export interface OtpCodesTable {
+  email: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** Queued e-mail; the worker claims a row with locked_until and marks it sent once accepted. */
+export interface MailOutboxTable {
+  id: string;
+  dedupe_key: string | null;
+  from_address: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
+  ebook_purchases: EbookPurchasesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  admins: AdminsTable;
+  otp_codes: OtpCodesTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type { Generated };

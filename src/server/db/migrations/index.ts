@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-products';
 import * as m002 from './002-seed-products';
+import * as m003 from './003-auth';
+import * as m004 from './004-purchases';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
   '001-products': m001,
   '002-seed-products': m002,
+  '003-auth': m003,
+  '004-purchases': m004,
 };

@@ -1,0 +1,23 @@
+import { loadConfig } from '../src/server/config';
+import { migrateToLatest, openDatabase } from '../src/server/db/index';
+import { ensureSampleEbooks, ebookPath } from '../src/server/domain/ebooks';
+
+/**
+ * npm run ebooks:sample [-- --missing]
+ * Writes the generated 90-page sample edition of every product's language to its file under
+ * DATA_DIR (replacing what is there, unless --missing is given). Stamped copies follow the
+ * new files on their next download.
+ */
+const onlyMissing = process.argv.includes('--missing');
+const config = loadConfig();
+const database = openDatabase(config.database);
+try {
+  await migrateToLatest(database.db);
+  const started = performance.now();
+  const written = await ensureSampleEbooks(database.db, config.dataDir, { force: !onlyMissing });
+  const ms = Math.round(performance.now() - started);
+  for (const key of written) console.log(`wrote ${ebookPath(config.dataDir, key)}`);
+  console.log(written.length ? `${written.length} sample e-books in ${ms} ms` : 'nothing to do');
+} finally {
+  await database.close();
+}

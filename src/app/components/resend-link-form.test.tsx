@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ResendLinkForm } from './resend-link-form';
+
+const copy = {
+  title: 'Lien perdu ?',
+  text: 'Saisissez votre adresse.',
+  emailLabel: 'Adresse e-mail',
+  button: 'Envoyer mon lien',
+  sending: 'Envoi…',
+  failed: 'Échec',
+};
+
+describe('ResendLinkForm', () => {
+  it('renders a form that also works without JavaScript', () => {
+    const html = renderToString(<ResendLinkForm copy={copy} language="fr" />);
+    expect(html).toContain('method="post"');
+    expect(html).toContain('action="/download/resend"');
+    expect(html).toContain('name="language" value="fr"');
+    const field = /<input id="[^"]+" type="email"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(field).toContain('name="email"');
+    expect(field).toContain('required');
+    expect(html).toContain('Envoyer mon lien');
+    expect(html).toContain('Lien perdu ?');
+    // The label is tied to the field.
+    const id = /<input id="([^"]+)" type="email"/.exec(html)?.[1];
+    expect(html).toContain(`for="${id}"`);
+    expect(html).toContain('role="status"');
+  });
+});

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Lang } from '../../shared/languages';
+
+/** The form's texts; the answer itself comes from the server, in the requested language. */
+export interface ResendLinkFormCopy {
+  title?: string;
+  text?: string;
+  emailLabel: string;
+  button: string;
+  sending: string;
+  /** Shown when the request does not reach the server. */
+  failed: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error'; message: string };
+
+/**
+ * "Resend my download link": an e-mail field and a button. With JavaScript it posts JSON to
+ * the API and shows the server's neutral answer in place; before hydration (or without
+ * JavaScript) the same form posts to /download/resend, which answers with a page.
+ */
+export function ResendLinkForm({
+  copy,
+  language,
+  endpoint = '/api/resend-link',
+  className = '',
+}: {
+  copy: ResendLinkFormCopy;
+  language: Lang;
+  endpoint?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    try {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, language }),
+      });
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      const message = body?.message ?? copy.failed;
+      setStatus({ kind: res.ok ? 'done' : 'error', message });
+    } catch {
+      setStatus({ kind: 'error', message: copy.failed });
+    }
+  }
+
+  const sending = status.kind === 'sending';
+  return (
+    <form
+      method="post"
+      action="/download/resend"
+      onSubmit={onSubmit}
+      className={['text-left', className].filter(Boolean).join(' ')}
+      aria-describedby={copy.text ? `${id}-text` : undefined}
+    >
+      {copy.title && <h2 className="text-lg font-semibold text-ink">{copy.title}</h2>}
+      {copy.text && (
+        <p id={`${id}-text`} className="mt-1 text-sm text-muted">
+          {copy.text}
+        </p>
+      )}
+      <input type="hidden" name="language" value={language} />
+      <label htmlFor={`${id}-email`} className="mt-4 block text-sm font-semibold text-ink">
+        {copy.emailLabel}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="min-h-12 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-ink"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="min-h-12 shrink-0 rounded-md bg-accent px-5 font-semibold text-white hover:bg-accent-dark disabled:opacity-70"
+        >
+          {sending ? copy.sending : copy.button}
+        </button>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mt-3 text-sm ${status.kind === 'error' ? 'font-semibold text-red-800' : 'text-ink'}`}
+      >
+        {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+/** One message, ready to hand over; `from` is always set by the caller (the outbox worker). */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Stable Message-ID, so a receiver can recognise a repeat after a crash mid-send. */
+  messageId?: string;
+}
+
+export interface MailTransport {
+  /** Sender used when a queued message names none (MAIL_FROM). */
+  readonly defaultFrom: string;
+  /** Resolves once the SMTP server (or the outbox folder) has accepted the message. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox
+ * with one log line saying where, so development needs no mail server.
+ */
+export function createMailTransport(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  logger: Logger,
+): MailTransport {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl, config.mailFrom);
+  return outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
+}
+
+function smtpTransport(url: string, defaultFrom: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    // Short enough that a claimed message is settled long before its lease runs out.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    defaultFrom,
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      return { messageId: String(info.messageId ?? message.messageId ?? '') };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function outboxTransport(dir: string, defaultFrom: string, logger: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    defaultFrom,
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const slug = message.subject
+        .normalize('NFKD')
+        .replace(/[^\w]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40);
+      const unique = randomBytes(3).toString('hex');
+      const file = path.join(dir, `${stamp}-${unique}-${slug || 'message'}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, `mail written to ${file}`);
+      return { messageId: String(info.messageId ?? message.messageId ?? '') };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * True when retrying cannot help: the server refused the recipient or sender for good (5xx on
+ * the envelope). Everything else (connection refused, timeouts, 4xx, a bad password) is
+ * retried, because fixing the server or the configuration should still deliver the message.
+ */
+export function isPermanentMailError(err: unknown): boolean {
+  const e = err as { responseCode?: number; code?: string };
+  return (
+    e?.code === 'EENVELOPE' &&
+    typeof e.responseCode === 'number' &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600
+  );
+}

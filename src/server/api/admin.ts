@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { isAdmin, readSessionUser } from './guards';
+
+/**
+ * The admin area's own status call. Mounted at /api/admin; the admin data APIs mounted there
+ * too sit behind `requireAdmin` from ./guards.
+ */
+export function adminApi(deps: AppDeps) {
+  return new Hono().get('/status', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await readSessionUser(c, deps);
+    if (!user) return c.json({ isAdmin: false }, 401);
+    return c.json({ isAdmin: await isAdmin(deps, user) });
+  });
+}

@@ -1,0 +1,287 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { isSameOrigin } from '../app';
+import {
+  createGoogleSignIn,
+  GoogleSignInError,
+  type GoogleSignIn,
+  type PendingLogin,
+} from '../adapters/google';
+import type { Logger } from '../logger';
+import { isAdminEmail } from '../domain/admins';
+import { enqueueMail } from '../domain/mail-outbox';
+import { buildOtpMail, issueOtp, verifyOtp } from '../domain/otp';
+import { hitRateLimit } from '../domain/rate-limit';
+import { findOrCreateUser, type SessionUser } from '../domain/sessions';
+import {
+  clientIp,
+  endSession,
+  isAdmin,
+  isSecureSite,
+  readSessionUser,
+  startSession,
+} from './guards';
+
+/** Texts the login page shows as they are (spec: "show the server's error text"). */
+export const AUTH_TEXT = {
+  emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  otpRequired: 'Bitte geben Sie den OTP-Code ein.',
+  otpInvalid: 'Ungültiger OTP-Code. Bitte versuchen Sie es erneut.',
+  otpLocked:
+    'Zu viele Fehlversuche: Dieser Code ist gesperrt. Bitte fordern Sie einen neuen Code an.',
+  otpExpired:
+    'Der Code ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Code an.',
+  tooMany:
+    'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut. (Too many attempts: please wait 15 minutes and try again.)',
+} as const;
+
+/** Limits per 15 minutes; generous for a person, tight for a script. */
+const WINDOW_SECONDS = 15 * 60;
+const LIMITS = {
+  sendPerAddress: 5,
+  sendPerIp: 20,
+  verifyPerIp: 30,
+  googlePerIp: 30,
+};
+
+const PENDING_TTL_SECONDS = 10 * 60;
+
+const emailField = z
+  .string({ error: AUTH_TEXT.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_TEXT.emailRequired)
+  .max(254, AUTH_TEXT.emailInvalid)
+  .pipe(z.email({ error: AUTH_TEXT.emailInvalid }));
+
+const sendOtpBody = z.object({ email: emailField });
+const verifyOtpBody = z.object({
+  email: emailField,
+  otp: z
+    .string({ error: AUTH_TEXT.otpRequired })
+    .trim()
+    .min(1, AUTH_TEXT.otpRequired)
+    .max(20, AUTH_TEXT.otpInvalid),
+});
+const sessionBody = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(500),
+  iss: z.string().max(500).optional(),
+});
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+type Env = { Variables: { log: Logger } };
+
+/**
+ * Sign-in for administrators: e-mail one-time code and Google, sessions, the current user.
+ * Mounted at /api; paths are the spec's call table (storefront document, section 7).
+ */
+export function authApi(deps: AppDeps) {
+  const { config, db } = deps;
+  const google: GoogleSignIn | null =
+    config.google.clientId && config.google.clientSecret
+      ? createGoogleSignIn({
+          issuer: config.google.issuer,
+          clientId: config.google.clientId,
+          clientSecret: config.google.clientSecret,
+          redirectUri: `${config.publicUrl}/auth/callback`,
+        })
+      : null;
+  const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
+
+  const tooMany = (c: Context) => {
+    c.header('Retry-After', String(WINDOW_SECONDS));
+    return c.json({ error: AUTH_TEXT.tooMany }, 429);
+  };
+
+  const userJson = async (user: SessionUser) => ({
+    id: user.id,
+    email: user.email,
+    isAdmin: await isAdmin(deps, user),
+  });
+
+  const logout = async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    // A GET is not covered by the app's origin check: another site must not sign anyone out.
+    if (!isSameOrigin(c.req.raw, config.publicUrl)) {
+      return c.json({ error: 'Cross-site request refused.' }, 403);
+    }
+    await endSession(c, deps);
+    return c.json({ success: true });
+  };
+
+  return new Hono<Env>()
+    .get('/users/me', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const user = await readSessionUser(c, deps);
+      if (!user) return c.json({ error: 'Not signed in' }, 401);
+      return c.json(await userJson(user));
+    })
+
+    .get('/logout', logout)
+    .post('/logout', logout)
+
+    .post('/send-otp', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const parsed = sendOtpBody.safeParse(await readJson(c));
+      if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
+      const { email } = parsed.data;
+      const ip = clientIp(c);
+      if (!(await hitRateLimit(db, `otp-send:ip:${ip}`, LIMITS.sendPerIp, WINDOW_SECONDS)))
+        return tooMany(c);
+      if (
+        !(await hitRateLimit(db, `otp-send:email:${email}`, LIMITS.sendPerAddress, WINDOW_SECONDS))
+      )
+        return tooMany(c);
+      // Same work and same answer for every address (no account enumeration); only an
+      // administrator's code is actually sent.
+      const admin = await isAdminEmail(db, config.adminEmails, email);
+      await db.transaction().execute(async (trx) => {
+        const code = await issueOtp(trx, config.sessionSecret, email);
+        if (admin) await enqueueMail(trx, buildOtpMail(email, code));
+      });
+      if (!admin) c.get('log')?.info({ email }, 'sign-in code not sent: not an administrator');
+      return c.json({ success: true });
+    })
+
+    .post('/verify-otp', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const parsed = verifyOtpBody.safeParse(await readJson(c));
+      if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
+      const { email, otp } = parsed.data;
+      if (
+        !(await hitRateLimit(
+          db,
+          `otp-verify:ip:${clientIp(c)}`,
+          LIMITS.verifyPerIp,
+          WINDOW_SECONDS,
+        ))
+      )
+        return tooMany(c);
+      const result = await verifyOtp(db, config.sessionSecret, email, otp);
+      if (result === 'ok' && (await isAdminEmail(db, config.adminEmails, email))) {
+        const user = await findOrCreateUser(db, email);
+        await startSession(c, deps, user);
+        return c.json({ success: true, user: await userJson(user) });
+      }
+      const error =
+        result === 'locked'
+          ? AUTH_TEXT.otpLocked
+          : result === 'expired'
+            ? AUTH_TEXT.otpExpired
+            : AUTH_TEXT.otpInvalid;
+      return c.json({ error }, 400);
+    })
+
+    .get('/oauth/google/redirect_url', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
+      // The redirect URI always comes from PUBLIC_URL; a different page origin means the
+      // callback would land where the opener cannot hear it.
+      const originUrl = c.req.query('originUrl');
+      if (originUrl && originUrl.replace(/\/+$/, '') !== new URL(config.publicUrl).origin) {
+        c.get('log')?.warn(
+          { originUrl, publicUrl: config.publicUrl },
+          'PUBLIC_URL differs from the page origin',
+        );
+      }
+      let started: Awaited<ReturnType<GoogleSignIn['start']>>;
+      try {
+        started = await google.start();
+      } catch (err) {
+        c.get('log')?.error({ err }, 'Google sign-in unavailable');
+        return c.json({ error: 'Google sign-in is unavailable.' }, 502);
+      }
+      const payload = { ...started.pending, exp: Date.now() + PENDING_TTL_SECONDS * 1000 };
+      await setSignedCookie(
+        c,
+        pendingCookie,
+        Buffer.from(JSON.stringify(payload)).toString('base64url'),
+        config.sessionSecret,
+        {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isSecureSite(config),
+          path: '/',
+          maxAge: PENDING_TTL_SECONDS,
+        },
+      );
+      return c.json({ redirectUrl: started.url });
+    })
+
+    .post('/sessions', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
+      const parsed = sessionBody.safeParse(await readJson(c));
+      if (!parsed.success) return c.json({ error: 'code and state are required.' }, 400);
+      if (!(await hitRateLimit(db, `google:ip:${clientIp(c)}`, LIMITS.googlePerIp, WINDOW_SECONDS)))
+        return tooMany(c);
+      const signed = await getSignedCookie(c, config.sessionSecret, pendingCookie);
+      // Single use: whatever happens next, this browser's pending login is over.
+      deleteCookie(c, pendingCookie, { path: '/', secure: isSecureSite(config) });
+      const pending = signed ? decodePending(signed) : null;
+      if (!pending) {
+        return c.json(
+          { error: 'No Google sign-in was started in this browser, or it expired.' },
+          400,
+        );
+      }
+      if (!sameString(parsed.data.state, pending.state)) {
+        c.get('log')?.warn('Google sign-in refused: state does not match this browser');
+        return c.json({ error: 'The sign-in state does not match this browser.' }, 400);
+      }
+      let identity;
+      try {
+        identity = await google.finish(pending, parsed.data);
+      } catch (err) {
+        if (!(err instanceof GoogleSignInError)) throw err;
+        c.get('log')?.warn({ reason: err.message }, 'Google sign-in refused');
+        return c.json({ error: 'Google sign-in failed.' }, 400);
+      }
+      if (!identity.emailVerified) {
+        c.get('log')?.warn(
+          { email: identity.email },
+          'Google sign-in refused: e-mail not verified',
+        );
+        return c.json({ error: 'Google has not verified this e-mail address.' }, 403);
+      }
+      // Anyone with a verified address gets a session; admin rights are decided per request.
+      const user = await findOrCreateUser(db, identity.email);
+      await startSession(c, deps, user);
+      return c.json({ success: true, user: await userJson(user) });
+    });
+}
+
+function decodePending(value: string): PendingLogin | null {
+  try {
+    const data = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (typeof data.exp !== 'number' || data.exp < Date.now()) return null;
+    if (![data.state, data.nonce, data.codeVerifier].every((v) => typeof v === 'string')) {
+      return null;
+    }
+    return { state: data.state, nonce: data.nonce, codeVerifier: data.codeVerifier };
+  } catch {
+    return null;
+  }
+}
+
+function sameString(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

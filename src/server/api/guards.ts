@@ -1,0 +1,121 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import { isAdminEmail } from '../domain/admins';
+import {
+  createSession,
+  findSessionUser,
+  revokeSession,
+  type SessionUser,
+} from '../domain/sessions';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Variables a guarded handler can read: `c.get('user')` after requireUser/requireAdmin. */
+export type AuthEnv = { Variables: { user: SessionUser; log: Logger } };
+
+/** Under https the cookie carries the __Host- prefix: Secure, whole site, no Domain. */
+export function isSecureSite(config: Config): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
+export function sessionCookieName(config: Config): string {
+  return isSecureSite(config) ? '__Host-session' : 'session';
+}
+
+function writeSessionCookie(c: Context, config: Config, token: string, expiresAt: string) {
+  setCookie(c, sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecureSite(config),
+    path: '/',
+    maxAge: Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000)),
+  });
+}
+
+/** Starts a session for the user and sets its cookie, ending the browser's previous one. */
+export async function startSession(c: Context, deps: AuthDeps, user: SessionUser) {
+  const previous = getCookie(c, sessionCookieName(deps.config));
+  if (previous) await revokeSession(deps.db, previous);
+  const { token, expiresAt } = await createSession(deps.db, user.id);
+  writeSessionCookie(c, deps.config, token, expiresAt);
+}
+
+/** Ends the browser's session (server side and cookie). */
+export async function endSession(c: Context, deps: AuthDeps) {
+  const name = sessionCookieName(deps.config);
+  const token = getCookie(c, name);
+  if (token) await revokeSession(deps.db, token);
+  deleteCookie(c, name, { path: '/', secure: isSecureSite(deps.config) });
+}
+
+/** The signed-in user, or null; refreshes the cookie when the session's expiry slid forward. */
+export async function readSessionUser(c: Context, deps: AuthDeps): Promise<SessionUser | null> {
+  const token = getCookie(c, sessionCookieName(deps.config));
+  if (!token) return null;
+  const found = await findSessionUser(deps.db, token);
+  if (!found) return null;
+  if (found.renewedUntil) writeSessionCookie(c, deps.config, token, found.renewedUntil);
+  return found.user;
+}
+
+export function isAdmin(deps: AuthDeps, user: SessionUser): Promise<boolean> {
+  return isAdminEmail(deps.db, deps.config.adminEmails, user.email);
+}
+
+/** 401 without a session; sets `user` for the handlers after it. */
+export function requireUser(deps: AuthDeps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const user = await readSessionUser(c, deps);
+    if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
+    c.set('user', user);
+    await next();
+  });
+}
+
+/**
+ * Every admin API sits behind this: 401 without a session, 403 for a signed-in person who is
+ * not an administrator. The client's guard is only a convenience (decision D8).
+ */
+export function requireAdmin(deps: AuthDeps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const user = await readSessionUser(c, deps);
+    if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
+    if (!(await isAdmin(deps, user))) {
+      return c.json({ message: 'Sie sind nicht als Administrator autorisiert.' }, 403);
+    }
+    c.set('user', user);
+    await next();
+  });
+}
+
+const PRIVATE_ADDRESS =
+  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd|fe80:)/i;
+
+/**
+ * The client's IP address for rate limits. A request arriving from a loopback or private
+ * address is taken to come through our own reverse proxy, whose X-Forwarded-For entry (the
+ * last one, appended by that proxy) names the client; anyone else's forwarding header is
+ * ignored, so it cannot be forged from the internet.
+ */
+export function clientIp(c: Context): string {
+  let socketAddress = '';
+  try {
+    socketAddress = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // No socket (app.request in tests): only the forwarding header can say.
+  }
+  if (!socketAddress || PRIVATE_ADDRESS.test(socketAddress)) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  return socketAddress || 'unknown';
+}

@@ -1,0 +1,185 @@
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/app';
+import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
+import type { Lang } from '../../shared/languages';
+import { createMailTransport } from '../adapters/mail';
+import { DELIVERY_COPY } from '../domain/delivery-copy';
+import { createPurchaseDelivery } from '../domain/delivery';
+import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
+import { createPurchase, findPurchase, newPurchaseId } from '../domain/purchases';
+import { RESEND_LIMITS } from './resend';
+
+const kinds = await testDbKinds();
+const silent = pino({ level: 'silent' });
+let ipCounter = 0;
+/** Each test speaks from its own address, so the per-IP limit only bites where meant to. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+describe.each(kinds)('resend my link on %s', (kind) => {
+  let sink: SmtpSink;
+  let d: TestDatabase;
+  let shop: ReturnType<typeof createTestApp>;
+  let worker: MailWorker;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    d = await createTestDatabase(kind);
+    shop = createTestApp(d, {
+      PUBLIC_URL: 'https://shop.test',
+      SMTP_URL: sink.url,
+      SUPPORT_EMAIL: 'help@shop.test',
+    });
+    worker = startMailWorker({
+      db: d.db,
+      dbKind: d.kind,
+      transport: createMailTransport(shop.config, silent),
+      logger: silent,
+      pollMs: 60_000,
+    });
+  });
+  beforeEach(() => sink.clear());
+  afterAll(async () => {
+    await worker?.stop();
+    await d?.close();
+    await new Promise((r) => setTimeout(r, 300));
+    await d?.drop();
+    await sink?.stop();
+  });
+
+  async function buy(email: string, lang: Lang, status: 'paid' | 'refunded' = 'paid') {
+    const id = newPurchaseId();
+    const now = new Date().toISOString();
+    await d.db.transaction().execute(async (trx) => {
+      await createPurchase(trx, {
+        id,
+        email,
+        language: lang,
+        product_id: `ebook-restaurant-closer-${lang}`,
+        amount: 4700,
+        currency: 'EUR',
+        status: 'paid',
+        provider: 'demo',
+        created_at: now,
+        paid_at: now,
+      });
+      await createPurchaseDelivery({ config: shop.config }, trx, { id });
+      if (status !== 'paid')
+        await trx.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
+    });
+    await worker.drain();
+    sink.clear();
+    return id;
+  }
+
+  function resend(body: unknown, ip = freshIp(), headers: Record<string, string> = {}) {
+    return shop.app.request('/api/resend-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('answers a buyer and a stranger identically; only the buyer gets mail', async () => {
+    await buy('known@example.com', 'it');
+    const forBuyer = await resend({ email: 'Known@Example.com', language: 'it' });
+    const forStranger = await resend({ email: 'stranger@example.com', language: 'it' });
+    expect(forBuyer.status).toBe(200);
+    expect(forStranger.status).toBe(200);
+    const [a, b] = [await forBuyer.json(), await forStranger.json()];
+    expect(a).toEqual({ message: DELIVERY_COPY.it.api.neutral });
+    expect(b).toEqual(a);
+    await worker.drain();
+    expect(sink.messages.map((m) => m.envelope.to)).toEqual([['known@example.com']]);
+    expect(sink.messages[0].subject).toBe(DELIVERY_COPY.it.resendMail.subject);
+    expect(sink.messages[0].headers['reply-to']).toBe('help@shop.test');
+  });
+
+  it('lists every paid purchase of the address with its working link, not refunded ones', async () => {
+    const en = await buy('two@example.com', 'en');
+    const de = await buy('two@example.com', 'de');
+    const refunded = await buy('two@example.com', 'fr', 'refunded');
+    await resend({ email: 'two@example.com', language: 'de' });
+    await worker.drain();
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('two@example.com'));
+    expect(mail.text).toContain(DELIVERY_COPY.de.resendMail.intro);
+    expect(mail.text).toContain(en);
+    expect(mail.text).toContain(de);
+    expect(mail.text).not.toContain(refunded);
+    const links = mail.text.match(/https:\/\/shop\.test\/download\/[\w.-]+/g) ?? [];
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      const res = await shop.app.request(new URL(link).pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+    }
+  });
+
+  it('refreshes an expired link but leaves a used-up one used up', async () => {
+    const expired = await buy('old@example.com', 'es');
+    const usedUp = await buy('old@example.com', 'en');
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ link_expires_at: past })
+      .where('id', '=', expired)
+      .execute();
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ download_count: 10 })
+      .where('id', '=', usedUp)
+      .execute();
+    await resend({ email: 'old@example.com', language: 'es' });
+    const row = await findPurchase(d.db, expired);
+    expect(Date.parse(row!.link_expires_at!)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    const used = await findPurchase(d.db, usedUp);
+    expect(used?.download_count).toBe(10);
+    await worker.drain();
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('old@example.com'));
+    expect(mail.text).toContain(DELIVERY_COPY.es.resendMail.usedUp);
+    const link = new URL(row!.download_link!).pathname;
+    expect((await shop.app.request(link)).status).toBe(200);
+  });
+
+  it('limits requests per address, for buyers and strangers alike', async () => {
+    await buy('limited@example.com', 'fr');
+    for (const email of ['limited@example.com', 'nobody@example.com']) {
+      for (let i = 0; i < RESEND_LIMITS.perEmail; i++) {
+        expect((await resend({ email, language: 'fr' })).status).toBe(200);
+      }
+      const res = await resend({ email, language: 'fr' });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: DELIVERY_COPY.fr.api.tooMany });
+    }
+    await worker.drain();
+    expect(sink.messages).toHaveLength(RESEND_LIMITS.perEmail);
+  });
+
+  it('limits requests per client IP across addresses', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RESEND_LIMITS.perIp; i++) {
+      expect((await resend({ email: `n${i}@example.com`, language: 'en' }, ip)).status).toBe(200);
+    }
+    const res = await resend({ email: 'one-more@example.com', language: 'en' }, ip);
+    expect(res.status).toBe(429);
+    expect((await resend({ email: 'one-more@example.com', language: 'en' })).status).toBe(200);
+  });
+
+  it('refuses an invalid address in the requested language, English by default', async () => {
+    const de = await resend({ email: 'kein-at-zeichen', language: 'de' });
+    expect(de.status).toBe(400);
+    expect(await de.json()).toEqual({ message: DELIVERY_COPY.de.api.invalidEmail });
+    const unknown = await resend({ email: 'a@b', language: 'xx' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: DELIVERY_COPY.en.api.invalidEmail });
+    const header = await resend({ email: 'a@example.com\r\nBcc: x@example.com', language: 'en' });
+    expect(header.status).toBe(400);
+  });
+
+  it('refuses a cross-site request', async () => {
+    const res = await resend({ email: 'a@example.com', language: 'en' }, freshIp(), {
+      origin: 'https://evil.test',
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,246 @@
+import {
+  PDFArray,
+  PDFDocument,
+  PDFRawStream,
+  decodePDFRawStream,
+  type PDFPage,
+} from 'pdf-lib';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/app';
+import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
+import { LANGS, type Lang } from '../../shared/languages';
+import { createMailTransport } from '../adapters/mail';
+import { DELIVERY_COPY } from './delivery-copy';
+import { createPurchaseDelivery } from './delivery';
+import { startMailWorker, type MailWorker } from './mail-outbox';
+import { createPurchase, findPurchase, newPurchaseId } from './purchases';
+
+const kinds = await testDbKinds();
+const silent = pino({ level: 'silent' });
+
+function pageContent(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => doc.context.lookup(ref))
+      : [contents];
+  return streams
+    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+    .join('\n')
+    .toUpperCase();
+}
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+describe.each(kinds)('delivery on %s', (kind) => {
+  let sink: SmtpSink;
+  const opened: TestDatabase[] = [];
+  const workers: MailWorker[] = [];
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  beforeEach(() => {
+    sink.clear();
+    sink.refuse(false);
+  });
+  afterAll(async () => {
+    for (const w of workers) await w.stop();
+    for (const d of opened) await d.drop();
+    await sink.stop();
+  });
+
+  async function shop(env: Record<string, string> = {}) {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const test = createTestApp(d, {
+      PUBLIC_URL: 'https://shop.test',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Restaurant Closer <no-reply@shop.test>',
+      SUPPORT_EMAIL: 'help@shop.test',
+      SELLER_NAME: 'Sala & Co. S.r.l.',
+      SELLER_ADDRESS: 'Via Roma 1, 00100 Roma',
+      SELLER_VAT_ID: 'IT01234567890',
+      ...env,
+    });
+    const worker = startMailWorker({
+      db: d.db,
+      dbKind: d.kind,
+      transport: createMailTransport(test.config, silent),
+      logger: silent,
+      pollMs: 60_000,
+    });
+    workers.push(worker);
+    return { d, worker, ...test };
+  }
+
+  type Shop = Awaited<ReturnType<typeof shop>>;
+
+  /** A paid checkout, fulfilled the way the checkout code does it: one transaction. */
+  async function buy(s: Shop, lang: Lang, buyer: { email: string; name?: string }) {
+    const id = newPurchaseId();
+    const now = new Date().toISOString();
+    const result = await s.d.db.transaction().execute(async (trx) => {
+      await createPurchase(trx, {
+        id,
+        email: buyer.email,
+        name: buyer.name ?? '',
+        language: lang,
+        product_id: `ebook-restaurant-closer-${lang}`,
+        amount: 4700,
+        currency: 'EUR',
+        status: 'paid',
+        provider: 'demo',
+        provider_session_id: `demo_${id}`,
+        created_at: now,
+        paid_at: now,
+      });
+      return createPurchaseDelivery({ config: s.config }, trx, { id });
+    });
+    return { id, ...result };
+  }
+
+  let shared: Shop;
+  beforeAll(async () => {
+    shared = await shop({ ACADEMY_URL: 'https://academy.test/course' });
+  });
+
+  it.each(LANGS)(
+    '%s: the delivery e-mail arrives with a working link to the stamped edition',
+    async (lang) => {
+      const email = `reader-${lang}@example.com`;
+      const { id } = await buy(shared, lang, { email, name: 'Chiara' });
+      await shared.worker.drain();
+      const mail = await sink.waitFor((m) => m.envelope.to.includes(email));
+      const copy = DELIVERY_COPY[lang].delivery;
+      const product = await shared.d.db
+        .selectFrom('products')
+        .select('name')
+        .where('id', '=', `ebook-restaurant-closer-${lang}`)
+        .executeTakeFirstOrThrow();
+
+      expect(mail.subject).toBe(copy.subject(product.name));
+      expect(mail.headers['reply-to']).toBe('help@shop.test');
+      expect(mail.text).toContain(copy.greeting('Chiara'));
+      expect(mail.text).toContain(copy.validity(30, 10, '').split('(')[0].trim());
+      expect(mail.text).toContain(copy.pages);
+      expect(mail.text).toContain('https://academy.test/course');
+      expect(mail.text).toContain('Sala & Co. S.r.l.');
+      expect(mail.text).toContain('IT01234567890');
+      expect(mail.html).toContain('<table role="presentation"');
+      expect(mail.html).not.toMatch(/<img|<link|<script/i);
+      expect(mail.html).toContain('Sala &amp; Co. S.r.l.');
+
+      const link = /https:\/\/shop\.test\/download\/[\w.-]+/.exec(mail.text)![0];
+      const withdraw = /https:\/\/shop\.test\/withdraw\/([\w.-]+)/.exec(mail.text)!;
+      expect(link.endsWith(withdraw[1])).toBe(true);
+      expect(mail.html).toContain(`href="${link}"`);
+      const row = await findPurchase(shared.d.db, id);
+      expect(row?.download_link).toBe(link);
+
+      const res = await shared.app.request(new URL(link).pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="Restaurant-Closer-Method-${lang.toUpperCase()}.pdf"`,
+      );
+      const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      expect(doc.getPageCount()).toBe(90);
+      const stamp = hex(`Licensed to ${email} · Order ${id}`);
+      for (const page of doc.getPages()) expect(pageContent(doc, page)).toContain(stamp);
+      expect(doc.getSubject()).toBe(`Licensed to ${email} · Order ${id}`);
+      expect((await findPurchase(shared.d.db, id))?.download_count).toBe(1);
+    },
+  );
+
+  it('mails exactly once however often fulfilment runs, and keeps the first window', async () => {
+    const s = shared;
+    const { id, linkExpiresAt } = await buy(s, 'de', { email: 'twice@example.com' });
+    await s.d.db
+      .transaction()
+      .execute((trx) =>
+        createPurchaseDelivery({ config: s.config }, trx, { id }, new Date(Date.now() + 86_400_000)),
+      );
+    await s.worker.drain();
+    await s.worker.drain();
+    expect(sink.messages.filter((m) => m.envelope.to.includes('twice@example.com'))).toHaveLength(
+      1,
+    );
+    expect((await findPurchase(s.d.db, id))?.link_expires_at).toBe(linkExpiresAt);
+  });
+
+  it('mails nothing when the fulfilling transaction rolls back', async () => {
+    const s = shared;
+    const id = newPurchaseId();
+    await expect(
+      s.d.db.transaction().execute(async (trx) => {
+        await createPurchase(trx, {
+          id,
+          email: 'rollback@example.com',
+          language: 'en',
+          product_id: 'ebook-restaurant-closer-en',
+          amount: 4700,
+          currency: 'EUR',
+          status: 'paid',
+          provider: 'demo',
+          created_at: new Date().toISOString(),
+        });
+        await createPurchaseDelivery({ config: s.config }, trx, { id });
+        throw new Error('payment check failed');
+      }),
+    ).rejects.toThrow('payment check failed');
+    await s.worker.drain();
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('escapes a hostile name in the HTML and keeps it out of the headers', async () => {
+    const s = shared;
+    await buy(s, 'en', {
+      email: 'hostile@example.com',
+      name: '<script>alert(1)</script>\r\nBcc: victim@example.com <b>x</b>',
+    });
+    await s.worker.drain();
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('hostile@example.com'));
+    expect(mail.envelope.to).toEqual(['hostile@example.com']);
+    expect(mail.headers['bcc']).toBeUndefined();
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>x</b>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Bcc: victim@example.com');
+    expect(mail.text).toContain('Hello <script>alert(1)</script> Bcc: victim@example.com <b>x</b>,');
+  });
+
+  it('sends the seller a notification with reply-to the buyer when configured', async () => {
+    const s = await shop({ SALE_NOTIFICATION_EMAIL: 'owner@shop.test' });
+    const { id } = await buy(s, 'fr', { email: 'claire@example.fr', name: 'Claire' });
+    await s.worker.drain();
+    const note = await sink.waitFor((m) => m.envelope.to.includes('owner@shop.test'));
+    expect(note.headers['reply-to']).toBe('claire@example.fr');
+    expect(note.subject).toContain('Neuer Verkauf');
+    expect(note.subject).toContain('(FR)');
+    expect(note.text).toContain(id);
+    expect(note.text).toContain('claire@example.fr');
+    expect(sink.messages.filter((m) => m.envelope.to.includes('claire@example.fr'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('delivers the e-mail once after the SMTP server was down and came back', async () => {
+    const s = shared;
+    sink.refuse(true);
+    await buy(s, 'it', { email: 'outage@example.it' });
+    await s.worker.drain();
+    expect(sink.messages).toHaveLength(0);
+    sink.refuse(false);
+    // The retry's back-off has passed.
+    await s.d.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
+    await s.worker.drain();
+    await s.worker.drain();
+    const received = sink.messages.filter((m) => m.envelope.to.includes('outage@example.it'));
+    expect(received).toHaveLength(1);
+    expect(received[0].subject).toContain('La tua copia');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createDownloadToken,
+  downloadUrl,
+  verifyDownloadToken,
+  withdrawUrl,
+} from './download-tokens';
+
+const SECRET = 's'.repeat(40);
+
+describe('download tokens', () => {
+  it('name the purchase and verify with the same secret', () => {
+    const token = createDownloadToken(SECRET, 'RC-7K3M9Q2XW4HJ8N5T');
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(verifyDownloadToken(SECRET, token)).toBe('RC-7K3M9Q2XW4HJ8N5T');
+    expect(createDownloadToken(SECRET, 'RC-7K3M9Q2XW4HJ8N5T')).toBe(token);
+  });
+
+  it('refuse another secret, a changed id, a changed signature and malformed input', () => {
+    const token = createDownloadToken(SECRET, 'RC-AAAA');
+    expect(verifyDownloadToken('t'.repeat(40), token)).toBeNull();
+    const [, sig] = token.split('.');
+    const otherId = Buffer.from('RC-AAAB').toString('base64url');
+    expect(verifyDownloadToken(SECRET, `${otherId}.${sig}`)).toBeNull();
+    const flipped = sig[0] === 'A' ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
+    expect(verifyDownloadToken(SECRET, `${token.split('.')[0]}.${flipped}`)).toBeNull();
+    for (const bad of ['', 'abc', `${token}x`, `${token}.x`, token.replace('.', ''), 'a.b']) {
+      expect(verifyDownloadToken(SECRET, bad)).toBeNull();
+    }
+  });
+
+  it('accept exactly one spelling of a token', () => {
+    const token = createDownloadToken(SECRET, 'RC-AAAA');
+    const [id, sig] = token.split('.');
+    // The last base64url character carries two unused bits: flipping one gives another
+    // spelling of the very same signature bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(sig.at(-1)!) ^ 1];
+    const twin = `${sig.slice(0, -1)}${sibling}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(sig, 'base64url'));
+    expect(verifyDownloadToken(SECRET, `${id}.${twin}`)).toBeNull();
+  });
+
+  it('build the download and withdrawal links on the public origin', () => {
+    expect(downloadUrl('https://shop.test', 'abc.def')).toBe('https://shop.test/download/abc.def');
+    expect(withdrawUrl('https://shop.test', 'abc.def')).toBe('https://shop.test/withdraw/abc.def');
+  });
+
+  it('refuse to sign something that is not a purchase id', () => {
+    expect(() => createDownloadToken(SECRET, 'RC-1/../x')).toThrow();
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  PDFArray,
+  PDFDocument,
+  PDFRawStream,
+  decodePDFRawStream,
+  type PDFPage,
+} from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { LANGS } from '../../shared/languages';
+import {
+  SAMPLE_BOOKS,
+  downloadFileName,
+  ebookPath,
+  ensureSampleEbooks,
+  renderSampleEbook,
+  stampText,
+  stampedCopy,
+} from './ebooks';
+
+function pageContent(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => doc.context.lookup(ref))
+      : [contents];
+  return streams
+    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+    .join('\n')
+    .toUpperCase();
+}
+
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-ebooks-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sample editions', () => {
+  it.each(LANGS)(
+    '%s: 90 pages with cover, contents naming the three frameworks, and page numbers',
+    async (lang) => {
+      const started = performance.now();
+      const doc = await PDFDocument.load(await renderSampleEbook(lang));
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(doc.getPageCount()).toBe(90);
+      expect(doc.getTitle()).toBe(SAMPLE_BOOKS[lang].title);
+      const contents = pageContent(doc, doc.getPage(2));
+      expect(contents).toContain(hex(SAMPLE_BOOKS[lang].tocTitle));
+      for (const framework of ['oasi', 'safe', 'lara'] as const) {
+        // French typography puts a no-break space before the colon.
+        const title = SAMPLE_BOOKS[lang][framework].title.replace(' :', '\u00a0:');
+        expect(contents).toContain(hex(title));
+      }
+      expect(pageContent(doc, doc.getPage(89))).toContain(`<${hex('90')}>`);
+      // The title, with its accented letters, is on the cover.
+      const cover = pageContent(doc, doc.getPage(0));
+      expect(cover).toContain(hex(SAMPLE_BOOKS[lang].title.split(' ')[0]));
+    },
+  );
+});
+
+describe('files and stamped copies', () => {
+  it('refuses file keys that leave DATA_DIR', () => {
+    const dir = tempDir();
+    expect(ebookPath(dir, 'ebooks/a.pdf')).toBe(path.join(dir, 'ebooks', 'a.pdf'));
+    expect(() => ebookPath(dir, '../outside.pdf')).toThrow();
+    expect(() => ebookPath(dir, '/etc/passwd')).toThrow();
+  });
+
+  it('names the download after the edition', () => {
+    expect(downloadFileName('de')).toBe('Restaurant-Closer-Method-DE.pdf');
+    expect(downloadFileName('xx')).toBe('Restaurant-Closer-Method-EN.pdf');
+  });
+
+  it('stamps once, reuses the copy, and makes a fresh one when the source file changes', async () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'ebooks', 'it.pdf');
+    mkdirSync(path.dirname(source), { recursive: true });
+    await writeFile(source, await renderSampleEbook('it'));
+    const buyer = { id: 'RC-STAMPTEST', email: 'marco@example.it', language: 'it' };
+    const [first, concurrent] = await Promise.all([
+      stampedCopy(dir, source, buyer, 'Titolo'),
+      stampedCopy(dir, source, buyer, 'Titolo'),
+    ]);
+    expect(concurrent).toBe(first);
+    expect(first.startsWith(path.join(dir, 'stamped'))).toBe(true);
+    const made = statSync(first).mtimeMs;
+    expect(await stampedCopy(dir, source, buyer, 'Titolo')).toBe(first);
+    expect(statSync(first).mtimeMs).toBe(made);
+
+    // A replaced manuscript (new mtime) is stamped again; the old copy is removed.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(source, later, later);
+    const second = await stampedCopy(dir, source, buyer, 'Titolo');
+    expect(second).not.toBe(first);
+    expect(existsSync(first)).toBe(false);
+    expect(readdirSync(path.join(dir, 'stamped'))).toEqual([path.basename(second)]);
+    const doc = await PDFDocument.load(readFileSync(second));
+    expect(pageContent(doc, doc.getPage(45))).toContain(hex(stampText(buyer)));
+  });
+});
+
+const kinds = await testDbKinds();
+
+describe.each(kinds)('sample e-books at start-up on %s', (kind) => {
+  const opened: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const d of opened) await d.drop();
+  });
+
+  it('writes the missing editions of the product rows and leaves existing files alone', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const dir = tempDir();
+    const existing = ebookPath(dir, 'ebooks/restaurant-closer-de.pdf');
+    mkdirSync(path.dirname(existing), { recursive: true });
+    await writeFile(existing, 'the real manuscript');
+    const written = await ensureSampleEbooks(d.db, dir);
+    expect(written.sort()).toEqual(
+      ['en', 'it', 'es', 'fr'].map((l) => `ebooks/restaurant-closer-${l}.pdf`).sort(),
+    );
+    expect(readFileSync(existing, 'utf8')).toBe(
+      'the real manuscript',
+    );
+    expect(await ensureSampleEbooks(d.db, dir)).toEqual([]);
+    // An edition whose product points at another file gets that file.
+    await d.db
+      .updateTable('products')
+      .set({ file_key: 'ebooks/custom/fr-v2.pdf' })
+      .where('language', '=', 'fr')
+      .execute();
+    expect(await ensureSampleEbooks(d.db, dir)).toEqual(['ebooks/custom/fr-v2.pdf']);
+  });
+});

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, EbookPurchasesTable, PurchaseStatus } from '../db/types';
+
+export type Purchase = Selectable<EbookPurchasesTable>;
+export type NewPurchase = Insertable<EbookPurchasesTable>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+export type { PurchaseStatus };
+
+/** Statuses whose download link no longer works (decision D3: a refund or withdrawal revokes it). */
+export const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
+
+// Crockford's base32 without look-alikes: an order id a buyer can read out on the phone.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new, unguessable order id: "RC-" and 16 characters (80 random bits). */
+export function newPurchaseId(): string {
+  const bytes = randomBytes(16);
+  let id = '';
+  for (const b of bytes) id += ALPHABET[b & 31];
+  return `RC-${id}`;
+}
+
+/** One line of plain text: control characters and line breaks become spaces. */
+export function singleLine(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Addresses are compared case-insensitively; stored trimmed and in lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+export async function createPurchase(db: DbOrTrx, purchase: NewPurchase): Promise<Purchase> {
+  // Names reach e-mails: one line, no control characters, bounded.
+  const name = singleLine(purchase.name ?? '').slice(0, 200);
+  const row = { ...purchase, email: normalizeEmail(purchase.email), name };
+  await db.insertInto('ebook_purchases').values(row).execute();
+  return (await findPurchase(db, purchase.id))!;
+}
+
+export async function findPurchase(db: DbOrTrx, id: string): Promise<Purchase | undefined> {
+  return db.selectFrom('ebook_purchases').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPurchaseBySessionId(
+  db: DbOrTrx,
+  providerSessionId: string,
+): Promise<Purchase | undefined> {
+  return db
+    .selectFrom('ebook_purchases')
+    .selectAll()
+    .where('provider_session_id', '=', providerSessionId)
+    .executeTakeFirst();
+}
+
+/** Paid purchases of one address, newest first. */
+export async function listPaidPurchasesByEmail(db: DbOrTrx, email: string): Promise<Purchase[]> {
+  return db
+    .selectFrom('ebook_purchases')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
+    .where('status', '=', 'paid')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export type DownloadRefusal = 'unknown' | 'unpaid' | 'revoked' | 'expired' | 'used-up';
+
+/** Why a purchase's link does not work at `now`, or null when it does. */
+export function downloadRefusal(purchase: Purchase | undefined, now: Date): DownloadRefusal | null {
+  if (!purchase) return 'unknown';
+  if (REVOKED_STATUSES.includes(purchase.status)) return 'revoked';
+  if (purchase.status !== 'paid' || !purchase.link_expires_at) return 'unpaid';
+  if (purchase.link_expires_at <= now.toISOString()) return 'expired';
+  if (Number(purchase.download_count) >= Number(purchase.download_limit)) return 'used-up';
+  return null;
+}
+
+/**
+ * Counts one download if the link still allows it. The conditions sit in the UPDATE itself,
+ * so concurrent requests cannot together exceed the limit: the database serialises the
+ * increments and the last ones find the condition false.
+ */
+export async function claimDownload(db: DbOrTrx, id: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('ebook_purchases')
+    .set({
+      download_count: sql`download_count + 1`,
+      first_download_at: sql`coalesce(first_download_at, ${at})`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('link_expires_at', '>', at)
+    .where(sql<boolean>`download_count < download_limit`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Gives an expired link a new validity window. Because a window lasts at least one day
+ * (DOWNLOAD_DAYS is a positive whole number), a link is refreshed at most once per 24 hours.
+ * The download counter is left alone: a used-up link stays used up.
+ */
+export async function refreshExpiredLink(
+  db: DbOrTrx,
+  id: string,
+  now: Date,
+  days: number,
+): Promise<string | null> {
+  const at = now.toISOString();
+  const expires = addDays(now, days).toISOString();
+  const result = await db
+    .updateTable('ebook_purchases')
+    .set({ link_expires_at: expires })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('link_expires_at', '<=', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? expires : null;
+}

@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { openDatabase } from '../db/index';
+import { hitRateLimit } from './rate-limit';
+
+const kinds = await testDbKinds();
+
+describe.each(kinds)('rate limit on %s', (kind) => {
+  const opened: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const d of opened) await d.drop();
+  });
+  async function db() {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    return d;
+  }
+
+  it('allows `limit` hits per key and window, then refuses', async () => {
+    const d = await db();
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await hitRateLimit(d.db, 'k:a', 3, 60));
+    expect(results).toEqual([true, true, true, false, false]);
+    // Another key has its own count.
+    expect(await hitRateLimit(d.db, 'k:b', 3, 60)).toBe(true);
+  });
+
+  it('starts a fresh window once the old one has passed', async () => {
+    const d = await db();
+    expect(await hitRateLimit(d.db, 'k', 1, 60)).toBe(true);
+    expect(await hitRateLimit(d.db, 'k', 1, 60)).toBe(false);
+    await d.db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1000).toISOString() })
+      .where('key', '=', 'k')
+      .execute();
+    expect(await hitRateLimit(d.db, 'k', 1, 60)).toBe(true);
+    expect(await hitRateLimit(d.db, 'k', 1, 60)).toBe(false);
+    const row = await d.db.selectFrom('rate_limits').selectAll().executeTakeFirstOrThrow();
+    expect(Date.parse(row.reset_at)).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('counts every hit when they arrive at once from two connections', async () => {
+    const d = await db();
+    const other = openDatabase(d.target);
+    const hits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => hitRateLimit(i % 2 ? other.db : d.db, 'burst', 7, 60)),
+    );
+    await other.close();
+    expect(hits.filter(Boolean)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startOidcProvider, type OidcProviderFake } from '../fakes/oidc-provider';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  shoot,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+const ADMIN = 'admin@example.com';
+const GOOGLE_ADMIN = 'google-admin@example.com';
+/** Signed in through the API by tests about other things (its own address: own rate limit). */
+const OPS_ADMIN = 'ops@example.com';
+
+describe('administrator sign-in in Chromium', () => {
+  let sink: SmtpSink;
+  let idp: OidcProviderFake;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    idp = await startOidcProvider();
+    server = await startServer({
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: `${ADMIN},${GOOGLE_ADMIN},${OPS_ADMIN}`,
+      GOOGLE_CLIENT_ID: 'shop-e2e',
+      GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
+      GOOGLE_ISSUER: idp.issuer,
+    });
+    idp.registerClient({
+      clientId: 'shop-e2e',
+      clientSecret: 'shop-e2e-secret',
+      redirectUri: `${server.url}/auth/callback`,
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await idp?.stop();
+    await sink?.stop();
+  });
+
+  /** The code of the newest sign-in e-mail to the address, read from the SMTP sink. */
+  async function codeFor(email: string, after: number): Promise<string> {
+    const mail = await sink.waitFor(
+      (m) => m.envelope.to.includes(email) && sink.messages.indexOf(m) >= after,
+      15_000,
+    );
+    return /^\s+(\d{6})$/m.exec(mail.text)![1];
+  }
+
+  /** Signs the browser context in with a code, through the API (for tests about other things). */
+  async function signInByApi(context: BrowserContext, email = OPS_ADMIN) {
+    const before = sink.messages.length;
+    const headers = { origin: server.url };
+    await context.request.post(`${server.url}/api/send-otp`, { data: { email }, headers });
+    const otp = await codeFor(email, before);
+    const res = await context.request.post(`${server.url}/api/verify-otp`, {
+      data: { email, otp },
+      headers,
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  it('signs an administrator in with the code from the e-mail and out again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/login?returnUrl=%2Fadmin`);
+    // The guard replaced /admin in the history (entries: the new tab's blank page, this one).
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await page.getByRole('button', { name: 'OTP-Code senden' }).waitFor();
+    expect(await page.getByText('Nur für autorisierte Administratoren').isVisible()).toBe(true);
+
+    // Empty e-mail: the spec's message, no request.
+    await page.getByRole('button', { name: 'OTP-Code senden' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'Bitte geben Sie eine E-Mail-Adresse ein.',
+    );
+
+    // Slow the call down a little to see the loading label and the cleared error box.
+    await page.route('**/api/send-otp', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
+    const before = sink.messages.length;
+    await page.getByRole('button', { name: 'OTP-Code senden' }).click();
+    await page.getByRole('button', { name: 'Sendet...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sendet...' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Code verifizieren' }).waitFor();
+    expect(await page.locator('form').innerText()).toContain(ADMIN);
+    const otp = await codeFor(ADMIN, before);
+
+    // A wrong code: the red box; going back clears code and error.
+    await page.getByLabel('OTP-Code').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Code verifizieren' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'Ungültiger OTP-Code. Bitte versuchen Sie es erneut.',
+    );
+    expect(await page.getByLabel('OTP-Code').getAttribute('maxlength')).toBe('6');
+    await page.getByRole('button', { name: 'Andere E-Mail-Adresse verwenden' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe(ADMIN);
+    await page.getByRole('button', { name: 'OTP-Code senden' }).click();
+    await page.getByRole('button', { name: 'Code verifizieren' }).waitFor();
+    expect(await page.getByLabel('OTP-Code').inputValue()).toBe('');
+    const second = await codeFor(ADMIN, before + 1);
+
+    await page.getByLabel('OTP-Code').fill(second);
+    await page.getByRole('button', { name: 'Code verifizieren' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await page.getByText('Datenbankmanagement').isVisible()).toBe(true);
+    expect(await page.getByText(ADMIN).isVisible()).toBe(true);
+    expect(await page.getByText('Keine Tabellen gefunden').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Es wurden keine Schema-Dateien in src/shared/schemas/ gefunden.')
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    expect(await page.getByText('Keine Tabellen gefunden').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('button', { name: 'OTP-Code senden' }).waitFor();
+    const me = await context.request.get(`${server.url}/api/users/me`);
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it('signs an administrator in with Google through the popup and the callback page', async () => {
+    const { context, page } = await newPage(browser);
+    idp.setNextAccount({ email: GOOGLE_ADMIN, emailVerified: true });
+    await page.goto(`${server.url}/login?returnUrl=%2Fadmin`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+    const popup = await popupOpened;
+    const callbackSeen = popup
+      .waitForURL(/\/auth\/callback/, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => popup.isClosed());
+    await page.waitForURL(`${server.url}/admin`, { timeout: 20_000 });
+    expect(await callbackSeen).toBe(true);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await page.getByText(GOOGLE_ADMIN).isVisible()).toBe(true);
+    expect(popup.isClosed()).toBe(true);
+    await context.close();
+  });
+
+  it('tells a signed-in non-administrator they are not authorised', async () => {
+    const { context, page } = await newPage(browser);
+    idp.setNextAccount({ email: 'guest@example.com', emailVerified: true });
+    await page.goto(`${server.url}/login?returnUrl=%2Fadmin`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+    await popupOpened;
+    await page.waitForURL(`${server.url}/admin`, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Nicht berechtigt' }).waitFor();
+    expect(await page.getByText('Sie sind nicht als Administrator autorisiert.').isVisible()).toBe(
+      true,
+    );
+    const status = await context.request.get(`${server.url}/api/admin/status`);
+    expect(await status.json()).toEqual({ isAdmin: false });
+    await shoot(page, 'admin-denied-1280');
+    await context.close();
+  });
+
+  it('shows the Google failure when the address is not verified', async () => {
+    const { context, page } = await newPage(browser);
+    idp.setNextAccount({ email: GOOGLE_ADMIN, emailVerified: false });
+    await page.goto(`${server.url}/login`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+    await popupOpened;
+    await page.getByRole('alert').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'Google Login fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    );
+    expect((await context.request.get(`${server.url}/api/users/me`)).status()).toBe(401);
+    await context.close();
+  });
+
+  it('opens a centred 500x600 popup and treats closing it as a cancellation', async () => {
+    const { context, page } = await newPage(browser);
+    // Hold the popup at the provider, as a person who has not chosen an account yet.
+    await context.route(`${idp.issuer}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Konto auswählen</p>' }),
+    );
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.goto(`${server.url}/login`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(new RegExp(`^${idp.issuer}`));
+    expect(await page.getByRole('button', { name: 'Lädt...' }).isDisabled()).toBe(true);
+    const size = await popup.evaluate(() => [window.innerWidth, window.innerHeight]);
+    expect(size[0]).toBeGreaterThanOrEqual(480);
+    expect(size[0]).toBeLessThanOrEqual(500);
+    expect(size[1]).toBeGreaterThanOrEqual(500);
+    expect(size[1]).toBeLessThanOrEqual(600);
+    await popup.close();
+    await page.getByRole('alert').waitFor({ timeout: 5000 });
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'Google Login fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    );
+    expect(logged.join('\n')).toContain('User cancelled the login process.');
+    expect(await page.getByRole('button', { name: 'Mit Google anmelden' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('sends a signed-in visitor on to returnUrl, and a foreign returnUrl to /', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(context);
+    await page.goto(`${server.url}/login?returnUrl=%2Fadmin`);
+    await page.waitForURL(`${server.url}/admin`);
+    for (const target of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
+      await page.goto(`${server.url}/login?returnUrl=${encodeURIComponent(target)}`);
+      await page.waitForURL(`${server.url}/`);
+    }
+    await context.close();
+  });
+
+  it('looks right at 390 and 1280 px (screenshots)', async () => {
+    for (const [label, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: 'OTP-Code senden' }).waitFor();
+      // Nothing may overflow sideways on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await shoot(page, `login-email-${label}`);
+      // Not an administrator: the page goes to step 2 all the same, and no mail is sent.
+      await page.getByLabel('E-Mail-Adresse').fill('service.leitung@restaurant-beispiel.de');
+      await page.getByRole('button', { name: 'OTP-Code senden' }).click();
+      await page.getByRole('button', { name: 'Code verifizieren' }).waitFor();
+      await shoot(page, `login-code-${label}`);
+      await signInByApi(context);
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await shoot(page, `admin-${label}`);
+      await context.close();
+    }
+  });
+});
+
+describe('login without Google configured', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the Google button disabled with a German explanation', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/login`);
+    const button = page.getByRole('button', { name: 'Mit Google anmelden' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.locator('#google-disabled').innerText()).toContain(
+      'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet',
+    );
+    await shoot(page, 'login-no-google-390');
+    await context.close();
+  });
+});

@@ -78,7 +78,9 @@ async function serve(dataDir: string) {
   }, 20).unref();
   const server = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     const pathname = new URL(downloadUrl).pathname;
-    process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}${pathname}` })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ url: `http://127.0.0.1:${info.port}${pathname}` })}\n`,
+    );
   });
   process.on('SIGTERM', () => {
     server.close();
@@ -122,7 +124,8 @@ async function run() {
     for (;;) {
       const found = lines.find((l) => key in l);
       if (found) return found[key] as T;
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no ${key} from server`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`no ${key} from server`);
       await new Promise<void>((r) => {
         waiters.push(r);
         setTimeout(r, 200);
@@ -148,7 +151,9 @@ async function run() {
       `download benchmark: ${CONNECTIONS} concurrent downloads for ${DURATION} s of the stamped 90-page PDF (${(bytes / 1024).toFixed(0)} KB)`,
     );
     console.log(`first download (stamping included): ${firstMs.toFixed(0)} ms`);
-    console.log(`downloads per second: ${r.requests.average.toFixed(1)} (total ${r.requests.total})`);
+    console.log(
+      `downloads per second: ${r.requests.average.toFixed(1)} (total ${r.requests.total})`,
+    );
     console.log(
       `latency ms: p50 ${r.latency.p50} · p99 ${r.latency.p99} · max ${r.latency.max}; throughput ${mb(r.throughput.average)} MB/s`,
     );

@@ -17,6 +17,10 @@ import { productsApi } from './api/products';
 import { downloadsApi } from './api/downloads';
 import { resendApi } from './api/resend';
 import { listActiveProducts } from './domain/catalog';
+import { checkoutApi, demoPaymentPages } from './api/checkout';
+import { createPaymentProvider } from './adapters/payments/index';
+import type { PaymentProvider } from './adapters/payments/types';
+import type { DemoProvider } from './adapters/payments/demo';
 import type { ShopServices } from '../shared/context';
 
 export interface AppDeps {
@@ -30,6 +34,10 @@ export interface AppDeps {
   clientDir?: string;
   /** Receives the page cache, so writes that change what pages show can invalidate it. */
   onPageCache?: (cache: PageCache) => void;
+  /** The payment provider; by default the configured one (Stripe or the built-in demo). */
+  paymentProvider?: PaymentProvider;
+  /** Delay of the demo provider's "pay later" success. */
+  demoPayLaterMs?: number;
 }
 
 type Env = { Variables: { requestId: string; log: Logger } };
@@ -42,6 +50,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
+      // Same-origin requests keep their Origin and Referer; other sites learn only our origin.
+      referrerPolicy: 'strict-origin-when-cross-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: [
@@ -97,7 +107,8 @@ export function createApp(deps: AppDeps) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // Personal links are secrets: their tokens never reach the log.
+        path: c.req.path.replace(/^(\/(?:api\/)?(?:download|withdraw))\/[^/]+/, '$1/:token'),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -122,6 +133,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authApi(deps));
   app.route('/api/admin', adminApi(deps));
   app.route('/api/resend-link', resendApi(deps));
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, deps.db);
+  app.route('/api', checkoutApi(deps, paymentProvider));
+  if (paymentProvider.name === 'demo') {
+    app.route('/', demoPaymentPages(deps, paymentProvider as DemoProvider, deps.demoPayLaterMs));
+  }
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   // Personal e-book downloads (signed links; the only GET that writes: the download counter).
@@ -185,7 +201,8 @@ export function createApp(deps: AppDeps) {
 /** Same-origin check from Origin, falling back to Sec-Fetch-Site; a request with neither is a non-browser client. */
 export function isSameOrigin(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin');
-  if (origin) {
+  // Chromium sends 'Origin: null' on some same-site form posts; Sec-Fetch-Site then decides.
+  if (origin && origin !== 'null') {
     const own = new URL(publicUrl).origin;
     const requestOrigin = new URL(request.url).origin;
     return origin === own || origin === requestOrigin;

@@ -7,7 +7,7 @@ import { createMailTransport } from './adapters/mail';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
-import { ensureSampleEbooks } from './domain/ebooks';
+import { ensureSampleEbooks, pruneStampedCopies } from './domain/ebooks';
 import { startMailWorker } from './domain/mail-outbox';
 import { createLogger } from './logger';
 
@@ -38,9 +38,15 @@ if (applied.length) logger.info({ applied }, 'migrations applied');
 
 // Each edition's PDF must exist; missing ones get the generated sample edition. In the
 // background, so start-up is not delayed; a download that comes first generates its own.
-void ensureSampleEbooks(database.db, config.dataDir, { logger }).catch((err) =>
-  logger.error({ err }, 'could not generate the sample e-books'),
-);
+// Stamped copies are a cache: those older than a link's validity are pruned daily.
+const pruneStamped = () =>
+  pruneStampedCopies(config.dataDir, config.downloadDays).catch((err) =>
+    logger.warn({ err }, 'could not prune stamped e-book copies'),
+  );
+void ensureSampleEbooks(database.db, config.dataDir, { logger })
+  .catch((err) => logger.error({ err }, 'could not generate the sample e-books'))
+  .then(pruneStamped);
+setInterval(pruneStamped, 24 * 60 * 60 * 1000).unref();
 
 // Sends queued e-mail (mail_outbox) with retries; every process runs one, safely.
 const mailTransport = createMailTransport(config, logger);

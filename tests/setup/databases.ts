@@ -81,6 +81,8 @@ export async function createTestDatabase(kind: TestDbKind, migrate = true): Prom
     target,
     drop: async () => {
       await handle.close().catch(() => {});
+      // Let closed pool sockets finish before the server ends what is left of them.
+      await new Promise((r) => setTimeout(r, 100));
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -1,3 +1,34 @@
-export default function Page() {
-  return <main />;
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/checkout-error';
+import { langFromPath, localizedPath } from '../../shared/languages';
+import { ResultMessage } from '../components/result-message';
+import { ShopPage, shopMeta } from '../components/shop-page';
+import { SHOP } from '../content/shop/index';
+import type { RootData } from '../root';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { lang: langFromPath(new URL(request.url).pathname) };
 }
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return shopMeta(`${SHOP[data.lang].titles.error} | Restaurant Closer`);
+}
+
+export default function CheckoutError({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  const root = useRouteLoaderData<RootData>('root');
+  // 'technicalDetails' exists in the copy, as in the spec, and stays unused.
+  return (
+    <ShopPage lang={lang} pathname={localizedPath('error', lang)}>
+      <ResultMessage
+        kind="warning"
+        copy={SHOP[lang].error}
+        homeHref={localizedPath('home', lang)}
+        supportEmail={root?.settings.supportEmail ?? ''}
+      />
+    </ShopPage>
+  );
+}
+
+export { ErrorBoundary } from '../components/route-error';

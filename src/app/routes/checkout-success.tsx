@@ -1,3 +1,113 @@
-export default function Page() {
-  return <main />;
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/checkout-success';
+import { langFromPath, localizedPath } from '../../shared/languages';
+import { AcademyUpsell } from '../components/academy-upsell';
+import { PurchaseDownload, PurchaseFacts } from '../components/purchase-download';
+import { PurchaseStates } from '../components/purchase-states';
+import { ShopIcon, StatusIcon } from '../components/shop-icons';
+import { ShopPage, shopMeta } from '../components/shop-page';
+import { SHOP } from '../content/shop/index';
+import { trackPurchaseOnce, usePurchaseDetail } from '../lib/purchase';
+import type { RootData } from '../root';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    lang: langFromPath(url.pathname),
+    sessionId: url.searchParams.get('session_id') || null,
+  };
 }
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return shopMeta(`${SHOP[data.lang].titles.success} | Restaurant Closer`);
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  const { lang, sessionId } = loaderData;
+  const shop = SHOP[lang];
+  const copy = shop.success;
+  const root = useRouteLoaderData<RootData>('root');
+  const home = localizedPath('home', lang);
+  const state = usePurchaseDetail(sessionId, shop.confirmation);
+  const [downloaded, setDownloaded] = useState(false);
+
+  useEffect(() => {
+    if (state.kind === 'paid') trackPurchaseOnce(state.detail);
+  }, [state]);
+
+  return (
+    <ShopPage lang={lang} pathname={localizedPath('success', lang)} keepQuery>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
+        <PurchaseStates state={state} copy={copy} homeHref={home} />
+        {state.kind === 'paid' && (
+          <div className="text-center" data-testid="purchase-success">
+            <StatusIcon kind="success" />
+            <h1 className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+              {copy.title}
+            </h1>
+            <p className="mx-auto mt-3 max-w-prose text-lg text-muted">{copy.subtitle}</p>
+
+            <div className="mt-8">
+              <PurchaseDownload
+                detail={state.detail}
+                label={copy.downloadButton}
+                downloadingLabel={copy.downloading}
+                successNote={copy.downloadSuccess}
+                onDownloaded={() => setDownloaded(true)}
+              />
+            </div>
+            <p className="mx-auto mt-2 flex max-w-prose items-start justify-center gap-2 text-sm text-muted">
+              <ShopIcon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span data-testid="email-notice">{copy.emailNotice}</span>
+            </p>
+
+            <div className="mt-8">
+              <PurchaseFacts
+                secureDownload={copy.secureDownload}
+                instantAccess={copy.instantAccess}
+                pages={copy.pages}
+                pdfFormat={copy.pdfFormat}
+              />
+            </div>
+
+            <div className="mt-8">
+              <AcademyUpsell
+                title={copy.upsellTitle}
+                text={copy.upsellText}
+                button={copy.upsellButton}
+                academyUrl={root?.settings.academyUrl ?? null}
+                newTab={shop.checkout.newTab}
+              />
+            </div>
+
+            {state.detail.withdrawUrl && !downloaded && (
+              <p className="mx-auto mt-8 max-w-prose text-sm text-muted" data-testid="withdraw-note">
+                {copy.withdrawNote}{' '}
+                <a
+                  href={state.detail.withdrawUrl}
+                  className="font-semibold text-wine underline underline-offset-2"
+                  data-testid="withdraw-link"
+                >
+                  {copy.withdrawLink}
+                </a>
+              </p>
+            )}
+
+            <a
+              href={home}
+              className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
+              data-testid="back-home"
+            >
+              <ShopIcon name="arrowLeft" className="h-4 w-4" />
+              {copy.backToHome}
+            </a>
+          </div>
+        )}
+      </div>
+    </ShopPage>
+  );
+}
+
+export { ErrorBoundary } from '../components/route-error';

@@ -1,3 +1,300 @@
-export default function Page() {
-  return <main />;
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { data } from 'react-router';
+import type { Route } from './+types/checkout';
+import { langFromPath, localizedPath } from '../../shared/languages';
+import { priceDisplay, selectProduct } from '../../shared/products';
+import { isValidEmail } from '../../shared/validation';
+import { OrderSummary } from '../components/order-summary';
+import { SecurePaymentBadge, ShopIcon } from '../components/shop-icons';
+import { ShopPage, shopMeta } from '../components/shop-page';
+import { fill } from '../content/index';
+import { SHOP } from '../content/shop/index';
+import { createCheckoutSession, TRACK_ITEM_ID } from '../lib/purchase';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const product = selectProduct(await context.shop.listProducts(), lang);
+  if (!product) throw data(null, { status: 404 });
+  return {
+    lang,
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      photo: product.photo,
+    },
+    price: priceDisplay(product, lang),
+  };
 }
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return shopMeta(`${SHOP[data.lang].titles.checkout} | Restaurant Closer`);
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { lang, product, price } = loaderData;
+  const copy = SHOP[lang].checkout;
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+
+  const [email, setEmail] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [termsTouched, setTermsTouched] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Coming back from the payment page with the browser's back button restores this page from
+  // the back-forward cache, still "processing": give the buyer a working button again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const address = email.trim();
+  const showEmail = emailTouched || attempted;
+  const emailError = !address
+    ? showEmail
+      ? copy.emailRequired
+      : null
+    : showEmail && !isValidEmail(address)
+      ? copy.emailInvalid
+      : null;
+  // The spec has two texts: one after the box loses focus, one after a click on the button.
+  const termsError = accepted
+    ? null
+    : attempted
+      ? copy.termsClick
+      : termsTouched
+        ? copy.termsRequired
+        : null;
+  // Shown disabled while something is missing, yet clickable: the click says what is missing.
+  const incomplete = !address || !accepted;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    setError(null);
+    setAttempted(true);
+    if (!address || !isValidEmail(address)) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (!accepted) {
+      termsRef.current?.focus();
+      return;
+    }
+    setProcessing(true);
+    try {
+      const result = await createCheckoutSession({
+        products: [{ productId: product.id, quantity: 1 }],
+        successRouter: localizedPath('success', lang),
+        cancelRouter: localizedPath('cancel', lang),
+        email: address,
+        language: lang,
+        acceptTerms: true,
+      });
+      if (!result.ok) {
+        setError(result.message ?? copy.sessionError);
+        setProcessing(false);
+        return;
+      }
+      window.shopTrack?.('begin_checkout', {
+        currency: price.currency,
+        value: price.amount,
+        items: [{ item_id: TRACK_ITEM_ID, item_name: product.name, price: price.amount, quantity: 1 }],
+      });
+      // Same tab (decision D2); the button stays disabled until the payment page opens.
+      window.location.assign(result.checkoutUrl);
+    } catch {
+      setError(copy.genericError);
+      setProcessing(false);
+    }
+  }
+
+  const newTab = <span className="sr-only"> {copy.newTab}</span>;
+  const link = 'font-semibold text-wine underline underline-offset-2 hover:text-wine-dark';
+
+  return (
+    <ShopPage lang={lang} pathname={localizedPath('checkout', lang)}>
+      <div className="mx-auto max-w-5xl px-4 pb-12 pt-2 sm:px-6 md:pb-20 md:pt-6">
+        <a
+          href={localizedPath('home', lang)}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+          data-testid="back-home"
+        >
+          <ShopIcon name="arrowLeft" className="h-4 w-4" />
+          {copy.backToHome}
+        </a>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink md:mt-2 md:text-3xl">
+          {copy.heading}
+        </h1>
+        <p className="mt-1 hidden text-muted md:block">{copy.intro}</p>
+
+        <div className="mt-4 grid gap-5 md:mt-8 md:grid-cols-5 md:gap-10">
+          <div className="md:col-span-2">
+            <div className="md:sticky md:top-6">
+              <OrderSummary copy={copy} product={product} price={price} />
+            </div>
+          </div>
+
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="md:col-span-3 md:rounded-xl md:border md:border-stone-200 md:p-8 md:shadow-sm"
+            aria-labelledby={`${id}-form-title`}
+            data-testid="checkout-form"
+          >
+            <h2 id={`${id}-form-title`} className="sr-only text-lg font-bold md:not-sr-only">
+              {copy.formTitle}
+            </h2>
+
+            <div className="md:mt-5">
+              <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+                {copy.emailLabel}
+              </label>
+              <input
+                ref={emailRef}
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+                aria-required="true"
+                placeholder={copy.emailPlaceholder}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                onBlur={() => setEmailTouched(true)}
+                aria-invalid={emailError ? 'true' : undefined}
+                aria-describedby={`${id}-email-hint${emailError ? ` ${id}-email-error` : ''}`}
+                className={`mt-1.5 block min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink placeholder:text-stone-400 ${
+                  emailError ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400'
+                }`}
+                data-testid="email"
+              />
+              {emailError ? (
+                <p
+                  id={`${id}-email-error`}
+                  className="mt-1.5 text-sm font-semibold text-red-800"
+                  data-testid="email-error"
+                >
+                  {emailError}
+                </p>
+              ) : null}
+              <p id={`${id}-email-hint`} className="mt-1.5 text-xs text-muted">
+                {copy.emailHint}
+              </p>
+            </div>
+
+            <div className="mt-4 md:mt-6">
+              <div
+                className={`flex gap-3 rounded-lg border p-3 ${
+                  termsError ? 'border-red-700 bg-red-50' : 'border-stone-200 bg-linen'
+                }`}
+              >
+                <input
+                  ref={termsRef}
+                  id={`${id}-terms`}
+                  name="acceptTerms"
+                  type="checkbox"
+                  checked={accepted}
+                  onChange={(e) => setAccepted(e.target.checked)}
+                  onBlur={() => setTermsTouched(true)}
+                  aria-invalid={termsError ? 'true' : undefined}
+                  aria-describedby={termsError ? `${id}-terms-error` : undefined}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
+                  data-testid="terms"
+                />
+                <label
+                  htmlFor={`${id}-terms`}
+                  className="text-sm leading-snug text-ink"
+                  data-testid="terms-label"
+                >
+                  {copy.terms.before}
+                  <a
+                    href={localizedPath('terms', lang)}
+                    target="_blank"
+                    rel="noopener"
+                    className={link}
+                    data-testid="terms-link"
+                  >
+                    {copy.terms.termsLink}
+                    {newTab}
+                  </a>
+                  {copy.terms.between}
+                  <a
+                    href={localizedPath('privacy', lang)}
+                    target="_blank"
+                    rel="noopener"
+                    className={link}
+                    data-testid="privacy-link"
+                  >
+                    {copy.terms.privacyLink}
+                    {newTab}
+                  </a>
+                  {copy.terms.after} {copy.terms.consent}
+                </label>
+              </div>
+              {termsError ? (
+                <p
+                  id={`${id}-terms-error`}
+                  className="mt-1.5 text-sm font-semibold text-red-800"
+                  data-testid="terms-error"
+                >
+                  {termsError}
+                </p>
+              ) : null}
+            </div>
+
+            <button
+              type="submit"
+              disabled={processing}
+              aria-disabled={incomplete || processing ? 'true' : undefined}
+              className={`mt-4 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg px-5 py-3 text-center text-lg font-bold text-white shadow-sm transition md:mt-6 ${
+                processing
+                  ? 'cursor-wait bg-accent/70'
+                  : incomplete
+                    ? 'cursor-not-allowed bg-stone-400'
+                    : 'bg-accent hover:bg-accent-dark'
+              }`}
+              data-testid="buy-button"
+            >
+              <ShopIcon name={processing ? 'spinner' : 'lock'} className="h-5 w-5 shrink-0" />
+              {processing ? copy.processing : fill(copy.buy, { price: price.price })}
+            </button>
+
+            {error ? (
+              <div
+                role="alert"
+                className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
+                data-testid="checkout-error"
+              >
+                {error}
+              </div>
+            ) : null}
+
+            <div className="mt-4 flex flex-col items-center gap-2 text-center">
+              <SecurePaymentBadge label={copy.secureImageAlt} className="h-9 w-auto" />
+              <p className="flex items-center gap-1.5 text-sm text-muted" data-testid="secure-text">
+                <ShopIcon name="lock" className="h-4 w-4 text-emerald-800" />
+                {copy.secure}
+              </p>
+              <p className="text-xs text-muted">{copy.redirectNote}</p>
+            </div>
+          </form>
+        </div>
+      </div>
+    </ShopPage>
+  );
+}
+
+export { ErrorBoundary } from '../components/route-error';

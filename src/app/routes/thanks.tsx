@@ -1,3 +1,130 @@
-export default function Page() {
-  return <main />;
+import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/thanks';
+import { langFromPath, localizedPath } from '../../shared/languages';
+import { AcademyUpsell } from '../components/academy-upsell';
+import { PurchaseDownload } from '../components/purchase-download';
+import { PurchaseStates } from '../components/purchase-states';
+import { ResendLinkForm } from '../components/resend-link-form';
+import { ShopIcon, StatusIcon } from '../components/shop-icons';
+import { ShopPage, shopMeta } from '../components/shop-page';
+import { SHOP } from '../content/shop/index';
+import { trackPurchaseOnce, usePurchaseDetail } from '../lib/purchase';
+import type { RootData } from '../root';
+
+/**
+ * /danke, /grazie, /thank-you, /gracias, /merci. With ?id={sessionId} the buyer's own purchase,
+ * as on the success page; without it "check your e-mail" and the resend form, never a public
+ * file link (decision D4).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    lang: langFromPath(url.pathname),
+    hasId: url.searchParams.has('id'),
+    sessionId: url.searchParams.get('id') || null,
+  };
 }
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return shopMeta(`${SHOP[data.lang].titles.thanks} | Restaurant Closer`);
+}
+
+export default function Thanks({ loaderData }: Route.ComponentProps) {
+  const { lang, hasId, sessionId } = loaderData;
+  const shop = SHOP[lang];
+  const copy = shop.thanks;
+  const root = useRouteLoaderData<RootData>('root');
+  const home = localizedPath('home', lang);
+  const state = usePurchaseDetail(sessionId, shop.confirmation, hasId);
+
+  useEffect(() => {
+    if (state.kind === 'paid') trackPurchaseOnce(state.detail);
+  }, [state]);
+
+  const showThanks = !hasId || state.kind === 'paid';
+  const facts = (
+    <p
+      className="mx-auto flex max-w-prose flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-stone-700"
+      data-testid="email-sent"
+    >
+      <ShopIcon name="mail" className="h-5 w-5 text-wine" />
+      <strong className="font-semibold text-ink">{copy.emailSent}</strong>
+      {shop.checkout.deliveryFacts.map((f) => (
+        <span key={f} className="before:mr-2 before:text-stone-400 before:content-['·']">
+          {f}
+        </span>
+      ))}
+    </p>
+  );
+
+  return (
+    <ShopPage lang={lang} pathname={localizedPath('thanks', lang)} logoHref="/" keepQuery>
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
+        {hasId && (
+          <PurchaseStates state={state} copy={{ ...shop.success }} homeHref={home} />
+        )}
+        {showThanks && (
+          <div className="text-center" data-testid="thanks">
+            <StatusIcon kind="success" />
+            <h1 className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+              {copy.title}
+            </h1>
+
+            {state.kind === 'paid' ? (
+              <>
+                <div className="mt-8">
+                  <PurchaseDownload
+                    detail={state.detail}
+                    label={copy.downloadButton}
+                    downloadingLabel={shop.success.downloading}
+                    successNote={shop.success.downloadSuccess}
+                  />
+                </div>
+                <p className="mx-auto mt-2 max-w-prose text-sm text-muted" data-testid="email-notice">
+                  {copy.emailNotice}
+                </p>
+                <div className="mt-6">{facts}</div>
+              </>
+            ) : (
+              <>
+                <div className="mt-6">{facts}</div>
+                <p className="mx-auto mt-4 max-w-prose leading-relaxed text-muted">
+                  {copy.checkEmailText}
+                </p>
+                <div
+                  className="mx-auto mt-6 max-w-lg rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+                  data-testid="resend"
+                >
+                  <ResendLinkForm copy={copy.resend} language={lang} />
+                </div>
+              </>
+            )}
+
+            <div className="mt-10">
+              <AcademyUpsell
+                title={copy.upsellTitle}
+                text={copy.upsellText}
+                button={copy.upsellButton}
+                academyUrl={root?.settings.academyUrl ?? null}
+                newTab={shop.checkout.newTab}
+              />
+            </div>
+
+            <a
+              href={home}
+              className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
+              data-testid="back-home"
+            >
+              <ShopIcon name="arrowLeft" className="h-4 w-4" />
+              {copy.backToHome}
+            </a>
+          </div>
+        )}
+      </div>
+    </ShopPage>
+  );
+}
+
+export { ErrorBoundary } from '../components/route-error';

@@ -295,9 +295,7 @@ class Writer {
           24 +
           block.lines.reduce(
             (h, l) =>
-              h +
-              wrap(`${l.speaker}: ${l.text}`, regular, 9.5, CONTENT_WIDTH - 16).length * 13 +
-              5,
+              h + wrap(`${l.speaker}: ${l.text}`, regular, 9.5, CONTENT_WIDTH - 16).length * 13 + 5,
             0,
           ) +
           10
@@ -399,7 +397,9 @@ class Writer {
         const total = natural.reduce((a, b) => a + b, 0);
         if (total > CONTENT_WIDTH) size = (size * CONTENT_WIDTH) / total;
         const spare = Math.max(0, CONTENT_WIDTH - total) / natural.length;
-        const widths = natural.map((w) => (total > CONTENT_WIDTH ? (w * CONTENT_WIDTH) / total : w + spare));
+        const widths = natural.map((w) =>
+          total > CONTENT_WIDTH ? (w * CONTENT_WIDTH) / total : w + spare,
+        );
         const colX = (i: number) => left + widths.slice(0, i).reduce((a, b) => a + b, 0);
         this.page.drawRectangle({
           x: left,

@@ -29,7 +29,10 @@ describe.each(kinds)('download links on %s', (kind) => {
     await d?.drop();
   });
 
-  async function buy(lang: Lang = 'en', email = `buyer-${newPurchaseId().toLowerCase()}@example.com`) {
+  async function buy(
+    lang: Lang = 'en',
+    email = `buyer-${newPurchaseId().toLowerCase()}@example.com`,
+  ) {
     const id = newPurchaseId();
     const now = new Date().toISOString();
     const { downloadUrl } = await d.db.transaction().execute(async (trx) => {
@@ -100,14 +103,17 @@ describe.each(kinds)('download links on %s', (kind) => {
     expect((await findPurchase(d.db, id))?.download_count).toBe(0);
   });
 
-  it.each(['refunded', 'withdrawn'] as const)('refuses the link of a %s purchase', async (status) => {
-    const { id, path } = await buy('it');
-    expect((await get(path)).status).toBe(200);
-    await d.db.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
-    const res = await get(path);
-    expect(res.status).toBe(410);
-    expect(await res.text()).toContain(DELIVERY_COPY.it.page.problems.revoked.title);
-  });
+  it.each(['refunded', 'withdrawn'] as const)(
+    'refuses the link of a %s purchase',
+    async (status) => {
+      const { id, path } = await buy('it');
+      expect((await get(path)).status).toBe(200);
+      await d.db.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
+      const res = await get(path);
+      expect(res.status).toBe(410);
+      expect(await res.text()).toContain(DELIVERY_COPY.it.page.problems.revoked.title);
+    },
+  );
 
   it('answers a forged or unknown link alike, in English, revealing nothing', async () => {
     const { path } = await buy('de', 'secret-buyer@example.com');

@@ -107,6 +107,22 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Sessions of the built-in demo payment provider. */
+export interface DemoPaymentsTable {
+  id: string;
+  purchase_id: string;
+  amount: number;
+  currency: string;
+  product_name: string;
+  status: 'open' | 'processing' | 'paid' | 'failed' | 'expired' | 'refunded';
+  payment_id: string | null;
+  pay_after: string | null;
+  success_url: string;
+  cancel_url: string;
+  error_url: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   ebook_purchases: EbookPurchasesTable;
@@ -116,6 +132,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  demo_payments: DemoPaymentsTable;
 }
 
 export type { Generated };

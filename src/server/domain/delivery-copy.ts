@@ -88,9 +88,9 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
     resendMail: {
       subject: 'Your download link for Restaurant Closer',
       intro: 'You asked us to send your download link again. Here it is:',
-      status: (until, left, limit) =>
-        `Valid until ${until} · ${left} of ${limit} downloads left`,
-      usedUp: 'All downloads of this link have been used. Reply to this e-mail and we will help you.',
+      status: (until, left, limit) => `Valid until ${until} · ${left} of ${limit} downloads left`,
+      usedUp:
+        'All downloads of this link have been used. Reply to this e-mail and we will help you.',
       button: 'Download (PDF)',
       notYou: 'If you did not ask for this e-mail, you can safely ignore it.',
     },
@@ -267,8 +267,7 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
     },
     footer: {
       vatLabel: 'USt-IdNr.',
-      reason: (site) =>
-        `Sie erhalten diese E-Mail, weil Sie das E-Book auf ${site} gekauft haben.`,
+      reason: (site) => `Sie erhalten diese E-Mail, weil Sie das E-Book auf ${site} gekauft haben.`,
     },
     page: {
       problems: {
@@ -440,8 +439,7 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
     },
     footer: {
       vatLabel: 'N° TVA',
-      reason: (site) =>
-        `Vous recevez cet e-mail parce que vous avez acheté l’e-book sur ${site}.`,
+      reason: (site) => `Vous recevez cet e-mail parce que vous avez acheté l’e-book sur ${site}.`,
     },
     page: {
       problems: {

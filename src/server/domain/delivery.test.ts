@@ -1,10 +1,4 @@
-import {
-  PDFArray,
-  PDFDocument,
-  PDFRawStream,
-  decodePDFRawStream,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
@@ -159,7 +153,12 @@ describe.each(kinds)('delivery on %s', (kind) => {
     await s.d.db
       .transaction()
       .execute((trx) =>
-        createPurchaseDelivery({ config: s.config }, trx, { id }, new Date(Date.now() + 86_400_000)),
+        createPurchaseDelivery(
+          { config: s.config },
+          trx,
+          { id },
+          new Date(Date.now() + 86_400_000),
+        ),
       );
     await s.worker.drain();
     await s.worker.drain();
@@ -206,7 +205,9 @@ describe.each(kinds)('delivery on %s', (kind) => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Bcc: victim@example.com');
-    expect(mail.text).toContain('Hello <script>alert(1)</script> Bcc: victim@example.com <b>x</b>,');
+    expect(mail.text).toContain(
+      'Hello <script>alert(1)</script> Bcc: victim@example.com <b>x</b>,',
+    );
   });
 
   it('sends the seller a notification with reply-to the buyer when configured', async () => {

@@ -235,7 +235,15 @@ function orderTable(rows: Array<[string, string]>): string {
 
 type MailablePurchase = Pick<
   Purchase,
-  'id' | 'email' | 'name' | 'language' | 'amount' | 'currency' | 'provider' | 'created_at' | 'paid_at'
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'language'
+  | 'amount'
+  | 'currency'
+  | 'provider'
+  | 'created_at'
+  | 'paid_at'
 > & { download_limit: number };
 
 /** The delivery e-mail of a purchase, in the purchase's language. */
@@ -381,8 +389,13 @@ export async function resendDownloadLinks(
     if (!purchases.length) return 0;
     const lang = input.language;
     const r = DELIVERY_COPY[lang].resendMail;
-    const items: Array<{ title: string; id: string; url: string; status: string; usable: boolean }> =
-      [];
+    const items: Array<{
+      title: string;
+      id: string;
+      url: string;
+      status: string;
+      usable: boolean;
+    }> = [];
     for (const purchase of purchases) {
       const token = createDownloadToken(config.sessionSecret, purchase.id);
       const url = downloadUrl(config.publicUrl, token);

@@ -11,13 +11,7 @@ import {
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  PDFArray,
-  PDFDocument,
-  PDFRawStream,
-  decodePDFRawStream,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
 import { LANGS } from '../../shared/languages';
@@ -26,6 +20,7 @@ import {
   downloadFileName,
   ebookPath,
   ensureSampleEbooks,
+  pruneStampedCopies,
   renderSampleEbook,
   stampText,
   stampedCopy,
@@ -139,9 +134,7 @@ describe.each(kinds)('sample e-books at start-up on %s', (kind) => {
     expect(written.sort()).toEqual(
       ['en', 'it', 'es', 'fr'].map((l) => `ebooks/restaurant-closer-${l}.pdf`).sort(),
     );
-    expect(readFileSync(existing, 'utf8')).toBe(
-      'the real manuscript',
-    );
+    expect(readFileSync(existing, 'utf8')).toBe('the real manuscript');
     expect(await ensureSampleEbooks(d.db, dir)).toEqual([]);
     // An edition whose product points at another file gets that file.
     await d.db
@@ -150,5 +143,22 @@ describe.each(kinds)('sample e-books at start-up on %s', (kind) => {
       .where('language', '=', 'fr')
       .execute();
     expect(await ensureSampleEbooks(d.db, dir)).toEqual(['ebooks/custom/fr-v2.pdf']);
+  });
+});
+
+describe('pruning stamped copies', () => {
+  it('deletes copies older than the link validity and keeps recent ones', async () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'stamped'), { recursive: true });
+    const old = path.join(dir, 'stamped', 'RC-OLD.abc.pdf');
+    const recent = path.join(dir, 'stamped', 'RC-NEW.def.pdf');
+    await writeFile(old, 'x');
+    await writeFile(recent, 'y');
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    utimesSync(old, longAgo, longAgo);
+    expect(await pruneStampedCopies(dir, 30)).toBe(1);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    expect(await pruneStampedCopies(tempDir(), 30)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { renderBook, stampPdf, type BookBlock, type BookSpec } from '../adapters/pdf';
@@ -20,7 +20,11 @@ import { isLang, LANGS, type Lang } from '../../shared/languages';
 type Script = { title: string; lines: Array<[speaker: string, text: string]> };
 type List = { title: string; items: string[] };
 type Callout = { title: string; text: string };
-type Table = { title: string; head: [string, string, string]; rows: Array<[string, string, string]> };
+type Table = {
+  title: string;
+  head: [string, string, string];
+  rows: Array<[string, string, string]>;
+};
 type Step = [letter: string, name: string, text: string];
 
 interface Framework {
@@ -1710,7 +1714,13 @@ const FR: SampleBookCopy = {
   },
 };
 
-export const SAMPLE_BOOKS: Record<Lang, SampleBookCopy> = { en: EN, it: IT, de: DE, es: ES, fr: FR };
+export const SAMPLE_BOOKS: Record<Lang, SampleBookCopy> = {
+  en: EN,
+  it: IT,
+  de: DE,
+  es: ES,
+  fr: FR,
+};
 
 /** French typography: a no-break space before ? ! : ; » and after «, so they never start a line. */
 export function frenchSpacing(text: string): string {
@@ -1755,9 +1765,11 @@ export function sampleBookSpec(lang: Lang): BookSpec {
       title: c.scripts.title,
       blocks: [
         { kind: 'paragraph', text: c.scripts.intro },
-        ...c.scripts.scripts.map(
-          (s): BookBlock => ({ kind: 'script', title: s.title, lines: scriptLines(s) }),
-        ),
+        ...c.scripts.scripts.map((s): BookBlock => ({
+          kind: 'script',
+          title: s.title,
+          lines: scriptLines(s),
+        })),
         { kind: 'callout', ...c.scripts.callout },
       ],
     },
@@ -1812,9 +1824,7 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
   if (typeof value === 'string') return fn(value) as T;
   if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
   }
   return value;
 }
@@ -1935,7 +1945,11 @@ export async function stampedCopy(
       await writeAtomically(file, stamped);
       // Older copies of this purchase (a replaced source, an edited address) are obsolete.
       for (const name of await readdir(dir)) {
-        if (name.startsWith(`${purchase.id}.`) && name.endsWith('.pdf') && name !== path.basename(file))
+        if (
+          name.startsWith(`${purchase.id}.`) &&
+          name.endsWith('.pdf') &&
+          name !== path.basename(file)
+        )
           await unlink(path.join(dir, name)).catch(() => {});
       }
       return file;
@@ -1943,4 +1957,29 @@ export async function stampedCopy(
     inflight.set(file, job);
   }
   return job;
+}
+
+/**
+ * Deletes stamped copies made more than `maxAgeDays` ago (use the link validity: by then the
+ * link has expired unless it was refreshed). They are only a cache, a later download stamps
+ * again, and one copy per purchase would otherwise grow without end.
+ */
+export async function pruneStampedCopies(
+  dataDir: string,
+  maxAgeDays: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const dir = path.join(dataDir, 'stamped');
+  if (!existsSync(dir)) return 0;
+  const cutoff = now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000;
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

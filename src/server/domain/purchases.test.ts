@@ -92,7 +92,9 @@ describe.each(kinds)('purchases on %s', (kind) => {
   it('counts nothing on an expired, refunded, withdrawn or unpaid purchase', async () => {
     const d = await setup();
     const now = new Date();
-    const expired = await paid(d, { link_expires_at: new Date(now.getTime() - 1000).toISOString() });
+    const expired = await paid(d, {
+      link_expires_at: new Date(now.getTime() - 1000).toISOString(),
+    });
     const refunded = await paid(d, { status: 'refunded' });
     const withdrawn = await paid(d, { status: 'withdrawn' });
     const pending = await paid(d, { status: 'pending', link_expires_at: null });

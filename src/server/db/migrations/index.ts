@@ -3,6 +3,7 @@ import * as m001 from './001-products';
 import * as m002 from './002-seed-products';
 import * as m003 from './003-auth';
 import * as m004 from './004-purchases';
+import * as m005 from './005-demo-payments';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-seed-products': m002,
   '003-auth': m003,
   '004-purchases': m004,
+  '005-demo-payments': m005,
 };

@@ -1,0 +1,48 @@
+import { ShopIcon } from './shop-icons';
+
+/**
+ * The academy upsell after a purchase: title, text and a button that opens the academy site in
+ * a new window. Without a configured ACADEMY_URL the button is left out rather than pointing
+ * nowhere.
+ */
+export function AcademyUpsell({
+  title,
+  text,
+  button,
+  academyUrl,
+  newTab,
+}: {
+  title: string;
+  text: string;
+  button: string;
+  academyUrl: string | null;
+  /** Screen-reader note that the link opens a new tab. */
+  newTab: string;
+}) {
+  return (
+    <section
+      className="rounded-xl border border-brass/40 bg-sand p-5 text-left sm:p-6"
+      aria-labelledby="upsell-heading"
+      data-testid="academy-upsell"
+    >
+      <h2 id="upsell-heading" className="flex items-start gap-2 text-xl font-bold text-ink">
+        <ShopIcon name="book" className="mt-0.5 h-6 w-6 shrink-0 text-brass" />
+        {title}
+      </h2>
+      <p className="mt-2 leading-relaxed text-stone-700">{text}</p>
+      {academyUrl && (
+        <a
+          href={academyUrl}
+          target="_blank"
+          rel="noopener"
+          className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-wine px-5 font-semibold text-white hover:bg-wine-dark"
+          data-testid="academy-button"
+        >
+          {button}
+          <ShopIcon name="external" className="h-4 w-4" />
+          <span className="sr-only">{newTab}</span>
+        </a>
+      )}
+    </section>
+  );
+}

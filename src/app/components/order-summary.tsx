@@ -1,0 +1,100 @@
+import type { PriceDisplay } from '../../shared/products';
+import { fill } from '../content/index';
+import type { ShopCopy } from '../content/shop/index';
+
+export interface SummaryProduct {
+  name: string;
+  description: string;
+  photo: string;
+}
+
+/**
+ * The checkout's order summary: cover, name, description (three lines), price, struck-through
+ * original price and the saving, all from the product row (decision D1). Compact on a phone,
+ * where it sits above the form and the buy button must stay above the fold.
+ */
+export function OrderSummary({
+  copy,
+  product,
+  price,
+}: {
+  copy: ShopCopy['checkout'];
+  product: SummaryProduct;
+  price: PriceDisplay;
+}) {
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl border border-stone-200 bg-linen p-4 sm:p-6"
+      data-testid="order-summary"
+    >
+      <h2
+        id="summary-heading"
+        className="text-xs font-semibold uppercase tracking-wider text-muted"
+      >
+        {copy.summaryTitle}
+      </h2>
+      <div className="mt-3 flex gap-4 md:flex-col">
+        <img
+          src={product.photo}
+          alt={copy.coverAlt}
+          width="600"
+          height="800"
+          fetchPriority="high"
+          className="h-auto w-20 shrink-0 self-start rounded shadow-md sm:w-24 md:mx-auto md:w-40"
+          data-testid="summary-photo"
+        />
+        <div className="min-w-0">
+          <h3 className="text-base font-bold leading-snug text-ink sm:text-lg" data-testid="summary-name">
+            {product.name}
+          </h3>
+          <p
+            className="mt-1 line-clamp-3 text-sm leading-relaxed text-muted"
+            data-testid="summary-description"
+          >
+            {product.description}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 border-t border-stone-200 pt-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <span className="text-sm font-semibold text-ink">{copy.priceLabel}</span>
+          <span className="flex items-baseline gap-2">
+            {price.originalPrice && (
+              <span className="text-sm text-muted">
+                <span className="sr-only">{copy.originalPriceLabel} </span>
+                <s className="font-semibold text-stone-700 decoration-2" data-testid="summary-original-price">
+                  {price.originalPrice}
+                </s>
+              </span>
+            )}
+            <span className="text-3xl font-extrabold leading-none text-accent" data-testid="summary-price">
+              {price.price}
+            </span>
+          </span>
+        </div>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <span className="text-xs text-muted">{copy.vatNote}</span>
+          {price.saving && (
+            <span
+              className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white"
+              data-testid="summary-saving"
+            >
+              {fill(copy.savings, { saving: price.saving })}
+            </span>
+          )}
+        </div>
+        <ul className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-stone-700 md:flex">
+          {copy.deliveryFacts.map((f) => (
+            <li key={f} className="flex items-center gap-1">
+              <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 text-emerald-800" aria-hidden="true">
+                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              </svg>
+              {f}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

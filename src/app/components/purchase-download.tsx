@@ -1,0 +1,98 @@
+import { useState, type MouseEvent } from 'react';
+import { downloadPurchase, type PurchaseDetail } from '../lib/purchase';
+import { ShopIcon, type ShopIconName } from './shop-icons';
+
+/**
+ * The buyer's own download: a real link to the personal file (works before hydration and
+ * without JavaScript), which with JavaScript fetches the PDF so the button can show that it is
+ * busy and then confirm the download.
+ */
+export function PurchaseDownload({
+  detail,
+  label,
+  downloadingLabel,
+  successNote,
+  onDownloaded,
+}: {
+  detail: PurchaseDetail;
+  label: string;
+  downloadingLabel: string;
+  successNote: string;
+  onDownloaded?: () => void;
+}) {
+  const [status, setStatus] = useState<'idle' | 'downloading' | 'done'>('idle');
+  const fileName = `Restaurant-Closer-Method-${detail.language.toUpperCase()}.pdf`;
+
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Modified clicks (new tab, save as…) keep the browser's own behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    if (status === 'downloading') return;
+    setStatus('downloading');
+    const ok = await downloadPurchase(detail.downloadUrl, detail.language);
+    setStatus(ok ? 'done' : 'idle');
+    if (ok) onDownloaded?.();
+  }
+
+  const busy = status === 'downloading';
+  return (
+    <div className="flex flex-col items-center">
+      <a
+        href={detail.downloadUrl}
+        download={fileName}
+        onClick={onClick}
+        aria-disabled={busy ? 'true' : undefined}
+        className={`inline-flex min-h-14 w-full max-w-md items-center justify-center gap-3 rounded-xl px-6 py-3 text-center text-lg font-bold text-white shadow-md transition sm:w-auto ${
+          busy ? 'pointer-events-none bg-stone-500' : 'bg-accent hover:bg-accent-dark'
+        }`}
+        data-testid="download-button"
+      >
+        <ShopIcon name={busy ? 'spinner' : 'download'} className="h-6 w-6 shrink-0" />
+        {busy ? downloadingLabel : label}
+      </a>
+      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-emerald-800">
+        {status === 'done' ? successNote : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The strip under the download: secure download, instant access, 90 pages, PDF format. */
+export function PurchaseFacts({
+  secureDownload,
+  instantAccess,
+  pages,
+  pdfFormat,
+}: {
+  secureDownload: string;
+  instantAccess: string;
+  pages: string;
+  pdfFormat: string;
+}) {
+  const items: Array<{ icon: ShopIconName; strong?: string; text: string }> = [
+    { icon: 'shield', text: secureDownload },
+    { icon: 'bolt', text: instantAccess },
+    { icon: 'book', strong: '90', text: pages },
+    { icon: 'file', text: pdfFormat },
+  ];
+  return (
+    <ul
+      className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4"
+      data-testid="purchase-facts"
+    >
+      {items.map((item) => (
+        <li
+          key={item.text}
+          className="flex flex-col items-center gap-1 rounded-lg border border-stone-200 bg-white px-2 py-3 text-center"
+        >
+          <ShopIcon name={item.icon} className="h-6 w-6 text-emerald-800" />
+          <span className="font-medium text-ink">
+            {item.strong && <strong className="mr-1 font-extrabold">{item.strong}</strong>}
+            {item.text}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

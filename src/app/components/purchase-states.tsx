@@ -1,0 +1,84 @@
+import type { PurchaseState } from '../lib/purchase';
+import { ShopIcon, StatusIcon } from './shop-icons';
+
+/**
+ * The states before a purchase is shown: loading, "confirming your payment" while the provider
+ * has not yet confirmed it, "still processing" after the polling window, and the spec's error
+ * (red heading, the message, a link home). Returns null once the purchase is paid.
+ */
+export function PurchaseStates({
+  state,
+  copy,
+  homeHref,
+}: {
+  state: PurchaseState;
+  copy: {
+    loading: string;
+    confirmingTitle: string;
+    confirmingText: string;
+    slowTitle: string;
+    slowText: string;
+    errorTitle: string;
+    errorBackToHome: string;
+  };
+  homeHref: string;
+}) {
+  switch (state.kind) {
+    case 'paid':
+      return null;
+    case 'loading':
+      return (
+        <div className="flex flex-col items-center py-16 text-center" data-testid="purchase-loading">
+          <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
+          <p role="status" className="mt-4 text-lg text-muted">
+            {copy.loading}
+          </p>
+        </div>
+      );
+    case 'pending':
+      return (
+        <div className="flex flex-col items-center py-12 text-center" data-testid="purchase-pending">
+          <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
+          <h1 className="mt-4 text-2xl font-bold text-ink" role="status">
+            {copy.confirmingTitle}
+          </h1>
+          <p className="mt-3 max-w-prose text-muted">{copy.confirmingText}</p>
+        </div>
+      );
+    case 'slow':
+      return (
+        <div className="flex flex-col items-center py-12 text-center" data-testid="purchase-slow">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
+            <ShopIcon name="mail" className="h-8 w-8" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-ink">{copy.slowTitle}</h1>
+          <p className="mt-3 max-w-prose text-muted">{copy.slowText}</p>
+          <a
+            href={homeHref}
+            className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+          >
+            {copy.errorBackToHome}
+          </a>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="flex flex-col items-center py-12 text-center" data-testid="purchase-error">
+          <StatusIcon kind="error" />
+          <h1 className="mt-4 text-2xl font-bold text-red-700" data-testid="purchase-error-title">
+            {copy.errorTitle}
+          </h1>
+          <p className="mt-3 max-w-prose text-ink" role="alert" data-testid="purchase-error-message">
+            {state.message}
+          </p>
+          <a
+            href={homeHref}
+            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
+            data-testid="purchase-error-home"
+          >
+            {copy.errorBackToHome}
+          </a>
+        </div>
+      );
+  }
+}

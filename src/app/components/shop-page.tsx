@@ -1,0 +1,60 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Lang } from '../../shared/languages';
+import type { RootData } from '../root';
+import { Footer } from './footer';
+import { PageHeader } from './page-header';
+
+/**
+ * The frame of the checkout, result and thank-you pages: header with logo and flag switcher,
+ * the page, and the footer of the page's language (the root loader reads it from the path).
+ */
+export function ShopPage({
+  lang,
+  pathname,
+  logoHref,
+  keepQuery = false,
+  children,
+}: {
+  lang: Lang;
+  pathname: string;
+  logoHref?: string;
+  /**
+   * The language flags carry the query along (the purchase's session id), so switching the
+   * language of a result page shows the same purchase instead of "session id not found".
+   */
+  keepQuery?: boolean;
+  children: React.ReactNode;
+}) {
+  const root = useRouteLoaderData<RootData>('root');
+  function onClickCapture(event: React.MouseEvent<HTMLDivElement>) {
+    if (!keepQuery || !window.location.search || event.defaultPrevented) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    const flag = (event.target as HTMLElement).closest<HTMLAnchorElement>(
+      '[data-testid="language-flags"] a',
+    );
+    if (!flag) return;
+    event.preventDefault();
+    window.location.assign(flag.pathname + window.location.search);
+  }
+  return (
+    <div className="flex min-h-screen flex-col bg-white" onClickCapture={onClickCapture}>
+      <PageHeader
+        lang={lang}
+        pathname={pathname}
+        languageLabel={root?.common.languageMenu ?? 'Language'}
+        homeLabel={root?.common.homeLabel ?? 'Restaurant Closer'}
+        logoHref={logoHref}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {root && <Footer lang={lang} copy={root.footer} seller={root.settings.seller.name} />}
+    </div>
+  );
+}
+
+/** Meta tags every shop page shares: its title and no indexing (personal, transactional pages). */
+export function shopMeta(title: string) {
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,0 +1,177 @@
+import type { Lang } from '../../../shared/languages';
+import type { ResendLinkFormCopy } from '../../components/resend-link-form';
+
+/**
+ * The copy of the checkout, the payment result pages, the thank-you pages and the withdrawal
+ * page in one language. Every language file satisfies this shape, so a missing translation is a
+ * type error. Prices never appear in the copy: {price}, {originalPrice}, {saving} and {amount}
+ * are filled from the product row or the purchase.
+ */
+export interface ShopCopy {
+  lang: Lang;
+  /** Short page titles, before ' | Restaurant Closer' (cancel: before the product name). */
+  titles: {
+    checkout: string;
+    success: string;
+    cancel: string;
+    error: string;
+    thanks: string;
+    withdraw: string;
+  };
+  checkout: {
+    backToHome: string;
+    heading: string;
+    intro: string;
+    summaryTitle: string;
+    coverAlt: string;
+    /** Label of the current price, e.g. 'Total'. */
+    priceLabel: string;
+    /** Label of the struck-through price, e.g. 'instead of'. */
+    originalPriceLabel: string;
+    /** e.g. 'You save {saving}'. */
+    savings: string;
+    /** e.g. 'One-time payment, VAT included'. */
+    vatNote: string;
+    /** Facts of the delivery: PDF, 90 pages, instant download. */
+    deliveryFacts: [string, string, string];
+    formTitle: string;
+    emailLabel: string;
+    emailPlaceholder: string;
+    /** Under the field: where the download link goes. */
+    emailHint: string;
+    /** Spec §5: field left empty (also the click on the disabled button). */
+    emailRequired: string;
+    /** Spec §5: the address fails the rule. */
+    emailInvalid: string;
+    /** Spec §5: box unticked when it loses focus. */
+    termsRequired: string;
+    /** Spec §5: click on the buy button with the box unticked. */
+    termsClick: string;
+    /**
+     * The checkbox label, in parts around the two links; then the express consent to immediate
+     * delivery and the acknowledgement that the withdrawal right lapses with the download
+     * (decisions D2 and D5).
+     */
+    terms: {
+      before: string;
+      termsLink: string;
+      between: string;
+      privacyLink: string;
+      after: string;
+      consent: string;
+    };
+    /** Screen-reader note after links that open a new tab. */
+    newTab: string;
+    /** Makes the payment obligation explicit; contains {price}. */
+    buy: string;
+    processing: string;
+    /** Shown when the request fails outright (spec §8). */
+    genericError: string;
+    /** Shown when the server refuses without a message of its own (spec §8). */
+    sessionError: string;
+    secureImageAlt: string;
+    /** The statement that payment is secured with SSL encryption. */
+    secure: string;
+    /** Where the buyer goes next: the payment page of the provider. */
+    redirectNote: string;
+  };
+  /** Texts of the success page (spec §3 result-page text set) and its intermediate states. */
+  success: {
+    loading: string;
+    title: string;
+    subtitle: string;
+    downloadButton: string;
+    downloading: string;
+    downloadSuccess: string;
+    emailNotice: string;
+    secureDownload: string;
+    instantAccess: string;
+    /** The word after the '90' of the strip. */
+    pages: string;
+    pdfFormat: string;
+    upsellTitle: string;
+    upsellText: string;
+    upsellButton: string;
+    backToHome: string;
+    /** While the provider has not yet confirmed the payment. */
+    confirmingTitle: string;
+    confirmingText: string;
+    /** After about two minutes of waiting. */
+    slowTitle: string;
+    slowText: string;
+    /** Red heading of the error state ('Errore' in Italian). */
+    errorTitle: string;
+    /** Link of the error state ('Torna alla Homepage' in Italian). */
+    errorBackToHome: string;
+    /** One sentence: before the first download the purchase can be withdrawn (D5). */
+    withdrawNote: string;
+    withdrawLink: string;
+  };
+  /** Errors of the purchase confirmation (spec §8). */
+  confirmation: {
+    missingId: string;
+    loadFailed: string;
+    exception: string;
+  };
+  cancel: {
+    title: string;
+    subtitle: string;
+    message: string;
+    tryAgain: string;
+    backToHome: string;
+    contactSupport: string;
+    supportText: string;
+  };
+  error: {
+    title: string;
+    subtitle: string;
+    message: string;
+    tryAgain: string;
+    backToHome: string;
+    contactSupport: string;
+    supportText: string;
+    /** Exists per spec, unused. */
+    technicalDetails: string;
+  };
+  thanks: {
+    title: string;
+    downloadButton: string;
+    emailNotice: string;
+    upsellTitle: string;
+    upsellText: string;
+    upsellButton: string;
+    backToHome: string;
+    /** The 'check your email' line; followed by the facts. */
+    emailSent: string;
+    /** Without a purchase id: where the link is and how to get it again. */
+    checkEmailText: string;
+    resend: ResendLinkFormCopy;
+  };
+  withdraw: {
+    loading: string;
+    title: string;
+    orderLabel: string;
+    productLabel: string;
+    amountLabel: string;
+    paidAtLabel: string;
+    /** Contains {amount}. */
+    availableText: string;
+    confirmButton: string;
+    processing: string;
+    failed: string;
+    withdrawnTitle: string;
+    /** Contains {amount}. */
+    withdrawnText: string;
+    lapsedTitle: string;
+    lapsedText: string;
+    doneTitle: string;
+    doneText: string;
+    invalidTitle: string;
+    /** Contains {email}. */
+    invalidText: string;
+    /** Contains {email}. */
+    questions: string;
+    termsLink: string;
+    backToHome: string;
+  };
+}

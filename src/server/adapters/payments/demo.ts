@@ -1,0 +1,154 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/index';
+import type { PaymentEvent, PaymentProvider, SessionState } from './types';
+import { WebhookSignatureError } from './types';
+
+/**
+ * The built-in demo provider: a clearly marked test payment page under this site. Its buttons
+ * produce signed events that go through exactly the same handler as Stripe's webhooks.
+ */
+export interface DemoProvider extends PaymentProvider {
+  readonly name: 'demo';
+  signEvent(event: PaymentEvent): { body: string; signature: string };
+}
+
+export function createDemoProvider(opts: {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+}): DemoProvider {
+  const { db } = opts;
+  const sign = (body: string) =>
+    'sha256=' + createHmac('sha256', `demo-payments:${opts.secret}`).update(body).digest('hex');
+
+  return {
+    name: 'demo',
+    async createSession(input) {
+      const id = `demo_cs_${randomBytes(18).toString('base64url')}`;
+      const join = (url: string) => `${url}${url.includes('?') ? '&' : '?'}session_id=${id}`;
+      await db
+        .insertInto('demo_payments')
+        .values({
+          id,
+          purchase_id: input.purchaseId,
+          amount: input.amount,
+          currency: input.currency,
+          product_name: input.productName,
+          status: 'open',
+          success_url: join(input.successUrl),
+          cancel_url: input.cancelUrl,
+          error_url: input.errorUrl,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { id, url: `${opts.publicUrl}/demo-pay/${id}` };
+    },
+    async retrieveSession(sessionId): Promise<SessionState> {
+      const row = await db
+        .selectFrom('demo_payments')
+        .selectAll()
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      if (!row) throw new Error(`unknown demo session ${sessionId}`);
+      let status = row.status;
+      // "Pay later": the asynchronous payment succeeds once its time has come.
+      if (status === 'processing' && row.pay_after && row.pay_after <= new Date().toISOString()) {
+        await db
+          .updateTable('demo_payments')
+          .set({ status: 'paid' })
+          .where('id', '=', row.id)
+          .where('status', '=', 'processing')
+          .execute();
+        status = 'paid';
+      }
+      const mapped: SessionState['status'] =
+        status === 'paid' || status === 'refunded'
+          ? 'paid'
+          : status === 'failed'
+            ? 'failed'
+            : status === 'expired'
+              ? 'expired'
+              : 'open';
+      return {
+        id: row.id,
+        status: mapped,
+        purchaseId: row.purchase_id,
+        paymentId: row.payment_id,
+        amount: Number(row.amount),
+        currency: row.currency,
+      };
+    },
+    signEvent(event) {
+      const body = JSON.stringify(event);
+      return { body, signature: sign(body) };
+    },
+    parseWebhook(rawBody, signature) {
+      const expected = Buffer.from(sign(rawBody));
+      const given = Buffer.from(signature ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new WebhookSignatureError('bad demo signature');
+      }
+      return JSON.parse(rawBody) as PaymentEvent;
+    },
+    async refund(paymentId) {
+      const result = await db
+        .updateTable('demo_payments')
+        .set({ status: 'refunded' })
+        .where('payment_id', '=', paymentId)
+        .where('status', 'in', ['paid', 'refunded'])
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0)
+        throw new Error(`demo payment ${paymentId} cannot be refunded`);
+    },
+  };
+}
+
+/** The state changes the demo page's buttons make; each returns the event to send. */
+export async function actOnDemoSession(
+  db: Db,
+  sessionId: string,
+  action: 'pay' | 'decline' | 'cancel' | 'later',
+  payLaterMs = 4000,
+): Promise<{ redirect: string; event: PaymentEvent | null } | null> {
+  const row = await db
+    .selectFrom('demo_payments')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.status !== 'open') {
+    // Already decided: a second click changes nothing and shows where the first one led.
+    const redirect =
+      row.status === 'failed'
+        ? row.error_url
+        : row.status === 'expired'
+          ? row.cancel_url
+          : row.success_url;
+    return { redirect, event: null };
+  }
+  const paymentId = `demo_pi_${randomBytes(12).toString('base64url')}`;
+  const update = {
+    pay: { status: 'paid' as const, payment_id: paymentId },
+    later: {
+      status: 'processing' as const,
+      payment_id: paymentId,
+      pay_after: new Date(Date.now() + payLaterMs).toISOString(),
+    },
+    decline: { status: 'failed' as const },
+    cancel: { status: 'expired' as const },
+  }[action];
+  const res = await db
+    .updateTable('demo_payments')
+    .set(update)
+    .where('id', '=', sessionId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return actOnDemoSession(db, sessionId, action, payLaterMs);
+  const redirect =
+    action === 'decline' ? row.error_url : action === 'cancel' ? row.cancel_url : row.success_url;
+  const event: PaymentEvent =
+    action === 'decline'
+      ? { kind: 'session', sessionId, failed: true }
+      : { kind: 'session', sessionId };
+  return { redirect, event: action === 'later' ? null : event };
+}

@@ -1,0 +1,53 @@
+/**
+ * One interface for every payment provider (Stripe, the built-in demo). The shop never trusts
+ * an event's payload for money: events only name a session, whose state is then retrieved.
+ */
+export interface CreateSessionInput {
+  purchaseId: string;
+  email: string;
+  language: string;
+  productName: string;
+  productDescription: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** Absolute; the provider appends its session id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Where a declined payment lands (the demo provider only; Stripe keeps the buyer on its page). */
+  errorUrl: string;
+}
+
+export interface ProviderSession {
+  id: string;
+  url: string;
+}
+
+export type SessionStatus = 'paid' | 'open' | 'failed' | 'expired';
+
+export interface SessionState {
+  id: string;
+  status: SessionStatus;
+  purchaseId: string | null;
+  paymentId: string | null;
+  amount: number | null;
+  currency: string | null;
+}
+
+/** What a verified webhook means for the shop. */
+export type PaymentEvent =
+  | { kind: 'session'; sessionId: string; failed?: boolean }
+  | { kind: 'refund'; paymentId: string }
+  | { kind: 'ignored'; type: string };
+
+export class WebhookSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'demo';
+  createSession(input: CreateSessionInput): Promise<ProviderSession>;
+  retrieveSession(sessionId: string): Promise<SessionState>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError when it fails. */
+  parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
+  /** Refunds a payment in full; throws when the provider refuses. */
+  refund(paymentId: string): Promise<void>;
+}

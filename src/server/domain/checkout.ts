@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import type { PaymentEvent, PaymentProvider } from '../adapters/payments/types';
+import { isLang, LANGS, localizedPath, type Lang } from '../../shared/languages';
+import { formatPrice } from '../../shared/products';
+import { isValidEmail } from '../../shared/validation';
+import { CHECKOUT_MESSAGES, WITHDRAWAL_MAIL } from './checkout-copy';
+import { createPurchaseDelivery, escapeHtml, type DeliveryDeps } from './delivery';
+import { createDownloadToken, verifyDownloadToken, withdrawUrl } from './download-tokens';
+import { enqueueMail } from './mail-outbox';
+import {
+  createPurchase,
+  findPurchase,
+  findPurchaseBySessionId,
+  newPurchaseId,
+  singleLine,
+  type Purchase,
+} from './purchases';
+
+export interface CheckoutDeps {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** An answer the API turns into JSON: status and body. */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 410 | 429 | 502;
+      message: string;
+      extra?: Record<string, unknown>;
+    };
+
+const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));
+const CANCEL_PATHS = new Set(LANGS.map((l) => localizedPath('cancel', l)));
+
+const checkoutRequest = z.object({
+  products: z
+    .array(z.object({ productId: z.string().min(1).max(100), quantity: z.literal(1) }))
+    .length(1),
+  successRouter: z.string().max(100).optional(),
+  cancelRouter: z.string().max(100).optional(),
+  email: z.string().max(254),
+  language: z.string().optional(),
+  acceptTerms: z.literal(true).optional(),
+  name: z.string().max(100).optional(),
+});
+
+/** The version of the terms a buyer accepts: the revision date of the legal texts. */
+export function consentVersion(config: Config): string {
+  return `terms-${config.legalUpdatedAt}`;
+}
+
+function languageOf(value: unknown): Lang {
+  return isLang(value) ? value : 'en';
+}
+
+/**
+ * Starts a purchase: validates the order, records a pending purchase with the buyer's
+ * consent, and asks the provider for a payment session.
+ */
+export async function createCheckoutSession(
+  deps: CheckoutDeps,
+  body: unknown,
+): Promise<Outcome<{ checkoutUrl: string; sessionId: string }>> {
+  const lang = languageOf((body as { language?: unknown } | null)?.language);
+  const m = CHECKOUT_MESSAGES[lang];
+  const parsed = checkoutRequest.safeParse(body);
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.some((i) => i.path[0] === 'email');
+    return { ok: false, status: 400, message: emailIssue ? m.invalidEmail : m.invalidRequest };
+  }
+  const input = parsed.data;
+  const email = singleLine(input.email).toLowerCase();
+  if (!isValidEmail(email)) return { ok: false, status: 400, message: m.invalidEmail };
+  if (input.acceptTerms !== true) return { ok: false, status: 400, message: m.termsRequired };
+
+  const product = await deps.db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', input.products[0].productId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!product) return { ok: false, status: 400, message: m.productUnavailable };
+
+  // Return paths must be our own result pages; anything else falls back to the language's.
+  const successPath = SUCCESS_PATHS.has(input.successRouter ?? '')
+    ? input.successRouter!
+    : localizedPath('success', lang);
+  const cancelPath = CANCEL_PATHS.has(input.cancelRouter ?? '')
+    ? input.cancelRouter!
+    : localizedPath('cancel', lang);
+  const now = new Date().toISOString();
+  const purchase = await createPurchase(deps.db, {
+    id: newPurchaseId(),
+    email,
+    name: input.name ?? '',
+    language: lang,
+    product_id: product.id,
+    amount: Number(product.price),
+    currency: product.currency.toUpperCase(),
+    status: 'pending',
+    provider: deps.provider.name,
+    provider_session_id: null,
+    provider_payment_id: null,
+    consent_version: consentVersion(deps.config),
+    consent_at: now,
+    download_link: null,
+    link_expires_at: null,
+    first_download_at: null,
+    created_at: now,
+    paid_at: null,
+    refunded_at: null,
+  });
+  try {
+    const session = await deps.provider.createSession({
+      purchaseId: purchase.id,
+      email,
+      language: lang,
+      productName: product.name,
+      productDescription: product.description,
+      amount: Number(product.price),
+      currency: product.currency.toUpperCase(),
+      successUrl: deps.config.publicUrl + successPath,
+      cancelUrl: deps.config.publicUrl + cancelPath,
+      errorUrl: deps.config.publicUrl + localizedPath('error', lang),
+    });
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ provider_session_id: session.id })
+      .where('id', '=', purchase.id)
+      .execute();
+    deps.logger.info({ purchaseId: purchase.id, provider: deps.provider.name }, 'checkout started');
+    return { ok: true, value: { checkoutUrl: session.url, sessionId: session.id } };
+  } catch (err) {
+    deps.logger.error({ err, purchaseId: purchase.id }, 'payment provider refused the session');
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ status: 'failed' })
+      .where('id', '=', purchase.id)
+      .execute();
+    return { ok: false, status: 502, message: m.sessionFailed };
+  }
+}
+
+function deliveryDeps(deps: CheckoutDeps): DeliveryDeps {
+  return { config: deps.config, logger: deps.logger };
+}
+
+/**
+ * The one fulfilment function (decision D3). It asks the provider for the session's real
+ * state and, when paid, marks the purchase paid and hands it to delivery in one transaction.
+ * The conditional UPDATE is the guard: of any number of concurrent or repeated calls, from
+ * one process or many, exactly one moves the purchase to 'paid' and queues its e-mail.
+ */
+export async function fulfilCheckoutSession(
+  deps: CheckoutDeps,
+  sessionId: string,
+  hint: { failed?: boolean } = {},
+): Promise<Purchase | undefined> {
+  const purchase = await findPurchaseBySessionId(deps.db, sessionId);
+  if (!purchase) {
+    deps.logger.warn({ sessionId }, 'payment session matches no purchase');
+    return undefined;
+  }
+  if (
+    purchase.status !== 'pending' &&
+    purchase.status !== 'failed' &&
+    purchase.status !== 'expired'
+  ) {
+    return purchase;
+  }
+  const state = await deps.provider.retrieveSession(sessionId);
+  if (state.purchaseId && state.purchaseId !== purchase.id) {
+    deps.logger.error({ sessionId, purchaseId: purchase.id }, 'session names another purchase');
+    return purchase;
+  }
+  const now = new Date().toISOString();
+  if (state.status === 'paid') {
+    if (state.amount !== null && state.amount !== Number(purchase.amount)) {
+      deps.logger.warn(
+        { purchaseId: purchase.id, paid: state.amount, expected: purchase.amount },
+        'paid amount differs',
+      );
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('ebook_purchases')
+        .set({ status: 'paid', paid_at: now, provider_payment_id: state.paymentId })
+        .where('id', '=', purchase.id)
+        .where('status', 'in', ['pending', 'failed', 'expired'])
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1) {
+        await createPurchaseDelivery(deliveryDeps(deps), trx, { id: purchase.id });
+        deps.logger.info({ purchaseId: purchase.id }, 'purchase paid and delivered');
+      }
+    });
+  } else if (hint.failed || state.status === 'failed' || state.status === 'expired') {
+    const status = state.status === 'expired' ? 'expired' : 'failed';
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ status })
+      .where('id', '=', purchase.id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+  return findPurchase(deps.db, purchase.id);
+}
+
+/** A refund made at the provider (also from its dashboard) revokes the link. */
+export async function recordRefund(deps: CheckoutDeps, paymentId: string): Promise<void> {
+  await deps.db
+    .updateTable('ebook_purchases')
+    .set({ status: 'refunded', refunded_at: new Date().toISOString() })
+    .where('provider_payment_id', '=', paymentId)
+    .where('status', '=', 'paid')
+    .execute();
+}
+
+/** Everything a verified provider event can cause. */
+export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent): Promise<void> {
+  if (event.kind === 'session')
+    await fulfilCheckoutSession(deps, event.sessionId, { failed: event.failed });
+  else if (event.kind === 'refund') await recordRefund(deps, event.paymentId);
+}
+
+export interface PurchaseDetail {
+  status: 'paid';
+  orderId: string;
+  downloadUrl: string;
+  withdrawUrl: string;
+  language: Lang;
+  email: string;
+  productName: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * What the success and thank-you pages show. Reconciles with the provider first, so a buyer
+ * who comes back before the webhook still gets the download (decision D3).
+ */
+export async function purchaseDetail(
+  deps: CheckoutDeps,
+  sessionId: string | undefined,
+  langHint: unknown,
+): Promise<Outcome<PurchaseDetail> | { ok: 'pending' }> {
+  const m = CHECKOUT_MESSAGES[languageOf(langHint)];
+  if (!sessionId) return { ok: false, status: 400, message: m.sessionIdMissing };
+  let purchase = await findPurchaseBySessionId(deps.db, sessionId.slice(0, 255));
+  if (!purchase) return { ok: false, status: 404, message: m.sessionUnknown };
+  const lm = CHECKOUT_MESSAGES[languageOf(purchase.language)];
+  if (purchase.status === 'pending') {
+    try {
+      purchase = (await fulfilCheckoutSession(deps, sessionId)) ?? purchase;
+    } catch (err) {
+      deps.logger.warn({ err, sessionId }, 'could not reconcile with the payment provider');
+    }
+  }
+  switch (purchase.status) {
+    case 'pending':
+      return { ok: 'pending' };
+    case 'failed':
+      return { ok: false, status: 409, message: lm.paymentFailed, extra: { status: 'failed' } };
+    case 'expired':
+      return { ok: false, status: 409, message: lm.paymentExpired, extra: { status: 'expired' } };
+    case 'refunded':
+      return {
+        ok: false,
+        status: 410,
+        message: lm.purchaseRefunded,
+        extra: { status: 'refunded' },
+      };
+    case 'withdrawn':
+      return {
+        ok: false,
+        status: 410,
+        message: lm.purchaseWithdrawn,
+        extra: { status: 'withdrawn' },
+      };
+  }
+  const product = await deps.db
+    .selectFrom('products')
+    .select('name')
+    .where('id', '=', purchase.product_id)
+    .executeTakeFirst();
+  const token = createDownloadToken(deps.config.sessionSecret, purchase.id);
+  return {
+    ok: true,
+    value: {
+      status: 'paid',
+      orderId: purchase.id,
+      downloadUrl: purchase.download_link!,
+      withdrawUrl: withdrawUrl(deps.config.publicUrl, token),
+      language: languageOf(purchase.language),
+      email: purchase.email,
+      productName: product?.name ?? 'Restaurant Closer',
+      amount: Number(purchase.amount),
+      currency: purchase.currency,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Withdrawal (decision D5)
+
+export type WithdrawalState = 'available' | 'lapsed' | 'done' | 'invalid';
+
+export interface WithdrawalInfo {
+  status: WithdrawalState;
+  language: Lang;
+  orderId?: string;
+  productName?: string;
+  amount?: number;
+  currency?: string;
+  paidAt?: string | null;
+}
+
+async function purchaseForToken(deps: CheckoutDeps, token: string): Promise<Purchase | undefined> {
+  const id = verifyDownloadToken(deps.config.sessionSecret, token);
+  return id ? findPurchase(deps.db, id) : undefined;
+}
+
+function withdrawalState(p: Purchase | undefined): WithdrawalState {
+  if (!p) return 'invalid';
+  if (p.status === 'withdrawn' || p.status === 'refunded') return 'done';
+  if (p.status !== 'paid') return 'invalid';
+  return Number(p.download_count) > 0 ? 'lapsed' : 'available';
+}
+
+/** Opening the withdrawal page changes nothing: this only reads. */
+export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise<WithdrawalInfo> {
+  const p = await purchaseForToken(deps, token);
+  const status = withdrawalState(p);
+  if (!p || status === 'invalid') return { status: 'invalid', language: 'en' };
+  const product = await deps.db
+    .selectFrom('products')
+    .select('name')
+    .where('id', '=', p.product_id)
+    .executeTakeFirst();
+  return {
+    status,
+    language: languageOf(p.language),
+    orderId: p.id,
+    productName: product?.name ?? 'Restaurant Closer',
+    amount: Number(p.amount),
+    currency: p.currency,
+    paidAt: p.paid_at,
+  };
+}
+
+/**
+ * The withdrawal itself. The purchase is marked withdrawn first, in a conditional UPDATE that
+ * also requires no download yet, so a download racing the refund is refused; if the provider
+ * then refuses the refund, the purchase goes back to paid, the buyer is told and the seller
+ * is notified.
+ */
+export async function withdrawPurchase(
+  deps: CheckoutDeps,
+  token: string,
+): Promise<Outcome<{ status: 'withdrawn'; language: Lang }>> {
+  const p = await purchaseForToken(deps, token);
+  const lang = languageOf(p?.language);
+  const m = CHECKOUT_MESSAGES[lang];
+  const state = withdrawalState(p);
+  if (!p || state === 'invalid') return { ok: false, status: 404, message: m.withdrawInvalid };
+  if (state === 'done') return { ok: true, value: { status: 'withdrawn', language: lang } };
+  if (state === 'lapsed' || !p.provider_payment_id) {
+    return { ok: false, status: 409, message: m.withdrawLapsed, extra: { status: 'lapsed' } };
+  }
+  const now = new Date().toISOString();
+  const claimed = await deps.db
+    .updateTable('ebook_purchases')
+    .set({ status: 'withdrawn', refunded_at: now })
+    .where('id', '=', p.id)
+    .where('status', '=', 'paid')
+    .where('download_count', '=', 0)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const again = await findPurchase(deps.db, p.id);
+    return withdrawalState(again) === 'done'
+      ? { ok: true, value: { status: 'withdrawn', language: lang } }
+      : { ok: false, status: 409, message: m.withdrawLapsed, extra: { status: 'lapsed' } };
+  }
+  try {
+    await deps.provider.refund(p.provider_payment_id);
+  } catch (err) {
+    deps.logger.error({ err, purchaseId: p.id }, 'refund for a withdrawal failed');
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ status: 'paid', refunded_at: null })
+      .where('id', '=', p.id)
+      .where('status', '=', 'withdrawn')
+      .execute();
+    const to = deps.config.saleNotificationEmail ?? deps.config.supportEmail;
+    await enqueueMail(deps.db, {
+      to,
+      replyTo: p.email,
+      subject: `Withdrawal refund failed – order ${p.id}`,
+      text: `The buyer ${p.email} withdrew from order ${p.id} (${formatPrice(Number(p.amount), p.currency, 'en')}), but the refund at ${deps.provider.name} failed: ${singleLine(String((err as Error).message ?? err))}.\nThe purchase stays paid. Please refund it by hand and reply to the buyer.`,
+    });
+    return { ok: false, status: 502, message: m.withdrawRefundFailed };
+  }
+  const copy = WITHDRAWAL_MAIL[lang];
+  const amount = formatPrice(Number(p.amount), p.currency, lang);
+  await enqueueMail(
+    deps.db,
+    {
+      to: p.email,
+      replyTo: deps.config.supportEmail,
+      subject: copy.subject,
+      text: `${copy.greeting}\n\n${copy.body(p.id, amount)}\n\n${copy.closing}\n${deps.config.seller.name}`,
+      html: `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body(p.id, amount))}</p><p>${escapeHtml(copy.closing)}<br>${escapeHtml(deps.config.seller.name)}</p>`,
+    },
+    { dedupeKey: `withdrawal:${p.id}` },
+  );
+  deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
+  return { ok: true, value: { status: 'withdrawn', language: lang } };
+}

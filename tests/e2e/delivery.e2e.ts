@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
+import { DELIVERY_COPY } from '../../src/server/domain/delivery-copy';
+import { createPurchaseDelivery } from '../../src/server/domain/delivery';
+import { createPurchase, newPurchaseId } from '../../src/server/domain/purchases';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import { launchBrowser, newPage, PHONE, shoot, startServer, type RunningServer } from './harness';
+
+describe('delivery in Chromium, against the real server', () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let browser: Browser;
+  let database: DatabaseHandle;
+  let config: ReturnType<typeof loadConfig>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer({ SMTP_URL: sink.url, SUPPORT_EMAIL: 'help@shop.test' });
+    // The test plays the checkout: it fulfils a purchase in the server's own database.
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: server.dataDir,
+      PUBLIC_URL: server.url,
+      SUPPORT_EMAIL: 'help@shop.test',
+    });
+    database = openDatabase(config.database);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await database?.close();
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  async function fulfil(email: string, lang: 'de' | 'en') {
+    const id = newPurchaseId();
+    const now = new Date().toISOString();
+    await database.db.transaction().execute(async (trx) => {
+      await createPurchase(trx, {
+        id,
+        email,
+        name: 'Jana',
+        language: lang,
+        product_id: `ebook-restaurant-closer-${lang}`,
+        amount: 4700,
+        currency: 'EUR',
+        status: 'paid',
+        provider: 'demo',
+        created_at: now,
+        paid_at: now,
+      });
+      await createPurchaseDelivery({ config }, trx, { id });
+    });
+    return id;
+  }
+
+  it('mails the link; the browser downloads the stamped copy; an expired link offers a new one', async () => {
+    const id = await fulfil('jana@example.de', 'de');
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('jana@example.de'), 20_000);
+    expect(mail.headers['reply-to']).toBe('help@shop.test');
+    const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
+
+    const { context, page } = await newPage(browser, PHONE);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.goto(link).catch(() => null),
+    ]);
+    expect(download.suggestedFilename()).toBe('Restaurant-Closer-Method-DE.pdf');
+    const pdf = await PDFDocument.load(readFileSync(await download.path()));
+    expect(pdf.getPageCount()).toBe(90);
+    expect(pdf.getSubject()).toBe(`Licensed to jana@example.de · Order ${id}`);
+
+    await database.db
+      .updateTable('ebook_purchases')
+      .set({ link_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const res = await page.goto(link);
+    expect(res?.status()).toBe(410);
+    await expect(page.locator('h1').innerText()).resolves.toBe(
+      DELIVERY_COPY.de.page.problems.expired.title,
+    );
+    await shoot(page, 'download-expired-de-390');
+
+    // The plain form asks for a fresh link and lands on the neutral confirmation.
+    sink.clear();
+    await page.getByLabel(DELIVERY_COPY.de.page.emailLabel).fill('jana@example.de');
+    await Promise.all([
+      page.waitForURL(/\/download\/sent\?lang=de$/),
+      page.getByRole('button', { name: DELIVERY_COPY.de.page.button }).click(),
+    ]);
+    await expect(page.locator('p').first().innerText()).resolves.toBe(DELIVERY_COPY.de.api.neutral);
+    const again = await sink.waitFor((m) => m.envelope.to.includes('jana@example.de'), 20_000);
+    expect(again.subject).toBe(DELIVERY_COPY.de.resendMail.subject);
+    expect(again.text).toContain(link);
+
+    // The refreshed link works again.
+    const [second] = await Promise.all([
+      page.waitForEvent('download'),
+      page.goto(link).catch(() => null),
+    ]);
+    expect(second.suggestedFilename()).toBe('Restaurant-Closer-Method-DE.pdf');
+    await context.close();
+  });
+});

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import Stripe from 'stripe';
+
+/**
+ * A Stripe-API stand-in on loopback: answers the Checkout Session and Refund calls the
+ * adapter makes, lets a test move sessions through their states, and signs webhook events
+ * with the SDK's own test-header helper.
+ */
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  locale: string | null;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+}
+
+export interface StripeFake {
+  url: string;
+  webhookSecret: string;
+  sessions: Map<string, FakeSession>;
+  refunds: Array<{ payment_intent: string }>;
+  requests: Array<{ method: string; path: string; form: URLSearchParams }>;
+  failRefunds: boolean;
+  failSessionCreation: boolean;
+  complete(id: string, opts?: { paid?: boolean }): FakeSession;
+  asyncSucceed(id: string): FakeSession;
+  expire(id: string): FakeSession;
+  /** A webhook delivery: the raw body and its Stripe-Signature header. */
+  event(type: string, object: object): { body: string; signature: string };
+  stop(): Promise<void>;
+}
+
+const SDK = new Stripe('sk_test_fake');
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let data = '';
+  for await (const chunk of req) data += chunk;
+  return data;
+}
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const sessions = new Map<string, FakeSession>();
+  const refunds: StripeFake['refunds'] = [];
+  const requests: StripeFake['requests'] = [];
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  let base = '';
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const form = new URLSearchParams(await readBody(req));
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, form });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(6).toString('hex')}`,
+      });
+      res.end(JSON.stringify(body));
+    };
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
+      return send(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (fake.failSessionCreation) {
+        return send(500, { error: { type: 'api_error', message: 'Something went wrong' } });
+      }
+      const id = `cs_test_${randomBytes(20).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) {
+        const m = /^metadata\[(\w+)\]$/.exec(k);
+        if (m) metadata[m[1]] = v;
+      }
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        url: `${base}/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: form.get('client_reference_id'),
+        customer_email: form.get('customer_email'),
+        metadata,
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]')) *
+          Number(form.get('line_items[0][quantity]') ?? 1),
+        currency: form.get('line_items[0][price_data][currency]') ?? 'eur',
+        locale: form.get('locale'),
+        success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+        cancel_url: form.get('cancel_url') ?? '',
+        payment_intent: null,
+      };
+      sessions.set(id, session);
+      return send(200, session);
+    }
+    const m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && m) {
+      const session = sessions.get(m[1]);
+      return session
+        ? send(200, session)
+        : send(404, {
+            error: {
+              type: 'invalid_request_error',
+              message: `No such checkout.session: '${m[1]}'`,
+            },
+          });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (fake.failRefunds) {
+        return send(402, {
+          error: { type: 'card_error', message: 'The refund could not be processed.' },
+        });
+      }
+      const intent = form.get('payment_intent') ?? '';
+      refunds.push({ payment_intent: intent });
+      return send(200, {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: intent,
+      });
+    }
+    return send(404, {
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+      },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+  function mustGet(id: string): FakeSession {
+    const s = sessions.get(id);
+    if (!s) throw new Error(`no fake session ${id}`);
+    return s;
+  }
+
+  const fake: StripeFake = {
+    url: base,
+    webhookSecret,
+    sessions,
+    refunds,
+    requests,
+    failRefunds: false,
+    failSessionCreation: false,
+    complete(id, opts = {}) {
+      const s = mustGet(id);
+      s.status = 'complete';
+      s.payment_intent = s.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`;
+      s.payment_status = opts.paid === false ? 'unpaid' : 'paid';
+      return s;
+    },
+    asyncSucceed(id) {
+      const s = mustGet(id);
+      s.payment_status = 'paid';
+      return s;
+    },
+    expire(id) {
+      const s = mustGet(id);
+      s.status = 'expired';
+      return s;
+    },
+    event(type, object) {
+      const body = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      });
+      const signature = SDK.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: webhookSecret,
+      });
+      return { body, signature };
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}

@@ -26,6 +26,8 @@ export interface DeliveryCopy {
     orderEdition: string;
     orderAmount: string;
     orderDate: string;
+    /** Confirms on a durable medium the consent given at checkout (immediate delivery, lapse of withdrawal). */
+    consentConfirmation: string;
     withdrawal: string;
     withdrawalLink: string;
     support: string;
@@ -82,6 +84,8 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
       withdrawal:
         'Until your first download you can still withdraw from this purchase and get a full refund:',
       withdrawalLink: 'Withdraw from the purchase',
+      consentConfirmation:
+        'When ordering you expressly agreed that we deliver the e-book immediately, and you acknowledged that your right of withdrawal lapses once the download begins.',
       support: 'Questions? Simply reply to this e-mail; we are happy to help.',
       signOff: 'Enjoy the read, and your next shift!',
     },
@@ -167,6 +171,8 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
       withdrawal:
         'Fino al primo download puoi ancora recedere da questo acquisto e ottenere il rimborso completo:',
       withdrawalLink: 'Recedi dall’acquisto',
+      consentConfirmation:
+        'Al momento dell’ordine hai espressamente acconsentito alla consegna immediata dell’e-book e hai preso atto che il diritto di recesso si estingue con l’inizio del download.',
       support: 'Domande? Rispondi semplicemente a questa e-mail: ti aiutiamo volentieri.',
       signOff: 'Buona lettura e buon servizio!',
     },
@@ -253,6 +259,8 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
       withdrawal:
         'Bis zum ersten Download können Sie diesen Kauf noch widerrufen und erhalten den vollen Betrag zurück:',
       withdrawalLink: 'Kauf widerrufen',
+      consentConfirmation:
+        'Bei der Bestellung haben Sie ausdrücklich zugestimmt, dass wir das E-Book sofort bereitstellen, und bestätigt, dass Ihr Widerrufsrecht mit Beginn des Downloads erlischt.',
       support: 'Fragen? Antworten Sie einfach auf diese E-Mail – wir helfen Ihnen gern.',
       signOff: 'Viel Freude beim Lesen und viel Erfolg im Service!',
     },
@@ -338,6 +346,8 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
       withdrawal:
         'Hasta tu primera descarga todavía puedes desistir de esta compra y recibir el reembolso completo:',
       withdrawalLink: 'Desistir de la compra',
+      consentConfirmation:
+        'Al hacer el pedido aceptaste expresamente la entrega inmediata del e-book y reconociste que tu derecho de desistimiento se extingue al comenzar la descarga.',
       support: '¿Tienes preguntas? Responde a este e-mail y te ayudaremos encantados.',
       signOff: '¡Disfruta de la lectura y de tu próximo servicio!',
     },
@@ -424,6 +434,8 @@ export const DELIVERY_COPY: Record<Lang, DeliveryCopy> = {
       withdrawal:
         'Jusqu’à votre premier téléchargement, vous pouvez encore vous rétracter de cet achat et être intégralement remboursé :',
       withdrawalLink: 'Exercer mon droit de rétractation',
+      consentConfirmation:
+        'Lors de votre commande, vous avez expressément accepté la livraison immédiate de l’e-book et reconnu que votre droit de rétractation prend fin dès le début du téléchargement.',
       support: 'Des questions ? Répondez simplement à cet e-mail, nous vous aiderons volontiers.',
       signOff: 'Bonne lecture et bon service !',
     },

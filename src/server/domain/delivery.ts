@@ -289,6 +289,7 @@ export function buildDeliveryMail(
         }</p></td></tr></table>`,
       `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(d.orderTitle)}</p>`,
       orderTable(order),
+      p(escapeHtml(d.consentConfirmation), `font-size:14px;color:${C.muted}`),
       p(
         `${escapeHtml(d.withdrawal)} <a href="${escapeHtml(links.withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
         `font-size:14px;color:${C.muted}`,
@@ -316,6 +317,7 @@ export function buildDeliveryMail(
     `${d.orderTitle}`,
     ...order.map(([k, v]) => `${k}: ${v}`),
     '',
+    d.consentConfirmation,
     `${d.withdrawal} ${links.withdrawUrl}`,
     '',
     d.support,

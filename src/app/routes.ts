@@ -30,5 +30,6 @@ export default [
   route('/login', 'routes/login.tsx'),
   route('/auth/callback', 'routes/auth-callback.tsx'),
   route('/admin', 'routes/admin.tsx'),
+  route('/withdraw/:token', 'routes/withdraw.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,4 @@
 import type { PriceDisplay } from '../../shared/products';
-import { fill } from '../content/index';
 import type { ShopCopy } from '../content/shop/index';
 
 export interface SummaryProduct {
@@ -17,10 +16,13 @@ export function OrderSummary({
   copy,
   product,
   price,
+  savings,
 }: {
   copy: ShopCopy['checkout'];
   product: SummaryProduct;
   price: PriceDisplay;
+  /** The filled savings text ('You save 50 €'), or null without a compare-at price. */
+  savings: string | null;
 }) {
   return (
     <section
@@ -75,12 +77,12 @@ export function OrderSummary({
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-muted">{copy.vatNote}</span>
-          {price.saving && (
+          {savings && (
             <span
               className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white"
               data-testid="summary-saving"
             >
-              {fill(copy.savings, { saving: price.saving })}
+              {savings}
             </span>
           )}
         </div>

@@ -96,3 +96,28 @@ export function PurchaseFacts({
     </ul>
   );
 }
+
+/** One sentence and the link to the withdrawal page, while no download has begun (D5). */
+export function WithdrawNote({
+  href,
+  note,
+  link,
+}: {
+  href: string | null;
+  note: string;
+  link: string;
+}) {
+  if (!href) return null;
+  return (
+    <p className="mx-auto mt-8 max-w-prose text-sm text-muted" data-testid="withdraw-note">
+      {note}{' '}
+      <a
+        href={href}
+        className="font-semibold text-wine underline underline-offset-2"
+        data-testid="withdraw-link"
+      >
+        {link}
+      </a>
+    </p>
+  );
+}

@@ -100,12 +100,14 @@ type DetailAnswer =
 export async function fetchPurchaseDetail(
   sessionId: string,
   copy: PurchaseErrorCopy,
+  lang: Lang,
 ): Promise<DetailAnswer> {
+  // lang: the page's language, for the server's messages about an unknown or missing session.
   const res = await fetch(
-    `/api/products/purchase-detail?sessionId=${encodeURIComponent(sessionId)}`,
+    `/api/products/purchase-detail?sessionId=${encodeURIComponent(sessionId)}&lang=${lang}`,
     { headers: { accept: 'application/json' }, cache: 'no-store' },
   );
-  const data = await readJson<Partial<PurchaseDetail> & { status?: string; message?: string }>(
+  const data = await readJson<Omit<Partial<PurchaseDetail>, 'status'> & { status?: string; message?: string }>(
     res,
   );
   if (res.status === 202 || (res.ok && data?.status === 'pending')) return { kind: 'pending' };
@@ -126,6 +128,7 @@ export async function fetchPurchaseDetail(
  */
 export function usePurchaseDetail(
   sessionId: string | null,
+  lang: Lang,
   copy: PurchaseErrorCopy,
   enabled = true,
 ) {
@@ -146,7 +149,11 @@ export function usePurchaseDetail(
     async function ask() {
       attempts += 1;
       try {
-        const answer = await fetchPurchaseDetail(sessionId!, { missingId, loadFailed, exception });
+        const answer = await fetchPurchaseDetail(
+          sessionId!,
+          { missingId, loadFailed, exception },
+          lang,
+        );
         if (cancelled) return;
         if (answer.kind !== 'pending') {
           setState(answer);
@@ -165,7 +172,7 @@ export function usePurchaseDetail(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enabled, sessionId, missingId, loadFailed, exception]);
+  }, [enabled, sessionId, lang, missingId, loadFailed, exception]);
 
   return state;
 }
@@ -307,7 +314,7 @@ export async function fetchWithdrawal(token: string): Promise<WithdrawalInfo> {
 /** POST /api/withdraw/:token: the one confirming action. */
 export async function confirmWithdrawal(
   token: string,
-): Promise<{ ok: true } | { ok: false; message: string | null }> {
+): Promise<{ ok: true } | { ok: false; message: string | null; status: string | null }> {
   const res = await fetch(`/api/withdraw/${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -315,7 +322,12 @@ export async function confirmWithdrawal(
   });
   const data = await readJson<{ status?: string; message?: string }>(res);
   if (res.ok && data?.status === 'withdrawn') return { ok: true };
-  return { ok: false, message: typeof data?.message === 'string' ? data.message : null };
+  return {
+    ok: false,
+    message: typeof data?.message === 'string' ? data.message : null,
+    // 'lapsed' when a download began in the meantime: the page then says so.
+    status: typeof data?.status === 'string' ? data.status : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,23 +10,27 @@ import type { RootData } from '../root';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const product = selectProduct(await context.shop.listProducts(), lang);
-  return { lang, productName: product?.name ?? 'Restaurant Closer' };
+  // The spec: the document title is the localized title plus the product name.
+  return {
+    lang,
+    title: `${SHOP[lang].titles.cancel} | ${product?.name ?? 'Restaurant Closer'}`,
+    copy: SHOP[lang].cancel,
+  };
 }
 
-/** The spec: the localized title plus the product name. */
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return shopMeta(`${SHOP[data.lang].titles.cancel} | ${data.productName}`);
+  return shopMeta(data.title);
 }
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
-  const { lang } = loaderData;
+  const { lang, copy } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   return (
     <ShopPage lang={lang} pathname={localizedPath('cancel', lang)}>
       <ResultMessage
         kind="cancel"
-        copy={SHOP[lang].cancel}
+        copy={copy}
         homeHref={localizedPath('home', lang)}
         supportEmail={root?.settings.supportEmail ?? ''}
       />

@@ -7,23 +7,28 @@ import { SHOP } from '../content/shop/index';
 import type { RootData } from '../root';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { lang: langFromPath(new URL(request.url).pathname) };
+  const lang = langFromPath(new URL(request.url).pathname);
+  return {
+    lang,
+    title: `${SHOP[lang].titles.error} | Restaurant Closer`,
+    copy: SHOP[lang].error,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return shopMeta(`${SHOP[data.lang].titles.error} | Restaurant Closer`);
+  return shopMeta(data.title);
 }
 
 export default function CheckoutError({ loaderData }: Route.ComponentProps) {
-  const { lang } = loaderData;
+  const { lang, copy } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   // 'technicalDetails' exists in the copy, as in the spec, and stays unused.
   return (
     <ShopPage lang={lang} pathname={localizedPath('error', lang)}>
       <ResultMessage
         kind="warning"
-        copy={SHOP[lang].error}
+        copy={copy}
         homeHref={localizedPath('home', lang)}
         supportEmail={root?.settings.supportEmail ?? ''}
       />

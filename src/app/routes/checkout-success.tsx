@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
-import { PurchaseDownload, PurchaseFacts } from '../components/purchase-download';
+import { PurchaseDownload, PurchaseFacts, WithdrawNote } from '../components/purchase-download';
 import { PurchaseStates } from '../components/purchase-states';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
@@ -13,24 +13,28 @@ import type { RootData } from '../root';
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const shop = SHOP[lang];
   return {
-    lang: langFromPath(url.pathname),
+    lang,
     sessionId: url.searchParams.get('session_id') || null,
+    title: `${shop.titles.success} | Restaurant Closer`,
+    copy: shop.success,
+    errors: shop.confirmation,
+    newTab: shop.checkout.newTab,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return shopMeta(`${SHOP[data.lang].titles.success} | Restaurant Closer`);
+  return shopMeta(data.title);
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { lang, sessionId } = loaderData;
-  const shop = SHOP[lang];
-  const copy = shop.success;
+  const { lang, sessionId, copy, errors, newTab } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const home = localizedPath('home', lang);
-  const state = usePurchaseDetail(sessionId, shop.confirmation);
+  const state = usePurchaseDetail(sessionId, lang, errors);
   const [downloaded, setDownloaded] = useState(false);
 
   useEffect(() => {
@@ -78,21 +82,16 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                 text={copy.upsellText}
                 button={copy.upsellButton}
                 academyUrl={root?.settings.academyUrl ?? null}
-                newTab={shop.checkout.newTab}
+                newTab={newTab}
               />
             </div>
 
-            {state.detail.withdrawUrl && !downloaded && (
-              <p className="mx-auto mt-8 max-w-prose text-sm text-muted" data-testid="withdraw-note">
-                {copy.withdrawNote}{' '}
-                <a
-                  href={state.detail.withdrawUrl}
-                  className="font-semibold text-wine underline underline-offset-2"
-                  data-testid="withdraw-link"
-                >
-                  {copy.withdrawLink}
-                </a>
-              </p>
+            {!downloaded && (
+              <WithdrawNote
+                href={state.detail.withdrawUrl}
+                note={copy.withdrawNote}
+                link={copy.withdrawLink}
+              />
             )}
 
             <a

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/thanks';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
-import { PurchaseDownload } from '../components/purchase-download';
+import { PurchaseDownload, WithdrawNote } from '../components/purchase-download';
 import { PurchaseStates } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
@@ -19,25 +19,32 @@ import type { RootData } from '../root';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const shop = SHOP[lang];
   return {
-    lang: langFromPath(url.pathname),
+    lang,
     hasId: url.searchParams.has('id'),
     sessionId: url.searchParams.get('id') || null,
+    title: `${shop.titles.thanks} | Restaurant Closer`,
+    copy: shop.thanks,
+    success: shop.success,
+    errors: shop.confirmation,
+    facts: shop.checkout.deliveryFacts,
+    newTab: shop.checkout.newTab,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return shopMeta(`${SHOP[data.lang].titles.thanks} | Restaurant Closer`);
+  return shopMeta(data.title);
 }
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {
-  const { lang, hasId, sessionId } = loaderData;
-  const shop = SHOP[lang];
-  const copy = shop.thanks;
+  const { lang, hasId, sessionId, copy, success, errors, newTab } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const home = localizedPath('home', lang);
-  const state = usePurchaseDetail(sessionId, shop.confirmation, hasId);
+  const state = usePurchaseDetail(sessionId, lang, errors, hasId);
+  const [downloaded, setDownloaded] = useState(false);
 
   useEffect(() => {
     if (state.kind === 'paid') trackPurchaseOnce(state.detail);
@@ -51,7 +58,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
     >
       <ShopIcon name="mail" className="h-5 w-5 text-wine" />
       <strong className="font-semibold text-ink">{copy.emailSent}</strong>
-      {shop.checkout.deliveryFacts.map((f) => (
+      {loaderData.facts.map((f) => (
         <span key={f} className="before:mr-2 before:text-stone-400 before:content-['·']">
           {f}
         </span>
@@ -63,7 +70,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
     <ShopPage lang={lang} pathname={localizedPath('thanks', lang)} logoHref="/" keepQuery>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
         {hasId && (
-          <PurchaseStates state={state} copy={{ ...shop.success }} homeHref={home} />
+          <PurchaseStates state={state} copy={success} homeHref={home} />
         )}
         {showThanks && (
           <div className="text-center" data-testid="thanks">
@@ -78,14 +85,22 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
                   <PurchaseDownload
                     detail={state.detail}
                     label={copy.downloadButton}
-                    downloadingLabel={shop.success.downloading}
-                    successNote={shop.success.downloadSuccess}
+                    downloadingLabel={success.downloading}
+                    successNote={success.downloadSuccess}
+                    onDownloaded={() => setDownloaded(true)}
                   />
                 </div>
                 <p className="mx-auto mt-2 max-w-prose text-sm text-muted" data-testid="email-notice">
                   {copy.emailNotice}
                 </p>
                 <div className="mt-6">{facts}</div>
+                {!downloaded && (
+                  <WithdrawNote
+                    href={state.detail.withdrawUrl}
+                    note={success.withdrawNote}
+                    link={success.withdrawLink}
+                  />
+                )}
               </>
             ) : (
               <>
@@ -108,7 +123,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
                 text={copy.upsellText}
                 button={copy.upsellButton}
                 academyUrl={root?.settings.academyUrl ?? null}
-                newTab={shop.checkout.newTab}
+                newTab={newTab}
               />
             </div>
 

@@ -32,45 +32,54 @@ export function OrderSummary({
     >
       <h2
         id="summary-heading"
-        className="text-xs font-semibold uppercase tracking-wider text-muted"
+        className="sr-only text-xs font-semibold uppercase tracking-wider text-muted sm:not-sr-only"
       >
         {copy.summaryTitle}
       </h2>
-      <div className="mt-3 flex gap-4 md:flex-col">
+      <div className="flex gap-3 sm:mt-3 sm:gap-4 md:flex-col">
         <img
           src={product.photo}
           alt={copy.coverAlt}
           width="600"
           height="800"
           fetchPriority="high"
-          className="h-auto w-20 shrink-0 self-start rounded shadow-md sm:w-24 md:mx-auto md:w-40"
+          className="h-auto w-16 shrink-0 self-start rounded shadow-md sm:w-24 md:mx-auto md:w-40"
           data-testid="summary-photo"
         />
         <div className="min-w-0">
-          <h3 className="text-base font-bold leading-snug text-ink sm:text-lg" data-testid="summary-name">
+          <h3
+            className="text-[15px] font-bold leading-snug text-ink sm:text-lg"
+            data-testid="summary-name"
+          >
             {product.name}
           </h3>
           <p
-            className="mt-1 line-clamp-3 text-sm leading-relaxed text-muted"
+            className="mt-1 line-clamp-3 text-[13px] leading-normal text-muted sm:text-sm sm:leading-relaxed"
             data-testid="summary-description"
           >
             {product.description}
           </p>
         </div>
       </div>
-      <div className="mt-4 border-t border-stone-200 pt-4">
+      <div className="mt-3 border-t border-stone-200 pt-3 sm:mt-4 sm:pt-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span className="text-sm font-semibold text-ink">{copy.priceLabel}</span>
           <span className="flex items-baseline gap-2">
             {price.originalPrice && (
               <span className="text-sm text-muted">
                 <span className="sr-only">{copy.originalPriceLabel} </span>
-                <s className="font-semibold text-stone-700 decoration-2" data-testid="summary-original-price">
+                <s
+                  className="font-semibold text-stone-700 decoration-2"
+                  data-testid="summary-original-price"
+                >
                   {price.originalPrice}
                 </s>
               </span>
             )}
-            <span className="text-3xl font-extrabold leading-none text-accent" data-testid="summary-price">
+            <span
+              className="text-3xl font-extrabold leading-none text-accent"
+              data-testid="summary-price"
+            >
               {price.price}
             </span>
           </span>
@@ -90,7 +99,12 @@ export function OrderSummary({
           {copy.deliveryFacts.map((f) => (
             <li key={f} className="flex items-center gap-1">
               <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 text-emerald-800" aria-hidden="true">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                />
               </svg>
               {f}
             </li>

@@ -51,7 +51,11 @@ export function PurchaseDownload({
         <ShopIcon name={busy ? 'spinner' : 'download'} className="h-6 w-6 shrink-0" />
         {busy ? downloadingLabel : label}
       </a>
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-emerald-800">
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-3 min-h-6 text-sm font-semibold text-emerald-800"
+      >
         {status === 'done' ? successNote : ''}
       </p>
     </div>
@@ -77,10 +81,7 @@ export function PurchaseFacts({
     { icon: 'file', text: pdfFormat },
   ];
   return (
-    <ul
-      className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4"
-      data-testid="purchase-facts"
-    >
+    <ul className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="purchase-facts">
       {items.map((item) => (
         <li
           key={item.text}

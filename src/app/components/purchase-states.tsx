@@ -28,7 +28,10 @@ export function PurchaseStates({
       return null;
     case 'loading':
       return (
-        <div className="flex flex-col items-center py-16 text-center" data-testid="purchase-loading">
+        <div
+          className="flex flex-col items-center py-16 text-center"
+          data-testid="purchase-loading"
+        >
           <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
           <p role="status" className="mt-4 text-lg text-muted">
             {copy.loading}
@@ -37,7 +40,10 @@ export function PurchaseStates({
       );
     case 'pending':
       return (
-        <div className="flex flex-col items-center py-12 text-center" data-testid="purchase-pending">
+        <div
+          className="flex flex-col items-center py-12 text-center"
+          data-testid="purchase-pending"
+        >
           <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
           <h1 className="mt-4 text-2xl font-bold text-ink" role="status">
             {copy.confirmingTitle}
@@ -68,7 +74,11 @@ export function PurchaseStates({
           <h1 className="mt-4 text-2xl font-bold text-red-700" data-testid="purchase-error-title">
             {copy.errorTitle}
           </h1>
-          <p className="mt-3 max-w-prose text-ink" role="alert" data-testid="purchase-error-message">
+          <p
+            className="mt-3 max-w-prose text-ink"
+            role="alert"
+            data-testid="purchase-error-message"
+          >
             {state.message}
           </p>
           <a

@@ -24,7 +24,10 @@ export function ResultMessage({
   supportEmail: string;
 }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-10 text-center sm:px-6 md:py-16" data-testid={`result-${kind}`}>
+    <div
+      className="mx-auto max-w-xl px-4 py-10 text-center sm:px-6 md:py-16"
+      data-testid={`result-${kind}`}
+    >
       <StatusIcon kind={kind} />
       <h1 className="mt-5 text-balance text-3xl font-extrabold tracking-tight text-ink">
         {copy.title}

@@ -34,8 +34,22 @@ export function ShopIcon({
   if (name === 'spinner') {
     return (
       <svg viewBox="0 0 24 24" className={`${className} animate-spin`} aria-hidden="true">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity=".25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 00-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <circle
+          cx="12"
+          cy="12"
+          r="9"
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity=".25"
+          strokeWidth="3"
+        />
+        <path
+          d="M21 12a9 9 0 00-9-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
     );
   }
@@ -91,7 +105,13 @@ export function StatusIcon({ kind }: { kind: 'success' | 'cancel' | 'warning' | 
 }
 
 /** The secure-payment image: a padlock with "SSL" beside three generic card shapes. */
-export function SecurePaymentBadge({ label, className = '' }: { label: string; className?: string }) {
+export function SecurePaymentBadge({
+  label,
+  className = '',
+}: {
+  label: string;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 232 40"
@@ -101,7 +121,13 @@ export function SecurePaymentBadge({ label, className = '' }: { label: string; c
       data-testid="secure-badge"
     >
       <rect x="0.5" y="0.5" width="231" height="39" rx="8" fill="#fff" stroke="#d6d3d1" />
-      <g transform="translate(12 8)" fill="none" stroke="#065f46" strokeWidth="2" strokeLinecap="round">
+      <g
+        transform="translate(12 8)"
+        fill="none"
+        stroke="#065f46"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <rect x="1" y="10" width="18" height="13" rx="2" fill="#ecfdf5" />
         <path d="M5 10V6.5a5 5 0 0110 0V10" />
         <path d="M10 15v3" />

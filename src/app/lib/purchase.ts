@@ -107,9 +107,9 @@ export async function fetchPurchaseDetail(
     `/api/products/purchase-detail?sessionId=${encodeURIComponent(sessionId)}&lang=${lang}`,
     { headers: { accept: 'application/json' }, cache: 'no-store' },
   );
-  const data = await readJson<Omit<Partial<PurchaseDetail>, 'status'> & { status?: string; message?: string }>(
-    res,
-  );
+  const data = await readJson<
+    Omit<Partial<PurchaseDetail>, 'status'> & { status?: string; message?: string }
+  >(res);
   if (res.status === 202 || (res.ok && data?.status === 'pending')) return { kind: 'pending' };
   if (res.ok && data?.status === 'paid' && typeof data.downloadUrl === 'string') {
     return { kind: 'paid', detail: data as PurchaseDetail };

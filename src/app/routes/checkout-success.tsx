@@ -62,9 +62,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                 onDownloaded={() => setDownloaded(true)}
               />
             </div>
-            <p className="mx-auto mt-2 flex max-w-prose items-start justify-center gap-2 text-sm text-muted">
-              <ShopIcon name="mail" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span data-testid="email-notice">{copy.emailNotice}</span>
+            <p className="mx-auto mt-2 max-w-prose text-sm text-muted" data-testid="email-notice">
+              <ShopIcon name="mail" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
+              {copy.emailNotice}
             </p>
 
             <div className="mt-8">

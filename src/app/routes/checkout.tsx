@@ -115,7 +115,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       window.shopTrack?.('begin_checkout', {
         currency: price.currency,
         value: price.amount,
-        items: [{ item_id: TRACK_ITEM_ID, item_name: product.name, price: price.amount, quantity: 1 }],
+        items: [
+          { item_id: TRACK_ITEM_ID, item_name: product.name, price: price.amount, quantity: 1 },
+        ],
       });
       // Same tab (decision D2); the button stays disabled until the payment page opens.
       window.location.assign(result.checkoutUrl);
@@ -147,12 +149,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 grid gap-5 md:mt-8 md:grid-cols-5 md:gap-10">
           <div className="md:col-span-2">
             <div className="md:sticky md:top-6">
-              <OrderSummary
-                copy={copy}
-                product={product}
-                price={price}
-                savings={labels.savings}
-              />
+              <OrderSummary copy={copy} product={product} price={price} savings={labels.savings} />
             </div>
           </div>
 
@@ -202,7 +199,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   {emailError}
                 </p>
               ) : null}
-              <p id={`${id}-email-hint`} className="mt-1.5 text-xs text-muted">
+              <p id={`${id}-email-hint`} className="mt-1.5 hidden text-xs text-muted sm:block">
                 {copy.emailHint}
               </p>
             </div>
@@ -228,7 +225,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 />
                 <label
                   htmlFor={`${id}-terms`}
-                  className="text-sm leading-snug text-ink"
+                  className="text-[13px] leading-snug text-ink sm:text-sm"
                   data-testid="terms-label"
                 >
                   {copy.terms.before}
@@ -271,7 +268,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               type="submit"
               disabled={processing}
               aria-disabled={incomplete || processing ? 'true' : undefined}
-              className={`mt-4 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg px-5 py-3 text-center text-lg font-bold text-white shadow-sm transition md:mt-6 ${
+              className={`mt-4 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg px-3 py-3 text-center text-base font-bold text-white shadow-sm transition sm:px-5 sm:text-lg md:mt-6 ${
                 processing
                   ? 'cursor-wait bg-accent/70'
                   : incomplete
@@ -280,7 +277,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               }`}
               data-testid="buy-button"
             >
-              <ShopIcon name={processing ? 'spinner' : 'lock'} className="h-5 w-5 shrink-0" />
+              {processing ? (
+                <ShopIcon name="spinner" className="h-5 w-5 shrink-0" />
+              ) : (
+                <ShopIcon name="lock" className="hidden h-5 w-5 shrink-0 min-[400px]:block" />
+              )}
               {processing ? copy.processing : labels.buy}
             </button>
 
@@ -296,8 +297,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
             <div className="mt-4 flex flex-col items-center gap-2 text-center">
               <SecurePaymentBadge label={copy.secureImageAlt} className="h-9 w-auto" />
-              <p className="flex items-center gap-1.5 text-sm text-muted" data-testid="secure-text">
-                <ShopIcon name="lock" className="h-4 w-4 text-emerald-800" />
+              <p className="text-sm font-medium text-emerald-900" data-testid="secure-text">
                 {copy.secure}
               </p>
               <p className="text-xs text-muted">{copy.redirectNote}</p>

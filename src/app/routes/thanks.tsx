@@ -52,26 +52,36 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
 
   const showThanks = !hasId || state.kind === 'paid';
   const facts = (
-    <p
-      className="mx-auto flex max-w-prose flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-stone-700"
-      data-testid="email-sent"
-    >
-      <ShopIcon name="mail" className="h-5 w-5 text-wine" />
-      <strong className="font-semibold text-ink">{copy.emailSent}</strong>
-      {loaderData.facts.map((f) => (
-        <span key={f} className="before:mr-2 before:text-stone-400 before:content-['·']">
-          {f}
-        </span>
-      ))}
-    </p>
+    <div data-testid="email-sent">
+      <p className="flex items-center justify-center gap-2 font-semibold text-ink">
+        <ShopIcon name="mail" className="h-5 w-5 text-wine" />
+        {copy.emailSent}
+      </p>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2 text-sm">
+        {loaderData.facts.map((f) => (
+          <li
+            key={f}
+            className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium text-stone-700"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4 text-emerald-800" aria-hidden="true">
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              />
+            </svg>
+            {f}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 
   return (
     <ShopPage lang={lang} pathname={localizedPath('thanks', lang)} logoHref="/" keepQuery>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
-        {hasId && (
-          <PurchaseStates state={state} copy={success} homeHref={home} />
-        )}
+        {hasId && <PurchaseStates state={state} copy={success} homeHref={home} />}
         {showThanks && (
           <div className="text-center" data-testid="thanks">
             <StatusIcon kind="success" />
@@ -90,7 +100,10 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
                     onDownloaded={() => setDownloaded(true)}
                   />
                 </div>
-                <p className="mx-auto mt-2 max-w-prose text-sm text-muted" data-testid="email-notice">
+                <p
+                  className="mx-auto mt-2 max-w-prose text-sm text-muted"
+                  data-testid="email-notice"
+                >
                   {copy.emailNotice}
                 </p>
                 <div className="mt-6">{facts}</div>

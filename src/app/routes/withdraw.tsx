@@ -38,7 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
       l,
       {
         ...SHOP[l].withdraw,
-        title: `${SHOP[l].titles.withdraw} | Restaurant Closer`,
+        documentTitle: `${SHOP[l].titles.withdraw} | Restaurant Closer`,
         homeLabel: COMMON[l].homeLabel,
         loadError: SHOP[l].confirmation.exception,
         newTab: SHOP[l].checkout.newTab,
@@ -49,7 +49,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 type WithdrawPageCopy = ShopCopy['withdraw'] & {
-  title: string;
+  documentTitle: string;
   homeLabel: string;
   loadError: string;
   newTab: string;
@@ -57,7 +57,7 @@ type WithdrawPageCopy = ShopCopy['withdraw'] & {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return shopMeta(data.copies.en.title);
+  return shopMeta(data.copies.en.documentTitle);
 }
 
 type View =
@@ -91,8 +91,8 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
     info?.amount != null && info.currency ? formatAmount(info.amount, info.currency, lang) : '';
 
   useEffect(() => {
-    document.title = copy.title;
-  }, [copy.title]);
+    document.title = copy.documentTitle;
+  }, [copy.documentTitle]);
 
   async function onConfirm() {
     if (processing) return;
@@ -102,7 +102,8 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
       const result = await confirmWithdrawal(token);
       if (!info) return;
       if (result.ok) setView({ kind: 'withdrawn', info });
-      else if (result.status === 'lapsed') setView({ kind: 'info', info: { ...info, status: 'lapsed' } });
+      else if (result.status === 'lapsed')
+        setView({ kind: 'info', info: { ...info, status: 'lapsed' } });
       else setError(result.message || copy.failed);
     } catch {
       setError(copy.failed);
@@ -290,7 +291,9 @@ function Message({
     <div data-testid={testId}>
       {icon !== 'none' && <StatusIcon kind={icon} />}
       <h1 className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
-      <div className="mt-4 leading-relaxed text-stone-700">{children}</div>
+      <div className="mx-auto mt-4 max-w-prose text-left leading-relaxed text-stone-700">
+        {children}
+      </div>
     </div>
   );
 }

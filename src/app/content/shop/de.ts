@@ -41,12 +41,12 @@ export const de: ShopCopy = {
     newTab: '(öffnet in einem neuen Tab)',
     buy: 'Zahlungspflichtig bestellen – {price}',
     processing: 'Wird verarbeitet...',
-    genericError:
-      'Beim Bezahlvorgang ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    genericError: 'Beim Bezahlvorgang ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     sessionError: 'Fehler beim Erstellen der Checkout-Sitzung',
     secureImageAlt: 'Sichere Zahlung: SSL-verschlüsselt, gängige Karten akzeptiert',
     secure: 'Ihre Zahlung ist durch SSL-Verschlüsselung geschützt.',
-    redirectNote: 'Zum Bezahlen leiten wir Sie auf die sichere Seite unseres Zahlungsanbieters weiter.',
+    redirectNote:
+      'Zum Bezahlen leiten wir Sie auf die sichere Seite unseres Zahlungsanbieters weiter.',
   },
   success: {
     loading: 'Ihr Kauf wird geladen…',
@@ -121,7 +121,8 @@ export const de: ShopCopy = {
       emailLabel: 'Beim Kauf verwendete E-Mail-Adresse',
       button: 'Link senden',
       sending: 'Wird gesendet…',
-      failed: 'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+      failed:
+        'Die Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     },
   },
   withdraw: {

@@ -50,7 +50,8 @@ export const es: ShopCopy = {
   success: {
     loading: 'Cargando tu compra…',
     title: '¡Gracias por tu compra!',
-    subtitle: 'Tu ejemplar de Restaurant Closer está listo. Descárgalo ahora y empieza esta misma noche.',
+    subtitle:
+      'Tu ejemplar de Restaurant Closer está listo. Descárgalo ahora y empieza esta misma noche.',
     downloadButton: 'Descargar el e-book (PDF)',
     downloading: 'Descargando…',
     downloadSuccess: 'La descarga ha comenzado. Revisa tu carpeta de descargas.',
@@ -73,7 +74,8 @@ export const es: ShopCopy = {
       'La confirmación está tardando más de lo habitual. No tienes que volver a pagar: en cuanto se confirme el pago, te enviamos el enlace de descarga por email. Revisa tu bandeja de entrada dentro de unos minutos.',
     errorTitle: 'Error',
     errorBackToHome: 'Volver a la página principal',
-    withdrawNote: 'Mientras no inicies la primera descarga, todavía puedes desistir de esta compra.',
+    withdrawNote:
+      'Mientras no inicies la primera descarga, todavía puedes desistir de esta compra.',
     withdrawLink: 'Desistir del contrato aquí',
   },
   confirmation: {

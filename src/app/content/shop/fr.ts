@@ -46,7 +46,8 @@ export const fr: ShopCopy = {
     sessionError: 'Erreur lors de la création de la session de paiement',
     secureImageAlt: 'Paiement sécurisé : chiffrement SSL, principales cartes acceptées',
     secure: 'Votre paiement est sécurisé par chiffrement SSL.',
-    redirectNote: 'Pour payer, vous serez redirigé vers la page sécurisée de notre prestataire de paiement.',
+    redirectNote:
+      'Pour payer, vous serez redirigé vers la page sécurisée de notre prestataire de paiement.',
   },
   success: {
     loading: 'Chargement de votre achat…',

@@ -41,12 +41,12 @@ export const it: ShopCopy = {
     newTab: '(si apre in una nuova scheda)',
     buy: 'Acquista ora – paga {price}',
     processing: 'Elaborazione...',
-    genericError:
-      'Si è verificato un errore durante il pagamento. Riprova.',
+    genericError: 'Si è verificato un errore durante il pagamento. Riprova.',
     sessionError: 'Errore nella creazione della sessione checkout',
     secureImageAlt: 'Pagamento sicuro: crittografia SSL, principali carte accettate',
     secure: 'Il pagamento è protetto con crittografia SSL.',
-    redirectNote: 'Per pagare verrai indirizzato alla pagina sicura del nostro fornitore di pagamento.',
+    redirectNote:
+      'Per pagare verrai indirizzato alla pagina sicura del nostro fornitore di pagamento.',
   },
   success: {
     loading: 'Caricamento del tuo acquisto…',
@@ -145,7 +145,8 @@ export const it: ShopCopy = {
     doneText:
       'Hai già esercitato il recesso da questo acquisto. Il rimborso è stato disposto sul mezzo di pagamento originale.',
     invalidTitle: 'Questo link non è valido',
-    invalidText: 'Usa il link contenuto nell’e-mail di conferma d’ordine oppure scrivici a {email}.',
+    invalidText:
+      'Usa il link contenuto nell’e-mail di conferma d’ordine oppure scrivici a {email}.',
     questions: 'Domande? Scrivici a {email}.',
     termsLink: 'Termini e condizioni',
     backToHome: 'Torna alla homepage',

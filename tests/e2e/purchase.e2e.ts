@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
+import { SHOP } from '../../src/app/content/shop/index';
+import { DELIVERY_COPY } from '../../src/server/domain/delivery-copy';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  DESKTOP,
+  shoot,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** The checkout form is ready once React has attached itself to it. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="checkout-form"]');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+  });
+}
+
+/**
+ * The whole purchase as a buyer makes it, in each language, with the demo provider and a real
+ * SMTP server: landing → checkout → pay → success page → stamped PDF, and the delivery e-mail.
+ */
+describe('buying in Chromium with the demo provider', () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer({ SMTP_URL: sink.url, SUPPORT_EMAIL: 'help@shop.test' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  async function checkoutFrom(page: Page, lang: Lang, email: string) {
+    await page.goto(server.url + localizedPath('home', lang));
+    await page.locator('[data-buy="hero"]').click();
+    await page.waitForURL((u) => u.pathname === localizedPath('checkout', lang));
+    await hydrated(page);
+    await page.locator('[data-testid="email"]').fill(email);
+    await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    expect(await page.locator('body').innerText()).toContain('TEST MODE');
+  }
+
+  it.each(LANGS)(
+    'buys and downloads the stamped %s edition, and the e-mail arrives',
+    async (lang) => {
+      const email = `buyer-${lang}@example.com`;
+      const { context, page } = await newPage(
+        browser,
+        lang === 'de' || lang === 'it' ? PHONE : DESKTOP,
+      );
+      // Validation first: an invalid address is refused with the message of the language.
+      await page.goto(server.url + localizedPath('checkout', lang));
+      await hydrated(page);
+      await page.locator('[data-testid="email"]').fill('not-an-address');
+      await page.locator('[data-testid="email"]').blur();
+      expect(norm(await page.locator('[data-testid="email-error"]').textContent())).toBe(
+        SHOP[lang].checkout.emailInvalid,
+      );
+
+      await checkoutFrom(page, lang, email);
+      await page.locator('button', { hasText: 'Pay (test)' }).click();
+      await page.waitForURL((u) => u.pathname === localizedPath('success', lang));
+      await page.locator('[data-testid="purchase-success"]').waitFor();
+      expect(norm(await page.locator('h1').textContent())).toBe(SHOP[lang].success.title);
+      await shoot(page, `purchase-success-${lang}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('[data-testid="download-button"]').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(
+        `Restaurant-Closer-Method-${lang.toUpperCase()}.pdf`,
+      );
+      const pdf = await PDFDocument.load(readFileSync((await download.path())!));
+      expect(pdf.getPageCount()).toBe(90);
+      expect(pdf.getSubject()).toMatch(new RegExp(`^Licensed to ${email} · Order RC-`));
+
+      const mail = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);
+      expect(mail.headers['reply-to']).toBe('help@shop.test');
+      expect(mail.text).toContain(DELIVERY_COPY[lang].delivery.consentConfirmation);
+      const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
+      const again = await fetch(link);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('content-type')).toContain('application/pdf');
+      // One e-mail per purchase, even after the success page was loaded again.
+      await page.reload();
+      await page.locator('[data-testid="purchase-success"]').waitFor();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(sink.messages.filter((m) => m.envelope.to.includes(email))).toHaveLength(1);
+      await context.close();
+    },
+  );
+
+  it('lands on the cancel page of the language when the buyer cancels', async () => {
+    const { context, page } = await newPage(browser);
+    await checkoutFrom(page, 'fr', 'annule@example.com');
+    await page.locator('button', { hasText: 'Cancel and go back' }).click();
+    await page.waitForURL((u) => u.pathname === localizedPath('cancel', 'fr'));
+    expect(norm(await page.locator('h1').textContent())).toBe(SHOP.fr.cancel.title);
+    await context.close();
+  });
+
+  it('lands on the error page of the language when the payment is declined', async () => {
+    const { context, page } = await newPage(browser);
+    await checkoutFrom(page, 'it', 'rifiutato@example.com');
+    await page.locator('button', { hasText: 'Decline payment' }).click();
+    await page.waitForURL((u) => u.pathname === localizedPath('error', 'it'));
+    expect(norm(await page.locator('h1').textContent())).toBe(SHOP.it.error.title);
+    await context.close();
+  });
+
+  it('confirms a pay-later payment while the success page waits', async () => {
+    const { context, page } = await newPage(browser);
+    await checkoutFrom(page, 'en', 'later@example.com');
+    await page.locator('button', { hasText: 'Pay later' }).click();
+    await page.waitForURL((u) => u.pathname === localizedPath('success', 'en'));
+    await page.locator('[data-testid="purchase-pending"]').waitFor();
+    await page.locator('[data-testid="purchase-success"]').waitFor({ timeout: 20_000 });
+    await sink.waitFor((m) => m.envelope.to.includes('later@example.com'), 20_000);
+    await context.close();
+  });
+
+  it('withdraws before the download with one button, and refuses after a download', async () => {
+    const { context, page } = await newPage(browser);
+    await checkoutFrom(page, 'de', 'widerruf@example.com');
+    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.locator('[data-testid="purchase-success"]').waitFor();
+    const withdraw = (await page.locator('[data-testid="withdraw-link"]').getAttribute('href'))!;
+    await page.goto(withdraw.startsWith('http') ? withdraw : server.url + withdraw);
+    await page.locator('[data-testid="withdraw-confirm"]').click();
+    await page.locator('[data-testid="withdraw-withdrawn"]').waitFor();
+    const confirmation = await sink.waitFor(
+      (m) => m.envelope.to.includes('widerruf@example.com') && /Widerruf/.test(m.subject),
+      20_000,
+    );
+    expect(confirmation.text).toContain('erstattet');
+    const delivery = sink.messages.find(
+      (m) => m.envelope.to.includes('widerruf@example.com') && m.text.includes('/download/'),
+    );
+    const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(delivery!.text)![0];
+    expect((await fetch(link)).status).toBe(410);
+
+    // A second purchase, downloaded first: the withdrawal right has lapsed.
+    await checkoutFrom(page, 'de', 'geladen@example.com');
+    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.locator('[data-testid="purchase-success"]').waitFor();
+    const second = (await page.locator('[data-testid="withdraw-link"]').getAttribute('href'))!;
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid="download-button"]').click(),
+    ]);
+    await page.goto(second.startsWith('http') ? second : server.url + second);
+    await page.locator('[data-testid="withdraw-lapsed"]').waitFor();
+    expect(await page.locator('[data-testid="withdraw-confirm"]').count()).toBe(0);
+    await context.close();
+  });
+});

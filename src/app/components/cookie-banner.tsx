@@ -18,19 +18,19 @@ export function CookieBanner({
       suppressHydrationWarning
       role="region"
       aria-label={copy.title}
-      className="fixed inset-x-0 bottom-0 z-[60] border-t border-stone-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-[60] border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] sm:p-5"
     >
-      <div className="relative mx-auto flex max-w-5xl flex-col gap-3 pr-10 sm:flex-row sm:items-center sm:gap-6">
-        <div className="text-sm text-ink">
+      <div className="relative mx-auto flex max-w-5xl flex-col gap-2 pr-10 sm:flex-row sm:items-center sm:gap-6">
+        <div className="text-[13px] leading-snug text-ink sm:text-sm">
           <p className="font-semibold">{copy.title}</p>
-          <p className="mt-1 text-muted">
+          <p className="mt-0.5 text-muted">
             {copy.description}{' '}
             <a href={privacyHref} target="_blank" rel="noopener" className="underline">
               {copy.privacy}
             </a>
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <button
             type="button"
             data-consent="necessary"

@@ -18,14 +18,15 @@ export function PageHeader({
 }) {
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
         <a
           href={logoHref ?? localizedPath('home', lang)}
           className="flex min-h-12 items-center gap-2 font-bold"
           aria-label={homeLabel}
         >
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          <span className="text-lg tracking-tight">Restaurant Closer</span>
+          {/* On a phone the five flags need the row: the logo mark alone links home. */}
+          <span className="hidden text-lg tracking-tight sm:inline">Restaurant Closer</span>
         </a>
         <LanguageSwitcher lang={lang} pathname={pathname} label={languageLabel} variant="flags" />
       </div>

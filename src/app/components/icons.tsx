@@ -1,6 +1,6 @@
 import type { IconName } from '../content/landing/types';
 
-const PATHS: Record<IconName, string> = {
+export const ICON_PATHS: Record<IconName, string> = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   cross: 'M6 6l12 12M18 6L6 18',
   book: 'M4 5.5A2.5 2.5 0 016.5 3H20v15H6.5A2.5 2.5 0 004 20.5v-15zM4 20.5A2.5 2.5 0 006.5 23H20v-5',
@@ -18,7 +18,8 @@ const PATHS: Record<IconName, string> = {
   target: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 16a4 4 0 100-8 4 4 0 000 8zM12 12h.01',
 };
 
-export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+/** A 24×24 outline icon drawn from one path; decorative, hidden from assistive technology. */
+export function StrokeIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -30,7 +31,11 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+  return <StrokeIcon d={ICON_PATHS[name]} className={className} />;
 }

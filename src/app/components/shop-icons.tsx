@@ -1,4 +1,5 @@
 /** Inline SVG icons of the checkout, result, thank-you and withdrawal pages. */
+import { ICON_PATHS, StrokeIcon } from './icons';
 
 export type ShopIconName =
   | 'arrowLeft'
@@ -19,8 +20,8 @@ const PATHS: Record<Exclude<ShopIconName, 'spinner'>, string> = {
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 017 0V11M12 15v2.5',
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7l1-8z',
   file: 'M6 2h9l5 5v15H6zM14 2v6h6M9 13h6M9 17h6',
-  book: 'M4 5.5A2.5 2.5 0 016.5 3H20v15H6.5A2.5 2.5 0 004 20.5v-15zM4 20.5A2.5 2.5 0 006.5 23H20v-5',
-  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-5',
+  book: ICON_PATHS.book,
+  shield: ICON_PATHS.shield,
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
 };
 
@@ -53,20 +54,7 @@ export function ShopIcon({
       </svg>
     );
   }
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} className={className} />;
 }
 
 /** The big round icon at the top of a result page. */

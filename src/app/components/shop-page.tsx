@@ -1,3 +1,4 @@
+import { ShopIcon } from './shop-icons';
 import { useRouteLoaderData } from 'react-router';
 import type { Lang } from '../../shared/languages';
 import type { RootData } from '../root';
@@ -57,4 +58,18 @@ export function ShopPage({
 /** Meta tags every shop page shares: its title and no indexing (personal, transactional pages). */
 export function shopMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The link back to the home page of the page's language, under a purchase's details. */
+export function BackHomeLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
+      data-testid="back-home"
+    >
+      <ShopIcon name="arrowLeft" className="h-4 w-4" />
+      {label}
+    </a>
+  );
 }

@@ -6,7 +6,7 @@ import { AcademyUpsell } from '../components/academy-upsell';
 import { PurchaseDownload, PurchaseFacts, WithdrawNote } from '../components/purchase-download';
 import { PurchaseStates } from '../components/purchase-states';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
-import { ShopPage, shopMeta } from '../components/shop-page';
+import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { trackPurchaseOnce, usePurchaseDetail } from '../lib/purchase';
 import type { RootData } from '../root';
@@ -94,14 +94,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
               />
             )}
 
-            <a
-              href={home}
-              className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
-              data-testid="back-home"
-            >
-              <ShopIcon name="arrowLeft" className="h-4 w-4" />
-              {copy.backToHome}
-            </a>
+            <BackHomeLink href={home} label={copy.backToHome} />
           </div>
         )}
       </div>

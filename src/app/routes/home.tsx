@@ -175,6 +175,31 @@ function PriceBlock({
   );
 }
 
+function BeforeAfterColumn(props: {
+  label: string;
+  items: string[];
+  icon: 'cross' | 'check';
+  boxClass: string;
+  accentClass: string;
+  iconClass: string;
+}) {
+  return (
+    <div className={`rounded-xl p-6 ${props.boxClass}`}>
+      <h3 className={`text-sm font-bold uppercase tracking-wider ${props.accentClass}`}>
+        {props.label}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {props.items.map((t) => (
+          <li key={t} className="flex gap-3">
+            <Icon name={props.icon} className={`mt-0.5 h-5 w-5 shrink-0 ${props.iconClass}`} />
+            <span>{t}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function SectionHeading({ children, id }: { children: React.ReactNode; id?: string }) {
   return (
     <h2 id={id} className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
@@ -436,32 +461,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20">
             <SectionHeading id="before-after-heading">{copy.beforeAfter.headline}</SectionHeading>
             <div className="mt-10 grid gap-6 md:grid-cols-2">
-              <div className="rounded-xl bg-stone-100 p-6">
-                <h3 className="text-sm font-bold uppercase tracking-wider text-muted">
-                  {copy.beforeAfter.beforeLabel}
-                </h3>
-                <ul className="mt-4 space-y-3">
-                  {copy.beforeAfter.before.map((t) => (
-                    <li key={t} className="flex gap-3">
-                      <Icon name="cross" className="mt-0.5 h-5 w-5 shrink-0 text-stone-500" />
-                      <span>{t}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="rounded-xl bg-wine p-6 text-white">
-                <h3 className="text-sm font-bold uppercase tracking-wider text-amber-200">
-                  {copy.beforeAfter.afterLabel}
-                </h3>
-                <ul className="mt-4 space-y-3">
-                  {copy.beforeAfter.after.map((t) => (
-                    <li key={t} className="flex gap-3">
-                      <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-amber-200" />
-                      <span>{t}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <BeforeAfterColumn
+                label={copy.beforeAfter.beforeLabel}
+                items={copy.beforeAfter.before}
+                icon="cross"
+                boxClass="bg-stone-100"
+                accentClass="text-muted"
+                iconClass="text-stone-500"
+              />
+              <BeforeAfterColumn
+                label={copy.beforeAfter.afterLabel}
+                items={copy.beforeAfter.after}
+                icon="check"
+                boxClass="bg-wine text-white"
+                accentClass="text-amber-200"
+                iconClass="text-amber-200"
+              />
             </div>
           </div>
         </section>

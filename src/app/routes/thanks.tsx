@@ -7,7 +7,7 @@ import { PurchaseDownload, WithdrawNote } from '../components/purchase-download'
 import { PurchaseStates } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
-import { ShopPage, shopMeta } from '../components/shop-page';
+import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { trackPurchaseOnce, usePurchaseDetail } from '../lib/purchase';
 import type { RootData } from '../root';
@@ -140,14 +140,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
               />
             </div>
 
-            <a
-              href={home}
-              className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
-              data-testid="back-home"
-            >
-              <ShopIcon name="arrowLeft" className="h-4 w-4" />
-              {copy.backToHome}
-            </a>
+            <BackHomeLink href={home} label={copy.backToHome} />
           </div>
         )}
       </div>

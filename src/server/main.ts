@@ -58,7 +58,8 @@ const mailWorker = startMailWorker({
 });
 
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-const handler = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+// Always 'production': errors reach visitors sanitized, whatever NODE_ENV says; the log keeps them.
+const handler = createRequestHandler(build, 'production');
 
 const app = createApp({
   config,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 
@@ -59,5 +61,22 @@ describe('foundation in Chromium', () => {
     await page.reload();
     await expect(page.locator('#cookie-banner').isVisible()).resolves.toBe(false);
     await context.close();
+  });
+
+  // Last: it breaks the database under the running server.
+  it('answers a failure with status 500 and the router text, leaking nothing', async () => {
+    const db = new Database(path.join(server.dataDir, 'shop.sqlite'));
+    db.exec('drop table products');
+    db.close();
+    for (const url of ['/checkout', '/de/checkout', '/', '/it/termini']) {
+      const res = await fetch(server.url + url);
+      expect(res.status, url).toBe(500);
+      const body = await res.text();
+      expect(body, url).toContain('Unexpected Application Error!');
+      expect(body, url).not.toMatch(/no such table|SqliteError|at .*\.ts:\d+/);
+    }
+    const health = await fetch(server.url + '/api/products');
+    expect(health.status).toBe(500);
+    expect(await health.json()).toEqual({ message: 'Internal error' });
   });
 });

@@ -8,6 +8,8 @@ import { publicSettings } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
 import { adminApi } from './api/admin';
+import { schemasApi, tablesApi } from './api/tables';
+import { uploadsApi } from './api/uploads';
 import { authApi } from './api/auth';
 import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
@@ -138,6 +140,14 @@ export function createApp(deps: AppDeps) {
   if (paymentProvider.name === 'demo') {
     app.route('/', demoPaymentPages(deps, paymentProvider as DemoProvider, deps.demoPayLaterMs));
   }
+  // Admin tables and uploads (decision D9); a products write refreshes the cached pages.
+  let invalidatePages = () => {};
+  app.route('/api/admin/schemas', schemasApi(deps));
+  app.route(
+    '/api/tables',
+    tablesApi(deps, () => invalidatePages()),
+  );
+  app.route('/', uploadsApi(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   // Personal e-book downloads (signed links; the only GET that writes: the download counter).
@@ -186,6 +196,7 @@ export function createApp(deps: AppDeps) {
       fingerprint: () => listActiveProducts(deps.db),
     });
     deps.onPageCache?.(pageCache);
+    invalidatePages = () => pageCache.invalidate();
   }
 
   app.onError((err, c) => {

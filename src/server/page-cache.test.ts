@@ -59,4 +59,24 @@ describe('page cache', () => {
     expect((await cache.serve('/x', get())).status).toBe(500);
     expect(state.renders).toBe(3);
   });
+
+  it('serves a page already rendered when the fingerprint cannot be read, and renders the rest', async () => {
+    const { cache, state } = setup();
+    await cache.serve('/a', get());
+    const failing = createPageCache({
+      render: async (path) =>
+        new Response(`fresh ${path}`, { headers: { 'content-type': 'text/html' } }),
+      fingerprint: async () => {
+        if (state.price === 'down') throw new Error('database unreachable');
+        return state.price;
+      },
+      fingerprintTtlMs: 0,
+    });
+    await failing.serve('/a', get());
+    state.price = 'down';
+    expect(await (await failing.serve('/a', get())).text()).toBe('fresh /a');
+    const direct = await failing.serve('/b', get());
+    expect(await direct.text()).toBe('fresh /b');
+    expect(direct.headers.get('etag')).toBeNull();
+  });
 });

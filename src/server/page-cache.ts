@@ -77,7 +77,15 @@ export function createPageCache(opts: {
       fp = null;
     },
     async serve(path, request) {
-      const fingerprint = await currentFingerprint();
+      let fingerprint: string;
+      try {
+        fingerprint = await currentFingerprint();
+      } catch {
+        // The database is unreachable: a page already rendered is still right enough to serve;
+        // anything else renders directly and fails (or not) on its own.
+        const stale = entries.get(path);
+        return stale ? respond(stale, request) : opts.render(path);
+      }
       let entry: Entry | Response | undefined = entries.get(path);
       if (!entry || entry.fingerprint !== fingerprint) {
         const key = `${path}\n${fingerprint}`;
@@ -90,30 +98,34 @@ export function createPageCache(opts: {
         // A non-cacheable answer is a one-off Response; clone for concurrent waiters.
         if (entry instanceof Response) return entry.bodyUsed ? opts.render(path) : entry.clone();
       }
-      const headers = new Headers({
-        'Content-Type': entry.contentType,
-        ETag: entry.etag,
-        // Revalidate every time (cheap 304s) so a price change is never hidden by a browser cache.
-        'Cache-Control': 'public, no-cache',
-        Vary: 'Accept-Encoding',
-      });
-      if (request.headers.get('if-none-match') === entry.etag) {
-        return new Response(null, { status: 304, headers });
-      }
-      const accept = request.headers.get('accept-encoding') ?? '';
-      let body = entry.identity;
-      if (/\bbr\b/.test(accept)) {
-        body = entry.br;
-        headers.set('Content-Encoding', 'br');
-      } else if (/\bgzip\b/.test(accept)) {
-        body = entry.gzip;
-        headers.set('Content-Encoding', 'gzip');
-      }
-      headers.set('Content-Length', String(body.length));
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
-        status: 200,
-        headers,
-      });
+      return respond(entry, request);
     },
   };
+
+  function respond(entry: Entry, request: Request): Response {
+    const headers = new Headers({
+      'Content-Type': entry.contentType,
+      ETag: entry.etag,
+      // Revalidate every time (cheap 304s) so a price change is never hidden by a browser cache.
+      'Cache-Control': 'public, no-cache',
+      Vary: 'Accept-Encoding',
+    });
+    if (request.headers.get('if-none-match') === entry.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const accept = request.headers.get('accept-encoding') ?? '';
+    let body = entry.identity;
+    if (/\bbr\b/.test(accept)) {
+      body = entry.br;
+      headers.set('Content-Encoding', 'br');
+    } else if (/\bgzip\b/.test(accept)) {
+      body = entry.gzip;
+      headers.set('Content-Encoding', 'gzip');
+    }
+    headers.set('Content-Length', String(body.length));
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: 200,
+      headers,
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Dashboard } from '../admin/dashboard';
 import { fetchIsAdmin, useAuth, type User } from '../lib/auth';
 
 export function meta() {
@@ -118,19 +119,9 @@ function DashboardHeader({
   );
 }
 
-/** The dashboard body; the table editor takes this place once schemas exist. */
+/** The dashboard body; remounted (and so reloaded) by the header's refresh button. */
 function DashboardBody({ refreshKey }: { refreshKey: number }) {
-  return (
-    <div
-      key={refreshKey}
-      className="mx-auto mt-10 max-w-md rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center"
-    >
-      <h2 className="text-base font-semibold text-ink">Keine Tabellen gefunden</h2>
-      <p className="mt-2 text-sm text-muted">
-        Es wurden keine Schema-Dateien in src/shared/schemas/ gefunden.
-      </p>
-    </div>
-  );
+  return <Dashboard key={refreshKey} />;
 }
 
 export default function Admin() {

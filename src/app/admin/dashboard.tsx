@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import type { TableSchema } from '../../shared/schema-validation';
+import { fetchSchema, fetchSchemaNames } from './api';
+import { TableEditor } from './table-editor';
+
+interface LoadedSchema {
+  name: string;
+  schema: TableSchema;
+}
+
+/** Loads every schema the server exposes; one that fails alone is logged and skipped. */
+async function loadSchemas(): Promise<LoadedSchema[]> {
+  const names = await fetchSchemaNames();
+  const settled = await Promise.allSettled(names.map((name) => fetchSchema(name)));
+  const loaded: LoadedSchema[] = [];
+  settled.forEach((s, i) => {
+    if (s.status === 'fulfilled') loaded.push({ name: names[i], schema: s.value });
+    else console.error(`Schema ${names[i]} konnte nicht geladen werden`, s.reason);
+  });
+  return loaded;
+}
+
+/** The dashboard body: the tables sidebar and the selected table's editor. */
+export function Dashboard() {
+  const [schemas, setSchemas] = useState<LoadedSchema[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadSchemas()
+      .then((loaded) => {
+        if (!current) return;
+        setSchemas(loaded);
+        setSelected(loaded[0]?.name ?? null);
+      })
+      .catch((err: unknown) => {
+        if (!current) return;
+        setError(
+          err instanceof Error && err.message ? err.message : 'Fehler beim Laden der Schemas',
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto mt-10 max-w-md rounded-lg border border-red-200 bg-red-50 px-6 py-5"
+      >
+        <h2 className="text-base font-semibold text-red-900">Fehler</h2>
+        <p className="mt-1 text-sm text-red-800 [overflow-wrap:anywhere]">{error}</p>
+      </div>
+    );
+  }
+  if (!schemas) {
+    return (
+      <p role="status" className="mt-10 text-center text-sm text-muted">
+        Admin Dashboard wird geladen...
+      </p>
+    );
+  }
+  if (schemas.length === 0) {
+    return (
+      <div className="mx-auto mt-10 max-w-md rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+        <h2 className="text-base font-semibold text-ink">Keine Tabellen gefunden</h2>
+        <p className="mt-2 text-sm text-muted">
+          Es wurden keine Schema-Dateien in src/shared/schemas/ gefunden.
+        </p>
+      </div>
+    );
+  }
+  const active = schemas.find((s) => s.name === selected);
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside aria-labelledby="tables-heading" className="min-w-0">
+        <h2
+          id="tables-heading"
+          className="px-1 text-xs font-semibold uppercase tracking-wide text-muted"
+        >
+          Tabellen ({schemas.length})
+        </h2>
+        <nav className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+          {schemas.map(({ name, schema }) => {
+            const isActive = name === selected;
+            return (
+              <button
+                key={name}
+                type="button"
+                onClick={() => setSelected(name)}
+                aria-current={isActive ? 'true' : undefined}
+                className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
+                  isActive
+                    ? 'border-wine bg-white shadow-sm'
+                    : 'border-transparent hover:border-stone-200 hover:bg-white'
+                }`}
+              >
+                <span
+                  className={`block text-sm font-medium ${isActive ? 'text-wine' : 'text-ink'}`}
+                >
+                  {schema.title}
+                </span>
+                <span className="block font-mono text-xs text-muted">{name}</span>
+              </button>
+            );
+          })}
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        {active ? (
+          <TableEditor key={active.name} name={active.name} schema={active.schema} />
+        ) : (
+          <div className="rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+            <h2 className="text-base font-semibold text-ink">Keine Tabelle ausgewählt</h2>
+            <p className="mt-2 text-sm text-muted">
+              Wählen Sie eine Tabelle aus der Seitenleiste aus.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

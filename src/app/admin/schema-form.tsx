@@ -1,0 +1,391 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  defaultValue,
+  fieldLabel,
+  formFields,
+  isMultiline,
+  primaryKeyOf,
+  validateField,
+  validateRow,
+  type FieldErrors,
+  type FieldSchema,
+  type Row,
+  type TableSchema,
+} from '../../shared/schema-validation';
+import { ApiError, uploadFile, uploadMedia } from './api';
+
+export const inputClass =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-xs focus:border-wine focus:outline-none focus:ring-1 focus:ring-wine disabled:bg-stone-100 disabled:text-muted';
+
+/** The form's starting values: the row being edited, or each field's default (or empty). */
+export function initialValues(schema: TableSchema, row: Row | null): Row {
+  const values: Row = {};
+  for (const name of formFields(schema)) {
+    const field = schema.properties[name];
+    values[name] = row
+      ? (row[name] ?? (field.type === 'boolean' ? false : null))
+      : defaultValue(field);
+  }
+  return values;
+}
+
+/**
+ * The schema-driven create/edit form (spec section 5): one widget per field that is not
+ * read-only, validated with the shared rules on each change and on submit.
+ */
+export function SchemaForm({
+  schema,
+  row,
+  onSubmit,
+  onCancel,
+}: {
+  schema: TableSchema;
+  /** The row being edited, or null for a new entry. */
+  row: Row | null;
+  onSubmit: (values: Row) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const isEdit = row !== null;
+  const pk = primaryKeyOf(schema);
+  const required = new Set(schema.required ?? []);
+  const fields = formFields(schema);
+  const [values, setValues] = useState<Row>(() => initialValues(schema, row));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const change = (name: string, value: unknown) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    const message = validateField(name, schema.properties[name], value, required.has(name));
+    setErrors((e) => {
+      const next = { ...e };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRow(schema, values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      console.error('Speichern fehlgeschlagen', err);
+      const fieldErrors = err instanceof ApiError ? err.fieldErrors : null;
+      if (fieldErrors) setErrors(fieldErrors);
+      setFormError(err instanceof Error ? err.message : String(err));
+      setSubmitting(false);
+    }
+  };
+
+  const reset = () => {
+    setValues(initialValues(schema, null));
+    setErrors({});
+    setFormError(null);
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="relative rounded-lg border border-stone-200 bg-white shadow-sm"
+      aria-busy={isSubmitting}
+    >
+      <div className="border-b border-stone-200 px-4 py-3 sm:px-6">
+        <h3 className="text-base font-semibold text-ink">
+          {isEdit ? 'Eintrag bearbeiten' : 'Neuen Eintrag erstellen'}
+        </h3>
+        <p className="text-sm text-muted">{schema.title}</p>
+      </div>
+      {formError && (
+        <div
+          role="alert"
+          className="mx-4 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere] sm:mx-6"
+        >
+          {formError}
+        </div>
+      )}
+      <fieldset
+        disabled={isSubmitting}
+        className="grid gap-x-6 gap-y-4 px-4 py-4 sm:grid-cols-2 sm:px-6"
+      >
+        {fields.map((name) => {
+          const field = schema.properties[name];
+          const id = `field-${name}`;
+          const wide = isMultiline(field) || field.type === 'array';
+          return (
+            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+              {field.type !== 'boolean' && (
+                <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+                  {fieldLabel(name, field)}
+                  {required.has(name) && <span className="text-red-700"> *</span>}
+                </label>
+              )}
+              <FieldWidget
+                id={id}
+                name={name}
+                field={field}
+                value={values[name]}
+                isRequired={required.has(name)}
+                isLocked={isEdit && name === pk}
+                hasError={Boolean(errors[name])}
+                onChange={(v) => change(name, v)}
+              />
+              {field.description && (
+                <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+                  {field.description}
+                </p>
+              )}
+              {errors[name] && (
+                <p className="mt-1 text-xs font-medium text-red-700" role="alert">
+                  {errors[name]}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-4 py-3 sm:px-6">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={isSubmitting}
+          className="inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 disabled:opacity-50"
+        >
+          Abbrechen
+        </button>
+        {!isEdit && (
+          <button
+            type="button"
+            onClick={reset}
+            disabled={isSubmitting}
+            className="inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 disabled:opacity-50"
+          >
+            Zurücksetzen
+          </button>
+        )}
+        <button
+          type="submit"
+          disabled={isSubmitting || hasErrors}
+          className="inline-flex min-h-9 items-center rounded-md bg-wine px-4 text-sm font-semibold text-white hover:bg-wine-dark disabled:opacity-50"
+        >
+          {isSubmitting ? 'submitting...' : 'Speichern'}
+        </button>
+      </div>
+      {isSubmitting && (
+        <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/60">
+          <Spinner />
+        </div>
+      )}
+    </form>
+  );
+}
+
+export function Spinner({ label = 'Lädt...' }: { label?: string }): ReactNode {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-stone-300 border-t-wine"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+function FieldWidget({
+  id,
+  name,
+  field,
+  value,
+  isRequired,
+  isLocked,
+  hasError,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  field: FieldSchema;
+  value: unknown;
+  isRequired: boolean;
+  isLocked: boolean;
+  hasError: boolean;
+  onChange: (value: unknown) => void;
+}) {
+  const common = {
+    id,
+    name,
+    disabled: isLocked || undefined,
+    'aria-invalid': hasError || undefined,
+    'aria-describedby': field.description ? `${id}-hint` : undefined,
+  };
+  const text = value === null || value === undefined ? '' : String(value);
+  switch (field.type) {
+    case 'boolean':
+      return (
+        <label className="inline-flex min-h-9 items-center gap-2 text-sm font-medium text-ink">
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            className="h-4 w-4 rounded border-stone-300 accent-wine"
+          />
+          {fieldLabel(name, field)}
+        </label>
+      );
+    case 'array': {
+      const options = field.items?.enum ?? field.enum ?? [];
+      const names = field.items?.enumNames ?? field.enumNames;
+      const selected = Array.isArray(value) ? value : [];
+      return (
+        <div id={id} role="group" className="flex flex-wrap gap-x-4 gap-y-2">
+          {options.map((option, i) => (
+            <label key={String(option)} className="inline-flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={selected.includes(option)}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked ? [...selected, option] : selected.filter((v) => v !== option),
+                  )
+                }
+                className="h-4 w-4 accent-wine"
+              />
+              {names?.[i] ?? String(option)}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'number':
+    case 'integer':
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
+          step={field.type === 'integer' ? 1 : 'any'}
+          min={field.minimum}
+          max={field.maximum}
+          value={text}
+          required={isRequired}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          className={inputClass}
+        />
+      );
+    case 'string': {
+      if (field.enum) {
+        return (
+          <select
+            {...common}
+            value={text}
+            required={isRequired}
+            onChange={(e) => onChange(e.target.value)}
+            className={inputClass}
+          >
+            <option value="">– bitte wählen –</option>
+            {field.enum.map((option, i) => (
+              <option key={String(option)} value={String(option)}>
+                {field.enumNames?.[i] ?? String(option)}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      if (field.format === 'date' || field.format === 'date-time') {
+        return (
+          <input
+            {...common}
+            type="date"
+            value={text.slice(0, 10)}
+            required={isRequired}
+            onChange={(e) => onChange(e.target.value)}
+            className={inputClass}
+          />
+        );
+      }
+      if (isMultiline(field)) {
+        return (
+          <textarea
+            {...common}
+            rows={6}
+            value={text}
+            maxLength={field.maxLength}
+            required={isRequired}
+            onChange={(e) => onChange(e.target.value)}
+            className={inputClass}
+          />
+        );
+      }
+      const input = (
+        <input
+          {...common}
+          type={field.format === 'email' ? 'email' : 'text'}
+          value={text}
+          maxLength={field.maxLength}
+          required={isRequired}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
+      );
+      return field['x-upload'] && !isLocked ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {input}
+          <UploadButton kind={field['x-upload']} onUploaded={onChange} />
+        </div>
+      ) : (
+        input
+      );
+    }
+    default:
+      return <p className="text-sm text-red-700">unsupported field type: {field.type}</p>;
+  }
+}
+
+function UploadButton({
+  kind,
+  onUploaded,
+}: {
+  kind: 'media' | 'file';
+  onUploaded: (value: string) => void;
+}) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  return (
+    <div className="shrink-0">
+      <label className="inline-flex min-h-9 cursor-pointer items-center whitespace-nowrap rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50">
+        {state.busy ? 'Lädt...' : kind === 'media' ? 'Bild hochladen' : 'PDF hochladen'}
+        <input
+          type="file"
+          className="sr-only"
+          accept={
+            kind === 'media' ? 'image/png,image/jpeg,image/webp,image/svg+xml' : 'application/pdf'
+          }
+          disabled={state.busy}
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            setState({ busy: true, error: null });
+            try {
+              onUploaded(kind === 'media' ? await uploadMedia(file) : await uploadFile(file));
+              setState({ busy: false, error: null });
+            } catch (err) {
+              setState({ busy: false, error: err instanceof Error ? err.message : String(err) });
+            }
+          }}
+        />
+      </label>
+      {state.error && <p className="mt-1 text-xs text-red-700">{state.error}</p>}
+    </div>
+  );
+}

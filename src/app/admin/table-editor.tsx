@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  primaryKeyOf,
+  visibleFields,
+  type Row,
+  type TableSchema,
+} from '../../shared/schema-validation';
+import { createRow, deleteRow, exportCsv, fetchRows, updateRow, type ListResponse } from './api';
+import { formatCell } from './cells';
+import { Pagination } from './pagination';
+import { SchemaForm, Spinner, inputClass } from './schema-form';
+
+export const DEFAULT_PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+export type Sort = { field: string; direction: 'asc' | 'desc' } | null;
+
+/** Clicking the active column toggles its direction; another column starts ascending. */
+export function nextSort(current: Sort, field: string): Sort {
+  if (current?.field === field) {
+    return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  }
+  return { field, direction: 'asc' };
+}
+
+const toolButton =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 disabled:opacity-50';
+
+/**
+ * One table's list (server-side search, sort, paging) and, in its place while open, the
+ * create/edit form. Saving closes the form and reloads the list.
+ */
+export function TableEditor({ name, schema }: { name: string; schema: TableSchema }) {
+  const columns = visibleFields(schema);
+  const pk = primaryKeyOf(schema);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort>(null);
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [result, setResult] = useState<ListResponse | null>(null);
+  const [isLoading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<{ row: Row | null } | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  // The search waits for a pause in typing, then starts again from page 1 (only when it changed,
+  // so opening a table or paging is never undone by a late timer).
+  useEffect(() => {
+    const next = searchInput.trim();
+    if (next === search) return;
+    const t = setTimeout(() => {
+      setSearch(next);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [searchInput, search]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchRows(name, { page, limit: DEFAULT_PAGE_SIZE, sort, search, filters })
+      .then((r) => {
+        if (!current) return;
+        setResult(r);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (!current) return;
+        setError(err instanceof Error && err.message ? err.message : 'Fehler beim Laden der Daten');
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [name, page, sort, search, filters, reloadKey]);
+
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+
+  const remove = async (row: Row) => {
+    if (!window.confirm('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?')) return;
+    try {
+      await deleteRow(name, String(row[pk]));
+      reload();
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Fehler beim Löschen');
+    }
+  };
+
+  const exportTable = async () => {
+    try {
+      await exportCsv(name, { sort, search, filters });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Fehler beim Exportieren');
+    }
+  };
+
+  if (form) {
+    return (
+      <SchemaForm
+        schema={schema}
+        row={form.row}
+        onCancel={() => setForm(null)}
+        onSubmit={async (values) => {
+          if (form.row) await updateRow(name, String(form.row[pk]), values);
+          else await createRow(name, values);
+          setForm(null);
+          reload();
+        }}
+      />
+    );
+  }
+
+  const rows = result?.data ?? [];
+  // Per-field filters for the columns with fixed values (choices and yes/no).
+  const filterable = columns.filter((col) => {
+    const f = schema.properties[col];
+    return f.type === 'boolean' || (f.type === 'string' && f.enum && f.enum.length > 1);
+  });
+  return (
+    <section aria-labelledby="table-title" className="min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="table-title" className="text-lg font-semibold text-ink">
+            {schema.title}
+          </h2>
+          {schema.description && (
+            <p className="mt-0.5 max-w-3xl text-sm text-muted">{schema.description}</p>
+          )}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <input
+          type="search"
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          placeholder="Suchen..."
+          aria-label="Suchen"
+          className={`${inputClass} w-full sm:w-72 sm:flex-none`}
+        />
+        <div className="flex gap-2">
+          <button type="button" className={toolButton} onClick={() => void exportTable()}>
+            CSV Export
+          </button>
+          <button
+            type="button"
+            onClick={() => setForm({ row: null })}
+            className="inline-flex min-h-9 items-center rounded-md bg-wine px-3 text-sm font-semibold text-white hover:bg-wine-dark"
+          >
+            Neu erstellen
+          </button>
+        </div>
+      </div>
+
+      {filterable.length > 0 && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {filterable.map((col) => {
+            const f = schema.properties[col];
+            const options =
+              f.type === 'boolean'
+                ? [
+                    { value: 'true', label: 'Ja' },
+                    { value: 'false', label: 'Nein' },
+                  ]
+                : (f.enum ?? []).map((v, i) => ({
+                    value: String(v),
+                    label: f.enumNames?.[i] ?? String(v),
+                  }));
+            return (
+              <label key={col} className="inline-flex items-center gap-2 text-sm text-muted">
+                {f.title || col}
+                <select
+                  value={filters[col] ?? ''}
+                  onChange={(e) => {
+                    setFilters((prev) => ({ ...prev, [col]: e.target.value }));
+                    setPage(1);
+                  }}
+                  className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm text-ink"
+                >
+                  <option value="">Alle</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
+        </div>
+      )}
+
+      {error && (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere]"
+        >
+          {error}
+        </div>
+      )}
+
+      <div className="relative mt-4 overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-stone-200 text-sm">
+            <thead className="bg-stone-50">
+              <tr>
+                <th
+                  scope="col"
+                  className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted"
+                >
+                  Aktionen
+                </th>
+                {columns.map((col) => {
+                  const field = schema.properties[col];
+                  const active = sort?.field === col ? sort.direction : null;
+                  return (
+                    <th
+                      key={col}
+                      scope="col"
+                      aria-sort={
+                        active === 'asc'
+                          ? 'ascending'
+                          : active === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                      className="whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted"
+                    >
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setSort((s) => nextSort(s, col));
+                          setPage(1);
+                        }}
+                        className="inline-flex items-center gap-1 uppercase hover:text-ink"
+                      >
+                        {field.title || col}
+                        <span
+                          aria-hidden="true"
+                          className={active ? 'text-wine' : 'text-stone-300'}
+                        >
+                          {active === 'desc' ? '↓' : '↑'}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((row) => (
+                <tr key={String(row[pk])} className="hover:bg-stone-50">
+                  <td className="whitespace-nowrap px-3 py-1.5">
+                    <div className="flex gap-1">
+                      <button
+                        type="button"
+                        aria-label="Bearbeiten"
+                        title="Bearbeiten"
+                        onClick={() => setForm({ row })}
+                        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-stone-100 hover:text-ink"
+                      >
+                        <PencilIcon />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label="Löschen"
+                        title="Löschen"
+                        onClick={() => void remove(row)}
+                        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-red-50 hover:text-red-700"
+                      >
+                        <TrashIcon />
+                      </button>
+                    </div>
+                  </td>
+                  {columns.map((col) => {
+                    const text = formatCell(col, schema.properties[col], row[col]);
+                    return (
+                      <td
+                        key={col}
+                        className="max-w-56 truncate px-3 py-1.5 text-ink"
+                        title={text.length > 40 ? text : undefined}
+                      >
+                        {text}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {!isLoading && rows.length === 0 && !error && (
+          <p className="px-4 py-10 text-center text-sm text-muted">Keine Daten vorhanden</p>
+        )}
+        {isLoading && (
+          <div
+            className={`flex items-center justify-center bg-white/60 ${rows.length ? 'absolute inset-0' : 'py-10'}`}
+          >
+            <Spinner />
+          </div>
+        )}
+        {result && (
+          <Pagination
+            page={result.page}
+            totalPages={result.totalPages}
+            total={result.total}
+            limit={result.limit}
+            onPage={setPage}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path d="M13.586 3.586a2 2 0 1 1 2.828 2.828l-.793.793-2.828-2.828.793-.793ZM11.379 5.793 3 14.172V17h2.828l8.38-8.379-2.83-2.828Z" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path
+        fillRule="evenodd"
+        d="M9 2a1 1 0 0 0-.894.553L7.382 4H4a1 1 0 0 0 0 2v10a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V6a1 1 0 1 0 0-2h-3.382l-.724-1.447A1 1 0 0 0 11 2H9ZM7 8a1 1 0 0 1 2 0v6a1 1 0 1 1-2 0V8Zm5-1a1 1 0 0 0-1 1v6a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,144 @@
+import { stringify } from 'csv-stringify/sync';
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../app';
+import {
+  createRow,
+  deleteRow,
+  exportRows,
+  getTableSchema,
+  listRows,
+  listTableNames,
+  parseListQuery,
+  TableRequestError,
+  updateRow,
+} from '../domain/tables';
+import { requireAdmin, type AuthEnv } from './guards';
+
+function refuse(c: Context, err: unknown) {
+  if (err instanceof TableRequestError) {
+    return c.json(
+      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      err.status,
+    );
+  }
+  throw err;
+}
+
+/** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
+export function schemasApi(deps: AppDeps) {
+  return new Hono<AuthEnv>()
+    .use('*', requireAdmin(deps))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', (c) => c.json(listTableNames()))
+    .get('/:name', (c) => {
+      const schema = getTableSchema(c.req.param('name'));
+      return schema ? c.json(schema) : c.json({ message: 'Unbekannte Tabelle.' }, 404);
+    });
+}
+
+/**
+ * The generic table API, mounted at /api/tables. `invalidatePages` is called after every write
+ * to products, whose rows the cached public pages show.
+ */
+export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {}) {
+  const afterWrite = (table: string) => {
+    if (table === 'products') invalidatePages();
+  };
+  return new Hono<AuthEnv>()
+    .use('*', requireAdmin(deps))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/:table/export', async (c) => {
+      const table = c.req.param('table');
+      const schema = getTableSchema(table);
+      if (!schema) return c.json({ message: 'Unbekannte Tabelle.' }, 404);
+      let query;
+      try {
+        query = parseListQuery(table, new URL(c.req.url).searchParams);
+      } catch (err) {
+        return refuse(c, err);
+      }
+      const columns = Object.keys(schema.properties);
+      const pages = exportRows(deps.db, deps.dbKind, table, query);
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(stringify([columns])));
+        },
+        async pull(controller) {
+          try {
+            const next = await pages.next();
+            if (next.done) return controller.close();
+            const records = next.value.map((row) =>
+              columns.map((name) => {
+                const v = row[name];
+                return typeof v === 'boolean' ? (v ? 'true' : 'false') : v;
+              }),
+            );
+            controller.enqueue(encoder.encode(stringify(records)));
+          } catch (err) {
+            c.get('log')?.error({ err }, 'csv export failed');
+            controller.error(err);
+          }
+        },
+        async cancel() {
+          await pages.return(undefined);
+        },
+      });
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${table}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    })
+    .get('/:table', async (c) => {
+      const table = c.req.param('table');
+      try {
+        const query = parseListQuery(table, new URL(c.req.url).searchParams);
+        return c.json(await listRows(deps.db, deps.dbKind, table, query));
+      } catch (err) {
+        return refuse(c, err);
+      }
+    })
+    .post('/:table', async (c) => {
+      const table = c.req.param('table');
+      try {
+        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 404);
+        const body = await c.req.json().catch(() => null);
+        const row = await createRow(deps.db, table, body);
+        afterWrite(table);
+        return c.json(row, 201);
+      } catch (err) {
+        return refuse(c, err);
+      }
+    })
+    .put('/:table/:id', async (c) => {
+      const table = c.req.param('table');
+      try {
+        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 404);
+        const body = await c.req.json().catch(() => null);
+        const row = await updateRow(deps.db, table, c.req.param('id'), body);
+        afterWrite(table);
+        return c.json(row);
+      } catch (err) {
+        return refuse(c, err);
+      }
+    })
+    .delete('/:table/:id', async (c) => {
+      const table = c.req.param('table');
+      try {
+        await deleteRow(deps.db, table, c.req.param('id'));
+        afterWrite(table);
+        return c.body(null, 204);
+      } catch (err) {
+        return refuse(c, err);
+      }
+    });
+}

@@ -1,0 +1,408 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Db, DbKind } from '../db/index';
+import {
+  formFields,
+  isEmptyValue,
+  primaryKeyOf,
+  validateRow,
+  visibleFields,
+  type FieldErrors,
+  type Row,
+  type TableSchema,
+} from '../../shared/schema-validation';
+import adminsSchema from '../../shared/schemas/admins.json';
+import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
+import productsSchema from '../../shared/schemas/products.json';
+
+/**
+ * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
+ * schema files are the allow-list: a table or column name from a request is only ever used
+ * after it was found as a key here, and then only through Kysely's identifier quoting.
+ */
+interface TableDefinition {
+  schema: TableSchema;
+  /** Values the server owns, filled on create (ids, timestamps, the fields a manual entry lacks). */
+  createFill: (now: string) => Row;
+  /** Timestamps the server refreshes on every update. */
+  updateFill?: (now: string) => Row;
+  /** Normalises values before a write (e.g. e-mail addresses to lower case). */
+  normalize?: (row: Row) => Row;
+}
+
+const lowerEmail = (row: Row): Row =>
+  typeof row.email === 'string' ? { ...row, email: row.email.trim().toLowerCase() } : row;
+
+const TABLES: Record<string, TableDefinition> = {
+  ebook_purchases: {
+    schema: ebookPurchasesSchema as TableSchema,
+    // A purchase entered by hand: no payment behind it, so it stays pending until changed.
+    createFill: (now) => ({
+      id: randomUUID(),
+      language: 'en',
+      product_id: '',
+      amount: 0,
+      currency: 'EUR',
+      status: 'pending',
+      provider: 'demo',
+      created_at: now,
+    }),
+    normalize: lowerEmail,
+  },
+  products: {
+    schema: productsSchema as TableSchema,
+    createFill: (now) => ({ created_at: now, updated_at: now }),
+    updateFill: (now) => ({ updated_at: now }),
+  },
+  admins: {
+    schema: adminsSchema as TableSchema,
+    createFill: (now) => ({ created_at: now }),
+    normalize: lowerEmail,
+  },
+};
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** A request the schema does not allow; its message is shown to the administrator. */
+export class TableRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export function listTableNames(): string[] {
+  return Object.keys(TABLES);
+}
+
+function findTable(name: string): TableDefinition | undefined {
+  return Object.hasOwn(TABLES, name) ? TABLES[name] : undefined;
+}
+
+export function getTableSchema(name: string): TableSchema | undefined {
+  return findTable(name)?.schema;
+}
+
+function requireTable(name: string): TableDefinition {
+  const table = findTable(name);
+  if (!table) throw new TableRequestError(`Unbekannte Tabelle: ${name}`, 404);
+  return table;
+}
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: { field: string; direction: 'asc' | 'desc' };
+  search: string;
+  filters: Record<string, string | number>;
+}
+
+const RESERVED_PARAMS = new Set(['page', 'limit', 'sort', 'search']);
+
+/**
+ * Reads page, limit, sort ("field:asc"), search and per-field filters from query parameters.
+ * Any field name not in the schema is refused before a query is built.
+ */
+export function parseListQuery(tableName: string, params: URLSearchParams): ListQuery {
+  const { schema } = requireTable(tableName);
+  const page = Math.max(1, Math.floor(Number(params.get('page') ?? 1)) || 1);
+  const limit = Math.min(
+    MAX_LIMIT,
+    Math.max(1, Math.floor(Number(params.get('limit') ?? DEFAULT_LIMIT)) || DEFAULT_LIMIT),
+  );
+  let sort: ListQuery['sort'] = { field: primaryKeyOf(schema), direction: 'asc' };
+  const sortParam = params.get('sort');
+  if (sortParam) {
+    const [field, direction = 'asc'] = sortParam.split(':');
+    if (!Object.hasOwn(schema.properties, field)) {
+      throw new TableRequestError(`Unbekanntes Sortierfeld: ${field}`, 400);
+    }
+    if (direction !== 'asc' && direction !== 'desc') {
+      throw new TableRequestError(`Ungültige Sortierrichtung: ${direction}`, 400);
+    }
+    sort = { field, direction };
+  }
+  const filters: ListQuery['filters'] = {};
+  for (const [key, raw] of params) {
+    if (RESERVED_PARAMS.has(key)) continue;
+    const field = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+    if (!field) throw new TableRequestError(`Unbekanntes Filterfeld: ${key}`, 400);
+    if (raw === '') continue;
+    if (field.type === 'boolean') {
+      filters[key] = raw === 'true' || raw === '1' ? 1 : 0;
+    } else if (field.type === 'integer' || field.type === 'number') {
+      const n = Number(raw);
+      if (!Number.isFinite(n)) {
+        throw new TableRequestError(`Ungültiger Filterwert für ${key}: ${raw}`, 400);
+      }
+      filters[key] = n;
+    } else {
+      filters[key] = raw;
+    }
+  }
+  return { page, limit, sort, search: params.get('search')?.trim() ?? '', filters };
+}
+
+/**
+ * Searched columns: the visible free-text columns (not dates, not fixed choices, which the
+ * filters cover), so the search matches what is shown and scans as few columns as it can.
+ */
+function searchColumns(schema: TableSchema): string[] {
+  return visibleFields(schema).filter((name) => {
+    const f = schema.properties[name];
+    return f.type === 'string' && !f.enum && f.format !== 'date' && f.format !== 'date-time';
+  });
+}
+
+/** '!' escapes LIKE's wildcards; it works the same on SQLite and PostgreSQL. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
+
+function whereClause(
+  schema: TableSchema,
+  query: Pick<ListQuery, 'search' | 'filters'>,
+  kind: DbKind,
+) {
+  const parts: Expression<SqlBool>[] = [];
+  for (const [field, value] of Object.entries(query.filters)) {
+    parts.push(sql<SqlBool>`${sql.ref(field)} = ${value}`);
+  }
+  const columns = searchColumns(schema);
+  if (query.search && columns.length) {
+    const pattern = likePattern(query.search);
+    // SQLite's LIKE already ignores ASCII case, exactly as far as its lower() folds, so there
+    // the lower() calls would only cost time (a third of a million-row search).
+    const matches = columns.map((c) =>
+      kind === 'sqlite'
+        ? sql<SqlBool>`${sql.ref(c)} like ${pattern} escape '!'`
+        : sql<SqlBool>`lower(${sql.ref(c)}) like lower(${pattern}) escape '!'`,
+    );
+    parts.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+  }
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`;
+}
+
+/** Database rows as the admin sees them: booleans as true/false, numbers as numbers. */
+function presentRow(schema: TableSchema, row: Row): Row {
+  const out: Row = {};
+  for (const [name, field] of Object.entries(schema.properties)) {
+    const value = row[name];
+    if (value === null || value === undefined) out[name] = null;
+    else if (field.type === 'boolean') out[name] = Number(value) === 1;
+    else if (field.type === 'integer' || field.type === 'number') out[name] = Number(value);
+    else out[name] = value;
+  }
+  return out;
+}
+
+function anyDb(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}
+
+function selectPage(
+  db: Db,
+  kind: DbKind,
+  tableName: string,
+  query: ListQuery,
+  offset: number,
+  limit: number,
+) {
+  const { schema } = requireTable(tableName);
+  const pk = primaryKeyOf(schema);
+  let q = anyDb(db)
+    .selectFrom(tableName)
+    .select(Object.keys(schema.properties))
+    .where(whereClause(schema, query, kind))
+    .orderBy(sql.ref(query.sort.field), query.sort.direction);
+  // The primary key breaks ties, so pages never overlap or skip rows.
+  if (query.sort.field !== pk) q = q.orderBy(sql.ref(pk), 'asc');
+  return q.limit(limit).offset(offset);
+}
+
+export interface ListResult {
+  data: Row[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export async function listRows(
+  db: Db,
+  kind: DbKind,
+  tableName: string,
+  query: ListQuery,
+): Promise<ListResult> {
+  const { schema } = requireTable(tableName);
+  const [rows, counted] = await Promise.all([
+    selectPage(db, kind, tableName, query, (query.page - 1) * query.limit, query.limit).execute(),
+    anyDb(db)
+      .selectFrom(tableName)
+      .select(sql<number | string>`count(*)`.as('total'))
+      .where(whereClause(schema, query, kind))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  return {
+    data: rows.map((r) => presentRow(schema, r as Row)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/**
+ * The filtered, sorted rows in pages of EXPORT_PAGE_SIZE, never all at once. Sorted by the
+ * primary key (the default) it pages by key, so a deep page costs as little as the first.
+ */
+export async function* exportRows(
+  db: Db,
+  kind: DbKind,
+  tableName: string,
+  query: ListQuery,
+): AsyncGenerator<Row[]> {
+  const { schema } = requireTable(tableName);
+  const pk = primaryKeyOf(schema);
+  if (query.sort.field === pk) {
+    let after: unknown = undefined;
+    for (;;) {
+      let q = anyDb(db)
+        .selectFrom(tableName)
+        .select(Object.keys(schema.properties))
+        .where(whereClause(schema, query, kind));
+      if (after !== undefined) {
+        q = q.where(sql.ref(pk), query.sort.direction === 'asc' ? '>' : '<', after);
+      }
+      const rows = (await q
+        .orderBy(sql.ref(pk), query.sort.direction)
+        .limit(EXPORT_PAGE_SIZE)
+        .execute()) as Row[];
+      if (rows.length) yield rows.map((r) => presentRow(schema, r));
+      if (rows.length < EXPORT_PAGE_SIZE) return;
+      after = rows[rows.length - 1][pk];
+    }
+  }
+  for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
+    const rows = (await selectPage(
+      db,
+      kind,
+      tableName,
+      query,
+      offset,
+      EXPORT_PAGE_SIZE,
+    ).execute()) as Row[];
+    if (rows.length) yield rows.map((r) => presentRow(schema, r));
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+/**
+ * The writable part of a request body: only fields that are not read-only (others are
+ * ignored), validated with the shared rules, converted to column values.
+ */
+function prepareWrite(table: TableDefinition, body: unknown, mode: 'create' | 'update'): Row {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new TableRequestError('Ungültige Anfrage: ein JSON-Objekt wird erwartet.', 400);
+  }
+  const { schema } = table;
+  const pk = primaryKeyOf(schema);
+  const input = body as Row;
+  // The primary key is chosen on create (when it is not read-only) and never changed after.
+  const writable = formFields(schema).filter((name) => mode === 'create' || name !== pk);
+  const values: Row = {};
+  for (const name of writable) {
+    if (Object.hasOwn(input, name)) values[name] = input[name];
+    else if (mode === 'create' && schema.properties[name].default !== undefined) {
+      values[name] = schema.properties[name].default;
+    }
+  }
+  const checked = mode === 'create' ? writable : writable.filter((n) => Object.hasOwn(values, n));
+  const normalized = table.normalize ? table.normalize(values) : values;
+  const errors = validateRow(schema, normalized, checked);
+  if (Object.keys(errors).length) {
+    throw new TableRequestError('Bitte prüfen Sie die markierten Felder.', 400, errors);
+  }
+  const row: Row = {};
+  for (const [name, value] of Object.entries(normalized)) {
+    const field = schema.properties[name];
+    if (field.type === 'boolean') row[name] = value ? 1 : 0;
+    else if (field.type === 'array') row[name] = JSON.stringify(value ?? []);
+    else if (isEmptyValue(value)) row[name] = field.type === 'string' ? '' : null;
+    else row[name] = value;
+  }
+  return row;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+async function findByKey(db: Db, tableName: string, id: string): Promise<Row | undefined> {
+  const { schema } = requireTable(tableName);
+  const row = await anyDb(db)
+    .selectFrom(tableName)
+    .select(Object.keys(schema.properties))
+    .where(sql.ref(primaryKeyOf(schema)), '=', id)
+    .executeTakeFirst();
+  return row ? presentRow(schema, row as Row) : undefined;
+}
+
+export async function createRow(db: Db, tableName: string, body: unknown): Promise<Row> {
+  const table = requireTable(tableName);
+  const pk = primaryKeyOf(table.schema);
+  const now = new Date().toISOString();
+  const row = { ...table.createFill(now), ...prepareWrite(table, body, 'create') };
+  // A server-owned key the body may not set is generated above; a chosen one must be unique.
+  try {
+    await anyDb(db).insertInto(tableName).values(row).execute();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const message = 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
+    throw new TableRequestError(message, 409, { [pk]: message });
+  }
+  return (await findByKey(db, tableName, String(row[pk])))!;
+}
+
+export async function updateRow(
+  db: Db,
+  tableName: string,
+  id: string,
+  body: unknown,
+): Promise<Row> {
+  const table = requireTable(tableName);
+  const values = prepareWrite(table, body, 'update');
+  const row = { ...values, ...(table.updateFill?.(new Date().toISOString()) ?? {}) };
+  const pk = primaryKeyOf(table.schema);
+  if (Object.keys(row).length) {
+    const result = await anyDb(db)
+      .updateTable(tableName)
+      .set(row)
+      .where(sql.ref(pk), '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new TableRequestError('Eintrag nicht gefunden.', 404);
+    }
+  }
+  const found = await findByKey(db, tableName, id);
+  if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 404);
+  return found;
+}
+
+export async function deleteRow(db: Db, tableName: string, id: string): Promise<void> {
+  const table = requireTable(tableName);
+  const result = await anyDb(db)
+    .deleteFrom(tableName)
+    .where(sql.ref(primaryKeyOf(table.schema)), '=', id)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) {
+    throw new TableRequestError('Eintrag nicht gefunden.', 404);
+  }
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  shoot,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+const ADMIN = 'tables-admin@example.com';
+const LANDING_DE = '/de/handbuch-service-verkauf';
+
+describe('admin table editor in Chromium', () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    if (process.env.E2E_DEBUG) console.log(server?.output());
+    await browser?.close();
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  /** Signs the context in with the one-time code read from the SMTP sink. */
+  async function signIn(context: BrowserContext) {
+    const before = sink.messages.length;
+    const headers = { origin: server.url };
+    await context.request.post(`${server.url}/api/send-otp`, { data: { email: ADMIN }, headers });
+    const mail = await sink.waitFor(
+      (m) => m.envelope.to.includes(ADMIN) && sink.messages.indexOf(m) >= before,
+      15_000,
+    );
+    const otp = /^\s+(\d{6})$/m.exec(mail.text)![1];
+    const res = await context.request.post(`${server.url}/api/verify-otp`, {
+      data: { email: ADMIN, otp },
+      headers,
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  it('lists the tables, edits a product price, and the landing page shows the new price', async () => {
+    const landingBefore = (await (await fetch(server.url + LANDING_DE)).text()).replace(/\s/g, ' ');
+    expect(landingBefore).toContain('47 €');
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Tabellen (3)' }).waitFor();
+    // The first table is selected after loading.
+    await page.getByRole('heading', { name: 'E-Book-Käufe' }).waitFor();
+    await page.getByText('Keine Daten vorhanden').waitFor();
+
+    await page.getByRole('button', { name: /Produkte/ }).click();
+    const row = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' });
+    await row.waitFor();
+    expect(await page.locator('thead th').first().innerText()).toMatch(/Aktionen/i);
+    expect(await row.innerText()).toContain('4700');
+    await shoot(page, 'admin-dashboard-1280');
+
+    await row.getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByRole('heading', { name: 'Eintrag bearbeiten' }).waitFor();
+    await shoot(page, 'admin-form-1280');
+    const price = page.getByRole('spinbutton', { name: /^Preis \(Cent\)/ });
+    // The shared rules run on each change: a negative price blocks saving.
+    await price.fill('-5');
+    await page.getByText('Preis (Cent) cannot be less than 0').waitFor();
+    expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
+    await price.fill('3900');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('heading', { name: 'Produkte' }).waitFor();
+    await page
+      .locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' })
+      .getByText('3900')
+      .waitFor();
+
+    // The page cache was invalidated by the write: the very next load shows the new price.
+    const landingAfter = (await (await fetch(server.url + LANDING_DE)).text()).replace(/\s/g, ' ');
+    expect(landingAfter).toContain('39 €');
+    expect(landingAfter).not.toContain('>47 €<');
+
+    // Search runs on the server.
+    await page.getByPlaceholder('Suchen...').fill('closer-it');
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: 'ebook-restaurant-closer-de' })
+      .waitFor({ state: 'detached' });
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(context);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Tabellen (3)' }).waitFor();
+    await page.getByRole('button', { name: /Produkte/ }).click();
+    await page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'admin-dashboard-390');
+    await page.getByRole('button', { name: 'Neu erstellen' }).click();
+    await page.getByRole('heading', { name: 'Neuen Eintrag erstellen' }).waitFor();
+    await shoot(page, 'admin-form-390');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // More than one page: Zurück/Weiter on the phone, numbered pages on a wide screen.
+    for (let i = 0; i < 25; i++) {
+      const res = await context.request.post(`${server.url}/api/tables/admins`, {
+        data: { email: `helper${String(i).padStart(2, '0')}@example.com` },
+        headers: { origin: server.url },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.getByRole('button', { name: /Administratoren/ }).click();
+    await page.getByText('helper00@example.com').waitFor();
+    expect(await page.getByRole('button', { name: 'Zurück' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByText('helper24@example.com').waitFor();
+    await shoot(page, 'admin-pages-390');
+    await page.setViewportSize(DESKTOP);
+    await page.getByText('Zeige 21 bis 25 von 25 Einträgen').waitFor();
+    // Still on page 2 a moment later (no late reset to page 1).
+    await page.waitForTimeout(500);
+    expect(await page.getByText('helper24@example.com').isVisible()).toBe(true);
+    await shoot(page, 'admin-pages-1280');
+    await context.close();
+  });
+});

@@ -4,6 +4,7 @@ import * as m002 from './002-seed-products';
 import * as m003 from './003-auth';
 import * as m004 from './004-purchases';
 import * as m005 from './005-demo-payments';
+import * as m006 from './006-purchase-indexes';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-auth': m003,
   '004-purchases': m004,
   '005-demo-payments': m005,
+  '006-purchase-indexes': m006,
 };

@@ -1,4 +1,5 @@
 import type { PriceDisplay } from '../../shared/products';
+import { Icon } from './icons';
 import type { ShopCopy } from '../content/shop/index';
 
 export interface SummaryProduct {
@@ -98,14 +99,7 @@ export function OrderSummary({
         <ul className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-stone-700 md:flex">
           {copy.deliveryFacts.map((f) => (
             <li key={f} className="flex items-center gap-1">
-              <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 text-emerald-800" aria-hidden="true">
-                <path
-                  d="M5 12.5l4.5 4.5L19 7.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                />
-              </svg>
+              <Icon name="check" className="h-3.5 w-3.5 text-emerald-800" />
               {f}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../components/icons';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/thanks';
 import { langFromPath, localizedPath } from '../../shared/languages';
@@ -63,14 +64,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
             key={f}
             className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium text-stone-700"
           >
-            <svg viewBox="0 0 24 24" className="h-4 w-4 text-emerald-800" aria-hidden="true">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              />
-            </svg>
+            <Icon name="check" className="h-4 w-4 text-emerald-800" />
             {f}
           </li>
         ))}

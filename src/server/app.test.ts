@@ -64,4 +64,18 @@ describe.each(kinds)('API on %s', (kind) => {
     });
     expect(res.status).toBe(403);
   });
+
+  it('refuses an oversized API body with 413 before it is read', async () => {
+    const d = await createTestDatabase(kind);
+    opened.push(d);
+    const { app } = createTestApp(d);
+    const res = await app.request('/api/create-checkout-session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: 'a'.repeat(100_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Request body too large.' });
+    expect(await d.db.selectFrom('ebook_purchases').selectAll().execute()).toEqual([]);
+  });
 });

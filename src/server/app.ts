@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import { publicSettings } from './config';
@@ -117,6 +118,15 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
+
+  // Request bodies are small JSON everywhere but the uploads, which check their own limits.
+  const smallBody = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json({ message: 'Request body too large.' }, 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/upload/') ? next() : smallBody(c, next),
+  );
 
   // Cross-site writes are refused: a state-changing API call must come from our own pages.
   app.use('/api/*', async (c, next) => {

@@ -61,6 +61,8 @@ const envSchema = z.object({
   SELLER_NAME: z.string().optional(),
   SELLER_ADDRESS: z.string().optional(),
   SELLER_VAT_ID: z.string().optional(),
+  HOSTING_PROVIDER: z.string().optional(),
+  CONSUMER_MEDIATOR: z.string().optional(),
   DOWNLOAD_DAYS: positiveInt('DOWNLOAD_DAYS').default(30),
   DOWNLOAD_LIMIT: positiveInt('DOWNLOAD_LIMIT').default(10),
   SALE_NOTIFICATION_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -83,6 +85,8 @@ export const PLACEHOLDER = {
   sellerName: '[SELLER_NAME not configured]',
   sellerAddress: '[SELLER_ADDRESS not configured]',
   sellerVatId: '[SELLER_VAT_ID not configured]',
+  hostingProvider: '[HOSTING_PROVIDER not configured]',
+  consumerMediator: '[CONSUMER_MEDIATOR not configured]',
   certificateUrls: [
     'https://example.com/verify/certificate-1 (CERTIFICATE_URLS not configured)',
     'https://example.com/verify/certificate-2 (CERTIFICATE_URLS not configured)',
@@ -111,7 +115,16 @@ export interface Config {
   gaMeasurementId: string | null;
   metaPixelId: string | null;
   academyUrl: string | null;
-  seller: { name: string; address: string; vatId: string; configured: boolean };
+  seller: {
+    name: string;
+    address: string;
+    vatId: string;
+    /** Name, address and telephone of the host (French legal notice, LCEN). */
+    hostingProvider: string;
+    /** Name and website of the consumer mediator (French terms, Code de la consommation L612-1). */
+    consumerMediator: string;
+    configured: boolean;
+  };
   downloadDays: number;
   downloadLimit: number;
   saleNotificationEmail: string | null;
@@ -221,6 +234,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.SELLER_NAME ?? PLACEHOLDER.sellerName,
       address: e.SELLER_ADDRESS ?? PLACEHOLDER.sellerAddress,
       vatId: e.SELLER_VAT_ID ?? PLACEHOLDER.sellerVatId,
+      hostingProvider: e.HOSTING_PROVIDER ?? PLACEHOLDER.hostingProvider,
+      consumerMediator: e.CONSUMER_MEDIATOR ?? PLACEHOLDER.consumerMediator,
       configured: Boolean(e.SELLER_NAME && e.SELLER_ADDRESS),
     },
     downloadDays: e.DOWNLOAD_DAYS,
@@ -248,6 +263,8 @@ export function publicSettings(config: Config): PublicSettings {
       name: config.seller.name,
       address: config.seller.address,
       vatId: config.seller.vatId,
+      hostingProvider: config.seller.hostingProvider,
+      consumerMediator: config.seller.consumerMediator,
     },
     legalUpdatedAt: config.legalUpdatedAt,
     certificateUrls: config.certificateUrls,

@@ -7,7 +7,13 @@ export interface PublicSettings {
   academyUrl: string | null;
   googleSignInEnabled: boolean;
   paymentProvider: 'stripe' | 'demo';
-  seller: { name: string; address: string; vatId: string };
+  seller: {
+    name: string;
+    address: string;
+    vatId: string;
+    hostingProvider: string;
+    consumerMediator: string;
+  };
   legalUpdatedAt: string;
   certificateUrls: [string, string];
 }

@@ -14,6 +14,8 @@ const SELLER = {
   SELLER_ADDRESS: 'Weinstraße 12, 80333 München',
   SELLER_VAT_ID: 'DE123456789',
   SUPPORT_EMAIL: 'hilfe@restaurant-closer.example',
+  HOSTING_PROVIDER: 'Hébergeur Exemple SAS, 1 rue de la Paix, 75002 Paris, +33 1 23 45 67 89',
+  CONSUMER_MEDIATOR: 'Médiateur Exemple, https://mediateur.example',
   LEGAL_UPDATED_AT: '2026-03-05',
 };
 
@@ -63,6 +65,8 @@ describe('legal pages in Chromium', () => {
     expect(text).toContain(SELLER.SELLER_NAME);
     expect(text).toContain(SELLER.SELLER_ADDRESS);
     expect(text).toContain(SELLER.SUPPORT_EMAIL);
+    if (lang === 'fr' && doc === 'legalNotice') expect(text).toContain(SELLER.HOSTING_PROVIDER);
+    if (lang === 'fr' && doc === 'terms') expect(text).toContain(SELLER.CONSUMER_MEDIATOR);
     if (doc !== 'privacy') expect(text).toContain(SELLER.SELLER_VAT_ID);
     // Header logo to '/', flags to the same document in each language, footer of the language.
     expect(await page.locator('header a').first().getAttribute('href')).toBe('/');

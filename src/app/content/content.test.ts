@@ -57,7 +57,15 @@ describe.each(LANGS)('legal and common copy (%s)', (lang) => {
   });
 
   it('uses only the placeholders the page fills', () => {
-    const known = new Set(['sellerName', 'sellerAddress', 'vatId', 'email', 'site']);
+    const known = new Set([
+      'sellerName',
+      'sellerAddress',
+      'vatId',
+      'email',
+      'site',
+      'host',
+      'mediator',
+    ]);
     for (const [path, text] of leaves(LEGAL[lang])) {
       for (const m of text.matchAll(/\{(\w+)\}/g))
         expect(known.has(m[1]), `${path}: ${m[0]}`).toBe(true);

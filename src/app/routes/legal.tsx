@@ -23,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     vatId: settings.seller.vatId,
     email: settings.supportEmail,
     site: settings.publicUrl,
+    host: settings.seller.hostingProvider,
+    mediator: settings.seller.consumerMediator,
   };
   const f = (t: string) => fill(t, values);
   return {

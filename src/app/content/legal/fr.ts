@@ -218,7 +218,7 @@ export const fr: LegalCopy = {
         heading: '9. Droit applicable et juridiction compétente',
         paragraphs: [
           'Les présentes conditions générales de vente sont soumises au droit français. Si vous êtes consommateur, ce choix ne vous prive pas de la protection que vous assurent les dispositions impératives de protection des consommateurs du pays de votre résidence habituelle.',
-          'En cas de litige, vous pouvez nous adresser une réclamation à {email} afin de rechercher une solution amiable. Conformément aux articles L612-1 et suivants du Code de la consommation, vous pouvez ensuite recourir gratuitement à un médiateur de la consommation ; les coordonnées du médiateur compétent vous sont communiquées sur simple demande à {email}.',
+          'En cas de litige, vous pouvez nous adresser une réclamation à {email} afin de rechercher une solution amiable. Conformément aux articles L612-1 et suivants du Code de la consommation, vous pouvez ensuite recourir gratuitement au médiateur de la consommation dont nous relevons : {mediator}.',
           "À défaut de résolution amiable, le litige est porté devant les juridictions compétentes ; en tant que consommateur, vous pouvez saisir, à votre choix, outre l'une des juridictions territorialement compétentes en vertu du Code de procédure civile, la juridiction du lieu où vous demeuriez au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation).",
         ],
       },
@@ -254,9 +254,7 @@ export const fr: LegalCopy = {
       },
       {
         heading: 'Hébergeur',
-        paragraphs: [
-          "Le site est hébergé par un prestataire d'hébergement dont la dénomination, l'adresse et le numéro de téléphone sont communiqués sur simple demande adressée à {email}.",
-        ],
+        paragraphs: ['Le site est hébergé par : {host}.'],
       },
       {
         heading: 'Propriété intellectuelle',

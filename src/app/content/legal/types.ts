@@ -2,7 +2,8 @@ import type { Lang } from '../../../shared/languages';
 
 /**
  * Legal texts of one language. Placeholders filled at render time from configuration:
- * {sellerName}, {sellerAddress}, {vatId}, {email} (support address), {site} (public URL).
+ * {sellerName}, {sellerAddress}, {vatId}, {email} (support address), {site} (public URL),
+ * {host} (hosting provider: name, address, telephone), {mediator} (consumer mediator).
  */
 export interface LegalSection {
   /** Numbered heading as displayed, e.g. '1. Introduction'. */

@@ -1,30 +1,7 @@
-import {
-  PDFArray,
-  PDFDocument,
-  PDFRawStream,
-  StandardFonts,
-  decodePDFRawStream,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderBook, stampPdf, toWinAnsi, type BookSpec } from './pdf';
-
-/** The decoded content streams of a page, as Latin-1 text, to look for drawn strings. */
-function pageContent(doc: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => doc.context.lookup(ref))
-      : [contents];
-  return streams
-    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-    .join('\n');
-}
-
-/** How pdf-lib writes a WinAnsi string with the standard fonts: <HEX> Tj. */
-function drawn(text: string): string {
-  return `<${Buffer.from(text, 'latin1').toString('hex')}>`.toUpperCase();
-}
+import { drawn, pageContent } from '../../../tests/setup/pdf';
 
 const BOOK: BookSpec = {
   language: 'de',

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
@@ -10,22 +10,10 @@ import { DELIVERY_COPY } from './delivery-copy';
 import { createPurchaseDelivery } from './delivery';
 import { startMailWorker, type MailWorker } from './mail-outbox';
 import { createPurchase, findPurchase, newPurchaseId } from './purchases';
+import { hex, pageContent } from '../../../tests/setup/pdf';
 
 const kinds = await testDbKinds();
 const silent = pino({ level: 'silent' });
-
-function pageContent(doc: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => doc.context.lookup(ref))
-      : [contents];
-  return streams
-    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-    .join('\n')
-    .toUpperCase();
-}
-const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 describe.each(kinds)('delivery on %s', (kind) => {
   let sink: SmtpSink;

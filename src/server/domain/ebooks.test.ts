@@ -11,7 +11,7 @@ import {
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
 import { LANGS } from '../../shared/languages';
@@ -25,20 +25,7 @@ import {
   stampText,
   stampedCopy,
 } from './ebooks';
-
-function pageContent(doc: PDFDocument, page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => doc.context.lookup(ref))
-      : [contents];
-  return streams
-    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
-    .join('\n')
-    .toUpperCase();
-}
-
-const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+import { hex, pageContent } from '../../../tests/setup/pdf';
 
 const dirs: string[] = [];
 function tempDir() {

@@ -1,0 +1,23 @@
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+
+/**
+ * The decoded content streams of a page, as upper-case Latin-1 text, to look for drawn
+ * strings: pdf-lib writes standard-font text as `<HEX> Tj`.
+ */
+export function pageContent(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => doc.context.lookup(ref))
+      : [contents];
+  return streams
+    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1'))
+    .join('\n')
+    .toUpperCase();
+}
+
+/** A WinAnsi string as the hex digits pdf-lib draws it with. */
+export const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+/** A drawn string operand: `<HEX>`. */
+export const drawn = (text: string) => `<${hex(text)}>`;

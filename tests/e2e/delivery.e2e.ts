@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { DELIVERY_COPY } from '../../src/server/domain/delivery-copy';
-import { createPurchaseDelivery } from '../../src/server/domain/delivery';
-import { createPurchase, newPurchaseId } from '../../src/server/domain/purchases';
+import { createPaidPurchase } from '../setup/purchases';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { launchBrowser, newPage, PHONE, shoot, startServer, type RunningServer } from './harness';
 
@@ -38,25 +37,7 @@ describe('delivery in Chromium, against the real server', () => {
   });
 
   async function fulfil(email: string, lang: 'de' | 'en') {
-    const id = newPurchaseId();
-    const now = new Date().toISOString();
-    await database.db.transaction().execute(async (trx) => {
-      await createPurchase(trx, {
-        id,
-        email,
-        name: 'Jana',
-        language: lang,
-        product_id: `ebook-restaurant-closer-${lang}`,
-        amount: 4700,
-        currency: 'EUR',
-        status: 'paid',
-        provider: 'demo',
-        created_at: now,
-        paid_at: now,
-      });
-      await createPurchaseDelivery({ config }, trx, { id });
-    });
-    return id;
+    return (await createPaidPurchase(database.db, config, { email, lang, name: 'Jana' })).id;
   }
 
   it('mails the link; the browser downloads the stamped copy; an expired link offers a new one', async () => {

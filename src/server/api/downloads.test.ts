@@ -6,10 +6,10 @@ import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tes
 import type { Lang } from '../../shared/languages';
 import { renderBook } from '../adapters/pdf';
 import { DELIVERY_COPY } from '../domain/delivery-copy';
-import { createPurchaseDelivery } from '../domain/delivery';
 import { createDownloadToken } from '../domain/download-tokens';
 import { ebookPath, ensureSampleEbooks } from '../domain/ebooks';
-import { createPurchase, findPurchase, newPurchaseId } from '../domain/purchases';
+import { findPurchase, newPurchaseId } from '../domain/purchases';
+import { createPaidPurchase } from '../../../tests/setup/purchases';
 
 const kinds = await testDbKinds();
 
@@ -33,23 +33,7 @@ describe.each(kinds)('download links on %s', (kind) => {
     lang: Lang = 'en',
     email = `buyer-${newPurchaseId().toLowerCase()}@example.com`,
   ) {
-    const id = newPurchaseId();
-    const now = new Date().toISOString();
-    const { downloadUrl } = await d.db.transaction().execute(async (trx) => {
-      await createPurchase(trx, {
-        id,
-        email,
-        language: lang,
-        product_id: `ebook-restaurant-closer-${lang}`,
-        amount: 4700,
-        currency: 'EUR',
-        status: 'paid',
-        provider: 'demo',
-        created_at: now,
-        paid_at: now,
-      });
-      return createPurchaseDelivery({ config: shop.config }, trx, { id });
-    });
+    const { id, downloadUrl } = await createPaidPurchase(d.db, shop.config, { email, lang });
     return { id, email, path: new URL(downloadUrl).pathname };
   }
 

@@ -6,10 +6,10 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
 import type { Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../domain/delivery-copy';
-import { createPurchaseDelivery } from '../domain/delivery';
 import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
-import { createPurchase, findPurchase, newPurchaseId } from '../domain/purchases';
+import { findPurchase } from '../domain/purchases';
 import { RESEND_LIMITS } from './resend';
+import { createPaidPurchase } from '../../../tests/setup/purchases';
 
 const kinds = await testDbKinds();
 const silent = pino({ level: 'silent' });
@@ -48,25 +48,9 @@ describe.each(kinds)('resend my link on %s', (kind) => {
   });
 
   async function buy(email: string, lang: Lang, status: 'paid' | 'refunded' = 'paid') {
-    const id = newPurchaseId();
-    const now = new Date().toISOString();
-    await d.db.transaction().execute(async (trx) => {
-      await createPurchase(trx, {
-        id,
-        email,
-        language: lang,
-        product_id: `ebook-restaurant-closer-${lang}`,
-        amount: 4700,
-        currency: 'EUR',
-        status: 'paid',
-        provider: 'demo',
-        created_at: now,
-        paid_at: now,
-      });
-      await createPurchaseDelivery({ config: shop.config }, trx, { id });
-      if (status !== 'paid')
-        await trx.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
-    });
+    const { id } = await createPaidPurchase(d.db, shop.config, { email, lang });
+    if (status !== 'paid')
+      await d.db.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
     await worker.drain();
     sink.clear();
     return id;

@@ -11,6 +11,7 @@ import { createPurchaseDelivery } from './delivery';
 import { startMailWorker, type MailWorker } from './mail-outbox';
 import { createPurchase, findPurchase, newPurchaseId } from './purchases';
 import { hex, pageContent } from '../../../tests/setup/pdf';
+import { createPaidPurchase } from '../../../tests/setup/purchases';
 
 const kinds = await testDbKinds();
 const silent = pino({ level: 'silent' });
@@ -59,28 +60,8 @@ describe.each(kinds)('delivery on %s', (kind) => {
   type Shop = Awaited<ReturnType<typeof shop>>;
 
   /** A paid checkout, fulfilled the way the checkout code does it: one transaction. */
-  async function buy(s: Shop, lang: Lang, buyer: { email: string; name?: string }) {
-    const id = newPurchaseId();
-    const now = new Date().toISOString();
-    const result = await s.d.db.transaction().execute(async (trx) => {
-      await createPurchase(trx, {
-        id,
-        email: buyer.email,
-        name: buyer.name ?? '',
-        language: lang,
-        product_id: `ebook-restaurant-closer-${lang}`,
-        amount: 4700,
-        currency: 'EUR',
-        status: 'paid',
-        provider: 'demo',
-        provider_session_id: `demo_${id}`,
-        created_at: now,
-        paid_at: now,
-      });
-      return createPurchaseDelivery({ config: s.config }, trx, { id });
-    });
-    return { id, ...result };
-  }
+  const buy = (s: Shop, lang: Lang, buyer: { email: string; name?: string }) =>
+    createPaidPurchase(s.d.db, s.config, { ...buyer, lang });
 
   let shared: Shop;
   beforeAll(async () => {

@@ -1,0 +1,37 @@
+import type { Config } from '../../src/server/config';
+import type { Db } from '../../src/server/db/index';
+import { createPurchaseDelivery, type DeliveryResult } from '../../src/server/domain/delivery';
+import { createPurchase, newPurchaseId } from '../../src/server/domain/purchases';
+import type { Lang } from '../../src/shared/languages';
+
+/**
+ * A paid purchase of a language's edition, delivered as the checkout does it: the row and
+ * its link and e-mails in one transaction.
+ */
+export async function createPaidPurchase(
+  db: Db,
+  config: Config,
+  buyer: { email: string; lang?: Lang; name?: string },
+): Promise<DeliveryResult & { id: string }> {
+  const id = newPurchaseId();
+  const lang = buyer.lang ?? 'en';
+  const now = new Date().toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    await createPurchase(trx, {
+      id,
+      email: buyer.email,
+      name: buyer.name ?? '',
+      language: lang,
+      product_id: `ebook-restaurant-closer-${lang}`,
+      amount: 4700,
+      currency: 'EUR',
+      status: 'paid',
+      provider: 'demo',
+      provider_session_id: `demo_${id}`,
+      created_at: now,
+      paid_at: now,
+    });
+    return createPurchaseDelivery({ config }, trx, { id });
+  });
+  return { id, ...result };
+}

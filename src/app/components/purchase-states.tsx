@@ -92,3 +92,15 @@ export function PurchaseStates({
       );
   }
 }
+
+/** The success icon and title above a paid purchase (success and thank-you pages). */
+export function SuccessHeading({ title }: { title: string }) {
+  return (
+    <>
+      <StatusIcon kind="success" />
+      <h1 className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        {title}
+      </h1>
+    </>
+  );
+}

@@ -174,6 +174,11 @@ export function usePurchaseDetail(
     };
   }, [enabled, sessionId, lang, missingId, loadFailed, exception]);
 
+  // Every page that shows a paid purchase counts it, once per order (decision D6).
+  useEffect(() => {
+    if (state.kind === 'paid') trackPurchaseOnce(state.detail);
+  }, [state]);
+
   return state;
 }
 

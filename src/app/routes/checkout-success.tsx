@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { PurchaseDownload, PurchaseFacts, WithdrawNote } from '../components/purchase-download';
-import { PurchaseStates } from '../components/purchase-states';
-import { ShopIcon, StatusIcon } from '../components/shop-icons';
+import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
+import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
-import { trackPurchaseOnce, usePurchaseDetail } from '../lib/purchase';
+import { usePurchaseDetail } from '../lib/purchase';
 import type { RootData } from '../root';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,20 +37,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const state = usePurchaseDetail(sessionId, lang, errors);
   const [downloaded, setDownloaded] = useState(false);
 
-  useEffect(() => {
-    if (state.kind === 'paid') trackPurchaseOnce(state.detail);
-  }, [state]);
-
   return (
     <ShopPage lang={lang} pathname={localizedPath('success', lang)} keepQuery>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
         <PurchaseStates state={state} copy={copy} homeHref={home} />
         {state.kind === 'paid' && (
           <div className="text-center" data-testid="purchase-success">
-            <StatusIcon kind="success" />
-            <h1 className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-              {copy.title}
-            </h1>
+            <SuccessHeading title={copy.title} />
             <p className="mx-auto mt-3 max-w-prose text-lg text-muted">{copy.subtitle}</p>
 
             <div className="mt-8">

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../components/icons';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/thanks';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { PurchaseDownload, WithdrawNote } from '../components/purchase-download';
-import { PurchaseStates } from '../components/purchase-states';
+import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
-import { ShopIcon, StatusIcon } from '../components/shop-icons';
+import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
-import { trackPurchaseOnce, usePurchaseDetail } from '../lib/purchase';
+import { usePurchaseDetail } from '../lib/purchase';
 import type { RootData } from '../root';
 
 /**
@@ -47,10 +47,6 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   const state = usePurchaseDetail(sessionId, lang, errors, hasId);
   const [downloaded, setDownloaded] = useState(false);
 
-  useEffect(() => {
-    if (state.kind === 'paid') trackPurchaseOnce(state.detail);
-  }, [state]);
-
   const showThanks = !hasId || state.kind === 'paid';
   const facts = (
     <div data-testid="email-sent">
@@ -78,10 +74,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
         {hasId && <PurchaseStates state={state} copy={success} homeHref={home} />}
         {showThanks && (
           <div className="text-center" data-testid="thanks">
-            <StatusIcon kind="success" />
-            <h1 className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-              {copy.title}
-            </h1>
+            <SuccessHeading title={copy.title} />
 
             {state.kind === 'paid' ? (
               <>

@@ -15,6 +15,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
+/** A shop language from anything: the value itself when it is one, otherwise the default. */
+export function toLang(value: unknown): Lang {
+  return isLang(value) ? value : DEFAULT_LANG;
+}
+
 /** Pages that exist in every language; the switcher moves between their versions. */
 export type PageKey =
   | 'home'

@@ -29,7 +29,15 @@ export function priceToUnits(price: number): number {
 
 /** Formats a price for the page's locale; EUR shows as the euro sign. Whole amounts drop cents. */
 export function formatPrice(price: number, currency: string, lang: Lang): string {
-  const units = priceToUnits(price);
+  return formatUnits(priceToUnits(price), currency, lang);
+}
+
+/** An amount kept in cents, in the locale of the language; whole amounts drop the cents. */
+export function formatAmount(cents: number, currency: string, lang: Lang): string {
+  return formatUnits(cents / 100, currency, lang);
+}
+
+function formatUnits(units: number, currency: string, lang: Lang): string {
   const whole = Number.isInteger(units);
   return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
     style: 'currency',

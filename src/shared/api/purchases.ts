@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LANGS } from '../languages';
+
+/**
+ * Payloads of the purchase API, defined once: the server builds its answers with these types
+ * and the browser parses what it receives with the same schemas.
+ */
+
+export const langSchema = z.enum(LANGS);
+
+/** GET /api/products/purchase-detail: what the success and thank-you pages show. */
+export const purchaseDetailSchema = z.object({
+  status: z.literal('paid'),
+  orderId: z.string(),
+  downloadUrl: z.string(),
+  withdrawUrl: z.string().nullable(),
+  language: langSchema,
+  email: z.string(),
+  productName: z.string(),
+  /** Cents. */
+  amount: z.number(),
+  currency: z.string(),
+});
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
+
+export const WITHDRAWAL_STATES = ['available', 'lapsed', 'done', 'invalid'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+
+/** GET /api/withdraw/:token: reads only; opening the page changes nothing. */
+export const withdrawalInfoSchema = z.object({
+  status: z.enum(WITHDRAWAL_STATES),
+  language: langSchema,
+  orderId: z.string().nullable(),
+  productName: z.string().nullable(),
+  /** Cents. */
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type WithdrawalInfo = z.infer<typeof withdrawalInfoSchema>;

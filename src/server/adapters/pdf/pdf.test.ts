@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderBook, stampPdf, toWinAnsi, type BookSpec } from './pdf';
-import { drawn, pageContent } from '../../../tests/setup/pdf';
+import { renderBook, stampPdf, type BookSpec } from './index';
+import { toWinAnsi } from './text';
+import { drawn, pageContent } from '../../../../tests/setup/pdf';
 
 const BOOK: BookSpec = {
   language: 'de',

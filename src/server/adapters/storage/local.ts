@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkKey, FileNotFoundError, UnsafeKeyError, type FileStore } from './types';
+
+/** A file store on the local disk below `root` (DATA_DIR): files are created owner-only. */
+export function createLocalFileStore(root: string): FileStore & { resolve(key: string): string } {
+  const base = path.resolve(root);
+
+  /** The absolute path of a key; refuses anything that would end up outside the root. */
+  function resolve(key: string): string {
+    const full = path.resolve(base, checkKey(key));
+    if (!full.startsWith(base + path.sep)) throw new UnsafeKeyError(key);
+    return full;
+  }
+
+  return {
+    resolve,
+    async read(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
+        throw err;
+      }
+    },
+    async write(key, data) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      // Written beside the target, then renamed over it: a reader never sees half a file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temp, data, { mode: 0o600 });
+        await rename(temp, target);
+      } catch (err) {
+        await rm(temp, { force: true });
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch (err) {
+        if (err instanceof UnsafeKeyError) throw err;
+        return false;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async list(prefix) {
+      const dir = resolve(prefix.replace(/\/+$/, ''));
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch {
+        return [];
+      }
+      const found = [];
+      for (const name of names) {
+        if (name.endsWith('.tmp')) continue;
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile()) {
+          found.push({
+            key: `${prefix.replace(/\/+$/, '')}/${name}`,
+            modifiedAt: info.mtime,
+            size: info.size,
+          });
+        }
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Where the shop keeps its files: uploads, e-book editions and stamped copies. Keys are
+ * relative, slash-separated paths (`uploads/cover-ab12.webp`, `ebooks/restaurant-closer-en.pdf`);
+ * a key that would leave the store's root is refused. The local disk is one implementation; an
+ * S3-compatible bucket plugs into the same interface.
+ */
+export interface FileStore {
+  /** Reads a whole file; throws FileNotFoundError when it does not exist. */
+  read(key: string): Promise<Buffer>;
+  /** Writes a whole file atomically: readers see the old content or the new, never a part. */
+  write(key: string, data: Uint8Array): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+  /** Files under a prefix with their last change, for pruning caches. */
+  list(prefix: string): Promise<Array<{ key: string; modifiedAt: Date; size: number }>>;
+}
+
+export class FileNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`file not found: ${key}`);
+  }
+}
+
+export class UnsafeKeyError extends Error {
+  constructor(readonly key: string) {
+    super('unsafe file key');
+  }
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * Checks a key and answers its normalised form: relative, no empty, dot or dot-dot segments,
+ * only letters, digits, dot, dash and underscore in each segment.
+ */
+export function checkKey(key: string): string {
+  const segments = key.split('/');
+  if (
+    !key ||
+    key.length > 500 ||
+    segments.some((s) => !SAFE_SEGMENT.test(s) || s === '.' || s === '..' || s.includes('..'))
+  ) {
+    throw new UnsafeKeyError(key);
+  }
+  return segments.join('/');
+}

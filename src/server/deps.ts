@@ -1,0 +1,46 @@
+import type { GoogleSignIn } from './adapters/google';
+import type { PaymentProvider } from './adapters/payments/types';
+import type { PdfRenderer } from './adapters/pdf';
+import type { FileStore } from './adapters/storage/types';
+import type { Config } from './config';
+import type { Db, DbKind } from './db/index';
+import type { Logger } from './logger';
+import type { PageCache } from './page-cache';
+import type { SessionUser } from './domain/sessions';
+import type { ShopServices } from '../shared/context';
+
+/**
+ * Everything the HTTP application is built from. `main.ts` builds each adapter once (payments,
+ * Google sign-in, PDF, file store) and hands them in; tests hand in the same adapters pointed
+ * at local stand-ins. A leaf module: types only.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  logger: Logger;
+  payments: PaymentProvider;
+  /** Null when Google sign-in is not configured. */
+  google: GoogleSignIn | null;
+  pdf: PdfRenderer;
+  files: FileStore;
+  /** React Router's request handler; absent in API-only tests. */
+  renderPage?: (request: Request, context: { shop: ShopServices }) => Promise<Response>;
+  /** Folder of the client build (hashed assets and public files). */
+  clientDir?: string;
+  /** Receives the page cache, so writes that change what pages show can invalidate it. */
+  onPageCache?: (cache: PageCache) => void;
+  /** Delay of the demo provider's "pay later" success. */
+  demoPayLaterMs?: number;
+}
+
+/** The Hono environment of every sub-app: set by the app's first middleware, and by the guards. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    /** The request's logger: every line carries its request id. */
+    log: Logger;
+    /** The signed-in user, set by requireUser / requireAdmin. */
+    user: SessionUser;
+  };
+};

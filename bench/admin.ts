@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createAdapters } from '../src/server/adapters/index';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
@@ -69,6 +70,7 @@ try {
     db: handle.db,
     dbKind: 'sqlite',
     logger: createLogger('silent', false),
+    ...createAdapters(config, handle.db),
   });
   const user = await findOrCreateUser(handle.db, ADMIN);
   const { token } = await createSession(handle.db, user.id);

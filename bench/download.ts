@@ -23,6 +23,7 @@ else await run();
 async function serve(dataDir: string) {
   const { serve: listen } = await import('@hono/node-server');
   const { createApp } = await import('../src/server/app');
+  const { createAdapters } = await import('../src/server/adapters/index');
   const { loadConfig } = await import('../src/server/config');
   const { migrateToLatest, openDatabase } = await import('../src/server/db/index');
   const { createLogger } = await import('../src/server/logger');
@@ -69,6 +70,7 @@ async function serve(dataDir: string) {
     db: database.db,
     dbKind: database.kind,
     logger: createLogger('silent', true),
+    ...createAdapters(config, database.db),
   });
   // Setup (sample generation) has its own peak; the serving peak is sampled from here on.
   const baselineRss = process.memoryUsage().rss;

@@ -4,49 +4,27 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Config } from './config';
 import { publicSettings } from './config';
-import type { Db, DbKind } from './db/index';
-import type { Logger } from './logger';
+import type { AppDeps, AppEnv } from './deps';
+import { isSameOrigin } from './api/guards';
 import { adminApi } from './api/admin';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
 import { authApi } from './api/auth';
 import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
-import { createPageCache, type PageCache } from './page-cache';
+import { createPageCache } from './page-cache';
 import { LANGS } from '../shared/languages';
 import { productsApi } from './api/products';
 import { downloadsApi } from './api/downloads';
 import { resendApi } from './api/resend';
 import { listActiveProducts } from './domain/catalog';
 import { checkoutApi, demoPaymentPages } from './api/checkout';
-import { createPaymentProvider } from './adapters/payments/index';
-import type { PaymentProvider } from './adapters/payments/types';
 import type { DemoProvider } from './adapters/payments/demo';
 import type { ShopServices } from '../shared/context';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: DbKind;
-  logger: Logger;
-  /** React Router's request handler; absent in API-only tests. */
-  renderPage?: (request: Request, context: { shop: ShopServices }) => Promise<Response>;
-  /** Folder of the client build (hashed assets and public files). */
-  clientDir?: string;
-  /** Receives the page cache, so writes that change what pages show can invalidate it. */
-  onPageCache?: (cache: PageCache) => void;
-  /** The payment provider; by default the configured one (Stripe or the built-in demo). */
-  paymentProvider?: PaymentProvider;
-  /** Delay of the demo provider's "pay later" success. */
-  demoPayLaterMs?: number;
-}
-
-type Env = { Variables: { requestId: string; log: Logger } };
-
 export function createApp(deps: AppDeps) {
-  const app = new Hono<Env>();
+  const app = new Hono<AppEnv>();
   const { config, logger } = deps;
 
   // Security headers on every answer; the CSP allows the analytics hosts only when configured.
@@ -145,7 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authApi(deps));
   app.route('/api/admin', adminApi(deps));
   app.route('/api/resend-link', resendApi(deps));
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, deps.db);
+  const paymentProvider = deps.payments;
   app.route('/api', checkoutApi(deps, paymentProvider));
   if (paymentProvider.name === 'demo') {
     app.route('/', demoPaymentPages(deps, paymentProvider as DemoProvider, deps.demoPayLaterMs));
@@ -210,24 +188,11 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((err, c) => {
-    c.get('log')?.error({ err }, 'unhandled error');
+    c.get('log').error({ err }, 'unhandled error');
     return c.req.path.startsWith('/api/')
       ? c.json({ message: 'Internal error' }, 500)
       : c.text('Unexpected Application Error!', 500);
   });
 
   return app;
-}
-
-/** Same-origin check from Origin, falling back to Sec-Fetch-Site; a request with neither is a non-browser client. */
-export function isSameOrigin(request: Request, publicUrl: string): boolean {
-  const origin = request.headers.get('origin');
-  // Chromium sends 'Origin: null' on some same-site form posts; Sec-Fetch-Site then decides.
-  if (origin && origin !== 'null') {
-    const own = new URL(publicUrl).origin;
-    const requestOrigin = new URL(request.url).origin;
-    return origin === own || origin === requestOrigin;
-  }
-  const site = request.headers.get('sec-fetch-site');
-  return !site || site === 'same-origin' || site === 'none';
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createMailTransport } from './adapters/mail';
+import { createAdapters } from './adapters/index';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
@@ -66,6 +67,7 @@ const app = createApp({
   db: database.db,
   dbKind: database.kind,
   logger,
+  ...createAdapters(config, database.db),
   clientDir: path.join(buildDir, 'client'),
   renderPage: (request, context) => handler(request, context),
 });

@@ -1,13 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createAdapters } from '../../src/server/adapters/index';
 import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/deps';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './databases';
 
 /** A Hono app on a test database with a private DATA_DIR, for app.request() tests. */
-export function createTestApp(db: TestDatabase, env: Record<string, string> = {}) {
+export function createTestApp(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  overrides: Partial<AppDeps> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -20,6 +26,8 @@ export function createTestApp(db: TestDatabase, env: Record<string, string> = {}
     db: db.db,
     dbKind: db.kind,
     logger: createLogger('silent', false),
+    ...createAdapters(config, db.db),
+    ...overrides,
   });
   return { app, config, dataDir };
 }

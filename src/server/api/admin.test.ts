@@ -5,7 +5,8 @@ import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { loadConfig } from '../config';
 import { addAdmin, removeAdmin } from '../domain/admins';
 import { createSession, findOrCreateUser } from '../domain/sessions';
-import { requireAdmin, type AuthEnv } from './guards';
+import type { AppEnv } from '../deps';
+import { requireAdmin } from './guards';
 
 const kinds = await testDbKinds();
 
@@ -62,7 +63,7 @@ describe.each(kinds)('admin status and guard on %s', (kind) => {
       DATA_DIR: '/tmp',
     });
     // A stand-in for the admin APIs later work mounts behind the guard.
-    const adminOnly = new Hono<AuthEnv>()
+    const adminOnly = new Hono<AppEnv>()
       .use('*', requireAdmin({ config, db: d.db }))
       .get('/secret', (c) => c.json({ seenBy: c.get('user').email }));
     const app = new Hono().route('/api/admin/test', adminOnly);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import { isAdmin, readSessionUser } from './guards';
 
 /**
@@ -7,7 +7,7 @@ import { isAdmin, readSessionUser } from './guards';
  * too sit behind `requireAdmin` from ./guards.
  */
 export function adminApi(deps: AppDeps) {
-  return new Hono().get('/status', async (c) => {
+  return new Hono<AppEnv>().get('/status', async (c) => {
     c.header('Cache-Control', 'no-store');
     const user = await readSessionUser(c, deps);
     if (!user) return c.json({ isAdmin: false }, 401);

@@ -2,15 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
-import { isSameOrigin } from '../app';
-import {
-  createGoogleSignIn,
-  GoogleSignInError,
-  type GoogleSignIn,
-  type PendingLogin,
-} from '../adapters/google';
-import type { Logger } from '../logger';
+import type { AppDeps, AppEnv } from '../deps';
+import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
 import { isAdminEmail } from '../domain/admins';
 import { enqueueMail } from '../domain/mail-outbox';
 import { buildOtpMail, issueOtp, verifyOtp } from '../domain/otp';
@@ -19,6 +12,7 @@ import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
   clientIp,
   endSession,
+  isSameOrigin,
   isAdmin,
   isSecureSite,
   readSessionUser,
@@ -85,23 +79,13 @@ function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
 
-type Env = { Variables: { log: Logger } };
-
 /**
  * Sign-in for administrators: e-mail one-time code and Google, sessions, the current user.
  * Mounted at /api; paths are the spec's call table (storefront document, section 7).
  */
 export function authApi(deps: AppDeps) {
   const { config, db } = deps;
-  const google: GoogleSignIn | null =
-    config.google.clientId && config.google.clientSecret
-      ? createGoogleSignIn({
-          issuer: config.google.issuer,
-          clientId: config.google.clientId,
-          clientSecret: config.google.clientSecret,
-          redirectUri: `${config.publicUrl}/auth/callback`,
-        })
-      : null;
+  const { google } = deps;
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
   const tooMany = (c: Context) => {
@@ -125,7 +109,7 @@ export function authApi(deps: AppDeps) {
     return c.json({ success: true });
   };
 
-  return new Hono<Env>()
+  return new Hono<AppEnv>()
     .get('/users/me', async (c) => {
       c.header('Cache-Control', 'no-store');
       const user = await readSessionUser(c, deps);
@@ -155,7 +139,7 @@ export function authApi(deps: AppDeps) {
         const code = await issueOtp(trx, config.sessionSecret, email);
         if (admin) await enqueueMail(trx, buildOtpMail(email, code));
       });
-      if (!admin) c.get('log')?.info({ email }, 'sign-in code not sent: not an administrator');
+      if (!admin) c.get('log').info({ email }, 'sign-in code not sent: not an administrator');
       return c.json({ success: true });
     })
 
@@ -195,7 +179,7 @@ export function authApi(deps: AppDeps) {
       // callback would land where the opener cannot hear it.
       const originUrl = c.req.query('originUrl');
       if (originUrl && originUrl.replace(/\/+$/, '') !== new URL(config.publicUrl).origin) {
-        c.get('log')?.warn(
+        c.get('log').warn(
           { originUrl, publicUrl: config.publicUrl },
           'PUBLIC_URL differs from the page origin',
         );
@@ -204,7 +188,7 @@ export function authApi(deps: AppDeps) {
       try {
         started = await google.start();
       } catch (err) {
-        c.get('log')?.error({ err }, 'Google sign-in unavailable');
+        c.get('log').error({ err }, 'Google sign-in unavailable');
         return c.json({ error: 'Google sign-in is unavailable.' }, 502);
       }
       const payload = { ...started.pending, exp: Date.now() + PENDING_TTL_SECONDS * 1000 };
@@ -242,7 +226,7 @@ export function authApi(deps: AppDeps) {
         );
       }
       if (!sameString(parsed.data.state, pending.state)) {
-        c.get('log')?.warn('Google sign-in refused: state does not match this browser');
+        c.get('log').warn('Google sign-in refused: state does not match this browser');
         return c.json({ error: 'The sign-in state does not match this browser.' }, 400);
       }
       let identity;
@@ -250,14 +234,11 @@ export function authApi(deps: AppDeps) {
         identity = await google.finish(pending, parsed.data);
       } catch (err) {
         if (!(err instanceof GoogleSignInError)) throw err;
-        c.get('log')?.warn({ reason: err.message }, 'Google sign-in refused');
+        c.get('log').warn({ reason: err.message }, 'Google sign-in refused');
         return c.json({ error: 'Google sign-in failed.' }, 400);
       }
       if (!identity.emailVerified) {
-        c.get('log')?.warn(
-          { email: identity.email },
-          'Google sign-in refused: e-mail not verified',
-        );
+        c.get('log').warn({ email: identity.email }, 'Google sign-in refused: e-mail not verified');
         return c.json({ error: 'Google has not verified this e-mail address.' }, 403);
       }
       // Anyone with a verified address gets a session; admin rights are decided per request.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import { actOnDemoSession, type DemoProvider } from '../adapters/payments/demo';
 import { WebhookSignatureError, type PaymentProvider } from '../adapters/payments/types';
 import {
@@ -24,7 +24,7 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider): CheckoutDeps {
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
   const cd = checkoutDeps(deps, provider);
-  return new Hono()
+  return new Hono<AppEnv>()
     .post('/create-checkout-session', async (c) => {
       const body = await c.req.json().catch(() => null);
       const requested: unknown = body?.language;
@@ -88,7 +88,7 @@ export function demoPaymentPages(deps: AppDeps, provider: DemoProvider, payLater
     const { body, signature } = provider.signEvent(event);
     await handlePaymentEvent(cd, provider.parseWebhook(body, signature));
   }
-  const pages = new Hono();
+  const pages = new Hono<AppEnv>();
   pages.get('/demo-pay/:id', async (c) => {
     const row = await deps.db
       .selectFrom('demo_payments')

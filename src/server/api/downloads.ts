@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../app';
-import { isSameOrigin } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../domain/delivery-copy';
 import { escapeHtml } from '../domain/delivery';
 import { verifyDownloadToken } from '../domain/download-tokens';
@@ -21,7 +20,7 @@ import {
   type Purchase,
 } from '../domain/purchases';
 import { isLang, localizedPath, type Lang } from '../../shared/languages';
-import { clientIp } from './guards';
+import { clientIp, isOwnFormPost } from './guards';
 import { languageOf, requestLinkResend } from './resend';
 
 /**
@@ -38,7 +37,7 @@ const PREVIEW_AGENTS =
  */
 export function downloadsApi(deps: AppDeps) {
   const { config, db, logger } = deps;
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
 
   app.get('/sent', (c) => {
     const lang = languageOf(c.req.query('lang'));
@@ -144,16 +143,6 @@ export function downloadsApi(deps: AppDeps) {
   }
 
   return app;
-}
-
-/**
- * Under Referrer-Policy: no-referrer a browser sends "Origin: null" with a form post, even to
- * its own site; Sec-Fetch-Site then says where the post came from.
- */
-function isOwnFormPost(request: Request, publicUrl: string): boolean {
-  if (request.headers.get('origin') === 'null')
-    return request.headers.get('sec-fetch-site') === 'same-origin';
-  return isSameOrigin(request, publicUrl);
 }
 
 /** The stamped copy's path; the edition's file is regenerated as a sample if it went missing. */

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import type { Logger } from '../logger';
+import type { AppEnv } from '../deps';
 import { isAdminEmail } from '../domain/admins';
 import {
   createSession,
@@ -17,9 +17,6 @@ export interface AuthDeps {
   config: Config;
   db: Db;
 }
-
-/** Variables a guarded handler can read: `c.get('user')` after requireUser/requireAdmin. */
-export type AuthEnv = { Variables: { user: SessionUser; log: Logger } };
 
 /** Under https the cookie carries the __Host- prefix: Secure, whole site, no Domain. */
 export function isSecureSite(config: Config): boolean {
@@ -72,7 +69,7 @@ export function isAdmin(deps: AuthDeps, user: SessionUser): Promise<boolean> {
 
 /** 401 without a session; sets `user` for the handlers after it. */
 export function requireUser(deps: AuthDeps) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const user = await readSessionUser(c, deps);
     if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
     c.set('user', user);
@@ -85,7 +82,7 @@ export function requireUser(deps: AuthDeps) {
  * not an administrator. The client's guard is only a convenience (decision D8).
  */
 export function requireAdmin(deps: AuthDeps) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const user = await readSessionUser(c, deps);
     if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
     if (!(await isAdmin(deps, user))) {
@@ -118,4 +115,30 @@ export function clientIp(c: Context): string {
     if (last) return last;
   }
   return socketAddress || 'unknown';
+}
+
+/**
+ * Same-origin check from Origin, falling back to Sec-Fetch-Site; a request with neither is a
+ * non-browser client.
+ */
+export function isSameOrigin(request: Request, publicUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  // Chromium sends 'Origin: null' on some same-site form posts; Sec-Fetch-Site then decides.
+  if (origin && origin !== 'null') {
+    const own = new URL(publicUrl).origin;
+    const requestOrigin = new URL(request.url).origin;
+    return origin === own || origin === requestOrigin;
+  }
+  const site = request.headers.get('sec-fetch-site');
+  return !site || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * Under Referrer-Policy: no-referrer a browser sends "Origin: null" with a form post, even to
+ * its own site; Sec-Fetch-Site then says where the post came from.
+ */
+export function isOwnFormPost(request: Request, publicUrl: string): boolean {
+  if (request.headers.get('origin') === 'null')
+    return request.headers.get('sec-fetch-site') === 'same-origin';
+  return isSameOrigin(request, publicUrl);
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import { isDatabaseReachable } from '../db/index';
 
 export function healthApi(deps: AppDeps) {
-  return new Hono().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     return (await isDatabaseReachable(deps.db))
       ? c.json({ status: 'ok' })

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import { listActiveProducts } from '../domain/catalog';
 
 export function productsApi(deps: AppDeps) {
-  return new Hono().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await listActiveProducts(deps.db));
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY } from '../domain/delivery-copy';
 import { buyerEmailSchema, resendDownloadLinks } from '../domain/delivery';
 import { hitRateLimit } from '../domain/rate-limit';
@@ -47,7 +47,7 @@ export function languageOf(value: unknown): Lang {
 
 /** POST /api/resend-link {email, language} → 200 {message}, 400 or 429 {message}. */
 export function resendApi(deps: AppDeps) {
-  return new Hono().post('/', async (c) => {
+  return new Hono<AppEnv>().post('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     const parsed = bodySchema.safeParse(await c.req.json().catch(() => null));
     const language = languageOf(parsed.success ? parsed.data.language : undefined);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AppEnv } from '../deps';
 import {
   HOME_PATHS,
   LANGS,
@@ -26,7 +27,7 @@ export function disallowedPaths(): string[] {
 }
 
 export function seoRoutes(publicUrl: string) {
-  return new Hono()
+  return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
       const lines = [
         'User-agent: *',

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps, AppEnv } from '../deps';
 import {
   createRow,
   deleteRow,
@@ -12,7 +12,7 @@ import {
   TableRequestError,
   updateRow,
 } from '../domain/tables';
-import { requireAdmin, type AuthEnv } from './guards';
+import { requireAdmin } from './guards';
 
 function refuse(c: Context, err: unknown) {
   if (err instanceof TableRequestError) {
@@ -26,7 +26,7 @@ function refuse(c: Context, err: unknown) {
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
 export function schemasApi(deps: AppDeps) {
-  return new Hono<AuthEnv>()
+  return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .use('*', async (c, next) => {
       await next();
@@ -47,7 +47,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
   const afterWrite = (table: string) => {
     if (table === 'products') invalidatePages();
   };
-  return new Hono<AuthEnv>()
+  return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .use('*', async (c, next) => {
       await next();
@@ -82,7 +82,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
             );
             controller.enqueue(encoder.encode(stringify(records)));
           } catch (err) {
-            c.get('log')?.error({ err }, 'csv export failed');
+            c.get('log').error({ err }, 'csv export failed');
             controller.error(err);
           }
         },

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../app';
-import { requireAdmin, type AuthEnv } from './guards';
+import type { AppDeps, AppEnv } from '../deps';
+import { requireAdmin } from './guards';
 
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -77,7 +77,7 @@ const MEDIA_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg)$/;
 export function uploadsApi(deps: AppDeps) {
   const mediaDir = path.join(deps.config.dataDir, 'uploads', 'media');
   const admin = requireAdmin(deps);
-  return new Hono<AuthEnv>()
+  return new Hono<AppEnv>()
     .post('/api/upload/media', admin, async (c) => {
       const bytes = await readUpload(c, MEDIA_MAX_BYTES);
       if (bytes instanceof Response) return bytes;

@@ -1,0 +1,36 @@
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import { createGoogleSignIn, type GoogleSignIn } from './google';
+import { createPaymentProvider } from './payments/index';
+import type { PaymentProvider } from './payments/types';
+import { createPdfRenderer, type PdfRenderer } from './pdf/index';
+import { createLocalFileStore } from './storage/local';
+import type { FileStore } from './storage/types';
+
+export interface Adapters {
+  payments: PaymentProvider;
+  google: GoogleSignIn | null;
+  pdf: PdfRenderer;
+  files: FileStore;
+}
+
+/**
+ * The shop's outside connections as configured: the payment provider (Stripe or the built-in
+ * demo), Google sign-in when a client is configured, the PDF renderer and the file store.
+ */
+export function createAdapters(config: Config, db: Db): Adapters {
+  return {
+    payments: createPaymentProvider(config, db),
+    google:
+      config.google.clientId && config.google.clientSecret
+        ? createGoogleSignIn({
+            issuer: config.google.issuer,
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            redirectUri: `${config.publicUrl}/auth/callback`,
+          })
+        : null,
+    pdf: createPdfRenderer(),
+    files: createLocalFileStore(config.dataDir),
+  };
+}

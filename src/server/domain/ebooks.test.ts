@@ -15,8 +15,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
 import { LANGS } from '../../shared/languages';
+import { SAMPLE_BOOKS } from '../content/sample-book';
 import {
-  SAMPLE_BOOKS,
   downloadFileName,
   ebookPath,
   ensureSampleEbooks,

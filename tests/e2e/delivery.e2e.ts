@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
-import { DELIVERY_COPY } from '../../src/server/domain/delivery-copy';
+import { DELIVERY_COPY } from '../../src/server/content';
 import { createPaidPurchase } from '../setup/purchases';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { launchBrowser, newPage, PHONE, shoot, startServer, type RunningServer } from './harness';

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
-import { DELIVERY_COPY } from '../../src/server/domain/delivery-copy';
+import { DELIVERY_COPY } from '../../src/server/content';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import {
   launchBrowser,

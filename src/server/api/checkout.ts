@@ -10,7 +10,7 @@ import {
   withdrawPurchase,
   type CheckoutDeps,
 } from '../domain/checkout';
-import { CHECKOUT_MESSAGES } from '../domain/checkout-copy';
+import { CHECKOUT_MESSAGES } from '../content';
 import { hitRateLimit } from '../domain/rate-limit';
 import { clientIp } from './guards';
 import { isLang } from '../../shared/languages';

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../tests/setup/app';
 import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
 import type { Lang } from '../../shared/languages';
 import { renderBook } from '../adapters/pdf';
-import { DELIVERY_COPY } from '../domain/delivery-copy';
+import { DELIVERY_COPY } from '../content';
 import { createDownloadToken } from '../domain/download-tokens';
 import { ebookPath, ensureSampleEbooks } from '../domain/ebooks';
 import { findPurchase, newPurchaseId } from '../domain/purchases';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { DELIVERY_COPY, type LinkProblem } from '../domain/delivery-copy';
+import { DELIVERY_COPY, type LinkProblem } from '../content';
 import { escapeHtml } from '../domain/delivery';
 import { verifyDownloadToken } from '../domain/download-tokens';
 import {

@@ -5,7 +5,7 @@ import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tes
 import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
 import type { Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
-import { DELIVERY_COPY } from '../domain/delivery-copy';
+import { DELIVERY_COPY } from '../content';
 import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
 import { findPurchase } from '../domain/purchases';
 import { RESEND_LIMITS } from './resend';

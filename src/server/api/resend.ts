@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { DELIVERY_COPY } from '../domain/delivery-copy';
+import { DELIVERY_COPY } from '../content';
 import { buyerEmailSchema, resendDownloadLinks } from '../domain/delivery';
 import { hitRateLimit } from '../domain/rate-limit';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/languages';

@@ -6,7 +6,7 @@ import type { PaymentEvent, PaymentProvider } from '../adapters/payments/types';
 import { isLang, LANGS, localizedPath, type Lang } from '../../shared/languages';
 import { formatPrice } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
-import { CHECKOUT_MESSAGES, WITHDRAWAL_MAIL } from './checkout-copy';
+import { CHECKOUT_MESSAGES, WITHDRAWAL_MAIL } from '../content';
 import { createPurchaseDelivery, escapeHtml, type DeliveryDeps } from './delivery';
 import { createDownloadToken, verifyDownloadToken, withdrawUrl } from './download-tokens';
 import { enqueueMail } from './mail-outbox';

@@ -6,7 +6,7 @@ import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tes
 import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
 import { LANGS, type Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
-import { DELIVERY_COPY } from './delivery-copy';
+import { DELIVERY_COPY } from '../content';
 import { createPurchaseDelivery } from './delivery';
 import { startMailWorker, type MailWorker } from './mail-outbox';
 import { createPurchase, findPurchase, newPurchaseId } from './purchases';

@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 import type { Logger } from '../logger';
 import { isLang, LANGUAGE_INFO, type Lang } from '../../shared/languages';
 import { formatPrice } from '../../shared/products';
-import { DELIVERY_COPY, SALE_NOTIFICATION } from './delivery-copy';
+import { DELIVERY_COPY, SALE_NOTIFICATION } from '../content';
 import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import {

@@ -1,0 +1,120 @@
+import type { ServerCopy } from './types';
+
+export const de: ServerCopy = {
+  delivery: {
+    delivery: {
+      subject: (title) => `Ihr E-Book „${title}“ ist bereit`,
+      preheader: 'Ihr persönlicher Download-Link und Ihr Bonus für die Academy.',
+      greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+      intro: (title) =>
+        `vielen Dank für Ihren Kauf. Ihr Exemplar von „${title}“ steht zum Download bereit.`,
+      button: 'E-Book herunterladen (PDF)',
+      fallback:
+        'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+      validity: (days, downloads, until) =>
+        `Dieser persönliche Link gilt ${days} Tage (bis zum ${until}) und für ${downloads} Downloads.`,
+      stamp: 'Ihr Exemplar ist auf jeder Seite mit Ihrer E-Mail-Adresse personalisiert.',
+      pages:
+        '90 Seiten · PDF · die Methoden O.A.S.I., S.A.F.E. und L.A.R.A., Gesprächsleitfäden, Kennzahlen und Checklisten sowie ein 90-Tage-Aktionsplan.',
+      bonusTitle: 'Ihr Bonus',
+      bonusText:
+        'Als Leserin oder Leser erhalten Sie einen exklusiven Rabatt auf den Kurs der Restaurant Closer Academy.',
+      bonusLink: 'Zur Academy',
+      orderTitle: 'Ihre Bestellung',
+      orderNumber: 'Bestellnummer',
+      orderEdition: 'Ausgabe',
+      orderAmount: 'Bezahlter Betrag',
+      orderDate: 'Datum',
+      withdrawal:
+        'Bis zum ersten Download können Sie diesen Kauf noch widerrufen und erhalten den vollen Betrag zurück:',
+      withdrawalLink: 'Kauf widerrufen',
+      consentConfirmation:
+        'Bei der Bestellung haben Sie ausdrücklich zugestimmt, dass wir das E-Book sofort bereitstellen, und bestätigt, dass Ihr Widerrufsrecht mit Beginn des Downloads erlischt.',
+      support: 'Fragen? Antworten Sie einfach auf diese E-Mail – wir helfen Ihnen gern.',
+      signOff: 'Viel Freude beim Lesen und viel Erfolg im Service!',
+    },
+    resendMail: {
+      subject: 'Ihr Download-Link für Restaurant Closer',
+      intro: 'Sie haben uns gebeten, Ihnen Ihren Download-Link erneut zu senden. Hier ist er:',
+      status: (until, left, limit) => `Gültig bis ${until} · noch ${left} von ${limit} Downloads`,
+      usedUp:
+        'Alle Downloads dieses Links sind aufgebraucht. Antworten Sie auf diese E-Mail, und wir helfen Ihnen weiter.',
+      button: 'Herunterladen (PDF)',
+      notYou: 'Falls Sie diese E-Mail nicht angefordert haben, können Sie sie einfach ignorieren.',
+    },
+    footer: {
+      vatLabel: 'USt-IdNr.',
+      reason: (site) => `Sie erhalten diese E-Mail, weil Sie das E-Book auf ${site} gekauft haben.`,
+    },
+    page: {
+      problems: {
+        invalid: {
+          title: 'Dieser Download-Link ist ungültig',
+          text: 'Der Link ist möglicherweise unvollständig oder falsch kopiert. Kopieren Sie ihn erneut aus Ihrer E-Mail oder fordern Sie unten einen neuen Link an.',
+        },
+        expired: {
+          title: 'Dieser Download-Link ist abgelaufen',
+          text: 'Zu Ihrer Sicherheit sind Download-Links nur begrenzt gültig. Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen neuen Link.',
+        },
+        'used-up': {
+          title: 'Die Downloads dieses Links sind aufgebraucht',
+          text: 'Dieser Link hat die maximale Anzahl an Downloads erreicht. Geben Sie Ihre E-Mail-Adresse ein, um Ihre Links erneut zu erhalten, oder schreiben Sie uns – wir helfen Ihnen gern.',
+        },
+        revoked: {
+          title: 'Dieser Download-Link ist nicht mehr aktiv',
+          text: 'Dieser Kauf wurde erstattet oder widerrufen, daher wurde der Download-Link deaktiviert. Wenn Sie glauben, dass es sich um einen Irrtum handelt, kontaktieren Sie uns bitte.',
+        },
+      },
+      formTitle: 'Neuen Link per E-Mail erhalten',
+      formText: 'Geben Sie die E-Mail-Adresse ein, die Sie beim Kauf verwendet haben.',
+      emailLabel: 'E-Mail-Adresse',
+      button: 'Link senden',
+      sentTitle: 'Bitte prüfen Sie Ihr Postfach',
+      contact: 'Brauchen Sie Hilfe? Schreiben Sie an',
+      home: 'Zurück zur Startseite',
+      ready: {
+        title: 'Ihr Download ist bereit',
+        text: 'Klicken Sie auf die Schaltfläche, um Ihr persönliches Exemplar herunterzuladen.',
+        button: 'PDF herunterladen',
+      },
+      unavailable: {
+        title: 'Der Download ist vorübergehend nicht verfügbar',
+        text: 'Wir konnten Ihre Datei gerade nicht vorbereiten. Bitte versuchen Sie es in einigen Minuten erneut; Ihr Link wurde dabei nicht verbraucht.',
+      },
+    },
+    api: {
+      neutral:
+        'Falls mit dieser Adresse das E-Book gekauft wurde, haben wir soeben den Download-Link dorthin gesendet. Bitte prüfen Sie auch Ihren Spam-Ordner.',
+      invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      tooMany: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    },
+  },
+  checkout: {
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    termsRequired: 'Bitte akzeptieren Sie die AGB',
+    productUnavailable: 'Dieses Produkt ist derzeit nicht verfügbar.',
+    invalidRequest:
+      'Die Bestellung konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    sessionFailed: 'Beim Bezahlvorgang ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    tooManyRequests:
+      'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    sessionIdMissing: 'Sitzungs-ID nicht gefunden',
+    sessionUnknown: 'Fehler beim Laden der Kaufdetails',
+    paymentFailed: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts belastet.',
+    paymentExpired: 'Diese Zahlungssitzung ist abgelaufen. Es wurde nichts belastet.',
+    purchaseRefunded: 'Dieser Kauf wurde erstattet.',
+    purchaseWithdrawn: 'Sie haben diesen Kauf widerrufen; der Betrag wurde erstattet.',
+    withdrawInvalid: 'Dieser Widerrufslink ist nicht gültig.',
+    withdrawLapsed:
+      'Das Widerrufsrecht ist mit Beginn des Downloads erloschen, wie in den AGB beschrieben.',
+    withdrawRefundFailed:
+      'Die Erstattung konnte gerade nicht ausgeführt werden. Ihr Kauf bleibt unverändert; wir wurden informiert und melden uns bei Ihnen.',
+  },
+  withdrawalMail: {
+    subject: 'Ihr Widerruf ist bestätigt – Restaurant Closer',
+    greeting: 'Guten Tag,',
+    body: (id, amount) =>
+      `wir bestätigen Ihren Widerruf der Bestellung ${id}. Der volle Betrag von ${amount} wird auf Ihr ursprüngliches Zahlungsmittel erstattet; je nach Bank dauert das einige Tage. Ihr Download-Link wurde deaktiviert.`,
+    closing: 'Mit freundlichen Grüßen',
+  },
+};

@@ -1,0 +1,117 @@
+import type { ServerCopy } from './types';
+
+export const en: ServerCopy = {
+  delivery: {
+    delivery: {
+      subject: (title) => `Your copy of ${title} is ready`,
+      preheader: 'Your personal download link and your academy bonus.',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      intro: (title) =>
+        `Thank you for your purchase. Your copy of “${title}” is ready to download.`,
+      button: 'Download your e-book (PDF)',
+      fallback: 'If the button does not work, copy this link into your browser:',
+      validity: (days, downloads, until) =>
+        `This personal link works for ${days} days (until ${until}) and for ${downloads} downloads.`,
+      stamp: 'Your copy is personalised with your e-mail address on every page.',
+      pages:
+        '90 pages · PDF · the O.A.S.I., S.A.F.E. and L.A.R.A. frameworks, scripts, KPIs and checklists, and a 90-day action plan.',
+      bonusTitle: 'Your bonus',
+      bonusText:
+        'As a reader you get an exclusive discount on the Restaurant Closer Academy course.',
+      bonusLink: 'Discover the academy',
+      orderTitle: 'Your order',
+      orderNumber: 'Order number',
+      orderEdition: 'Edition',
+      orderAmount: 'Amount paid',
+      orderDate: 'Date',
+      withdrawal:
+        'Until your first download you can still withdraw from this purchase and get a full refund:',
+      withdrawalLink: 'Withdraw from the purchase',
+      consentConfirmation:
+        'When ordering you expressly agreed that we deliver the e-book immediately, and you acknowledged that your right of withdrawal lapses once the download begins.',
+      support: 'Questions? Simply reply to this e-mail; we are happy to help.',
+      signOff: 'Enjoy the read, and your next shift!',
+    },
+    resendMail: {
+      subject: 'Your download link for Restaurant Closer',
+      intro: 'You asked us to send your download link again. Here it is:',
+      status: (until, left, limit) => `Valid until ${until} · ${left} of ${limit} downloads left`,
+      usedUp:
+        'All downloads of this link have been used. Reply to this e-mail and we will help you.',
+      button: 'Download (PDF)',
+      notYou: 'If you did not ask for this e-mail, you can safely ignore it.',
+    },
+    footer: {
+      vatLabel: 'VAT ID',
+      reason: (site) => `You are receiving this e-mail because you bought the e-book at ${site}.`,
+    },
+    page: {
+      problems: {
+        invalid: {
+          title: 'This download link is not valid',
+          text: 'The link may be incomplete or mistyped. Copy it again from your e-mail, or request a fresh link below.',
+        },
+        expired: {
+          title: 'This download link has expired',
+          text: 'For your security, download links are valid for a limited time. Enter your e-mail address and we will send you a fresh link.',
+        },
+        'used-up': {
+          title: 'This download link has been used up',
+          text: 'This link has reached its download limit. Enter your e-mail address to receive your links again, or write to us and we will help you.',
+        },
+        revoked: {
+          title: 'This download link is no longer active',
+          text: 'This purchase has been refunded or withdrawn, so its download link has been deactivated. If you think this is a mistake, please contact us.',
+        },
+      },
+      formTitle: 'Get a fresh link by e-mail',
+      formText: 'Enter the e-mail address you used for your purchase.',
+      emailLabel: 'E-mail address',
+      button: 'Send my link',
+      sentTitle: 'Check your inbox',
+      contact: 'Need help? Write to',
+      home: 'Back to the homepage',
+      ready: {
+        title: 'Your download is ready',
+        text: 'Click the button to download your personal copy.',
+        button: 'Download the PDF',
+      },
+      unavailable: {
+        title: 'Your download is temporarily unavailable',
+        text: 'We could not prepare your file just now. Please try again in a few minutes; your link has not been used up.',
+      },
+    },
+    api: {
+      neutral:
+        'If this address has bought the e-book, we have just sent its download link there. Please also check your spam folder.',
+      invalidEmail: 'Please enter a valid email address',
+      tooMany: 'Too many requests. Please wait a few minutes and try again.',
+    },
+  },
+  checkout: {
+    invalidEmail: 'Please enter a valid email address',
+    termsRequired: 'Please accept the terms and conditions',
+    productUnavailable: 'This product is not available at the moment.',
+    invalidRequest: 'The order could not be read. Please reload the page and try again.',
+    sessionFailed: 'An error occurred during the payment process. Please try again.',
+    tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+    sessionIdMissing: 'Session ID not found',
+    sessionUnknown: 'We could not find this purchase.',
+    paymentFailed: 'The payment was not completed. Nothing has been charged.',
+    paymentExpired: 'This payment session has expired. Nothing has been charged.',
+    purchaseRefunded: 'This purchase has been refunded.',
+    purchaseWithdrawn: 'This purchase has been withdrawn and refunded.',
+    withdrawInvalid: 'This withdrawal link is not valid.',
+    withdrawLapsed:
+      'The right of withdrawal lapsed when the download began, as stated in the terms and conditions.',
+    withdrawRefundFailed:
+      'The refund could not be processed right now. Your purchase is unchanged; we have been notified and will contact you.',
+  },
+  withdrawalMail: {
+    subject: 'Your withdrawal is confirmed – Restaurant Closer',
+    greeting: 'Hello,',
+    body: (id, amount) =>
+      `we confirm your withdrawal from order ${id}. The full amount of ${amount} is being refunded to your original payment method; depending on your bank this takes a few days. Your download link has been deactivated.`,
+    closing: 'Kind regards',
+  },
+};

@@ -1,0 +1,118 @@
+import type { ServerCopy } from './types';
+
+export const es: ServerCopy = {
+  delivery: {
+    delivery: {
+      subject: (title) => `Tu ejemplar de ${title} está listo`,
+      preheader: 'Tu enlace de descarga personal y tu bonus para la academia.',
+      greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+      intro: (title) =>
+        `Gracias por tu compra. Tu ejemplar de «${title}» ya está listo para descargar.`,
+      button: 'Descarga tu e-book (PDF)',
+      fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+      validity: (days, downloads, until) =>
+        `Este enlace personal es válido durante ${days} días (hasta el ${until}) y para ${downloads} descargas.`,
+      stamp: 'Tu ejemplar está personalizado con tu dirección de e-mail en cada página.',
+      pages:
+        '90 páginas · PDF · los métodos O.A.S.I., S.A.F.E. y L.A.R.A., guiones, KPI y checklists, y un plan de acción de 90 días.',
+      bonusTitle: 'Tu bonus',
+      bonusText:
+        'Como lector, tienes un descuento exclusivo en el curso de la Restaurant Closer Academy.',
+      bonusLink: 'Descubre la academia',
+      orderTitle: 'Tu pedido',
+      orderNumber: 'Número de pedido',
+      orderEdition: 'Edición',
+      orderAmount: 'Importe pagado',
+      orderDate: 'Fecha',
+      withdrawal:
+        'Hasta tu primera descarga todavía puedes desistir de esta compra y recibir el reembolso completo:',
+      withdrawalLink: 'Desistir de la compra',
+      consentConfirmation:
+        'Al hacer el pedido aceptaste expresamente la entrega inmediata del e-book y reconociste que tu derecho de desistimiento se extingue al comenzar la descarga.',
+      support: '¿Tienes preguntas? Responde a este e-mail y te ayudaremos encantados.',
+      signOff: '¡Disfruta de la lectura y de tu próximo servicio!',
+    },
+    resendMail: {
+      subject: 'Tu enlace de descarga de Restaurant Closer',
+      intro: 'Nos has pedido que te volvamos a enviar tu enlace de descarga. Aquí lo tienes:',
+      status: (until, left, limit) =>
+        `Válido hasta el ${until} · te quedan ${left} de ${limit} descargas`,
+      usedUp:
+        'Las descargas de este enlace se han agotado. Responde a este e-mail y te ayudaremos.',
+      button: 'Descargar (PDF)',
+      notYou: 'Si no has pedido este e-mail, puedes ignorarlo sin problema.',
+    },
+    footer: {
+      vatLabel: 'NIF-IVA',
+      reason: (site) => `Recibes este e-mail porque has comprado el e-book en ${site}.`,
+    },
+    page: {
+      problems: {
+        invalid: {
+          title: 'Este enlace de descarga no es válido',
+          text: 'Puede que el enlace esté incompleto o mal copiado. Cópialo de nuevo desde tu e-mail o solicita un enlace nuevo aquí abajo.',
+        },
+        expired: {
+          title: 'Este enlace de descarga ha caducado',
+          text: 'Por tu seguridad, los enlaces de descarga son válidos durante un tiempo limitado. Introduce tu dirección de e-mail y te enviaremos un enlace nuevo.',
+        },
+        'used-up': {
+          title: 'Has agotado las descargas de este enlace',
+          text: 'Este enlace ha alcanzado el número máximo de descargas. Introduce tu dirección de e-mail para recibir de nuevo tus enlaces, o escríbenos y te ayudaremos.',
+        },
+        revoked: {
+          title: 'Este enlace de descarga ya no está activo',
+          text: 'Esta compra se ha reembolsado o se ha desistido de ella, por lo que su enlace de descarga se ha desactivado. Si crees que es un error, ponte en contacto con nosotros.',
+        },
+      },
+      formTitle: 'Recibe un enlace nuevo por e-mail',
+      formText: 'Introduce la dirección de e-mail que usaste para la compra.',
+      emailLabel: 'Dirección de e-mail',
+      button: 'Enviarme el enlace',
+      sentTitle: 'Revisa tu bandeja de entrada',
+      contact: '¿Necesitas ayuda? Escribe a',
+      home: 'Volver a la página de inicio',
+      ready: {
+        title: 'Tu descarga está lista',
+        text: 'Haz clic en el botón para descargar tu ejemplar personal.',
+        button: 'Descargar el PDF',
+      },
+      unavailable: {
+        title: 'La descarga no está disponible en este momento',
+        text: 'No hemos podido preparar tu archivo. Vuelve a intentarlo dentro de unos minutos; tu enlace no se ha gastado.',
+      },
+    },
+    api: {
+      neutral:
+        'Si esta dirección ha comprado el e-book, le acabamos de enviar el enlace de descarga. Revisa también la carpeta de spam.',
+      invalidEmail: 'Introduce un email válido',
+      tooMany: 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
+    },
+  },
+  checkout: {
+    invalidEmail: 'Introduce un email válido',
+    termsRequired: 'Acepta los términos y condiciones',
+    productUnavailable: 'Este producto no está disponible en este momento.',
+    invalidRequest: 'No hemos podido leer el pedido. Recarga la página e inténtalo de nuevo.',
+    sessionFailed: 'Se ha producido un error durante el pago. Inténtalo de nuevo.',
+    tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    sessionIdMissing: 'ID de sesión no encontrado',
+    sessionUnknown: 'Error al cargar los detalles de la compra',
+    paymentFailed: 'El pago no se ha completado. No se ha cobrado nada.',
+    paymentExpired: 'La sesión de pago ha caducado. No se ha cobrado nada.',
+    purchaseRefunded: 'Esta compra ha sido reembolsada.',
+    purchaseWithdrawn: 'Has desistido de esta compra y se te ha reembolsado.',
+    withdrawInvalid: 'Este enlace de desistimiento no es válido.',
+    withdrawLapsed:
+      'El derecho de desistimiento se extinguió al comenzar la descarga, como indican los términos y condiciones.',
+    withdrawRefundFailed:
+      'Ahora mismo no hemos podido procesar el reembolso. Tu compra no ha cambiado; hemos recibido un aviso y te contactaremos.',
+  },
+  withdrawalMail: {
+    subject: 'Desistimiento confirmado – Restaurant Closer',
+    greeting: 'Hola:',
+    body: (id, amount) =>
+      `confirmamos tu desistimiento del pedido ${id}. Te reembolsamos el importe total de ${amount} en tu método de pago original; según tu banco, tardará unos días. Tu enlace de descarga ha sido desactivado.`,
+    closing: 'Un saludo',
+  },
+};

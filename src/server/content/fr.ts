@@ -1,0 +1,118 @@
+import type { ServerCopy } from './types';
+
+export const fr: ServerCopy = {
+  delivery: {
+    delivery: {
+      subject: (title) => `Votre exemplaire de ${title} est prêt`,
+      preheader: 'Votre lien de téléchargement personnel et votre bonus pour l’académie.',
+      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+      intro: (title) =>
+        `Merci pour votre achat. Votre exemplaire de « ${title} » est prêt à être téléchargé.`,
+      button: 'Télécharger votre e-book (PDF)',
+      fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+      validity: (days, downloads, until) =>
+        `Ce lien personnel est valable ${days} jours (jusqu’au ${until}) et pour ${downloads} téléchargements.`,
+      stamp: 'Votre exemplaire est personnalisé avec votre adresse e-mail sur chaque page.',
+      pages:
+        '90 pages · PDF · les méthodes O.A.S.I., S.A.F.E. et L.A.R.A., des scripts, des KPI et des checklists, et un plan d’action sur 90 jours.',
+      bonusTitle: 'Votre bonus',
+      bonusText:
+        'En tant que lecteur, vous bénéficiez d’une remise exclusive sur la formation de la Restaurant Closer Academy.',
+      bonusLink: 'Découvrir l’académie',
+      orderTitle: 'Votre commande',
+      orderNumber: 'Numéro de commande',
+      orderEdition: 'Édition',
+      orderAmount: 'Montant payé',
+      orderDate: 'Date',
+      withdrawal:
+        'Jusqu’à votre premier téléchargement, vous pouvez encore vous rétracter de cet achat et être intégralement remboursé :',
+      withdrawalLink: 'Exercer mon droit de rétractation',
+      consentConfirmation:
+        'Lors de votre commande, vous avez expressément accepté la livraison immédiate de l’e-book et reconnu que votre droit de rétractation prend fin dès le début du téléchargement.',
+      support: 'Des questions ? Répondez simplement à cet e-mail, nous vous aiderons volontiers.',
+      signOff: 'Bonne lecture et bon service !',
+    },
+    resendMail: {
+      subject: 'Votre lien de téléchargement Restaurant Closer',
+      intro: 'Vous nous avez demandé de vous renvoyer votre lien de téléchargement. Le voici :',
+      status: (until, left, limit) =>
+        `Valable jusqu’au ${until} · encore ${left} téléchargements sur ${limit}`,
+      usedUp:
+        'Tous les téléchargements de ce lien ont été utilisés. Répondez à cet e-mail et nous vous aiderons.',
+      button: 'Télécharger (PDF)',
+      notYou: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
+    },
+    footer: {
+      vatLabel: 'N° TVA',
+      reason: (site) => `Vous recevez cet e-mail parce que vous avez acheté l’e-book sur ${site}.`,
+    },
+    page: {
+      problems: {
+        invalid: {
+          title: 'Ce lien de téléchargement n’est pas valide',
+          text: 'Le lien est peut-être incomplet ou mal copié. Copiez-le à nouveau depuis votre e-mail ou demandez un nouveau lien ci-dessous.',
+        },
+        expired: {
+          title: 'Ce lien de téléchargement a expiré',
+          text: 'Pour votre sécurité, les liens de téléchargement ont une durée de validité limitée. Saisissez votre adresse e-mail et nous vous enverrons un nouveau lien.',
+        },
+        'used-up': {
+          title: 'Les téléchargements de ce lien sont épuisés',
+          text: 'Ce lien a atteint le nombre maximal de téléchargements. Saisissez votre adresse e-mail pour recevoir à nouveau vos liens, ou écrivez-nous : nous vous aiderons.',
+        },
+        revoked: {
+          title: 'Ce lien de téléchargement n’est plus actif',
+          text: 'Cet achat a été remboursé ou a fait l’objet d’une rétractation ; son lien de téléchargement a donc été désactivé. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
+        },
+      },
+      formTitle: 'Recevoir un nouveau lien par e-mail',
+      formText: 'Saisissez l’adresse e-mail utilisée lors de votre achat.',
+      emailLabel: 'Adresse e-mail',
+      button: 'Envoyer mon lien',
+      sentTitle: 'Consultez votre boîte de réception',
+      contact: 'Besoin d’aide ? Écrivez à',
+      home: 'Retour à l’accueil',
+      ready: {
+        title: 'Votre téléchargement est prêt',
+        text: 'Cliquez sur le bouton pour télécharger votre exemplaire personnel.',
+        button: 'Télécharger le PDF',
+      },
+      unavailable: {
+        title: 'Le téléchargement est momentanément indisponible',
+        text: 'Nous n’avons pas pu préparer votre fichier. Veuillez réessayer dans quelques minutes ; votre lien n’a pas été décompté.',
+      },
+    },
+    api: {
+      neutral:
+        'Si cette adresse a acheté l’e-book, nous venons de lui envoyer le lien de téléchargement. Pensez à vérifier aussi vos courriers indésirables.',
+      invalidEmail: 'Veuillez entrer une adresse email valide',
+      tooMany: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.',
+    },
+  },
+  checkout: {
+    invalidEmail: 'Veuillez entrer une adresse email valide',
+    termsRequired: 'Veuillez accepter les conditions générales',
+    productUnavailable: 'Ce produit n’est pas disponible pour le moment.',
+    invalidRequest: 'La commande n’a pas pu être lue. Veuillez recharger la page et réessayer.',
+    sessionFailed: 'Une erreur est survenue lors du paiement. Veuillez réessayer.',
+    tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+    sessionIdMissing: 'Identifiant de session introuvable',
+    sessionUnknown: 'Erreur lors du chargement des détails de l’achat',
+    paymentFailed: 'Le paiement n’a pas abouti. Aucun montant n’a été débité.',
+    paymentExpired: 'Cette session de paiement a expiré. Aucun montant n’a été débité.',
+    purchaseRefunded: 'Cet achat a été remboursé.',
+    purchaseWithdrawn: 'Vous vous êtes rétracté de cet achat ; il a été remboursé.',
+    withdrawInvalid: 'Ce lien de rétractation n’est pas valide.',
+    withdrawLapsed:
+      'Le droit de rétractation a pris fin au début du téléchargement, comme indiqué dans les conditions générales.',
+    withdrawRefundFailed:
+      'Le remboursement n’a pas pu être effectué pour le moment. Votre achat est inchangé ; nous avons été prévenus et reviendrons vers vous.',
+  },
+  withdrawalMail: {
+    subject: 'Votre rétractation est confirmée – Restaurant Closer',
+    greeting: 'Bonjour,',
+    body: (id, amount) =>
+      `nous confirmons votre rétractation de la commande ${id}. Le montant total de ${amount} vous est remboursé sur votre moyen de paiement d’origine ; selon votre banque, cela prend quelques jours. Votre lien de téléchargement a été désactivé.`,
+    closing: 'Bien cordialement',
+  },
+};

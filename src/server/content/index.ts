@@ -1,0 +1,22 @@
+import type { Lang } from '../../shared/languages';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import type { ServerCopy } from './types';
+
+export type * from './types';
+export { SALE_NOTIFICATION } from './admin';
+
+// Every language file is a whole ServerCopy; the exports below are views by area.
+function byLang<K extends keyof ServerCopy>(key: K): Record<Lang, ServerCopy[K]> {
+  return { en: en[key], it: it[key], de: de[key], es: es[key], fr: fr[key] };
+}
+
+/** The download e-mails, pages and answers, per language. */
+export const DELIVERY_COPY = byLang('delivery');
+/** The checkout and withdrawal APIs' answers, per language. */
+export const CHECKOUT_MESSAGES = byLang('checkout');
+/** The withdrawal confirmation e-mail, per language. */
+export const WITHDRAWAL_MAIL = byLang('withdrawalMail');

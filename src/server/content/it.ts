@@ -1,0 +1,117 @@
+import type { ServerCopy } from './types';
+
+export const it: ServerCopy = {
+  delivery: {
+    delivery: {
+      subject: (title) => `La tua copia di ${title} è pronta`,
+      preheader: 'Il tuo link di download personale e il tuo bonus per l’academy.',
+      greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+      intro: (title) =>
+        `Grazie per il tuo acquisto. La tua copia di «${title}» è pronta per il download.`,
+      button: 'Scarica il tuo e-book (PDF)',
+      fallback: 'Se il pulsante non funziona, copia questo link nel browser:',
+      validity: (days, downloads, until) =>
+        `Questo link personale è valido per ${days} giorni (fino al ${until}) e per ${downloads} download.`,
+      stamp: 'La tua copia è personalizzata con il tuo indirizzo e-mail su ogni pagina.',
+      pages:
+        '90 pagine · PDF · i framework O.A.S.I., S.A.F.E. e L.A.R.A., script, KPI e checklist, e un piano d’azione di 90 giorni.',
+      bonusTitle: 'Il tuo bonus',
+      bonusText:
+        'Come lettore hai diritto a uno sconto esclusivo sul corso della Restaurant Closer Academy.',
+      bonusLink: 'Scopri l’academy',
+      orderTitle: 'Il tuo ordine',
+      orderNumber: 'Numero d’ordine',
+      orderEdition: 'Edizione',
+      orderAmount: 'Importo pagato',
+      orderDate: 'Data',
+      withdrawal:
+        'Fino al primo download puoi ancora recedere da questo acquisto e ottenere il rimborso completo:',
+      withdrawalLink: 'Recedi dall’acquisto',
+      consentConfirmation:
+        'Al momento dell’ordine hai espressamente acconsentito alla consegna immediata dell’e-book e hai preso atto che il diritto di recesso si estingue con l’inizio del download.',
+      support: 'Domande? Rispondi semplicemente a questa e-mail: ti aiutiamo volentieri.',
+      signOff: 'Buona lettura e buon servizio!',
+    },
+    resendMail: {
+      subject: 'Il tuo link di download per Restaurant Closer',
+      intro: 'Ci hai chiesto di inviarti di nuovo il link di download. Eccolo:',
+      status: (until, left, limit) =>
+        `Valido fino al ${until} · ancora ${left} download su ${limit}`,
+      usedUp: 'I download di questo link sono esauriti. Rispondi a questa e-mail e ti aiuteremo.',
+      button: 'Scarica (PDF)',
+      notYou: 'Se non hai richiesto questa e-mail, puoi semplicemente ignorarla.',
+    },
+    footer: {
+      vatLabel: 'P. IVA',
+      reason: (site) => `Ricevi questa e-mail perché hai acquistato l’e-book su ${site}.`,
+    },
+    page: {
+      problems: {
+        invalid: {
+          title: 'Questo link di download non è valido',
+          text: 'Il link potrebbe essere incompleto o copiato male. Copialo di nuovo dalla tua e-mail oppure richiedi un nuovo link qui sotto.',
+        },
+        expired: {
+          title: 'Questo link di download è scaduto',
+          text: 'Per la tua sicurezza i link di download valgono per un periodo limitato. Inserisci il tuo indirizzo e-mail e ti invieremo un link nuovo.',
+        },
+        'used-up': {
+          title: 'Hai esaurito i download di questo link',
+          text: 'Questo link ha raggiunto il numero massimo di download. Inserisci il tuo indirizzo e-mail per ricevere di nuovo i tuoi link, oppure scrivici e ti aiuteremo.',
+        },
+        revoked: {
+          title: 'Questo link di download non è più attivo',
+          text: 'Questo acquisto è stato rimborsato o annullato con il recesso, quindi il suo link di download è stato disattivato. Se pensi che si tratti di un errore, contattaci.',
+        },
+      },
+      formTitle: 'Ricevi un nuovo link via e-mail',
+      formText: 'Inserisci l’indirizzo e-mail che hai usato per l’acquisto.',
+      emailLabel: 'Indirizzo e-mail',
+      button: 'Inviami il link',
+      sentTitle: 'Controlla la tua casella di posta',
+      contact: 'Serve aiuto? Scrivi a',
+      home: 'Torna alla homepage',
+      ready: {
+        title: 'Il tuo download è pronto',
+        text: 'Fai clic sul pulsante per scaricare la tua copia personale.',
+        button: 'Scarica il PDF',
+      },
+      unavailable: {
+        title: 'Il download non è disponibile in questo momento',
+        text: 'Non siamo riusciti a preparare il file. Riprova tra qualche minuto: il tuo link non è stato consumato.',
+      },
+    },
+    api: {
+      neutral:
+        'Se questo indirizzo ha acquistato l’e-book, gli abbiamo appena inviato il link di download. Controlla anche la cartella spam.',
+      invalidEmail: 'Inserisci un indirizzo email valido',
+      tooMany: 'Troppe richieste. Attendi qualche minuto e riprova.',
+    },
+  },
+  checkout: {
+    invalidEmail: 'Inserisci un indirizzo email valido',
+    termsRequired: 'Accetta i termini e le condizioni',
+    productUnavailable: 'Questo prodotto al momento non è disponibile.',
+    invalidRequest: "Non è stato possibile leggere l'ordine. Ricarica la pagina e riprova.",
+    sessionFailed: 'Errore nella creazione della sessione checkout',
+    tooManyRequests: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+    sessionIdMissing: 'Session ID non trovato',
+    sessionUnknown: "Errore nel caricamento dei dettagli dell'acquisto",
+    paymentFailed: 'Il pagamento non è andato a buon fine. Non ti è stato addebitato nulla.',
+    paymentExpired: 'La sessione di pagamento è scaduta. Non ti è stato addebitato nulla.',
+    purchaseRefunded: 'Questo acquisto è stato rimborsato.',
+    purchaseWithdrawn: 'Hai esercitato il recesso per questo acquisto: è stato rimborsato.',
+    withdrawInvalid: 'Questo link di recesso non è valido.',
+    withdrawLapsed:
+      'Il diritto di recesso si è estinto con l’inizio del download, come indicato nei termini e condizioni.',
+    withdrawRefundFailed:
+      'Al momento non è stato possibile eseguire il rimborso. Il tuo acquisto non è cambiato; siamo stati avvisati e ti contatteremo.',
+  },
+  withdrawalMail: {
+    subject: 'Recesso confermato – Restaurant Closer',
+    greeting: 'Ciao,',
+    body: (id, amount) =>
+      `confermiamo il tuo recesso dall’ordine ${id}. L’intero importo di ${amount} ti viene rimborsato con il metodo di pagamento originale; a seconda della banca servono alcuni giorni. Il tuo link di download è stato disattivato.`,
+    closing: 'Un caro saluto',
+  },
+};

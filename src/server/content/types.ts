@@ -1,0 +1,94 @@
+/**
+ * What the server says to buyers, per language: the download e-mails and pages, the checkout
+ * answers and the withdrawal confirmation. One shape for all five languages, so a missing text
+ * is a type error. German and French use the formal address.
+ */
+
+/** Why a download link does not work. */
+export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'revoked';
+
+/** The delivery and "resend my link" e-mails, the download pages and the resend API's answers. */
+export interface DeliveryCopy {
+  delivery: {
+    subject: (title: string) => string;
+    preheader: string;
+    greeting: (name: string) => string;
+    intro: (title: string) => string;
+    button: string;
+    fallback: string;
+    validity: (days: number, downloads: number, until: string) => string;
+    stamp: string;
+    pages: string;
+    bonusTitle: string;
+    bonusText: string;
+    bonusLink: string;
+    orderTitle: string;
+    orderNumber: string;
+    orderEdition: string;
+    orderAmount: string;
+    orderDate: string;
+    /** Confirms on a durable medium the consent given at checkout (immediate delivery, lapse of withdrawal). */
+    consentConfirmation: string;
+    withdrawal: string;
+    withdrawalLink: string;
+    support: string;
+    signOff: string;
+  };
+  resendMail: {
+    subject: string;
+    intro: string;
+    status: (until: string, left: number, limit: number) => string;
+    usedUp: string;
+    button: string;
+    notYou: string;
+  };
+  footer: { vatLabel: string; reason: (site: string) => string };
+  page: {
+    problems: Record<LinkProblem, { title: string; text: string }>;
+    formTitle: string;
+    formText: string;
+    emailLabel: string;
+    button: string;
+    sentTitle: string;
+    contact: string;
+    home: string;
+    ready: { title: string; text: string; button: string };
+    unavailable: { title: string; text: string };
+  };
+  api: { neutral: string; invalidEmail: string; tooMany: string };
+}
+
+/** Server answers of the checkout and withdrawal APIs, in the buyer's language. */
+export interface CheckoutMessages {
+  invalidEmail: string;
+  termsRequired: string;
+  productUnavailable: string;
+  invalidRequest: string;
+  /** The checkout page shows this when the provider could not open a session. */
+  sessionFailed: string;
+  tooManyRequests: string;
+  sessionIdMissing: string;
+  sessionUnknown: string;
+  paymentFailed: string;
+  paymentExpired: string;
+  purchaseRefunded: string;
+  purchaseWithdrawn: string;
+  withdrawInvalid: string;
+  withdrawLapsed: string;
+  withdrawRefundFailed: string;
+}
+
+/** The buyer's confirmation of a withdrawal. */
+export interface WithdrawalMailCopy {
+  subject: string;
+  greeting: string;
+  body: (orderId: string, amount: string) => string;
+  closing: string;
+}
+
+/** Everything the server says to a buyer in one language. */
+export interface ServerCopy {
+  delivery: DeliveryCopy;
+  checkout: CheckoutMessages;
+  withdrawalMail: WithdrawalMailCopy;
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 
 export const PG_ADMIN_URL =
@@ -44,49 +45,153 @@ export async function testDbKinds(): Promise<TestDbKind[]> {
   return kinds;
 }
 
+/** The kinds of this run, probed once when a database test file loads. */
+const RUN_KINDS = await testDbKinds();
+
 export interface TestDatabase extends DatabaseHandle {
   /** The connection target, to start another handle (or a server) on the same data. */
   target: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Closes this handle and removes the database; waits until no connection to it is left. */
   drop(): Promise<void>;
 }
 
 /** A fresh, migrated, private database of the given kind. */
 export async function createTestDatabase(kind: TestDbKind, migrate = true): Promise<TestDatabase> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-db-'));
-    const target = { kind: 'sqlite' as const, file: path.join(dir, 'test.sqlite') };
-    const handle = openDatabase(target);
-    if (migrate) await migrateToLatest(handle.db);
-    return {
-      ...handle,
-      target,
-      drop: async () => {
-        await handle.close().catch(() => {});
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const target = { kind: 'postgres' as const, url: url.toString() };
+  const { target, remove } = kind === 'sqlite' ? sqliteTarget() : await postgresTarget();
   const handle = openDatabase(target);
+  // Closing twice (a test's own close, then drop) must not end a pg pool twice.
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= handle.close());
   if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
+    close,
     target,
     drop: async () => {
-      await handle.close().catch(() => {});
-      // Let closed pool sockets finish before the server ends what is left of them.
-      await new Promise((r) => setTimeout(r, 100));
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await close().catch(() => {});
+      await remove();
     },
   };
+}
+
+function sqliteTarget() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-db-'));
+  return {
+    target: { kind: 'sqlite' as const, file: path.join(dir, 'test.sqlite') },
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget() {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin((admin) => admin.query(`create database ${name}`));
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres' as const, url: url.toString() },
+    remove: () =>
+      asAdmin(async (admin) => {
+        // A closed pool ends its sockets without waiting for them: wait until the server has
+        // let every session of this database go, so the drop cuts off no one still saying
+        // goodbye. `force` only acts on a handle a test left open.
+        await waitForNoSessions(admin, name);
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }),
+  };
+}
+
+async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function waitForNoSessions(admin: pg.Client, database: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await admin.query<{ n: string }>(
+      'select count(*) as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (Number(rows[0].n) === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** What a suite of `describeEachDatabase` gets. */
+export interface DatabaseSuite {
+  readonly kind: TestDbKind;
+  /**
+   * The database of the running test: fresh and migrated before each test, dropped after it.
+   * With `{ shared: true }`, one database for the whole suite, open from its first hook on.
+   */
+  db(): TestDatabase;
+  /** One more fresh database of this kind, dropped with the test's (or, in beforeAll, the suite's). */
+  create(options?: { migrate?: boolean }): Promise<TestDatabase>;
+  /**
+   * Runs `close` when the test (or, registered in beforeAll, the suite) ends, before its
+   * databases are dropped: a mail worker or a second handle on the same data.
+   */
+  onClose(close: () => unknown): void;
+}
+
+interface Scope {
+  databases: TestDatabase[];
+  closers: Array<() => unknown>;
+}
+
+async function closeScope(scope: Scope) {
+  for (const close of scope.closers.splice(0).reverse()) await close();
+  for (const d of scope.databases.splice(0)) await d.drop();
+}
+
+/**
+ * A suite run once on each database of this run (`name` may hold `%s` for the kind). The helper
+ * opens and drops the databases and closes what was handed to `onClose`, in that order, so a
+ * test file has no database boilerplate of its own.
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (suite: DatabaseSuite) => void,
+  options: { shared?: boolean; kinds?: TestDbKind[] } = {},
+): void {
+  describe.each(options.kinds ?? RUN_KINDS)(name, (kind) => {
+    const suiteScope: Scope = { databases: [], closers: [] };
+    let testScope: Scope | null = null;
+    let current: TestDatabase | undefined;
+    const scope = () => testScope ?? suiteScope;
+    const create = async ({ migrate = true } = {}) => {
+      const d = await createTestDatabase(kind, migrate);
+      scope().databases.push(d);
+      return d;
+    };
+
+    beforeAll(async () => {
+      if (options.shared) current = await create();
+    });
+    afterAll(() => closeScope(suiteScope));
+    beforeEach(async () => {
+      testScope = { databases: [], closers: [] };
+      if (!options.shared) current = await create();
+    });
+    afterEach(async () => {
+      const ending = testScope;
+      testScope = null;
+      if (ending) await closeScope(ending);
+    });
+
+    body({
+      kind,
+      db: () => {
+        if (!current) throw new Error('the database opens in the first hook of the suite');
+        return current;
+      },
+      create,
+      onClose: (close) => scope().closers.push(close),
+    });
+  });
 }

@@ -1,24 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { openDatabase } from '../db/index';
 import { buildOtpMail, issueOtp, OTP_MAX_ATTEMPTS, verifyOtp } from './otp';
 
-const kinds = await testDbKinds();
 const SECRET = 's'.repeat(40);
 
-describe.each(kinds)('one-time codes on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-  async function db() {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
-    return d;
-  }
-
+describeEachDatabase('one-time codes on %s', ({ db }) => {
   it('issues six random digits valid for ten minutes', async () => {
-    const d = await db();
+    const d = db();
     const codes = new Set<string>();
     for (let i = 0; i < 20; i++) codes.add(await issueOtp(d.db, SECRET, 'a@example.com'));
     for (const c of codes) expect(c).toMatch(/^\d{6}$/);
@@ -29,14 +18,14 @@ describe.each(kinds)('one-time codes on %s', (kind) => {
   });
 
   it('a hash made with another secret does not match', async () => {
-    const d = await db();
+    const d = db();
     const code = await issueOtp(d.db, SECRET, 'a@example.com');
     expect(await verifyOtp(d.db, 't'.repeat(40), 'a@example.com', code)).toBe('invalid');
     expect(await verifyOtp(d.db, SECRET, 'A@example.com ', ` ${code} `)).toBe('ok');
   });
 
   it('counts parallel guesses: no more than five are ever compared', async () => {
-    const d = await db();
+    const d = db();
     const other = openDatabase(d.target);
     const code = await issueOtp(d.db, SECRET, 'a@example.com');
     const wrong = code === '999999' ? '999998' : '999999';
@@ -52,7 +41,7 @@ describe.each(kinds)('one-time codes on %s', (kind) => {
   });
 
   it('lets exactly one of two simultaneous right answers through', async () => {
-    const d = await db();
+    const d = db();
     const other = openDatabase(d.target);
     const code = await issueOtp(d.db, SECRET, 'a@example.com');
     const results = await Promise.all([

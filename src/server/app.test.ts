@@ -1,18 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../tests/setup/databases';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../tests/setup/databases';
 import { createTestApp } from '../../tests/setup/app';
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('API on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-
+describeEachDatabase('API on %s', ({ db }) => {
   it('lists the active products with prices in cents', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const { app } = createTestApp(d);
     const res = await app.request('/api/products');
     expect(res.status).toBe(200);
@@ -31,8 +23,7 @@ describe.each(kinds)('API on %s', (kind) => {
   });
 
   it('reports health 200 with the database and 503 without it', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const { app } = createTestApp(d);
     const ok = await app.request('/api/health');
     expect(ok.status).toBe(200);
@@ -43,8 +34,7 @@ describe.each(kinds)('API on %s', (kind) => {
   });
 
   it('answers unknown API paths with a JSON 404 and sets security headers and a request id', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const { app } = createTestApp(d);
     const res = await app.request('/api/nothing-here');
     expect(res.status).toBe(404);
@@ -55,8 +45,7 @@ describe.each(kinds)('API on %s', (kind) => {
   });
 
   it('refuses cross-site writes to the API', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const { app } = createTestApp(d);
     const res = await app.request('/api/products', {
       method: 'POST',
@@ -66,8 +55,7 @@ describe.each(kinds)('API on %s', (kind) => {
   });
 
   it('refuses an oversized API body with 413 before it is read', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const { app } = createTestApp(d);
     const res = await app.request('/api/create-checkout-session', {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { loadConfig } from '../config';
 import { addAdmin, removeAdmin } from '../domain/admins';
@@ -8,17 +8,9 @@ import { createSession, findOrCreateUser } from '../domain/sessions';
 import type { AppEnv } from '../deps';
 import { requireAdmin } from './guards';
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('admin status and guard on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-
+describeEachDatabase('admin status and guard on %s', ({ db }) => {
   async function setup() {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const { app, config } = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
     /** A browser holding a session for the address (however it signed in). */
     const sessionFor = async (email: string) => {

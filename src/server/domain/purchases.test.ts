@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import {
   claimDownload,
   createPurchase,
@@ -10,7 +10,6 @@ import {
   refreshExpiredLink,
 } from './purchases';
 
-const kinds = await testDbKinds();
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('purchase ids', () => {
@@ -21,18 +20,7 @@ describe('purchase ids', () => {
   });
 });
 
-describe.each(kinds)('purchases on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-
-  async function setup() {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
-    return d;
-  }
-
+describeEachDatabase('purchases on %s', ({ db }) => {
   async function paid(d: TestDatabase, overrides: Record<string, unknown> = {}) {
     const now = new Date();
     return createPurchase(d.db, {
@@ -55,7 +43,7 @@ describe.each(kinds)('purchases on %s', (kind) => {
   }
 
   it('stores the address in lower case and finds paid purchases case-insensitively', async () => {
-    const d = await setup();
+    const d = db();
     const a = await paid(d);
     await paid(d, { status: 'pending' });
     await paid(d, { email: 'someone.else@example.com' });
@@ -71,13 +59,13 @@ describe.each(kinds)('purchases on %s', (kind) => {
   });
 
   it('rejects a second purchase with the same provider session', async () => {
-    const d = await setup();
+    const d = db();
     await paid(d, { provider_session_id: 'cs_same' });
     await expect(paid(d, { provider_session_id: 'cs_same' })).rejects.toThrow();
   });
 
   it('never counts more downloads than the limit, however many arrive at once', async () => {
-    const d = await setup();
+    const d = db();
     const p = await paid(d, { download_limit: 10 });
     const now = new Date();
     const results = await Promise.all(
@@ -90,7 +78,7 @@ describe.each(kinds)('purchases on %s', (kind) => {
   });
 
   it('counts nothing on an expired, refunded, withdrawn or unpaid purchase', async () => {
-    const d = await setup();
+    const d = db();
     const now = new Date();
     const expired = await paid(d, {
       link_expires_at: new Date(now.getTime() - 1000).toISOString(),
@@ -111,7 +99,7 @@ describe.each(kinds)('purchases on %s', (kind) => {
   });
 
   it('refreshes an expired link once, leaving valid links and the counter alone', async () => {
-    const d = await setup();
+    const d = db();
     const now = new Date();
     const expired = await paid(d, {
       link_expires_at: new Date(now.getTime() - DAY).toISOString(),

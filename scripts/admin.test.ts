@@ -1,24 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../tests/setup/databases';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../tests/setup/databases';
 import { isAdminEmail } from '../src/server/domain/admins';
 import { runAdminCommand } from './admin';
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('npm run admin on %s', (kind) => {
-  const opened: TestDatabase[] = [];
+describeEachDatabase('npm run admin on %s', ({ db }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-admin-cli-'));
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('adds, lists and removes administrators in the configured database', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const env = {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

@@ -149,16 +149,29 @@ async function closeScope(scope: Scope) {
   for (const d of scope.databases.splice(0)) await d.drop();
 }
 
+export interface DatabaseSuiteOptions {
+  /** One database for the whole suite instead of a fresh one per test. */
+  shared?: boolean;
+  /** Fewer kinds than the run's, for a suite that does not depend on the database. */
+  kinds?: TestDbKind[];
+}
+
 /**
  * A suite run once on each database of this run (`name` may hold `%s` for the kind). The helper
  * opens and drops the databases and closes what was handed to `onClose`, in that order, so a
  * test file has no database boilerplate of its own.
  */
+export function describeEachDatabase(name: string, body: (suite: DatabaseSuite) => void): void;
 export function describeEachDatabase(
   name: string,
+  options: DatabaseSuiteOptions,
   body: (suite: DatabaseSuite) => void,
-  options: { shared?: boolean; kinds?: TestDbKind[] } = {},
+): void;
+export function describeEachDatabase(
+  name: string,
+  ...args: [(suite: DatabaseSuite) => void] | [DatabaseSuiteOptions, (suite: DatabaseSuite) => void]
 ): void {
+  const [options, body] = args.length === 1 ? [{} as DatabaseSuiteOptions, args[0]] : args;
   describe.each(options.kinds ?? RUN_KINDS)(name, (kind) => {
     const suiteScope: Scope = { databases: [], closers: [] };
     let testScope: Scope | null = null;

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 
-const kinds = await testDbKinds();
 const ORIGIN = 'http://localhost:3000';
 
-describe.each(kinds)('checkout and Stripe webhooks on %s', (kind) => {
+describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
   let stripe: StripeFake;
-  const opened: TestDatabase[] = [];
   beforeAll(async () => {
     stripe = await startStripeFake();
   });
-  afterAll(async () => {
-    await stripe.stop();
-    for (const d of opened) await d.drop();
-  });
+  afterAll(() => stripe.stop());
 
   async function setup() {
-    const db = await createTestDatabase(kind);
-    opened.push(db);
+    const db = suite.db();
     const { app, config } = createTestApp(db, {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

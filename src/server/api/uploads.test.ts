@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/databases';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { createSession, findOrCreateUser } from '../domain/sessions';
 import { isPdf, sniffMedia } from './uploads';
@@ -15,15 +15,9 @@ function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
 }
 
 // Uploads touch files only; one database kind is enough here.
-describe('admin uploads', () => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-
+describeEachDatabase('admin uploads on %s', { kinds: ['sqlite'] }, ({ db }) => {
   async function setup() {
-    const d = await createTestDatabase('sqlite');
-    opened.push(d);
+    const d = db();
     const { app, config, dataDir } = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
     const user = await findOrCreateUser(d.db, 'boss@example.com');
     const { token } = await createSession(d.db, user.id);

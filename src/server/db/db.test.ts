@@ -1,19 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { migrateToLatest, openDatabase } from './index';
 import { listActiveProducts } from '../domain/catalog';
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('database on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-
+describeEachDatabase('database on %s', ({ db, create }) => {
   it('migrates from nothing and seeds the five editions', async () => {
-    const d = await createTestDatabase(kind, false);
-    opened.push(d);
+    const d = await create({ migrate: false });
     const applied = await migrateToLatest(d.db);
     expect(applied).toEqual([
       '001-products',
@@ -41,8 +33,7 @@ describe.each(kinds)('database on %s', (kind) => {
   });
 
   it('never duplicates or overwrites the seed on a restart', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     await d.db
       .updateTable('products')
       .set({ price: 3900, name: 'Edited' })
@@ -60,8 +51,7 @@ describe.each(kinds)('database on %s', (kind) => {
   });
 
   it('hides inactive products', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     await d.db.updateTable('products').set({ active: 0 }).where('language', '=', 'de').execute();
     const ids = (await listActiveProducts(d.db)).map((p) => p.id);
     expect(ids).not.toContain('ebook-restaurant-closer-de');

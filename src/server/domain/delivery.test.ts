@@ -1,41 +1,25 @@
 import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
-import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { useSmtpSink } from '../../../tests/setup/fakes';
 import { LANGS, type Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
 import { createPurchaseDelivery } from './delivery';
-import { startMailWorker, type MailWorker } from './mail-outbox';
+import { startMailWorker } from './mail-outbox';
 import { createPurchase, findPurchase, newPurchaseId } from './purchases';
 import { hex, pageContent } from '../../../tests/setup/pdf';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 
-const kinds = await testDbKinds();
 const silent = pino({ level: 'silent' });
 
-describe.each(kinds)('delivery on %s', (kind) => {
-  let sink: SmtpSink;
-  const opened: TestDatabase[] = [];
-  const workers: MailWorker[] = [];
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  beforeEach(() => {
-    sink.clear();
-    sink.refuse(false);
-  });
-  afterAll(async () => {
-    for (const w of workers) await w.stop();
-    for (const d of opened) await d.drop();
-    await sink.stop();
-  });
+describeEachDatabase('delivery on %s', { shared: true }, ({ db, create, onClose }) => {
+  const sink = useSmtpSink();
 
-  async function shop(env: Record<string, string> = {}) {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+  /** A shop on the suite's database, or on the one given. */
+  async function shop(env: Record<string, string> = {}, d = db()) {
     const test = createTestApp(d, {
       PUBLIC_URL: 'https://shop.test',
       SMTP_URL: sink.url,
@@ -53,7 +37,7 @@ describe.each(kinds)('delivery on %s', (kind) => {
       logger: silent,
       pollMs: 60_000,
     });
-    workers.push(worker);
+    onClose(() => worker.stop());
     return { d, worker, ...test };
   }
 
@@ -180,7 +164,7 @@ describe.each(kinds)('delivery on %s', (kind) => {
   });
 
   it('sends the seller a notification with reply-to the buyer when configured', async () => {
-    const s = await shop({ SALE_NOTIFICATION_EMAIL: 'owner@shop.test' });
+    const s = await shop({ SALE_NOTIFICATION_EMAIL: 'owner@shop.test' }, await create());
     const { id } = await buy(s, 'fr', { email: 'claire@example.fr', name: 'Claire' });
     await s.worker.drain();
     const note = await sink.waitFor((m) => m.envelope.to.includes('owner@shop.test'));

@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
-import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { useSmtpSink } from '../../../tests/setup/fakes';
+import type { SmtpSink } from '../../../tests/fakes/smtp-sink';
 import { createMailTransport, type MailTransport } from '../adapters/mail';
 import { openDatabase } from '../db/index';
-import { enqueueMail, startMailWorker, type MailWorker } from './mail-outbox';
+import { enqueueMail, startMailWorker } from './mail-outbox';
 
-const kinds = await testDbKinds();
 const silent = pino({ level: 'silent' });
 
 function smtpTransport(sink: SmtpSink): MailTransport {
@@ -19,26 +19,11 @@ function smtpTransport(sink: SmtpSink): MailTransport {
   );
 }
 
-describe.each(kinds)('mail outbox on %s', (kind) => {
-  let sink: SmtpSink;
-  const opened: TestDatabase[] = [];
-  const workers: MailWorker[] = [];
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  beforeEach(() => {
-    sink.clear();
-    sink.refuse(false);
-  });
-  afterAll(async () => {
-    for (const w of workers) await w.stop();
-    for (const d of opened) await d.drop();
-    await sink.stop();
-  });
+describeEachDatabase('mail outbox on %s', ({ db, onClose }) => {
+  const sink = useSmtpSink();
 
   async function setup(pollMs = 60_000) {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const worker = startMailWorker({
       db: d.db,
       dbKind: d.kind,
@@ -46,7 +31,7 @@ describe.each(kinds)('mail outbox on %s', (kind) => {
       logger: silent,
       pollMs,
     });
-    workers.push(worker);
+    onClose(() => worker.stop());
     return { d, worker };
   }
 

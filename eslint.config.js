@@ -29,7 +29,7 @@ export const layerRules = [
               group: ['hono', 'hono/*', '@hono/*'],
               message: 'The domain knows no HTTP: parse and answer in src/server/api.',
             },
-            { group: ['**/api/**', '**/api'], message: 'The domain may not import the API layer.' },
+            { regex: '^\\.\\./api(/|$)', message: 'The domain may not import the API layer.' },
           ],
         },
       ],

@@ -40,7 +40,8 @@ async function serve(dataDir: string) {
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  await ensureSampleEbooks(database.db, config.dataDir);
+  const adapters = createAdapters(config, database.db);
+  await ensureSampleEbooks(database.db, adapters);
   const id = newPurchaseId();
   const now = new Date().toISOString();
   const { downloadUrl } = await database.db.transaction().execute(async (trx) => {
@@ -70,7 +71,7 @@ async function serve(dataDir: string) {
     db: database.db,
     dbKind: database.kind,
     logger: createLogger('silent', true),
-    ...createAdapters(config, database.db),
+    ...adapters,
   });
   // Setup (sample generation) has its own peak; the serving peak is sampled from here on.
   const baselineRss = process.memoryUsage().rss;

@@ -1,6 +1,8 @@
 import { loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
-import { ensureSampleEbooks, ebookPath } from '../src/server/domain/ebooks';
+import { createPdfRenderer } from '../src/server/adapters/pdf/index';
+import { createLocalFileStore } from '../src/server/adapters/storage/local';
+import { ensureSampleEbooks } from '../src/server/domain/ebooks';
 
 /**
  * npm run ebooks:sample [-- --missing]
@@ -14,9 +16,14 @@ const database = openDatabase(config.database);
 try {
   await migrateToLatest(database.db);
   const started = performance.now();
-  const written = await ensureSampleEbooks(database.db, config.dataDir, { force: !onlyMissing });
+  const files = createLocalFileStore(config.dataDir);
+  const written = await ensureSampleEbooks(
+    database.db,
+    { files, pdf: createPdfRenderer() },
+    { force: !onlyMissing },
+  );
   const ms = Math.round(performance.now() - started);
-  for (const key of written) console.log(`wrote ${ebookPath(config.dataDir, key)}`);
+  for (const key of written) console.log(`wrote ${files.resolve(key)}`);
   console.log(written.length ? `${written.length} sample e-books in ${ms} ms` : 'nothing to do');
 } finally {
   await database.close();

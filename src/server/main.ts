@@ -40,11 +40,12 @@ if (applied.length) logger.info({ applied }, 'migrations applied');
 // Each edition's PDF must exist; missing ones get the generated sample edition. In the
 // background, so start-up is not delayed; a download that comes first generates its own.
 // Stamped copies are a cache: those older than a link's validity are pruned daily.
+const adapters = createAdapters(config, database.db);
 const pruneStamped = () =>
-  pruneStampedCopies(config.dataDir, config.downloadDays).catch((err) =>
+  pruneStampedCopies(adapters.files, config.downloadDays).catch((err) =>
     logger.warn({ err }, 'could not prune stamped e-book copies'),
   );
-void ensureSampleEbooks(database.db, config.dataDir, { logger })
+void ensureSampleEbooks(database.db, adapters, { logger })
   .catch((err) => logger.error({ err }, 'could not generate the sample e-books'))
   .then(pruneStamped);
 setInterval(pruneStamped, 24 * 60 * 60 * 1000).unref();
@@ -67,7 +68,7 @@ const app = createApp({
   db: database.db,
   dbKind: database.kind,
   logger,
-  ...createAdapters(config, database.db),
+  ...adapters,
   clientDir: path.join(buildDir, 'client'),
   renderPage: (request, context) => handler(request, context),
 });

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
 import { isAdminEmail } from '../domain/admins';
-import { enqueueMail } from '../domain/mail-outbox';
-import { buildOtpMail, issueOtp, verifyOtp } from '../domain/otp';
-import { hitRateLimit } from '../domain/rate-limit';
+import { requestSignInCode, verifyOtp } from '../domain/otp';
+import { consumeNamedRateLimit, type RateLimitName } from '../domain/rate-limit';
 import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
   clientIp,
@@ -18,6 +17,7 @@ import {
   readSessionUser,
   startSession,
 } from './guards';
+import { rateLimit, tooManyRequests } from './rate-limits';
 
 /** Texts the login page shows as they are (spec: "show the server's error text"). */
 export const AUTH_TEXT = {
@@ -32,15 +32,6 @@ export const AUTH_TEXT = {
   tooMany:
     'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut. (Too many attempts: please wait 15 minutes and try again.)',
 } as const;
-
-/** Limits per 15 minutes; generous for a person, tight for a script. */
-const WINDOW_SECONDS = 15 * 60;
-const LIMITS = {
-  sendPerAddress: 5,
-  sendPerIp: 20,
-  verifyPerIp: 30,
-  googlePerIp: 30,
-};
 
 const PENDING_TTL_SECONDS = 10 * 60;
 
@@ -88,10 +79,9 @@ export function authApi(deps: AppDeps) {
   const { google } = deps;
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
-  const tooMany = (c: Context) => {
-    c.header('Retry-After', String(WINDOW_SECONDS));
-    return c.json({ error: AUTH_TEXT.tooMany }, 429);
-  };
+  // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
+  const tooManyBody = () => ({ error: AUTH_TEXT.tooMany });
+  const perClient = (name: RateLimitName) => rateLimit(deps, name, clientIp, tooManyBody);
 
   const userJson = async (user: SessionUser) => ({
     id: user.id,
@@ -125,38 +115,27 @@ export function authApi(deps: AppDeps) {
       const parsed = sendOtpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
       const { email } = parsed.data;
-      const ip = clientIp(c);
-      if (!(await hitRateLimit(db, `otp-send:ip:${ip}`, LIMITS.sendPerIp, WINDOW_SECONDS)))
-        return tooMany(c);
-      if (
-        !(await hitRateLimit(db, `otp-send:email:${email}`, LIMITS.sendPerAddress, WINDOW_SECONDS))
-      )
-        return tooMany(c);
-      // Same work and same answer for every address (no account enumeration); only an
-      // administrator's code is actually sent.
-      const admin = await isAdminEmail(db, config.adminEmails, email);
-      await db.transaction().execute(async (trx) => {
-        const code = await issueOtp(trx, config.sessionSecret, email);
-        if (admin) await enqueueMail(trx, buildOtpMail(email, code));
-      });
-      if (!admin) c.get('log').info({ email }, 'sign-in code not sent: not an administrator');
+      for (const [name, subject] of [
+        ['otpSendPerClient', clientIp(c)],
+        ['otpSendPerAddress', email],
+      ] as const) {
+        const verdict = await consumeNamedRateLimit(db, name, subject);
+        if (!verdict.allowed) return tooManyRequests(c, verdict, tooManyBody());
+      }
+      const { mailed } = await requestSignInCode(
+        db,
+        { secret: config.sessionSecret, adminEmails: config.adminEmails },
+        email,
+      );
+      if (!mailed) c.get('log').info({ email }, 'sign-in code not sent: not an administrator');
       return c.json({ success: true });
     })
 
-    .post('/verify-otp', async (c) => {
+    .post('/verify-otp', perClient('otpVerifyPerClient'), async (c) => {
       c.header('Cache-Control', 'no-store');
       const parsed = verifyOtpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
       const { email, otp } = parsed.data;
-      if (
-        !(await hitRateLimit(
-          db,
-          `otp-verify:ip:${clientIp(c)}`,
-          LIMITS.verifyPerIp,
-          WINDOW_SECONDS,
-        ))
-      )
-        return tooMany(c);
       const result = await verifyOtp(db, config.sessionSecret, email, otp);
       if (result === 'ok' && (await isAdminEmail(db, config.adminEmails, email))) {
         const user = await findOrCreateUser(db, email);
@@ -208,13 +187,11 @@ export function authApi(deps: AppDeps) {
       return c.json({ redirectUrl: started.url });
     })
 
-    .post('/sessions', async (c) => {
+    .post('/sessions', perClient('googleSignInPerClient'), async (c) => {
       c.header('Cache-Control', 'no-store');
       if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
       const parsed = sessionBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: 'code and state are required.' }, 400);
-      if (!(await hitRateLimit(db, `google:ip:${clientIp(c)}`, LIMITS.googlePerIp, WINDOW_SECONDS)))
-        return tooMany(c);
       const signed = await getSignedCookie(c, config.sessionSecret, pendingCookie);
       // Single use: whatever happens next, this browser's pending login is over.
       deleteCookie(c, pendingCookie, { path: '/', secure: isSecureSite(config) });

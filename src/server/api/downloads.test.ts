@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
 import type { Lang } from '../../shared/languages';
-import { renderBook } from '../adapters/pdf';
+import { createPdfRenderer, renderBook } from '../adapters/pdf/index';
+import { createLocalFileStore } from '../adapters/storage/local';
 import { DELIVERY_COPY } from '../content';
 import { createDownloadToken } from '../domain/download-tokens';
-import { ebookPath, ensureSampleEbooks } from '../domain/ebooks';
+import { ensureSampleEbooks } from '../domain/ebooks';
+
+const ebookPath = (dir: string, key: string) => createLocalFileStore(dir).resolve(key);
 import { findPurchase, newPurchaseId } from '../domain/purchases';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 
@@ -19,7 +22,10 @@ describe.each(kinds)('download links on %s', (kind) => {
   beforeAll(async () => {
     d = await createTestDatabase(kind);
     shop = createTestApp(d, { PUBLIC_URL: 'https://shop.test', SUPPORT_EMAIL: 'help@shop.test' });
-    await ensureSampleEbooks(d.db, shop.dataDir);
+    await ensureSampleEbooks(d.db, {
+      files: createLocalFileStore(shop.dataDir),
+      pdf: createPdfRenderer(),
+    });
   });
   afterAll(async () => {
     // pg's pool.end() resolves before its sockets have closed; dropping the database at once

@@ -1,17 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
-import { escapeHtml } from '../domain/delivery';
+import { escapeHtml } from '../mail/html';
 import { verifyDownloadToken } from '../domain/download-tokens';
-import {
-  defaultFileKey,
-  downloadFileName,
-  ebookPath,
-  stampedCopy,
-  writeSampleEbook,
-} from '../domain/ebooks';
+import { downloadFileName, prepareBuyerCopy } from '../domain/ebooks';
 import {
   claimDownload,
   downloadRefusal,
@@ -19,9 +11,9 @@ import {
   type DownloadRefusal,
   type Purchase,
 } from '../domain/purchases';
-import { isLang, localizedPath, type Lang } from '../../shared/languages';
+import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { clientIp, isOwnFormPost } from './guards';
-import { languageOf, requestLinkResend } from './resend';
+import { requestLinkResend } from '../domain/link-resend';
 
 /**
  * Known link-preview and crawler agents. Deliberately narrow: curl, wget and headless browsers
@@ -36,11 +28,11 @@ const PREVIEW_AGENTS =
  * (decision D4). The form on that page works without JavaScript.
  */
 export function downloadsApi(deps: AppDeps) {
-  const { config, db, logger } = deps;
+  const { config, db } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/sent', (c) => {
-    const lang = languageOf(c.req.query('lang'));
+    const lang = toLang(c.req.query('lang'));
     const copy = DELIVERY_COPY[lang];
     return htmlPage(c, 200, {
       lang,
@@ -55,19 +47,24 @@ export function downloadsApi(deps: AppDeps) {
     if (!isOwnFormPost(c.req.raw, config.publicUrl))
       return c.text('Cross-site request refused.', 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const lang = languageOf(form.language);
+    const lang = toLang(form.language);
     const copy = DELIVERY_COPY[lang];
-    const outcome = await requestLinkResend(deps, {
-      email: typeof form.email === 'string' ? form.email : '',
-      language: lang,
-      ip: clientIp(c),
-    });
-    if (outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
-    return htmlPage(c, outcome === 'limited' ? 429 : 400, {
+    const result = await requestLinkResend(
+      { ...deps, logger: c.get('log') },
+      {
+        email: typeof form.email === 'string' ? form.email : '',
+        language: lang,
+        client: clientIp(c),
+      },
+    );
+    if (result.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
+    const limited = result.outcome === 'limited';
+    if (limited) c.header('Retry-After', String(result.retryAfterSeconds));
+    return htmlPage(c, limited ? 429 : 400, {
       lang,
       title: copy.page.formTitle,
       text: copy.page.formText,
-      error: outcome === 'limited' ? copy.api.tooMany : copy.api.invalidEmail,
+      error: limited ? copy.api.tooMany : copy.api.invalidEmail,
       form: true,
       supportEmail: config.supportEmail,
     });
@@ -79,7 +76,7 @@ export function downloadsApi(deps: AppDeps) {
     const purchase = id ? await findPurchase(db, id) : undefined;
     const refusal = downloadRefusal(purchase, now);
     if (refusal || !purchase) return refusedPage(c, purchase, refusal ?? 'unknown');
-    const lang: Lang = isLang(purchase.language) ? purchase.language : 'en';
+    const lang = toLang(purchase.language);
 
     // Link previews and crawlers fetch links too: they get a button, not a download, so they
     // use up nothing (and do not end the buyer's right of withdrawal). HEAD counts nothing.
@@ -96,9 +93,10 @@ export function downloadsApi(deps: AppDeps) {
 
     let bytes: Buffer;
     try {
-      bytes = await readFile(await buyerCopy(deps, purchase, lang));
+      const log = c.get('log');
+      bytes = await deps.files.read(await prepareBuyerCopy(db, { ...deps, logger: log }, purchase));
     } catch (err) {
-      logger.error({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book');
+      c.get('log').error({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book');
       const unavailable = DELIVERY_COPY[lang].page.unavailable;
       return htmlPage(c, 503, {
         lang,
@@ -113,7 +111,7 @@ export function downloadsApi(deps: AppDeps) {
       const fresh = await findPurchase(db, purchase.id);
       return refusedPage(c, fresh, downloadRefusal(fresh, now) ?? 'used-up');
     }
-    logger.info({ purchaseId: purchase.id }, 'e-book downloaded');
+    c.get('log').info({ purchaseId: purchase.id }, 'e-book downloaded');
     return new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {
@@ -131,7 +129,7 @@ export function downloadsApi(deps: AppDeps) {
     // An unknown or forged link learns nothing about any purchase: English, generic text.
     const problem: LinkProblem =
       refusal === 'unknown' || refusal === 'unpaid' ? 'invalid' : refusal;
-    const lang: Lang = purchase && isLang(purchase.language) ? purchase.language : 'en';
+    const lang = toLang(purchase?.language);
     const copy = DELIVERY_COPY[lang].page.problems[problem];
     return htmlPage(c, problem === 'invalid' ? 404 : 410, {
       lang,
@@ -143,22 +141,6 @@ export function downloadsApi(deps: AppDeps) {
   }
 
   return app;
-}
-
-/** The stamped copy's path; the edition's file is regenerated as a sample if it went missing. */
-async function buyerCopy(deps: AppDeps, purchase: Purchase, lang: Lang): Promise<string> {
-  const product = await deps.db
-    .selectFrom('products')
-    .select(['file_key', 'name'])
-    .where('id', '=', purchase.product_id)
-    .executeTakeFirst();
-  const fileKey = product?.file_key ?? defaultFileKey(lang);
-  const source = ebookPath(deps.config.dataDir, fileKey);
-  if (!existsSync(source)) {
-    deps.logger.warn({ fileKey }, 'e-book file missing: generating the sample edition');
-    await writeSampleEbook(deps.config.dataDir, fileKey, lang);
-  }
-  return stampedCopy(deps.config.dataDir, source, purchase, product?.name ?? 'Restaurant Closer');
 }
 
 // ---------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
 import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
 import { findPurchase } from '../domain/purchases';
-import { RESEND_LIMITS } from './resend';
+import { RATE_LIMITS } from '../domain/rate-limit';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 
 const kinds = await testDbKinds();
@@ -128,7 +128,7 @@ describe.each(kinds)('resend my link on %s', (kind) => {
   it('limits requests per address, for buyers and strangers alike', async () => {
     await buy('limited@example.com', 'fr');
     for (const email of ['limited@example.com', 'nobody@example.com']) {
-      for (let i = 0; i < RESEND_LIMITS.perEmail; i++) {
+      for (let i = 0; i < RATE_LIMITS.linkResendPerAddress.limit; i++) {
         expect((await resend({ email, language: 'fr' })).status).toBe(200);
       }
       const res = await resend({ email, language: 'fr' });
@@ -136,12 +136,12 @@ describe.each(kinds)('resend my link on %s', (kind) => {
       expect(await res.json()).toEqual({ message: DELIVERY_COPY.fr.api.tooMany });
     }
     await worker.drain();
-    expect(sink.messages).toHaveLength(RESEND_LIMITS.perEmail);
+    expect(sink.messages).toHaveLength(RATE_LIMITS.linkResendPerAddress.limit);
   });
 
   it('limits requests per client IP across addresses', async () => {
     const ip = freshIp();
-    for (let i = 0; i < RESEND_LIMITS.perIp; i++) {
+    for (let i = 0; i < RATE_LIMITS.linkResendPerClient.limit; i++) {
       expect((await resend({ email: `n${i}@example.com`, language: 'en' }, ip)).status).toBe(200);
     }
     const res = await resend({ email: 'one-more@example.com', language: 'en' }, ip);

@@ -21,3 +21,16 @@ export async function listActiveProducts(db: Db): Promise<PublicProduct[]> {
     photo: r.photo,
   }));
 }
+
+/** The name shown when a purchase's product row is gone. */
+export const PRODUCT_FALLBACK_NAME = 'Restaurant Closer';
+
+/** A product's display name on one line (for mail subjects and stamps), with the fallback. */
+export async function productName(db: Db, productId: string): Promise<string> {
+  const row = await db
+    .selectFrom('products')
+    .select('name')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return (row?.name ?? PRODUCT_FALLBACK_NAME).replace(/\s+/g, ' ').trim() || PRODUCT_FALLBACK_NAME;
+}

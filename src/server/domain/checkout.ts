@@ -3,11 +3,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import type { PaymentEvent, PaymentProvider } from '../adapters/payments/types';
-import { isLang, LANGS, localizedPath, type Lang } from '../../shared/languages';
-import { formatPrice } from '../../shared/products';
+import { LANGS, localizedPath, toLang, type Lang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
-import { CHECKOUT_MESSAGES, WITHDRAWAL_MAIL } from '../content';
-import { createPurchaseDelivery, escapeHtml, type DeliveryDeps } from './delivery';
+import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
+import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
+import { productName } from './catalog';
+import type { PurchaseDetail, WithdrawalInfo, WithdrawalState } from '../../shared/api/purchases';
 import { createDownloadToken, verifyDownloadToken, withdrawUrl } from './download-tokens';
 import { enqueueMail } from './mail-outbox';
 import {
@@ -26,15 +27,31 @@ export interface CheckoutDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-/** An answer the API turns into JSON: status and body. */
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | {
-      ok: false;
-      status: 400 | 404 | 409 | 410 | 429 | 502;
-      message: string;
-      extra?: Record<string, unknown>;
-    };
+/**
+ * Why a checkout, purchase-detail or withdrawal request was refused. The API turns a code
+ * into an HTTP status and the message of the same name in `lang`, the buyer's language.
+ */
+export type CheckoutError =
+  | 'invalidEmail'
+  | 'termsRequired'
+  | 'productUnavailable'
+  | 'invalidRequest'
+  | 'sessionFailed'
+  | 'sessionIdMissing'
+  | 'sessionUnknown'
+  | 'paymentFailed'
+  | 'paymentExpired'
+  | 'purchaseRefunded'
+  | 'purchaseWithdrawn'
+  | 'withdrawInvalid'
+  | 'withdrawLapsed'
+  | 'withdrawRefundFailed';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; code: CheckoutError; lang: Lang };
+
+function fail(code: CheckoutError, lang: Lang): { ok: false; code: CheckoutError; lang: Lang } {
+  return { ok: false, code, lang };
+}
 
 const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));
 const CANCEL_PATHS = new Set(LANGS.map((l) => localizedPath('cancel', l)));
@@ -56,10 +73,6 @@ export function consentVersion(config: Config): string {
   return `terms-${config.legalUpdatedAt}`;
 }
 
-function languageOf(value: unknown): Lang {
-  return isLang(value) ? value : 'en';
-}
-
 /**
  * Starts a purchase: validates the order, records a pending purchase with the buyer's
  * consent, and asks the provider for a payment session.
@@ -68,17 +81,16 @@ export async function createCheckoutSession(
   deps: CheckoutDeps,
   body: unknown,
 ): Promise<Outcome<{ checkoutUrl: string; sessionId: string }>> {
-  const lang = languageOf((body as { language?: unknown } | null)?.language);
-  const m = CHECKOUT_MESSAGES[lang];
+  const lang = toLang((body as { language?: unknown } | null)?.language);
   const parsed = checkoutRequest.safeParse(body);
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.some((i) => i.path[0] === 'email');
-    return { ok: false, status: 400, message: emailIssue ? m.invalidEmail : m.invalidRequest };
+    return fail(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
   }
   const input = parsed.data;
   const email = singleLine(input.email).toLowerCase();
-  if (!isValidEmail(email)) return { ok: false, status: 400, message: m.invalidEmail };
-  if (input.acceptTerms !== true) return { ok: false, status: 400, message: m.termsRequired };
+  if (!isValidEmail(email)) return fail('invalidEmail', lang);
+  if (input.acceptTerms !== true) return fail('termsRequired', lang);
 
   const product = await deps.db
     .selectFrom('products')
@@ -86,7 +98,7 @@ export async function createCheckoutSession(
     .where('id', '=', input.products[0].productId)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!product) return { ok: false, status: 400, message: m.productUnavailable };
+  if (!product) return fail('productUnavailable', lang);
 
   // Return paths must be our own result pages; anything else falls back to the language's.
   const successPath = SUCCESS_PATHS.has(input.successRouter ?? '')
@@ -144,7 +156,7 @@ export async function createCheckoutSession(
       .set({ status: 'failed' })
       .where('id', '=', purchase.id)
       .execute();
-    return { ok: false, status: 502, message: m.sessionFailed };
+    return fail('sessionFailed', lang);
   }
 }
 
@@ -229,18 +241,6 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
   else if (event.kind === 'refund') await recordRefund(deps, event.paymentId);
 }
 
-export interface PurchaseDetail {
-  status: 'paid';
-  orderId: string;
-  downloadUrl: string;
-  withdrawUrl: string;
-  language: Lang;
-  email: string;
-  productName: string;
-  amount: number;
-  currency: string;
-}
-
 /**
  * What the success and thank-you pages show. Reconciles with the provider first, so a buyer
  * who comes back before the webhook still gets the download (decision D3).
@@ -250,11 +250,11 @@ export async function purchaseDetail(
   sessionId: string | undefined,
   langHint: unknown,
 ): Promise<Outcome<PurchaseDetail> | { ok: 'pending' }> {
-  const m = CHECKOUT_MESSAGES[languageOf(langHint)];
-  if (!sessionId) return { ok: false, status: 400, message: m.sessionIdMissing };
+  const hintLang = toLang(langHint);
+  if (!sessionId) return fail('sessionIdMissing', hintLang);
   let purchase = await findPurchaseBySessionId(deps.db, sessionId.slice(0, 255));
-  if (!purchase) return { ok: false, status: 404, message: m.sessionUnknown };
-  const lm = CHECKOUT_MESSAGES[languageOf(purchase.language)];
+  if (!purchase) return fail('sessionUnknown', hintLang);
+  const buyerLang = toLang(purchase.language);
   if (purchase.status === 'pending') {
     try {
       purchase = (await fulfilCheckoutSession(deps, sessionId)) ?? purchase;
@@ -266,29 +266,14 @@ export async function purchaseDetail(
     case 'pending':
       return { ok: 'pending' };
     case 'failed':
-      return { ok: false, status: 409, message: lm.paymentFailed, extra: { status: 'failed' } };
+      return fail('paymentFailed', buyerLang);
     case 'expired':
-      return { ok: false, status: 409, message: lm.paymentExpired, extra: { status: 'expired' } };
+      return fail('paymentExpired', buyerLang);
     case 'refunded':
-      return {
-        ok: false,
-        status: 410,
-        message: lm.purchaseRefunded,
-        extra: { status: 'refunded' },
-      };
+      return fail('purchaseRefunded', buyerLang);
     case 'withdrawn':
-      return {
-        ok: false,
-        status: 410,
-        message: lm.purchaseWithdrawn,
-        extra: { status: 'withdrawn' },
-      };
+      return fail('purchaseWithdrawn', buyerLang);
   }
-  const product = await deps.db
-    .selectFrom('products')
-    .select('name')
-    .where('id', '=', purchase.product_id)
-    .executeTakeFirst();
   const token = createDownloadToken(deps.config.sessionSecret, purchase.id);
   return {
     ok: true,
@@ -297,9 +282,9 @@ export async function purchaseDetail(
       orderId: purchase.id,
       downloadUrl: purchase.download_link!,
       withdrawUrl: withdrawUrl(deps.config.publicUrl, token),
-      language: languageOf(purchase.language),
+      language: toLang(purchase.language),
       email: purchase.email,
-      productName: product?.name ?? 'Restaurant Closer',
+      productName: await productName(deps.db, purchase.product_id),
       amount: Number(purchase.amount),
       currency: purchase.currency,
     },
@@ -308,18 +293,6 @@ export async function purchaseDetail(
 
 // ---------------------------------------------------------------------------------------
 // Withdrawal (decision D5)
-
-export type WithdrawalState = 'available' | 'lapsed' | 'done' | 'invalid';
-
-export interface WithdrawalInfo {
-  status: WithdrawalState;
-  language: Lang;
-  orderId?: string;
-  productName?: string;
-  amount?: number;
-  currency?: string;
-  paidAt?: string | null;
-}
 
 async function purchaseForToken(deps: CheckoutDeps, token: string): Promise<Purchase | undefined> {
   const id = verifyDownloadToken(deps.config.sessionSecret, token);
@@ -338,16 +311,11 @@ export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise
   const p = await purchaseForToken(deps, token);
   const status = withdrawalState(p);
   if (!p || status === 'invalid') return { status: 'invalid', language: 'en' };
-  const product = await deps.db
-    .selectFrom('products')
-    .select('name')
-    .where('id', '=', p.product_id)
-    .executeTakeFirst();
   return {
     status,
-    language: languageOf(p.language),
+    language: toLang(p.language),
     orderId: p.id,
-    productName: product?.name ?? 'Restaurant Closer',
+    productName: await productName(deps.db, p.product_id),
     amount: Number(p.amount),
     currency: p.currency,
     paidAt: p.paid_at,
@@ -365,13 +333,12 @@ export async function withdrawPurchase(
   token: string,
 ): Promise<Outcome<{ status: 'withdrawn'; language: Lang }>> {
   const p = await purchaseForToken(deps, token);
-  const lang = languageOf(p?.language);
-  const m = CHECKOUT_MESSAGES[lang];
+  const lang = toLang(p?.language);
   const state = withdrawalState(p);
-  if (!p || state === 'invalid') return { ok: false, status: 404, message: m.withdrawInvalid };
+  if (!p || state === 'invalid') return fail('withdrawInvalid', lang);
   if (state === 'done') return { ok: true, value: { status: 'withdrawn', language: lang } };
   if (state === 'lapsed' || !p.provider_payment_id) {
-    return { ok: false, status: 409, message: m.withdrawLapsed, extra: { status: 'lapsed' } };
+    return fail('withdrawLapsed', lang);
   }
   const now = new Date().toISOString();
   const claimed = await deps.db
@@ -385,7 +352,7 @@ export async function withdrawPurchase(
     const again = await findPurchase(deps.db, p.id);
     return withdrawalState(again) === 'done'
       ? { ok: true, value: { status: 'withdrawn', language: lang } }
-      : { ok: false, status: 409, message: m.withdrawLapsed, extra: { status: 'lapsed' } };
+      : fail('withdrawLapsed', lang);
   }
   try {
     await deps.provider.refund(p.provider_payment_id);
@@ -397,26 +364,31 @@ export async function withdrawPurchase(
       .where('id', '=', p.id)
       .where('status', '=', 'withdrawn')
       .execute();
-    const to = deps.config.saleNotificationEmail ?? deps.config.supportEmail;
-    await enqueueMail(deps.db, {
-      to,
-      replyTo: p.email,
-      subject: `Withdrawal refund failed – order ${p.id}`,
-      text: `The buyer ${p.email} withdrew from order ${p.id} (${formatPrice(Number(p.amount), p.currency, 'en')}), but the refund at ${deps.provider.name} failed: ${singleLine(String((err as Error).message ?? err))}.\nThe purchase stays paid. Please refund it by hand and reply to the buyer.`,
-    });
-    return { ok: false, status: 502, message: m.withdrawRefundFailed };
+    await enqueueMail(
+      deps.db,
+      buildRefundFailedNotice({
+        to: deps.config.saleNotificationEmail ?? deps.config.supportEmail,
+        buyerEmail: p.email,
+        orderId: p.id,
+        amount: Number(p.amount),
+        currency: p.currency,
+        provider: deps.provider.name,
+        error: String((err as Error).message ?? err),
+      }),
+    );
+    return fail('withdrawRefundFailed', lang);
   }
-  const copy = WITHDRAWAL_MAIL[lang];
-  const amount = formatPrice(Number(p.amount), p.currency, lang);
   await enqueueMail(
     deps.db,
-    {
+    buildWithdrawalMail({
+      lang,
       to: p.email,
-      replyTo: deps.config.supportEmail,
-      subject: copy.subject,
-      text: `${copy.greeting}\n\n${copy.body(p.id, amount)}\n\n${copy.closing}\n${deps.config.seller.name}`,
-      html: `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(copy.body(p.id, amount))}</p><p>${escapeHtml(copy.closing)}<br>${escapeHtml(deps.config.seller.name)}</p>`,
-    },
+      orderId: p.id,
+      amount: Number(p.amount),
+      currency: p.currency,
+      supportEmail: deps.config.supportEmail,
+      sellerName: deps.config.seller.name,
+    }),
     { dedupeKey: `withdrawal:${p.id}` },
   );
   deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');

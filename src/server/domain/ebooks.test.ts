@@ -16,9 +16,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
 import { LANGS } from '../../shared/languages';
 import { SAMPLE_BOOKS } from '../content/sample-book';
+import { createPdfRenderer } from '../adapters/pdf/index';
+import { createLocalFileStore } from '../adapters/storage/local';
 import {
   downloadFileName,
-  ebookPath,
   ensureSampleEbooks,
   pruneStampedCopies,
   renderSampleEbook,
@@ -26,6 +27,20 @@ import {
   stampedCopy,
 } from './ebooks';
 import { hex, pageContent } from '../../../tests/setup/pdf';
+
+const pdf = createPdfRenderer();
+const storeIn = (dir: string) => ({ files: createLocalFileStore(dir), pdf });
+const ebookPath = (dir: string, key: string) => createLocalFileStore(dir).resolve(key);
+/** The stamped copy's path on disk, for the assertions about files. */
+async function stampedCopyAt(
+  dir: string,
+  source: string,
+  buyer: { id: string; email: string; language: string },
+  title: string,
+) {
+  const key = await stampedCopy(storeIn(dir), path.relative(dir, source), buyer, title);
+  return createLocalFileStore(dir).resolve(key);
+}
 
 const dirs: string[] = [];
 function tempDir() {
@@ -42,7 +57,7 @@ describe('sample editions', () => {
     '%s: 90 pages with cover, contents naming the three frameworks, and page numbers',
     async (lang) => {
       const started = performance.now();
-      const doc = await PDFDocument.load(await renderSampleEbook(lang));
+      const doc = await PDFDocument.load(await renderSampleEbook(pdf, lang));
       expect(performance.now() - started).toBeLessThan(5000);
       expect(doc.getPageCount()).toBe(90);
       expect(doc.getTitle()).toBe(SAMPLE_BOOKS[lang].title);
@@ -78,22 +93,22 @@ describe('files and stamped copies', () => {
     const dir = tempDir();
     const source = path.join(dir, 'ebooks', 'it.pdf');
     mkdirSync(path.dirname(source), { recursive: true });
-    await writeFile(source, await renderSampleEbook('it'));
+    await writeFile(source, await renderSampleEbook(pdf, 'it'));
     const buyer = { id: 'RC-STAMPTEST', email: 'marco@example.it', language: 'it' };
     const [first, concurrent] = await Promise.all([
-      stampedCopy(dir, source, buyer, 'Titolo'),
-      stampedCopy(dir, source, buyer, 'Titolo'),
+      stampedCopyAt(dir, source, buyer, 'Titolo'),
+      stampedCopyAt(dir, source, buyer, 'Titolo'),
     ]);
     expect(concurrent).toBe(first);
     expect(first.startsWith(path.join(dir, 'stamped'))).toBe(true);
     const made = statSync(first).mtimeMs;
-    expect(await stampedCopy(dir, source, buyer, 'Titolo')).toBe(first);
+    expect(await stampedCopyAt(dir, source, buyer, 'Titolo')).toBe(first);
     expect(statSync(first).mtimeMs).toBe(made);
 
     // A replaced manuscript (new mtime) is stamped again; the old copy is removed.
     const later = new Date(Date.now() + 60_000);
     utimesSync(source, later, later);
-    const second = await stampedCopy(dir, source, buyer, 'Titolo');
+    const second = await stampedCopyAt(dir, source, buyer, 'Titolo');
     expect(second).not.toBe(first);
     expect(existsSync(first)).toBe(false);
     expect(readdirSync(path.join(dir, 'stamped'))).toEqual([path.basename(second)]);
@@ -117,19 +132,19 @@ describe.each(kinds)('sample e-books at start-up on %s', (kind) => {
     const existing = ebookPath(dir, 'ebooks/restaurant-closer-de.pdf');
     mkdirSync(path.dirname(existing), { recursive: true });
     await writeFile(existing, 'the real manuscript');
-    const written = await ensureSampleEbooks(d.db, dir);
+    const written = await ensureSampleEbooks(d.db, storeIn(dir));
     expect(written.sort()).toEqual(
       ['en', 'it', 'es', 'fr'].map((l) => `ebooks/restaurant-closer-${l}.pdf`).sort(),
     );
     expect(readFileSync(existing, 'utf8')).toBe('the real manuscript');
-    expect(await ensureSampleEbooks(d.db, dir)).toEqual([]);
+    expect(await ensureSampleEbooks(d.db, storeIn(dir))).toEqual([]);
     // An edition whose product points at another file gets that file.
     await d.db
       .updateTable('products')
       .set({ file_key: 'ebooks/custom/fr-v2.pdf' })
       .where('language', '=', 'fr')
       .execute();
-    expect(await ensureSampleEbooks(d.db, dir)).toEqual(['ebooks/custom/fr-v2.pdf']);
+    expect(await ensureSampleEbooks(d.db, storeIn(dir))).toEqual(['ebooks/custom/fr-v2.pdf']);
   });
 });
 
@@ -143,9 +158,9 @@ describe('pruning stamped copies', () => {
     await writeFile(recent, 'y');
     const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
     utimesSync(old, longAgo, longAgo);
-    expect(await pruneStampedCopies(dir, 30)).toBe(1);
+    expect(await pruneStampedCopies(createLocalFileStore(dir), 30)).toBe(1);
     expect(existsSync(old)).toBe(false);
     expect(existsSync(recent)).toBe(true);
-    expect(await pruneStampedCopies(tempDir(), 30)).toBe(0);
+    expect(await pruneStampedCopies(createLocalFileStore(tempDir()), 30)).toBe(0);
   });
 });

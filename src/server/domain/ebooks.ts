@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { renderBook, stampPdf, type BookBlock, type BookSpec } from '../adapters/pdf';
+import type { BookBlock, BookSpec, PdfRenderer } from '../adapters/pdf/index';
+import { FileNotFoundError, type FileStore } from '../adapters/storage/types';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
 import { SAMPLE_BOOKS, type Framework, type Script } from '../content/sample-book';
-import { isLang, LANGS, type Lang } from '../../shared/languages';
+import { LANGS, toLang, type Lang } from '../../shared/languages';
+import { PRODUCT_FALLBACK_NAME } from './catalog';
 
 /**
  * The e-book files: one private PDF per language edition under DATA_DIR (the product row's
@@ -126,36 +125,26 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
 }
 
 /** The 90-page sample edition of a language, as PDF bytes. */
-export function renderSampleEbook(lang: Lang): Promise<Uint8Array> {
-  return renderBook(sampleBookSpec(lang));
+export function renderSampleEbook(pdf: PdfRenderer, lang: Lang): Promise<Uint8Array> {
+  return pdf.renderBook(sampleBookSpec(lang));
 }
 
 // ---------------------------------------------------------------------------------------
-// Files
-
-/** The absolute path of a file key, refusing anything that would leave DATA_DIR. */
-export function ebookPath(dataDir: string, fileKey: string): string {
-  const root = path.resolve(dataDir);
-  const full = path.resolve(root, fileKey);
-  if (!full.startsWith(root + path.sep)) throw new Error(`file key outside DATA_DIR: ${fileKey}`);
-  return full;
-}
+// Files: every read and write goes through the file store (local disk or a bucket).
 
 /** The file key of a language's edition when its product row is gone. */
 export function defaultFileKey(lang: Lang): string {
   return `ebooks/restaurant-closer-${lang}.pdf`;
 }
 
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(tmp, bytes);
-  await rename(tmp, file);
+interface EbookFiles {
+  files: FileStore;
+  pdf: PdfRenderer;
 }
 
 /** Writes the sample edition of `lang` to a file key; used when the real file is missing. */
-export async function writeSampleEbook(dataDir: string, fileKey: string, lang: Lang) {
-  await writeAtomically(ebookPath(dataDir, fileKey), await renderSampleEbook(lang));
+export async function writeSampleEbook(deps: EbookFiles, fileKey: string, lang: Lang) {
+  await deps.files.write(fileKey, await deps.pdf.renderBook(sampleBookSpec(lang)));
 }
 
 /**
@@ -164,17 +153,17 @@ export async function writeSampleEbook(dataDir: string, fileKey: string, lang: L
  */
 export async function ensureSampleEbooks(
   db: Kysely<Database>,
-  dataDir: string,
-  opts: { force?: boolean; logger?: Logger } = {},
+  deps: EbookFiles,
+  opts: { force?: boolean; logger?: Pick<Logger, 'warn'> } = {},
 ): Promise<string[]> {
   const products = await db.selectFrom('products').select(['language', 'file_key']).execute();
   const wanted = new Map<string, Lang>();
-  for (const p of products) wanted.set(p.file_key, isLang(p.language) ? p.language : 'en');
+  for (const p of products) wanted.set(p.file_key, toLang(p.language));
   if (!products.length) for (const lang of LANGS) wanted.set(defaultFileKey(lang), lang);
   const written: string[] = [];
   for (const [fileKey, lang] of wanted) {
-    if (!opts.force && existsSync(ebookPath(dataDir, fileKey))) continue;
-    await writeSampleEbook(dataDir, fileKey, lang);
+    if (!opts.force && (await deps.files.exists(fileKey))) continue;
+    await writeSampleEbook(deps, fileKey, lang);
     written.push(fileKey);
   }
   if (written.length) {
@@ -202,57 +191,78 @@ export function stampText(purchase: StampSubject): string {
 
 /** The file name a buyer's browser saves: Restaurant-Closer-Method-EN.pdf. */
 export function downloadFileName(lang: string): string {
-  return `Restaurant-Closer-Method-${(isLang(lang) ? lang : 'en').toUpperCase()}.pdf`;
+  return `Restaurant-Closer-Method-${toLang(lang).toUpperCase()}.pdf`;
 }
+
+const STAMPED_PREFIX = 'stamped';
 
 // One stamping per purchase at a time: concurrent first downloads share the same work.
 const inflight = new Map<string, Promise<string>>();
 
 /**
- * The path of the buyer's stamped copy of `sourcePath`, creating it on first use. The cache
- * name carries the source's mtime and size and the stamp text, so replacing the e-book file
- * (or correcting the buyer's address) makes a fresh copy without a restart.
+ * The file key of the buyer's stamped copy of `sourceKey`, creating it on first use. The
+ * cache name carries a hash of the source and the stamp text, so replacing the e-book file (or
+ * correcting the buyer's address) makes a fresh copy without a restart.
  */
 export async function stampedCopy(
-  dataDir: string,
-  sourcePath: string,
+  deps: EbookFiles,
+  sourceKey: string,
   purchase: StampSubject,
   title: string,
 ): Promise<string> {
-  const source = await stat(sourcePath);
+  const source = await deps.files.stat(sourceKey);
+  if (!source) throw new FileNotFoundError(sourceKey);
   const text = stampText(purchase);
-  const key = createHash('sha256')
-    .update(`${sourcePath}\n${source.mtimeMs}\n${source.size}\n${text}`)
+  const hash = createHash('sha256')
+    .update(`${sourceKey}\n${source.modifiedAt.getTime()}\n${source.size}\n${text}`)
     .digest('hex')
     .slice(0, 16);
-  const dir = path.join(dataDir, 'stamped');
-  const file = path.join(dir, `${purchase.id}.${key}.pdf`);
-  if (existsSync(file)) return file;
-  let job = inflight.get(file);
+  const key = `${STAMPED_PREFIX}/${purchase.id}.${hash}.pdf`;
+  if (await deps.files.exists(key)) return key;
+  let job = inflight.get(key);
   if (!job) {
     job = (async () => {
-      const stamped = await stampPdf(await readFile(sourcePath), {
+      const stamped = await deps.pdf.stamp(await deps.files.read(sourceKey), {
         text,
         title,
-        author: 'Restaurant Closer',
+        author: PRODUCT_FALLBACK_NAME,
         subject: text,
-        keywords: ['Restaurant Closer', `order:${purchase.id}`, `licensee:${purchase.email}`],
+        keywords: [PRODUCT_FALLBACK_NAME, `order:${purchase.id}`, `licensee:${purchase.email}`],
       });
-      await writeAtomically(file, stamped);
+      await deps.files.write(key, stamped);
       // Older copies of this purchase (a replaced source, an edited address) are obsolete.
-      for (const name of await readdir(dir)) {
-        if (
-          name.startsWith(`${purchase.id}.`) &&
-          name.endsWith('.pdf') &&
-          name !== path.basename(file)
-        )
-          await unlink(path.join(dir, name)).catch(() => {});
+      for (const old of await deps.files.list(STAMPED_PREFIX)) {
+        if (old.key.startsWith(`${STAMPED_PREFIX}/${purchase.id}.`) && old.key !== key)
+          await deps.files.remove(old.key).catch(() => {});
       }
-      return file;
-    })().finally(() => inflight.delete(file));
-    inflight.set(file, job);
+      return key;
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, job);
   }
   return job;
+}
+
+/**
+ * The buyer's stamped copy of their edition, as a file key: the product row names the
+ * edition's file; a missing file is regenerated as the sample edition first.
+ */
+export async function prepareBuyerCopy(
+  db: Kysely<Database>,
+  deps: EbookFiles & { logger: Pick<Logger, 'warn'> },
+  purchase: StampSubject & { product_id: string },
+): Promise<string> {
+  const lang = toLang(purchase.language);
+  const product = await db
+    .selectFrom('products')
+    .select(['file_key', 'name'])
+    .where('id', '=', purchase.product_id)
+    .executeTakeFirst();
+  const fileKey = product?.file_key ?? defaultFileKey(lang);
+  if (!(await deps.files.exists(fileKey))) {
+    deps.logger.warn({ fileKey }, 'e-book file missing: generating the sample edition');
+    await writeSampleEbook(deps, fileKey, lang);
+  }
+  return stampedCopy(deps, fileKey, purchase, product?.name ?? PRODUCT_FALLBACK_NAME);
 }
 
 /**
@@ -261,19 +271,15 @@ export async function stampedCopy(
  * again, and one copy per purchase would otherwise grow without end.
  */
 export async function pruneStampedCopies(
-  dataDir: string,
+  files: FileStore,
   maxAgeDays: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const dir = path.join(dataDir, 'stamped');
-  if (!existsSync(dir)) return 0;
   const cutoff = now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000;
   let removed = 0;
-  for (const name of await readdir(dir)) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtimeMs < cutoff) {
-      await rm(file, { force: true });
+  for (const copy of await files.list(STAMPED_PREFIX)) {
+    if (copy.modifiedAt.getTime() < cutoff) {
+      await files.remove(copy.key);
       removed++;
     }
   }

@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import type { OutgoingMail } from './mail-outbox';
+import { isAdminEmail } from './admins';
+import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
+import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { normalizeEmail } from './sessions';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
@@ -11,6 +13,24 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpCheck = 'ok' | 'invalid' | 'locked' | 'expired';
+
+/**
+ * Someone asks for a sign-in code. Every address gets the same work (a code is issued and
+ * stored) and the caller the same answer, so the answer never tells who is an administrator;
+ * only an administrator's code is actually mailed.
+ */
+export async function requestSignInCode(
+  db: Kysely<Database>,
+  settings: { secret: string; adminEmails: readonly string[] },
+  email: string,
+): Promise<{ mailed: boolean }> {
+  const admin = await isAdminEmail(db, settings.adminEmails, email);
+  await db.transaction().execute(async (trx) => {
+    const code = await issueOtp(trx, settings.secret, email);
+    if (admin) await enqueueMail(trx, buildOtpMail(email, code));
+  });
+  return { mailed: admin };
+}
 
 /** Only this HMAC is stored: a database leak reveals no usable code. */
 function hashOtp(secret: string, email: string, code: string): string {
@@ -80,39 +100,11 @@ export async function verifyOtp(
   return Number(consumed.numDeletedRows) > 0 ? 'ok' : 'expired';
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** The sign-in e-mail: German, with one English line, as plain text and HTML. */
+/** The sign-in e-mail for a code (German, with one English line). */
 export function buildOtpMail(
   email: string,
   code: string,
   shopName = 'Restaurant Closer',
 ): OutgoingMail {
-  const minutes = OTP_TTL_MS / 60_000;
-  const text = [
-    'Guten Tag,',
-    '',
-    `Ihr Anmeldecode für den Administrationsbereich von ${shopName} lautet:`,
-    '',
-    `    ${code}`,
-    '',
-    `Der Code ist ${minutes} Minuten gültig und kann nur einmal verwendet werden.`,
-    'Wenn Sie keine Anmeldung angefordert haben, können Sie diese E-Mail ignorieren.',
-    '',
-    `English: your sign-in code is ${code}. It is valid for ${minutes} minutes and works once; if you did not ask for it, please ignore this e-mail.`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="de"><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border:1px solid #e7e5e4;border-radius:8px">
-<tr><td style="padding:24px">
-<p style="margin:0 0 16px">Guten Tag,</p>
-<p style="margin:0 0 16px">Ihr Anmeldecode für den Administrationsbereich von ${escapeHtml(shopName)} lautet:</p>
-<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${escapeHtml(code)}</p>
-<p style="margin:0 0 16px">Der Code ist ${minutes} Minuten gültig und kann nur einmal verwendet werden. Wenn Sie keine Anmeldung angefordert haben, können Sie diese E-Mail ignorieren.</p>
-<p style="margin:0;color:#57534e;font-size:13px" lang="en">English: your sign-in code is ${escapeHtml(code)}. It is valid for ${minutes} minutes and works once; if you did not ask for it, please ignore this e-mail.</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
-  return { to: email, subject: `Ihr Anmeldecode für ${shopName}`, text, html };
+  return buildSignInCodeMail({ to: email, code, shopName, validMinutes: OTP_TTL_MS / 60_000 });
 }

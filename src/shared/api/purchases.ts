@@ -26,15 +26,18 @@ export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 export const WITHDRAWAL_STATES = ['available', 'lapsed', 'done', 'invalid'] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
-/** GET /api/withdraw/:token: reads only; opening the page changes nothing. */
+/**
+ * GET /api/withdraw/:token: reads only; opening the page changes nothing. An invalid link
+ * answers only its status and language; the purchase facts come with a real one.
+ */
 export const withdrawalInfoSchema = z.object({
   status: z.enum(WITHDRAWAL_STATES),
   language: langSchema,
-  orderId: z.string().nullable(),
-  productName: z.string().nullable(),
+  orderId: z.string().nullish(),
+  productName: z.string().nullish(),
   /** Cents. */
-  amount: z.number().nullable(),
-  currency: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  amount: z.number().nullish(),
+  currency: z.string().nullish(),
+  paidAt: z.string().nullish(),
 });
 export type WithdrawalInfo = z.infer<typeof withdrawalInfoSchema>;

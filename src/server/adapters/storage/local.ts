@@ -45,6 +45,15 @@ export function createLocalFileStore(root: string): FileStore & { resolve(key: s
         return false;
       }
     },
+    async stat(key) {
+      try {
+        const info = await stat(resolve(key));
+        return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+      } catch (err) {
+        if (err instanceof UnsafeKeyError) throw err;
+        return null;
+      }
+    },
     async remove(key) {
       await rm(resolve(key), { force: true });
     },

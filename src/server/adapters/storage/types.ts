@@ -10,6 +10,8 @@ export interface FileStore {
   /** Writes a whole file atomically: readers see the old content or the new, never a part. */
   write(key: string, data: Uint8Array): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Size and last change of a file, or null when it does not exist. */
+  stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   remove(key: string): Promise<void>;
   /** Files under a prefix with their last change, for pruning caches. */
   list(prefix: string): Promise<Array<{ key: string; modifiedAt: Date; size: number }>>;

@@ -1,0 +1,36 @@
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import type { Lang } from '../../shared/languages';
+import { buyerEmailSchema, resendDownloadLinks } from './delivery';
+import { consumeNamedRateLimit } from './rate-limit';
+
+export type LinkResendOutcome =
+  { outcome: 'sent' } | { outcome: 'invalid' } | { outcome: 'limited'; retryAfterSeconds: number };
+
+/**
+ * The one "send my link again" action, behind both the JSON API and the plain form of the
+ * expired-link page. The outcome never says whether the address bought anything: "sent" is
+ * answered for strangers too, and the limits count every address alike.
+ */
+export async function requestLinkResend(
+  deps: { config: Config; db: Db; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+  input: { email: unknown; language: Lang; client: string },
+): Promise<LinkResendOutcome> {
+  const email = buyerEmailSchema.safeParse(input.email);
+  if (!email.success) return { outcome: 'invalid' };
+  for (const [name, subject] of [
+    ['linkResendPerClient', input.client],
+    ['linkResendPerAddress', email.data],
+  ] as const) {
+    const verdict = await consumeNamedRateLimit(deps.db, name, subject);
+    if (!verdict.allowed)
+      return { outcome: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const count = await resendDownloadLinks(deps, deps.db, {
+    email: email.data,
+    language: input.language,
+  });
+  if (count) deps.logger.info({ purchases: count }, 'download links sent again');
+  return { outcome: 'sent' };
+}

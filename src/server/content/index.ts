@@ -7,7 +7,7 @@ import { it } from './it';
 import type { ServerCopy } from './types';
 
 export type * from './types';
-export { SALE_NOTIFICATION } from './admin';
+export { REFUND_FAILED_NOTICE, SALE_NOTIFICATION, SIGN_IN_CODE_MAIL } from './admin';
 
 // Every language file is a whole ServerCopy; the exports below are views by area.
 function byLang<K extends keyof ServerCopy>(key: K): Record<Lang, ServerCopy[K]> {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
+import { formatPrice } from '../../shared/products';
+import { DELIVERY_COPY } from '../content';
+import { buildDeliveryMail, type DeliveryMailInput } from './delivery-mail';
+import { formatDate } from './format';
+
+const input = (over: Partial<DeliveryMailInput> = {}): DeliveryMailInput => ({
+  lang: 'en',
+  to: 'reader@example.com',
+  name: 'Chiara',
+  orderId: 'ord_123',
+  title: 'Restaurant Closer',
+  amount: 4700,
+  currency: 'EUR',
+  orderedAt: '2026-03-02T09:00:00.000Z',
+  downloadUrl: 'https://shop.test/download/tok.en',
+  withdrawUrl: 'https://shop.test/withdraw/tok.en',
+  linkExpiresAt: '2026-04-01T10:00:00.000Z',
+  downloadDays: 30,
+  downloadLimit: 10,
+  academyUrl: 'https://academy.test/course?a=1&b=2',
+  supportEmail: 'help@shop.test',
+  sender: {
+    seller: { name: 'Sala & Co. S.r.l.', address: 'Via Roma 1, 00100 Roma', vatId: 'IT0123' },
+    publicUrl: 'https://shop.test',
+  },
+  ...over,
+});
+
+describe('the delivery e-mail', () => {
+  it.each(LANGS)('%s: subject, greeting, links, order and footer', (lang) => {
+    const copy = DELIVERY_COPY[lang];
+    const mail = buildDeliveryMail(input({ lang }));
+    const until = formatDate('2026-04-01T10:00:00.000Z', lang);
+
+    expect(mail.to).toBe('reader@example.com');
+    expect(mail.replyTo).toBe('help@shop.test');
+    expect(mail.subject).toBe(copy.delivery.subject('Restaurant Closer'));
+    const text = mail.text.split('\n');
+    expect(text[0]).toBe(copy.delivery.greeting('Chiara'));
+    expect(text).toContain(copy.delivery.intro('Restaurant Closer'));
+    expect(text).toContain('https://shop.test/download/tok.en');
+    expect(text).toContain(`${copy.delivery.validity(30, 10, until)} ${copy.delivery.stamp}`);
+    expect(text).toContain(`${copy.delivery.orderNumber}: ord_123`);
+    expect(text).toContain(
+      `${copy.delivery.orderEdition}: Restaurant Closer (${LANGUAGE_INFO[lang].name})`,
+    );
+    expect(text).toContain(`${copy.delivery.orderAmount}: ${formatPrice(4700, 'EUR', lang)}`);
+    expect(text).toContain(`${copy.delivery.withdrawal} https://shop.test/withdraw/tok.en`);
+    expect(mail.text).toContain(`${copy.delivery.bonusLink}: https://academy.test/course?a=1&b=2`);
+    expect(mail.text).toMatch(/\n--\nSala & Co\. S\.r\.l\.\nVia Roma 1, 00100 Roma\n/);
+    expect(mail.text).toContain(copy.footer.reason('shop.test'));
+
+    expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}">`));
+    expect(mail.html).toContain('href="https://shop.test/download/tok.en"');
+    expect(mail.html).toContain('href="https://shop.test/withdraw/tok.en"');
+    expect(mail.html).toContain('href="https://academy.test/course?a=1&amp;b=2"');
+    expect(mail.html).toContain('Sala &amp; Co. S.r.l.');
+    expect(mail.html).not.toMatch(/<img|<link|<script/i);
+  });
+
+  it('escapes a hostile name in the HTML and keeps the text on one line', () => {
+    const mail = buildDeliveryMail(
+      input({ name: '<script>alert(1)</script>\r\nBcc: victim@example.com', title: 'A\nB' }),
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(
+      'Hello &lt;script&gt;alert(1)&lt;/script&gt; Bcc: victim@example.com,',
+    );
+    expect(mail.text.split('\n')[0]).toBe(
+      'Hello <script>alert(1)</script> Bcc: victim@example.com,',
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('greets without a name and leaves out the academy link when none is set', () => {
+    const mail = buildDeliveryMail(input({ lang: 'de', name: '', academyUrl: null }));
+    expect(mail.text.split('\n')[0]).toBe('Guten Tag,');
+    expect(mail.text).not.toContain(DELIVERY_COPY.de.delivery.bonusLink);
+    expect(mail.html).not.toContain('academy.test');
+  });
+});

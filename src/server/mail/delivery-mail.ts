@@ -1,0 +1,122 @@
+import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
+import { formatPrice } from '../../shared/products';
+import { DELIVERY_COPY } from '../content';
+import type { OutgoingMail } from '../domain/mail-outbox';
+import { singleLine } from '../domain/purchases';
+import { formatDate } from './format';
+import {
+  button,
+  escapeHtml,
+  MAIL_COLORS as C,
+  MAIL_FONT as FONT,
+  orderTable,
+  paragraph as p,
+} from './html';
+import { footerHtml, footerText, mailLayout, type MailSender } from './layout';
+
+export interface DeliveryMailInput {
+  lang: Lang;
+  /** The buyer's address, already validated. */
+  to: string;
+  /** The buyer's name as typed; may be empty. */
+  name: string;
+  orderId: string;
+  /** The product's title, one line. */
+  title: string;
+  amount: number;
+  currency: string;
+  /** When the purchase was paid (or made), ISO. */
+  orderedAt: string;
+  downloadUrl: string;
+  withdrawUrl: string;
+  linkExpiresAt: string;
+  downloadDays: number;
+  downloadLimit: number;
+  academyUrl: string | null;
+  supportEmail: string;
+  sender: MailSender;
+}
+
+/** The delivery e-mail of a purchase: the download link, the order and the withdrawal link. */
+export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
+  const { lang, title, downloadUrl, withdrawUrl } = input;
+  const d = DELIVERY_COPY[lang].delivery;
+  const name = singleLine(input.name);
+  const until = formatDate(input.linkExpiresAt, lang);
+  const validity = d.validity(input.downloadDays, input.downloadLimit, until);
+  const order: Array<[string, string]> = [
+    [d.orderNumber, input.orderId],
+    [d.orderEdition, `${title} (${LANGUAGE_INFO[lang].name})`],
+    [d.orderAmount, formatPrice(input.amount, input.currency, lang)],
+    [d.orderDate, formatDate(input.orderedAt, lang)],
+  ];
+  const academy = input.academyUrl;
+
+  const html = mailLayout(
+    lang,
+    d.preheader,
+    [
+      p(escapeHtml(d.greeting(name))),
+      p(escapeHtml(d.intro(title))),
+      button(downloadUrl, d.button),
+      p(
+        `${escapeHtml(d.fallback)}<br><a href="${escapeHtml(downloadUrl)}" style="color:${C.wine};word-break:break-all">${escapeHtml(downloadUrl)}</a>`,
+        `font-size:13px;color:${C.muted}`,
+      ),
+      p(`${escapeHtml(validity)} ${escapeHtml(d.stamp)}`, 'font-size:15px'),
+      p(escapeHtml(d.pages), `font-size:15px;font-weight:600;color:${C.wine}`),
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;background:${C.linen};border-left:4px solid ${C.brass}"><tr><td style="padding:16px 18px;font-family:${FONT}">` +
+        `<p style="margin:0 0 6px;font-size:15px;font-weight:700;color:${C.ink}">${escapeHtml(d.bonusTitle)}</p>` +
+        `<p style="margin:0;font-size:15px;line-height:1.5;color:${C.ink}">${escapeHtml(d.bonusText)}${
+          academy
+            ? ` <a href="${escapeHtml(academy)}" style="color:${C.wine};font-weight:600">${escapeHtml(d.bonusLink)}</a>`
+            : ''
+        }</p></td></tr></table>`,
+      `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(d.orderTitle)}</p>`,
+      orderTable(order),
+      p(escapeHtml(d.consentConfirmation), `font-size:14px;color:${C.muted}`),
+      p(
+        `${escapeHtml(d.withdrawal)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
+        `font-size:14px;color:${C.muted}`,
+      ),
+      p(escapeHtml(d.support), 'font-size:15px'),
+      p(escapeHtml(d.signOff), 'font-size:15px;margin-bottom:0'),
+    ].join('\n'),
+    footerHtml(input.sender, lang),
+  );
+
+  const text = [
+    d.greeting(name),
+    '',
+    d.intro(title),
+    '',
+    `${d.button}:`,
+    downloadUrl,
+    '',
+    `${validity} ${d.stamp}`,
+    '',
+    d.pages,
+    '',
+    `${d.bonusTitle}: ${d.bonusText}${academy ? ` ${d.bonusLink}: ${academy}` : ''}`,
+    '',
+    d.orderTitle,
+    ...order.map(([k, v]) => `${k}: ${v}`),
+    '',
+    d.consentConfirmation,
+    `${d.withdrawal} ${withdrawUrl}`,
+    '',
+    d.support,
+    '',
+    d.signOff,
+    '',
+    footerText(input.sender, lang),
+  ].join('\n');
+
+  return {
+    to: input.to,
+    subject: singleLine(d.subject(title)),
+    text,
+    html,
+    replyTo: input.supportEmail,
+  };
+}

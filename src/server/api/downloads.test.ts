@@ -1,8 +1,8 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import type { Lang } from '../../shared/languages';
 import { createPdfRenderer, renderBook } from '../adapters/pdf/index';
 import { createLocalFileStore } from '../adapters/storage/local';
@@ -14,25 +14,16 @@ const ebookPath = (dir: string, key: string) => createLocalFileStore(dir).resolv
 import { findPurchase, newPurchaseId } from '../domain/purchases';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('download links on %s', (kind) => {
+describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
   let d: TestDatabase;
   let shop: ReturnType<typeof createTestApp>;
   beforeAll(async () => {
-    d = await createTestDatabase(kind);
+    d = db();
     shop = createTestApp(d, { PUBLIC_URL: 'https://shop.test', SUPPORT_EMAIL: 'help@shop.test' });
     await ensureSampleEbooks(d.db, {
       files: createLocalFileStore(shop.dataDir),
       pdf: createPdfRenderer(),
     });
-  });
-  afterAll(async () => {
-    // pg's pool.end() resolves before its sockets have closed; dropping the database at once
-    // (with force) would kill connections still saying goodbye.
-    await d?.close();
-    await new Promise((r) => setTimeout(r, 300));
-    await d?.drop();
   });
 
   async function buy(

@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
-import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
+import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
+import { useSmtpSink } from '../../../tests/setup/fakes';
 import type { Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
@@ -11,20 +11,18 @@ import { findPurchase } from '../domain/purchases';
 import { RATE_LIMITS } from '../domain/rate-limit';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 
-const kinds = await testDbKinds();
 const silent = pino({ level: 'silent' });
 let ipCounter = 0;
 /** Each test speaks from its own address, so the per-IP limit only bites where meant to. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-describe.each(kinds)('resend my link on %s', (kind) => {
-  let sink: SmtpSink;
+describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose }) => {
+  const sink = useSmtpSink();
   let d: TestDatabase;
   let shop: ReturnType<typeof createTestApp>;
   let worker: MailWorker;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    d = await createTestDatabase(kind);
+    d = db();
     shop = createTestApp(d, {
       PUBLIC_URL: 'https://shop.test',
       SMTP_URL: sink.url,
@@ -37,14 +35,7 @@ describe.each(kinds)('resend my link on %s', (kind) => {
       logger: silent,
       pollMs: 60_000,
     });
-  });
-  beforeEach(() => sink.clear());
-  afterAll(async () => {
-    await worker?.stop();
-    await d?.close();
-    await new Promise((r) => setTimeout(r, 300));
-    await d?.drop();
-    await sink?.stop();
+    onClose(() => worker.stop());
   });
 
   async function buy(email: string, lang: Lang, status: 'paid' | 'refunded' = 'paid') {

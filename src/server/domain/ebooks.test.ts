@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { LANGS } from '../../shared/languages';
 import { SAMPLE_BOOKS } from '../content/sample-book';
 import { createPdfRenderer } from '../adapters/pdf/index';
@@ -117,17 +117,9 @@ describe('files and stamped copies', () => {
   });
 });
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('sample e-books at start-up on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-
+describeEachDatabase('sample e-books at start-up on %s', ({ db }) => {
   it('writes the missing editions of the product rows and leaves existing files alone', async () => {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
+    const d = db();
     const dir = tempDir();
     const existing = ebookPath(dir, 'ebooks/restaurant-closer-de.pdf');
     mkdirSync(path.dirname(existing), { recursive: true });

@@ -1,23 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKinds, type TestDatabase } from '../../../tests/setup/databases';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
 import { openDatabase } from '../db/index';
 import { consumeRateLimit } from './rate-limit';
 
-const kinds = await testDbKinds();
-
-describe.each(kinds)('rate limit on %s', (kind) => {
-  const opened: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const d of opened) await d.drop();
-  });
-  async function db() {
-    const d = await createTestDatabase(kind);
-    opened.push(d);
-    return d;
-  }
-
+describeEachDatabase('rate limit on %s', ({ db }) => {
   it('allows `limit` hits per key and window, then refuses', async () => {
-    const d = await db();
+    const d = db();
     const results = [];
     for (let i = 0; i < 5; i++) results.push((await consumeRateLimit(d.db, 'k:a', 3, 60)).allowed);
     expect(results).toEqual([true, true, true, false, false]);
@@ -26,7 +14,7 @@ describe.each(kinds)('rate limit on %s', (kind) => {
   });
 
   it('starts a fresh window once the old one has passed', async () => {
-    const d = await db();
+    const d = db();
     expect((await consumeRateLimit(d.db, 'k', 1, 60)).allowed).toBe(true);
     expect((await consumeRateLimit(d.db, 'k', 1, 60)).allowed).toBe(false);
     await d.db
@@ -41,7 +29,7 @@ describe.each(kinds)('rate limit on %s', (kind) => {
   });
 
   it('counts every hit when they arrive at once from two connections', async () => {
-    const d = await db();
+    const d = db();
     const other = openDatabase(d.target);
     const hits = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createAdapters } from '../../src/server/adapters/index';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
+import type { Db } from '../../src/server/db/index';
+import { createSession, findOrCreateUser } from '../../src/server/domain/sessions';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './databases';
@@ -68,4 +70,17 @@ export function createCookieClient(
       return res;
     },
   };
+}
+
+/** A browser holding a session for the address (however it signed in), on a test app. */
+export async function createSessionClient(
+  shop: { app: Parameters<typeof createCookieClient>[0]; config: { publicUrl: string } },
+  db: Db,
+  email: string,
+) {
+  const user = await findOrCreateUser(db, email);
+  const { token } = await createSession(db, user.id);
+  const browser = createCookieClient(shop.app, shop.config.publicUrl);
+  browser.jar.set('session', token);
+  return browser;
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { createCookieClient, createTestApp } from '../../../tests/setup/app';
+import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { loadConfig } from '../config';
 import { addAdmin, removeAdmin } from '../domain/admins';
-import { createSession, findOrCreateUser } from '../domain/sessions';
 import type { AppEnv } from '../deps';
 import { requireAdmin } from './guards';
 
@@ -12,14 +11,7 @@ describeEachDatabase('admin status and guard on %s', ({ db }) => {
   async function setup() {
     const d = db();
     const { app, config } = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
-    /** A browser holding a session for the address (however it signed in). */
-    const sessionFor = async (email: string) => {
-      const user = await findOrCreateUser(d.db, email);
-      const { token } = await createSession(d.db, user.id);
-      const browser = createCookieClient(app, config.publicUrl);
-      browser.jar.set('session', token);
-      return browser;
-    };
+    const sessionFor = (email: string) => createSessionClient({ app, config }, d.db, email);
     return { d, app, config, sessionFor };
   }
 

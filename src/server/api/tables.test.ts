@@ -1,19 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
-import { createCookieClient, createTestApp } from '../../../tests/setup/app';
-import { createSession, findOrCreateUser } from '../domain/sessions';
+import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 
 describeEachDatabase('admin tables API on %s', ({ db }) => {
   async function setup() {
     const d = db();
     const { app, config, dataDir } = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
-    const sessionFor = async (email: string) => {
-      const user = await findOrCreateUser(d.db, email);
-      const { token } = await createSession(d.db, user.id);
-      const browser = createCookieClient(app, config.publicUrl);
-      browser.jar.set('session', token);
-      return browser;
-    };
+    const sessionFor = (email: string) => createSessionClient({ app, config }, d.db, email);
     const boss = await sessionFor('boss@example.com');
     return { d, app, config, dataDir, sessionFor, boss };
   }

@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { createCookieClient, createTestApp } from '../../../tests/setup/app';
-import { createSession, findOrCreateUser } from '../domain/sessions';
-import { isPdf, sniffMedia } from './uploads';
+import { createSessionClient, createTestApp } from '../../../tests/setup/app';
+import { isPdf, sniffMedia } from '../domain/uploads';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -19,10 +18,7 @@ describeEachDatabase('admin uploads on %s', { kinds: ['sqlite'] }, ({ db }) => {
   async function setup() {
     const d = db();
     const { app, config, dataDir } = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
-    const user = await findOrCreateUser(d.db, 'boss@example.com');
-    const { token } = await createSession(d.db, user.id);
-    const boss = createCookieClient(app, config.publicUrl);
-    boss.jar.set('session', token);
+    const boss = await createSessionClient({ app, config }, d.db, 'boss@example.com');
     return { app, boss, dataDir };
   }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { addAdmin, listAdmins, removeAdmin } from '../src/server/domain/admins';
-import { normalizeEmail } from '../src/server/domain/sessions';
+import { normalizeEmail } from '../src/shared/validation';
 
 const USAGE = `Usage:
   npm run admin -- add <email>      make an address an administrator

@@ -14,11 +14,13 @@ import {
 } from '../domain/tables';
 import { requireAdmin } from './guards';
 
+const TABLE_ERROR_STATUS = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
+
 function refuse(c: Context, err: unknown) {
   if (err instanceof TableRequestError) {
     return c.json(
       err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
-      err.status,
+      TABLE_ERROR_STATUS[err.code],
     );
   }
   throw err;
@@ -110,7 +112,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     .post('/:table', async (c) => {
       const table = c.req.param('table');
       try {
-        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 404);
+        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 'not-found');
         const body = await c.req.json().catch(() => null);
         const row = await createRow(deps.db, table, body);
         afterWrite(table);
@@ -122,7 +124,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     .put('/:table/:id', async (c) => {
       const table = c.req.param('table');
       try {
-        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 404);
+        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 'not-found');
         const body = await c.req.json().catch(() => null);
         const row = await updateRow(deps.db, table, c.req.param('id'), body);
         afterWrite(table);

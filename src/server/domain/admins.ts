@@ -1,15 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
-import { normalizeEmail } from './sessions';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/index';
+import { normalizeEmail } from '../../shared/validation';
 
 /**
  * Administrators are the addresses in ADMIN_EMAILS plus the rows of `admins` (decision D8).
  * Checked on every request, so removing someone takes effect at once.
  */
 export async function isAdminEmail(
-  db: Queryable,
+  db: Db,
   configured: readonly string[],
   email: string,
 ): Promise<boolean> {
@@ -24,7 +21,7 @@ export async function isAdminEmail(
 }
 
 /** @returns false when the address was already an administrator in the table. */
-export async function addAdmin(db: Queryable, email: string): Promise<boolean> {
+export async function addAdmin(db: Db, email: string): Promise<boolean> {
   const result = await db
     .insertInto('admins')
     .values({ email: normalizeEmail(email), created_at: new Date().toISOString() })
@@ -34,7 +31,7 @@ export async function addAdmin(db: Queryable, email: string): Promise<boolean> {
 }
 
 /** @returns false when the address was not in the table. */
-export async function removeAdmin(db: Queryable, email: string): Promise<boolean> {
+export async function removeAdmin(db: Db, email: string): Promise<boolean> {
   const result = await db
     .deleteFrom('admins')
     .where('email', '=', normalizeEmail(email))
@@ -42,7 +39,7 @@ export async function removeAdmin(db: Queryable, email: string): Promise<boolean
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function listAdmins(db: Queryable): Promise<{ email: string; createdAt: string }[]> {
+export async function listAdmins(db: Db): Promise<{ email: string; createdAt: string }[]> {
   const rows = await db.selectFrom('admins').selectAll().orderBy('email').execute();
   return rows.map((r) => ({ email: r.email, createdAt: r.created_at }));
 }

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config';
+import type { Db } from '../db/index';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
 import { toLang, type Lang } from '../../shared/languages';
@@ -88,7 +89,7 @@ export const buyerNameSchema = z
  */
 export async function createPurchaseDelivery(
   deps: DeliveryDeps,
-  trx: Kysely<Database> | Transaction<Database>,
+  trx: Db,
   purchase: { id: string },
   now: Date = new Date(),
 ): Promise<DeliveryResult> {

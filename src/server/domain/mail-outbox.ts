@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { isPermanentMailError, type MailTransport } from '../adapters/mail';
 import type { Db, DbKind } from '../db/index';
 import type { Database, MailOutboxTable } from '../db/types';
@@ -21,7 +21,7 @@ export interface OutgoingMail {
 
 /** Queue a message inside the caller's transaction. With dedupeKey, a second enqueue of the same key is a no-op (unique constraint). */
 export async function enqueueMail(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   mail: OutgoingMail,
   opts: { dedupeKey?: string } = {},
 ): Promise<void> {

@@ -1,12 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/index';
 import type { Database } from '../db/types';
 import { isAdminEmail } from './admins';
 import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
-import { normalizeEmail } from './sessions';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import { normalizeEmail } from '../../shared/validation';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
@@ -38,7 +37,7 @@ function hashOtp(secret: string, email: string, code: string): string {
 }
 
 /** Issues a fresh 6-digit code for the address, replacing any earlier one. */
-export async function issueOtp(db: Queryable, secret: string, email: string): Promise<string> {
+export async function issueOtp(db: Db, secret: string, email: string): Promise<string> {
   const address = normalizeEmail(email);
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -64,7 +63,7 @@ export async function issueOtp(db: Queryable, secret: string, email: string): Pr
  * deleted in the same step that accepts it, so it works exactly once.
  */
 export async function verifyOtp(
-  db: Queryable,
+  db: Db,
   secret: string,
   email: string,
   code: string,

@@ -1,10 +1,13 @@
+import { normalizeEmail } from '../../shared/validation';
 import { randomBytes } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, EbookPurchasesTable, PurchaseStatus } from '../db/types';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../db/index';
+import type { EbookPurchasesTable, PurchaseStatus } from '../db/types';
 
 export type Purchase = Selectable<EbookPurchasesTable>;
 export type NewPurchase = Insertable<EbookPurchasesTable>;
-export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+/** A database handle or an open transaction: both run the same queries. */
+export type DbOrTrx = Db;
 export type { PurchaseStatus };
 
 /** Statuses whose download link no longer works (decision D3: a refund or withdrawal revokes it). */
@@ -30,11 +33,6 @@ export function singleLine(value: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
-}
-
-/** Addresses are compared case-insensitively; stored trimmed and in lower case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function addDays(date: Date, days: number): Date {

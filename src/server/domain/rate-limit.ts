@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/types';
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
 
 export interface RateLimitPolicy {
   /** Hits allowed per window. */
@@ -32,15 +32,13 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
-type Queryable = Kysely<Database> | Transaction<Database>;
-
 /**
  * Counts one hit of the named limit for a subject (a client address, an e-mail address).
  * The counter lives in the database, so the limit holds across restarts and across
  * processes sharing one database.
  */
 export function consumeNamedRateLimit(
-  db: Queryable,
+  db: Db,
   name: RateLimitName,
   subject: string,
   now = new Date(),
@@ -55,7 +53,7 @@ export function consumeNamedRateLimit(
  * single upsert, so concurrent hits are all counted.
  */
 export async function consumeRateLimit(
-  db: Queryable,
+  db: Db,
   key: string,
   limit: number,
   windowSeconds: number,

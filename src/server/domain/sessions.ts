@@ -1,8 +1,6 @@
+import { normalizeEmail } from '../../shared/validation';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/index';
 
 /** A session ends after a week without use, and in any case 30 days after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
@@ -15,12 +13,8 @@ export interface SessionUser {
   email: string;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** The signed-in person by e-mail address; created on first sign-in. */
-export async function findOrCreateUser(db: Queryable, email: string): Promise<SessionUser> {
+export async function findOrCreateUser(db: Db, email: string): Promise<SessionUser> {
   const now = new Date().toISOString();
   return db
     .insertInto('users')
@@ -36,7 +30,7 @@ export function hashSessionToken(token: string): string {
 
 /** Starts a session; the returned token goes into the cookie and is never stored. */
 export async function createSession(
-  db: Queryable,
+  db: Db,
   userId: string,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
@@ -62,7 +56,7 @@ export async function createSession(
  * caller to refresh the cookie's lifetime.
  */
 export async function findSessionUser(
-  db: Queryable,
+  db: Db,
   token: string,
 ): Promise<{ user: SessionUser; expiresAt: string; renewedUntil?: string } | null> {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
@@ -88,11 +82,11 @@ export async function findSessionUser(
   return { user, expiresAt: renewedUntil, renewedUntil };
 }
 
-export async function revokeSession(db: Queryable, token: string): Promise<void> {
+export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashSessionToken(token)).execute();
 }
 
 /** Signs a person out everywhere. */
-export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

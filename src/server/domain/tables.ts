@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db, DbKind } from '../db/index';
 import {
@@ -7,92 +6,27 @@ import {
   primaryKeyOf,
   validateRow,
   visibleFields,
-  type FieldErrors,
   type Row,
   type TableSchema,
 } from '../../shared/schema-validation';
-import adminsSchema from '../../shared/schemas/admins.json';
-import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
-import productsSchema from '../../shared/schemas/products.json';
+import { requireTable, TableRequestError, type TableDefinition } from './table-registry';
 
 /**
  * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
- * schema files are the allow-list: a table or column name from a request is only ever used
- * after it was found as a key here, and then only through Kysely's identifier quoting.
+ * schema files are the allow-list (table-registry.ts): a table or column name from a request is
+ * only ever used after it was found as a key there, and then only through Kysely's identifier
+ * quoting.
  */
-interface TableDefinition {
-  schema: TableSchema;
-  /** Values the server owns, filled on create (ids, timestamps, the fields a manual entry lacks). */
-  createFill: (now: string) => Row;
-  /** Timestamps the server refreshes on every update. */
-  updateFill?: (now: string) => Row;
-  /** Normalises values before a write (e.g. e-mail addresses to lower case). */
-  normalize?: (row: Row) => Row;
-}
-
-const lowerEmail = (row: Row): Row =>
-  typeof row.email === 'string' ? { ...row, email: row.email.trim().toLowerCase() } : row;
-
-const TABLES: Record<string, TableDefinition> = {
-  ebook_purchases: {
-    schema: ebookPurchasesSchema as TableSchema,
-    // A purchase entered by hand: no payment behind it, so it stays pending until changed.
-    createFill: (now) => ({
-      id: randomUUID(),
-      language: 'en',
-      product_id: '',
-      amount: 0,
-      currency: 'EUR',
-      status: 'pending',
-      provider: 'demo',
-      created_at: now,
-    }),
-    normalize: lowerEmail,
-  },
-  products: {
-    schema: productsSchema as TableSchema,
-    createFill: (now) => ({ created_at: now, updated_at: now }),
-    updateFill: (now) => ({ updated_at: now }),
-  },
-  admins: {
-    schema: adminsSchema as TableSchema,
-    createFill: (now) => ({ created_at: now }),
-    normalize: lowerEmail,
-  },
-};
+export {
+  getTableSchema,
+  listTableNames,
+  TableRequestError,
+  type TableErrorCode,
+} from './table-registry';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 export const EXPORT_PAGE_SIZE = 1000;
-
-/** A request the schema does not allow; its message is shown to the administrator. */
-export class TableRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
-  }
-}
-
-export function listTableNames(): string[] {
-  return Object.keys(TABLES);
-}
-
-function findTable(name: string): TableDefinition | undefined {
-  return Object.hasOwn(TABLES, name) ? TABLES[name] : undefined;
-}
-
-export function getTableSchema(name: string): TableSchema | undefined {
-  return findTable(name)?.schema;
-}
-
-function requireTable(name: string): TableDefinition {
-  const table = findTable(name);
-  if (!table) throw new TableRequestError(`Unbekannte Tabelle: ${name}`, 404);
-  return table;
-}
 
 export interface ListQuery {
   page: number;
@@ -120,10 +54,10 @@ export function parseListQuery(tableName: string, params: URLSearchParams): List
   if (sortParam) {
     const [field, direction = 'asc'] = sortParam.split(':');
     if (!Object.hasOwn(schema.properties, field)) {
-      throw new TableRequestError(`Unbekanntes Sortierfeld: ${field}`, 400);
+      throw new TableRequestError(`Unbekanntes Sortierfeld: ${field}`, 'invalid');
     }
     if (direction !== 'asc' && direction !== 'desc') {
-      throw new TableRequestError(`Ungültige Sortierrichtung: ${direction}`, 400);
+      throw new TableRequestError(`Ungültige Sortierrichtung: ${direction}`, 'invalid');
     }
     sort = { field, direction };
   }
@@ -131,14 +65,14 @@ export function parseListQuery(tableName: string, params: URLSearchParams): List
   for (const [key, raw] of params) {
     if (RESERVED_PARAMS.has(key)) continue;
     const field = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
-    if (!field) throw new TableRequestError(`Unbekanntes Filterfeld: ${key}`, 400);
+    if (!field) throw new TableRequestError(`Unbekanntes Filterfeld: ${key}`, 'invalid');
     if (raw === '') continue;
     if (field.type === 'boolean') {
       filters[key] = raw === 'true' || raw === '1' ? 1 : 0;
     } else if (field.type === 'integer' || field.type === 'number') {
       const n = Number(raw);
       if (!Number.isFinite(n)) {
-        throw new TableRequestError(`Ungültiger Filterwert für ${key}: ${raw}`, 400);
+        throw new TableRequestError(`Ungültiger Filterwert für ${key}: ${raw}`, 'invalid');
       }
       filters[key] = n;
     } else {
@@ -309,7 +243,7 @@ export async function* exportRows(
  */
 function prepareWrite(table: TableDefinition, body: unknown, mode: 'create' | 'update'): Row {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new TableRequestError('Ungültige Anfrage: ein JSON-Objekt wird erwartet.', 400);
+    throw new TableRequestError('Ungültige Anfrage: ein JSON-Objekt wird erwartet.', 'invalid');
   }
   const { schema } = table;
   const pk = primaryKeyOf(schema);
@@ -327,7 +261,7 @@ function prepareWrite(table: TableDefinition, body: unknown, mode: 'create' | 'u
   const normalized = table.normalize ? table.normalize(values) : values;
   const errors = validateRow(schema, normalized, checked);
   if (Object.keys(errors).length) {
-    throw new TableRequestError('Bitte prüfen Sie die markierten Felder.', 400, errors);
+    throw new TableRequestError('Bitte prüfen Sie die markierten Felder.', 'invalid', errors);
   }
   const row: Row = {};
   for (const [name, value] of Object.entries(normalized)) {
@@ -366,7 +300,7 @@ export async function createRow(db: Db, tableName: string, body: unknown): Promi
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const message = 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
-    throw new TableRequestError(message, 409, { [pk]: message });
+    throw new TableRequestError(message, 'conflict', { [pk]: message });
   }
   return (await findByKey(db, tableName, String(row[pk])))!;
 }
@@ -388,11 +322,11 @@ export async function updateRow(
       .where(sql.ref(pk), '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      throw new TableRequestError('Eintrag nicht gefunden.', 404);
+      throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
     }
   }
   const found = await findByKey(db, tableName, id);
-  if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 404);
+  if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
   return found;
 }
 
@@ -403,6 +337,6 @@ export async function deleteRow(db: Db, tableName: string, id: string): Promise<
     .where(sql.ref(primaryKeyOf(table.schema)), '=', id)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) {
-    throw new TableRequestError('Eintrag nicht gefunden.', 404);
+    throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
   }
 }

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { FieldErrors, Row, TableSchema } from '../../shared/schema-validation';
+import { normalizeEmail } from '../../shared/validation';
+import adminsSchema from '../../shared/schemas/admins.json';
+import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
+import productsSchema from '../../shared/schemas/products.json';
+
+/**
+ * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
+ * schema files are the allow-list: a table or column name from a request is only ever used
+ * after it was found as a key here, and then only through Kysely's identifier quoting.
+ */
+export interface TableDefinition {
+  schema: TableSchema;
+  /** Values the server owns, filled on create (ids, timestamps, the fields a manual entry lacks). */
+  createFill: (now: string) => Row;
+  /** Timestamps the server refreshes on every update. */
+  updateFill?: (now: string) => Row;
+  /** Normalises values before a write (e.g. e-mail addresses to lower case). */
+  normalize?: (row: Row) => Row;
+}
+
+const lowerEmail = (row: Row): Row =>
+  typeof row.email === 'string' ? { ...row, email: normalizeEmail(row.email) } : row;
+
+export const TABLES: Record<string, TableDefinition> = {
+  ebook_purchases: {
+    schema: ebookPurchasesSchema as TableSchema,
+    // A purchase entered by hand: no payment behind it, so it stays pending until changed.
+    createFill: (now) => ({
+      id: randomUUID(),
+      language: 'en',
+      product_id: '',
+      amount: 0,
+      currency: 'EUR',
+      status: 'pending',
+      provider: 'demo',
+      created_at: now,
+    }),
+    normalize: lowerEmail,
+  },
+  products: {
+    schema: productsSchema as TableSchema,
+    createFill: (now) => ({ created_at: now, updated_at: now }),
+    updateFill: (now) => ({ updated_at: now }),
+  },
+  admins: {
+    schema: adminsSchema as TableSchema,
+    createFill: (now) => ({ created_at: now }),
+    normalize: lowerEmail,
+  },
+};
+
+/**
+ * A request the schema does not allow; its message is shown to the administrator. The API
+ * answers 'invalid' with 400, 'not-found' with 404 and 'conflict' with 409.
+ */
+export type TableErrorCode = 'invalid' | 'not-found' | 'conflict';
+
+export class TableRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: TableErrorCode,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export function listTableNames(): string[] {
+  return Object.keys(TABLES);
+}
+
+function findTable(name: string): TableDefinition | undefined {
+  return Object.hasOwn(TABLES, name) ? TABLES[name] : undefined;
+}
+
+export function getTableSchema(name: string): TableSchema | undefined {
+  return findTable(name)?.schema;
+}
+
+export function requireTable(name: string): TableDefinition {
+  const table = findTable(name);
+  if (!table) throw new TableRequestError(`Unbekannte Tabelle: ${name}`, 'not-found');
+  return table;
+}

@@ -115,16 +115,7 @@ export interface Config {
   gaMeasurementId: string | null;
   metaPixelId: string | null;
   academyUrl: string | null;
-  seller: {
-    name: string;
-    address: string;
-    vatId: string;
-    /** Name, address and telephone of the host (French legal notice, LCEN). */
-    hostingProvider: string;
-    /** Name and website of the consumer mediator (French terms, Code de la consommation L612-1). */
-    consumerMediator: string;
-    configured: boolean;
-  };
+  seller: PublicSettings['seller'] & { configured: boolean };
   downloadDays: number;
   downloadLimit: number;
   saleNotificationEmail: string | null;

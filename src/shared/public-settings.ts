@@ -11,7 +11,9 @@ export interface PublicSettings {
     name: string;
     address: string;
     vatId: string;
+    /** Name, address and telephone of the host (French legal notice, LCEN). */
     hostingProvider: string;
+    /** Name and website of the consumer mediator (French terms, Code de la consommation L612-1). */
     consumerMediator: string;
   };
   legalUpdatedAt: string;

@@ -22,9 +22,24 @@ describe('safeRedirect', () => {
     'admin',
     '',
     ' /admin',
+    // Dot segments that resolve into a protocol-relative path.
+    '/.//evil.example/',
+    '/..//evil.example/',
+    '/a/..//evil.example',
+    '/./%2e/..//evil.example',
+    '/%2e//evil.example',
   ])('sends %j to the fallback', (target) => {
     expect(safeRedirect(target)).toBe('/');
     expect(safeRedirect(target, '/login')).toBe('/login');
+  });
+
+  it('answers only targets that stay on this origin after the browser resolves them', () => {
+    for (const target of ['/.//evil.example/', '/..//evil.example/', '/admin/../x', '/a/./b']) {
+      const result = safeRedirect(target, '/fallback');
+      const resolved = new URL(result, 'https://shop.example/login');
+      expect(resolved.origin).toBe('https://shop.example');
+    }
+    expect(safeRedirect('/admin/../x')).toBe('/x');
   });
 
   it('treats missing or non-string values as the fallback', () => {

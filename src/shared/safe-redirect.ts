@@ -14,7 +14,11 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
   try {
     const url = new URL(target, BASE);
     if (url.origin !== BASE) return fallback;
-    return url.pathname + url.search + url.hash;
+    // Dot segments are resolved away: "/.//evil.example/" becomes the path "//evil.example/",
+    // which a browser would read as another host. What is returned must itself pass again.
+    const resolved = url.pathname + url.search + url.hash;
+    if (resolved.startsWith('//') || new URL(resolved, BASE).origin !== BASE) return fallback;
+    return resolved;
   } catch {
     return fallback;
   }

@@ -12,6 +12,7 @@ import {
   TableRequestError,
   updateRow,
 } from '../domain/tables';
+import { neutralizeCsvCell } from '../domain/csv';
 import { requireAdmin } from './guards';
 
 const TABLE_ERROR_STATUS = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
@@ -79,7 +80,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
             const records = next.value.map((row) =>
               columns.map((name) => {
                 const v = row[name];
-                return typeof v === 'boolean' ? (v ? 'true' : 'false') : v;
+                return typeof v === 'boolean' ? (v ? 'true' : 'false') : neutralizeCsvCell(v);
               }),
             );
             controller.enqueue(encoder.encode(stringify(records)));

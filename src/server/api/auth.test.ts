@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
-import { useFake } from '../../../tests/setup/fakes';
+import { fakeForSuite } from '../../../tests/setup/fakes';
 import { startOidcProvider } from '../../../tests/fakes/oidc-provider';
 import { startSmtpSink } from '../../../tests/fakes/smtp-sink';
 import { createMailTransport } from '../adapters/mail';
@@ -13,8 +13,8 @@ const ORIGIN = 'http://localhost:3000';
 const ADMIN = 'chef@example.com';
 
 describeEachDatabase('sign-in API on %s', ({ db }) => {
-  const idp = useFake(startOidcProvider);
-  const sink = useFake(startSmtpSink);
+  const idp = fakeForSuite(startOidcProvider);
+  const sink = fakeForSuite(startSmtpSink);
   beforeAll(() =>
     idp.registerClient({
       clientId: 'shop',

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
-import { useSmtpSink } from '../../../tests/setup/fakes';
+import { smtpSinkForSuite } from '../../../tests/setup/fakes';
 import type { Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
@@ -17,7 +17,7 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
 describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose }) => {
-  const sink = useSmtpSink();
+  const sink = smtpSinkForSuite();
   let d: TestDatabase;
   let shop: ReturnType<typeof createTestApp>;
   let worker: MailWorker;

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { useSmtpSink } from '../../../tests/setup/fakes';
+import { smtpSinkForSuite } from '../../../tests/setup/fakes';
 import { LANGS, type Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
@@ -16,7 +16,7 @@ import { createPaidPurchase } from '../../../tests/setup/purchases';
 const silent = pino({ level: 'silent' });
 
 describeEachDatabase('delivery on %s', { shared: true }, ({ db, create, onClose }) => {
-  const sink = useSmtpSink();
+  const sink = smtpSinkForSuite();
 
   /** A shop on the suite's database, or on the one given. */
   async function shop(env: Record<string, string> = {}, d = db()) {

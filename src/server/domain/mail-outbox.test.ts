@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { useSmtpSink } from '../../../tests/setup/fakes';
+import { smtpSinkForSuite } from '../../../tests/setup/fakes';
 import type { SmtpSink } from '../../../tests/fakes/smtp-sink';
 import { createMailTransport, type MailTransport } from '../adapters/mail';
 import { openDatabase } from '../db/index';
@@ -20,7 +20,7 @@ function smtpTransport(sink: SmtpSink): MailTransport {
 }
 
 describeEachDatabase('mail outbox on %s', ({ db, onClose }) => {
-  const sink = useSmtpSink();
+  const sink = smtpSinkForSuite();
 
   async function setup(pollMs = 60_000) {
     const d = db();

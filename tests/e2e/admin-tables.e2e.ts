@@ -1,51 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import {
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  shoot,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { DESKTOP, newPage, PHONE, shoot, signInWithMailedCode, shopForSuite } from './harness';
 
 const ADMIN = 'tables-admin@example.com';
 const LANDING_DE = '/de/handbuch-service-verkauf';
 
 describe('admin table editor in Chromium', () => {
-  let sink: SmtpSink;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    if (process.env.E2E_DEBUG) console.log(server?.output());
-    await browser?.close();
-    await server?.stop();
-    await sink?.stop();
-  });
+  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
+  const { server, browser } = shop;
 
   /** Signs the context in with the one-time code read from the SMTP sink. */
   async function signIn(context: BrowserContext) {
-    const before = sink.messages.length;
-    const headers = { origin: server.url };
-    await context.request.post(`${server.url}/api/send-otp`, { data: { email: ADMIN }, headers });
-    const mail = await sink.waitFor(
-      (m) => m.envelope.to.includes(ADMIN) && sink.messages.indexOf(m) >= before,
-      15_000,
-    );
-    const otp = /^\s+(\d{6})$/m.exec(mail.text)![1];
-    const res = await context.request.post(`${server.url}/api/verify-otp`, {
-      data: { email: ADMIN, otp },
-      headers,
-    });
-    expect(res.status()).toBe(200);
+    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
   }
 
   it('lists the tables, edits a product price, and the landing page shows the new price', async () => {

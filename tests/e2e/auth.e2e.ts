@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startOidcProvider, type OidcProviderFake } from '../fakes/oidc-provider';
-import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { startOidcProvider } from '../fakes/oidc-provider';
+import { fakeForSuite } from '../setup/fakes';
 import {
   DESKTOP,
-  launchBrowser,
+  mailedCode,
   newPage,
   PHONE,
   shoot,
-  startServer,
-  type RunningServer,
+  signInWithMailedCode,
+  shopForSuite,
 } from './harness';
 
 const ADMIN = 'admin@example.com';
@@ -18,55 +18,31 @@ const GOOGLE_ADMIN = 'google-admin@example.com';
 const OPS_ADMIN = 'ops@example.com';
 
 describe('administrator sign-in in Chromium', () => {
-  let sink: SmtpSink;
-  let idp: OidcProviderFake;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    idp = await startOidcProvider();
-    server = await startServer({
-      SMTP_URL: sink.url,
+  const idp = fakeForSuite(startOidcProvider);
+  const shop = shopForSuite({
+    smtp: true,
+    env: () => ({
       ADMIN_EMAILS: `${ADMIN},${GOOGLE_ADMIN},${OPS_ADMIN}`,
       GOOGLE_CLIENT_ID: 'shop-e2e',
       GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
       GOOGLE_ISSUER: idp.issuer,
-    });
+    }),
+  });
+  const { server, browser, sink } = shop;
+  beforeAll(() =>
     idp.registerClient({
       clientId: 'shop-e2e',
       clientSecret: 'shop-e2e-secret',
       redirectUri: `${server.url}/auth/callback`,
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await idp?.stop();
-    await sink?.stop();
-  });
+    }),
+  );
 
   /** The code of the newest sign-in e-mail to the address, read from the SMTP sink. */
-  async function codeFor(email: string, after: number): Promise<string> {
-    const mail = await sink.waitFor(
-      (m) => m.envelope.to.includes(email) && sink.messages.indexOf(m) >= after,
-      15_000,
-    );
-    return /^\s+(\d{6})$/m.exec(mail.text)![1];
-  }
+  const codeFor = (email: string, after: number) => mailedCode(sink, email, after);
 
   /** Signs the browser context in with a code, through the API (for tests about other things). */
   async function signInByApi(context: BrowserContext, email = OPS_ADMIN) {
-    const before = sink.messages.length;
-    const headers = { origin: server.url };
-    await context.request.post(`${server.url}/api/send-otp`, { data: { email }, headers });
-    const otp = await codeFor(email, before);
-    const res = await context.request.post(`${server.url}/api/verify-otp`, {
-      data: { email, otp },
-      headers,
-    });
-    expect(res.status()).toBe(200);
+    expect(await signInWithMailedCode(context, shop, email)).toBe(200);
   }
 
   it('signs an administrator in with the code from the e-mail and out again', async () => {
@@ -84,9 +60,11 @@ describe('administrator sign-in in Chromium', () => {
       'Bitte geben Sie eine E-Mail-Adresse ein.',
     );
 
-    // Slow the call down a little to see the loading label and the cleared error box.
+    // Hold the call until the loading label and the cleared error box have been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/send-otp', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
@@ -95,6 +73,7 @@ describe('administrator sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sendet...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sendet...' }).isDisabled()).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
+    release();
 
     await page.getByRole('button', { name: 'Code verifizieren' }).waitFor();
     expect(await page.locator('form').innerText()).toContain(ADMIN);
@@ -262,16 +241,7 @@ describe('administrator sign-in in Chromium', () => {
 });
 
 describe('login without Google configured', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = shopForSuite();
 
   it('shows the Google button disabled with a German explanation', async () => {
     const { context, page } = await newPage(browser, PHONE);

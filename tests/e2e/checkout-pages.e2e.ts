@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { priceDisplay, productIdFor, type PublicProduct } from '../../src/shared/products';
 import { SHOP } from '../../src/app/content/shop/index';
-import {
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  shoot,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
 
 const ACADEMY_URL = 'https://academy.example.com/course';
 const SUPPORT_EMAIL = 'help@shop.example';
@@ -20,24 +12,18 @@ const SUPPORT_EMAIL = 'help@shop.example';
 const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 describe('checkout, result, thank-you and withdrawal pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let products: PublicProduct[];
-
-  beforeAll(async () => {
-    server = await startServer({
+  const { server, browser } = shopForSuite({
+    env: {
       ACADEMY_URL,
       SUPPORT_EMAIL,
       // A measurement id makes the page script define gtag, so analytics calls can be counted
       // in dataLayer; the remote script itself is blocked in each test.
       GA_MEASUREMENT_ID: 'G-TEST123',
-    });
-    browser = await launchBrowser();
-    products = (await (await fetch(`${server.url}/api/products`)).json()) as PublicProduct[];
+    },
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  let products: PublicProduct[];
+  beforeAll(async () => {
+    products = (await (await fetch(`${server.url}/api/products`)).json()) as PublicProduct[];
   });
 
   async function open(

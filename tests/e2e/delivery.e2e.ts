@@ -1,24 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { DELIVERY_COPY } from '../../src/server/content';
 import { createPaidPurchase } from '../setup/purchases';
-import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import { launchBrowser, newPage, PHONE, shoot, startServer, type RunningServer } from './harness';
+import { newPage, PHONE, shoot, shopForSuite } from './harness';
 
 describe('delivery in Chromium, against the real server', () => {
-  let sink: SmtpSink;
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser, sink } = shopForSuite({
+    smtp: true,
+    env: { SUPPORT_EMAIL: 'help@shop.test' },
+  });
   let database: DatabaseHandle;
   let config: ReturnType<typeof loadConfig>;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ SMTP_URL: sink.url, SUPPORT_EMAIL: 'help@shop.test' });
     // The test plays the checkout: it fulfils a purchase in the server's own database.
     config = loadConfig({
       NODE_ENV: 'test',
@@ -27,14 +24,8 @@ describe('delivery in Chromium, against the real server', () => {
       SUPPORT_EMAIL: 'help@shop.test',
     });
     database = openDatabase(config.database);
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-    await server?.stop();
-    await sink?.stop();
-  });
+  afterAll(() => database?.close());
 
   async function fulfil(email: string, lang: 'de' | 'en') {
     return (await createPaidPurchase(database.db, config, { email, lang, name: 'Jana' })).id;

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import { fakeForSuite, startForSuite } from '../setup/fakes';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -92,6 +94,97 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+type Env = Record<string, string>;
+
+/**
+ * The real server for the suite: started before its first test, stopped after its last (its
+ * output printed first when E2E_DEBUG is set). `env` may be a function, read when the server
+ * starts, for values of stand-ins started before it.
+ */
+export function serverForSuite(env: Env | (() => Env) = {}): RunningServer {
+  return startForSuite(
+    () => startServer(typeof env === 'function' ? env() : env),
+    async (server) => {
+      if (process.env.E2E_DEBUG) console.log(server.output());
+      await server.stop();
+    },
+  );
+}
+
+/** Chromium for the suite. */
+export function browserForSuite(): Browser {
+  return startForSuite(launchBrowser, (browser) => browser.close());
+}
+
+export interface ShopOptions {
+  env?: Env | (() => Env);
+  /** Starts an SMTP sink first and sends the server's mail to it. */
+  smtp?: boolean;
+}
+
+/** The server and a browser for a suite, with an SMTP sink when asked for. */
+export function shopForSuite(options: ShopOptions & { smtp: true }): {
+  server: RunningServer;
+  browser: Browser;
+  sink: SmtpSink;
+};
+export function shopForSuite(options?: ShopOptions): { server: RunningServer; browser: Browser };
+export function shopForSuite({ env = {}, smtp = false }: ShopOptions = {}) {
+  const sink = smtp ? fakeForSuite(startSmtpSink) : undefined;
+  const server = serverForSuite(() => ({
+    ...(sink ? { SMTP_URL: sink.url } : {}),
+    ...(typeof env === 'function' ? env() : env),
+  }));
+  const browser = browserForSuite();
+  return { server, browser, sink };
+}
+
+/**
+ * The code of the first sign-in mail to the address among those the sink received after the
+ * first `after` messages.
+ */
+export async function mailedCode(sink: SmtpSink, email: string, after: number): Promise<string> {
+  const mail = await sink.waitFor(
+    (m) => m.envelope.to.includes(email) && sink.messages.indexOf(m) >= after,
+    15_000,
+  );
+  return /^\s+(\d{6})$/m.exec(mail.text)![1];
+}
+
+/** Signs a browser context in through the API with the code from the mail (an administrator). */
+export async function signInWithMailedCode(
+  context: BrowserContext,
+  shop: { server: RunningServer; sink: SmtpSink },
+  email: string,
+): Promise<number> {
+  const before = shop.sink.messages.length;
+  const headers = { origin: shop.server.url };
+  await context.request.post(`${shop.server.url}/api/send-otp`, { data: { email }, headers });
+  const otp = await mailedCode(shop.sink, email, before);
+  const res = await context.request.post(`${shop.server.url}/api/verify-otp`, {
+    data: { email, otp },
+    headers,
+  });
+  return res.status();
+}
+
+/**
+ * Calls `read` until `done` accepts what it returns, or `timeoutMs` has passed, and returns the
+ * last value: for a change the server makes visible on its own time (a cache noticing new data).
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { LEGAL } from '../../src/app/content/index';
 import { COMMON } from '../../src/app/content/common';
-import { launchBrowser, newPage, shoot, startServer, PHONE, type RunningServer } from './harness';
+import { newPage, PHONE, shoot, serverForSuite, shopForSuite } from './harness';
 
 type Doc = 'privacy' | 'terms' | 'legalNotice';
 const DOCS: Doc[] = ['privacy', 'terms', 'legalNotice'];
@@ -28,18 +27,8 @@ const EXPECTED_DATE: Record<Lang, string> = {
 };
 
 describe('legal pages in Chromium', () => {
-  let server: RunningServer;
-  let plain: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, plain] = await Promise.all([startServer(SELLER), startServer()]);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await plain?.stop();
-  });
+  const { server, browser } = shopForSuite({ env: SELLER });
+  const plain = serverForSuite();
 
   it.each(pages)('renders the %s %s page completely', async (lang, doc) => {
     const { context, page } = await newPage(browser);

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY } from '../../src/server/content';
-import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import {
-  launchBrowser,
-  newPage,
-  PHONE,
-  DESKTOP,
-  shoot,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
@@ -31,18 +22,9 @@ async function hydrated(page: Page) {
  * SMTP server: landing → checkout → pay → success page → stamped PDF, and the delivery e-mail.
  */
 describe('buying in Chromium with the demo provider', () => {
-  let sink: SmtpSink;
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer({ SMTP_URL: sink.url, SUPPORT_EMAIL: 'help@shop.test' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.stop();
+  const { server, browser, sink } = shopForSuite({
+    smtp: true,
+    env: { SUPPORT_EMAIL: 'help@shop.test' },
   });
 
   async function checkoutFrom(page: Page, lang: Lang, email: string) {

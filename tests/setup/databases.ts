@@ -200,7 +200,7 @@ export function describeEachDatabase(
     body({
       kind,
       db: () => {
-        if (!current) throw new Error('the database opens in the first hook of the suite');
+        if (!current) throw new Error('no database yet: it opens before each test (or suite)');
         return current;
       },
       create,

@@ -25,7 +25,7 @@ try {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    SESSION_SECRET: 'b'.repeat(48),
+    SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
     ADMIN_EMAILS: ADMIN,
   });
   const file = path.join(dataDir, 'shop.sqlite');

@@ -15,7 +15,7 @@ import { fmt, startServer } from './lib';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 500);
-const SECRET = 'c'.repeat(48);
+const SECRET = 'bench-7d3a91c0e4f25b68a1d9c3e07f6b2a45';
 
 const server = await startServer({
   LOG_LEVEL: 'silent',

@@ -34,7 +34,7 @@ async function serve(dataDir: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    SESSION_SECRET: 'b'.repeat(48),
+    SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
     PUBLIC_URL: 'http://127.0.0.1',
     PAYMENT_PROVIDER: 'demo',
   });

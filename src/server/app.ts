@@ -6,7 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { publicSettings } from './config';
 import type { AppDeps, AppEnv } from './deps';
-import { isSameOrigin } from './api/guards';
+import { clientIp, isSameOrigin } from './api/guards';
+import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
+import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
 import { adminApi } from './api/admin';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
@@ -23,14 +25,39 @@ import { checkoutApi, demoPaymentPages } from './api/checkout';
 import type { DemoProvider } from './adapters/payments/demo';
 import type { ShopServices } from '../shared/context';
 
+/** No script, no plugin, no form: an uploaded image can only be an image. */
+const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
+
+  // Uploaded files keep a policy of their own under which nothing runs: registered first, this
+  // runs last, after the site-wide headers below, so none of them can loosen it.
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', UPLOAD_CSP);
+    // An SVG opened directly is saved, not shown as a page of this origin.
+    if (c.res.headers.get('content-type')?.startsWith('image/svg+xml'))
+      c.res.headers.set('Content-Disposition', 'attachment');
+  });
 
   // Security headers on every answer; the CSP allows the analytics hosts only when configured.
   app.use(
     '*',
     secureHeaders({
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        usb: [],
+        payment: ['self'],
+      },
       // Same-origin requests keep their Origin and Referer; other sites learn only our origin.
       referrerPolicy: 'strict-origin-when-cross-origin',
       contentSecurityPolicy: {
@@ -82,6 +109,7 @@ export function createApp(deps: AppDeps) {
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
+    c.set('clientIp', clientIp(c, config.trustProxy));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
@@ -97,14 +125,39 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  // Request bodies are small JSON everywhere but the uploads, which check their own limits.
-  const smallBody = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) => c.json({ message: 'Request body too large.' }, 413),
+  // Every body is limited before it is read: small JSON and forms everywhere, the uploads to
+  // their own sizes. A body sent without a length is counted while it streams.
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.req.path.startsWith('/api/')
+          ? c.json({ message: 'Request body too large.' }, 413)
+          : c.text('Request body too large.', 413),
+    });
+  const smallBody = limitBody(64 * 1024);
+  const mediaBody = limitBody(MEDIA_MAX_BYTES + UPLOAD_ENVELOPE_BYTES);
+  const fileBody = limitBody(FILE_MAX_BYTES + UPLOAD_ENVELOPE_BYTES);
+  app.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.path === '/api/upload/media') return mediaBody(c, next);
+    if (c.req.path === '/api/upload/file') return fileBody(c, next);
+    return smallBody(c, next);
   });
-  app.use('/api/*', (c, next) =>
-    c.req.path.startsWith('/api/upload/') ? next() : smallBody(c, next),
-  );
+
+  // A NUL character is never valid input; PostgreSQL would refuse it deep inside a query.
+  app.use('*', async (c, next) => {
+    if (c.req.url.includes('\u0000') || /%00/.test(c.req.url))
+      return c.json({ message: 'Invalid characters in request.' }, 400);
+    const type = c.req.header('content-type') ?? '';
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !type.startsWith('multipart/')) {
+      // An oversized body throws here and the body limit above answers 413.
+      const text = await c.req.text();
+      if (text.includes('\u0000') || /\\u0000/i.test(text))
+        return c.json({ message: 'Invalid characters in request.' }, 400);
+    }
+    await next();
+  });
 
   // Cross-site writes are refused: a state-changing API call must come from our own pages.
   app.use('/api/*', async (c, next) => {
@@ -188,6 +241,14 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((err, c) => {
+    // PostgreSQL's data exceptions (class 22: out-of-range numbers, malformed values) come from
+    // input no check caught: the request was bad, and the database's words stay in the log.
+    if (isDataException(err)) {
+      c.get('log').warn({ err }, 'input refused by the database');
+      return c.req.path.startsWith('/api/')
+        ? c.json({ message: 'Invalid value in request.' }, 400)
+        : c.text('Bad Request', 400);
+    }
     c.get('log').error({ err }, 'unhandled error');
     return c.req.path.startsWith('/api/')
       ? c.json({ message: 'Internal error' }, 500)

@@ -16,6 +16,8 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+const STRONG_SECRET = '4f9c2e71a0d85b36e1c7f04a92d6b3e8';
+
 describe('configuration', () => {
   it('runs on defaults in development with nothing set', () => {
     const dir = dataDir();
@@ -66,11 +68,21 @@ describe('configuration', () => {
         PAYMENT_PROVIDER: 'demo',
       }),
     ).toEqual(['SESSION_SECRET: must be at least 32 characters long']);
+    for (const weak of ['s'.repeat(32), 'ab'.repeat(20), 'abcdefghijklmnopqrstuvwxyzABCDEF']) {
+      expect(
+        problemsOf({
+          NODE_ENV: 'production',
+          SESSION_SECRET: weak,
+          PUBLIC_URL: 'http://127.0.0.1:3000',
+          PAYMENT_PROVIDER: 'demo',
+        }),
+      ).toEqual([expect.stringMatching(/^SESSION_SECRET: too easy to guess/)]);
+    }
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         DATA_DIR: dataDir(),
-        SESSION_SECRET: 's'.repeat(32),
+        SESSION_SECRET: STRONG_SECRET,
         PUBLIC_URL: 'https://shop.example',
         PAYMENT_PROVIDER: 'demo',
       }),
@@ -82,7 +94,7 @@ describe('configuration', () => {
       problemsOf({
         NODE_ENV: 'production',
         DATA_DIR: dataDir(),
-        SESSION_SECRET: 's'.repeat(32),
+        SESSION_SECRET: STRONG_SECRET,
         PUBLIC_URL: 'https://shop.example',
       }),
     ).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production/)]);

@@ -66,6 +66,23 @@ const envSchema = z.object({
   DOWNLOAD_DAYS: positiveInt('DOWNLOAD_DAYS').default(30),
   DOWNLOAD_LIMIT: positiveInt('DOWNLOAD_LIMIT').default(10),
   SALE_NOTIFICATION_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean)
+        .flatMap((a) => (a === 'loopback' ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : [a])),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[0-9a-fA-F:.]+$/, 'must list IP addresses (or "loopback"), comma-separated'),
+      ),
+    )
+    .default([]),
   LEGAL_UPDATED_AT: z.iso
     .date({ message: 'must be a date such as 2026-11-01' })
     .default('2026-11-01'),
@@ -119,6 +136,11 @@ export interface Config {
   downloadDays: number;
   downloadLimit: number;
   saleNotificationEmail: string | null;
+  /**
+   * Addresses of our own reverse proxies: only a request arriving from one of them may name
+   * the client in X-Forwarded-For.
+   */
+  trustProxy: string[];
   legalUpdatedAt: string;
   certificateUrls: [string, string];
   certificateUrlsConfigured: boolean;
@@ -133,6 +155,17 @@ export class ConfigError extends Error {
 
 function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
+}
+
+/**
+ * A secret of few distinct characters or a simple run ("aaaa…", "abab…", "0123…") is refused:
+ * a random hex string of 32 characters has well over ten distinct ones.
+ */
+export function isWeakSecret(secret: string): boolean {
+  if (new Set(secret).size < 10) return true;
+  const codes = [...secret].map((ch) => ch.codePointAt(0)!);
+  const steps = new Set(codes.slice(1).map((c, i) => c - codes[i]));
+  return steps.size <= 2;
 }
 
 /** Reads the secret kept in DATA_DIR, creating it once, so development needs nothing set. */
@@ -167,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
     else if (e.SESSION_SECRET.length < 32)
       problems.push('SESSION_SECRET: must be at least 32 characters long');
+    else if (isWeakSecret(e.SESSION_SECRET))
+      problems.push(
+        'SESSION_SECRET: too easy to guess (repeated or sequential characters); use 32+ random characters, e.g. `openssl rand -hex 32`',
+      );
     const url = new URL(publicUrl);
     if (url.protocol !== 'https:' && !isLoopback(url))
       problems.push('PUBLIC_URL: must use https:// in production (loopback excepted)');
@@ -232,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadDays: e.DOWNLOAD_DAYS,
     downloadLimit: e.DOWNLOAD_LIMIT,
     saleNotificationEmail: e.SALE_NOTIFICATION_EMAIL ?? null,
+    trustProxy: e.TRUST_PROXY,
     legalUpdatedAt: e.LEGAL_UPDATED_AT,
     certificateUrls: (e.CERTIFICATE_URLS as [string, string] | undefined) ?? [
       ...PLACEHOLDER.certificateUrls,

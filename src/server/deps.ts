@@ -40,6 +40,8 @@ export type AppEnv = {
     requestId: string;
     /** The request's logger: every line carries its request id. */
     log: Logger;
+    /** The client's address, as far as the trusted proxies say (TRUST_PROXY). */
+    clientIp: string;
     /** The signed-in user, set by requireUser / requireAdmin. */
     user: SessionUser;
   };

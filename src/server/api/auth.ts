@@ -9,7 +9,6 @@ import { requestSignInCode, verifyOtp } from '../domain/otp';
 import { consumeNamedRateLimit, type RateLimitName } from '../domain/rate-limit';
 import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
-  clientIp,
   endSession,
   isSameOrigin,
   isAdmin,
@@ -81,7 +80,8 @@ export function authApi(deps: AppDeps) {
 
   // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
   const tooManyBody = () => ({ error: AUTH_TEXT.tooMany });
-  const perClient = (name: RateLimitName) => rateLimit(deps, name, clientIp, tooManyBody);
+  const perClient = (name: RateLimitName) =>
+    rateLimit(deps, name, (c) => c.get('clientIp'), tooManyBody);
 
   const userJson = async (user: SessionUser) => ({
     id: user.id,
@@ -116,7 +116,7 @@ export function authApi(deps: AppDeps) {
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
       const { email } = parsed.data;
       for (const [name, subject] of [
-        ['otpSendPerClient', clientIp(c)],
+        ['otpSendPerClient', c.get('clientIp')],
         ['otpSendPerAddress', email],
       ] as const) {
         const verdict = await consumeNamedRateLimit(db, name, subject);

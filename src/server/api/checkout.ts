@@ -15,7 +15,6 @@ import {
 } from '../domain/checkout';
 import { consumeNamedRateLimit } from '../domain/rate-limit';
 import { toLang, type Lang } from '../../shared/languages';
-import { clientIp } from './guards';
 import { tooManyRequests } from './rate-limits';
 
 /**
@@ -59,7 +58,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
     .post('/create-checkout-session', async (c) => {
       const body = await c.req.json().catch(() => null);
       const lang = toLang(body?.language);
-      const verdict = await consumeNamedRateLimit(deps.db, 'checkoutPerClient', clientIp(c));
+      const verdict = await consumeNamedRateLimit(deps.db, 'checkoutPerClient', c.get('clientIp'));
       if (!verdict.allowed) {
         return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
       }

@@ -12,7 +12,7 @@ import {
   type Purchase,
 } from '../domain/purchases';
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
-import { clientIp, isOwnFormPost } from './guards';
+import { isSameOrigin } from './guards';
 import { requestLinkResend } from '../domain/link-resend';
 
 /**
@@ -44,7 +44,7 @@ export function downloadsApi(deps: AppDeps) {
 
   app.post('/resend', async (c) => {
     // A plain form post is not under /api, so the cross-site check is made here.
-    if (!isOwnFormPost(c.req.raw, config.publicUrl))
+    if (!isSameOrigin(c.req.raw, config.publicUrl))
       return c.text('Cross-site request refused.', 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const lang = toLang(form.language);
@@ -54,7 +54,7 @@ export function downloadsApi(deps: AppDeps) {
       {
         email: typeof form.email === 'string' ? form.email : '',
         language: lang,
-        client: clientIp(c),
+        client: c.get('clientIp'),
       },
     );
     if (result.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clientIp } from './guards';
 
-const app = new Hono().get('/', (c) => c.text(clientIp(c)));
+const app = new Hono().get('/', (c) => c.text(clientIp(c, ['127.0.0.1', '10.0.0.3'])));
 const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 describe('clientIp', () => {
@@ -15,7 +15,23 @@ describe('clientIp', () => {
     expect(await res.text()).toBe('203.0.113.9');
   });
 
-  it('behind a local reverse proxy, takes the entry that proxy appended', async () => {
+  it('ignores a forwarding header from a peer that is not a configured proxy', async () => {
+    const res = await app.request(
+      '/',
+      { headers: { 'x-forwarded-for': '1.2.3.4' } },
+      socket('127.0.0.2'),
+    );
+    expect(await res.text()).toBe('127.0.0.2');
+    const untrusted = new Hono().get('/', (c) => c.text(clientIp(c)));
+    const rotated = await untrusted.request(
+      '/',
+      { headers: { 'x-forwarded-for': '9.9.9.9' } },
+      socket('127.0.0.1'),
+    );
+    expect(await rotated.text()).toBe('127.0.0.1');
+  });
+
+  it('behind a configured reverse proxy, takes the entry that proxy appended', async () => {
     const res = await app.request(
       '/',
       { headers: { 'x-forwarded-for': 'forged-by-client, 198.51.100.4' } },

@@ -93,23 +93,20 @@ export function requireAdmin(deps: AuthDeps) {
   });
 }
 
-const PRIVATE_ADDRESS =
-  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd|fe80:)/i;
-
 /**
- * The client's IP address for rate limits. A request arriving from a loopback or private
- * address is taken to come through our own reverse proxy, whose X-Forwarded-For entry (the
- * last one, appended by that proxy) names the client; anyone else's forwarding header is
- * ignored, so it cannot be forged from the internet.
+ * The client's IP address for rate limits: the socket's peer, unless that peer is one of our
+ * own reverse proxies (TRUST_PROXY), whose X-Forwarded-For entry (the last one, appended by
+ * that proxy) names the client. Anyone else's forwarding header is ignored, so rotating it
+ * gets a client nowhere. Without a socket (an in-process request) only the header can say.
  */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context, trustedProxies: readonly string[] = []): string {
   let socketAddress = '';
   try {
     socketAddress = getConnInfo(c).remote.address ?? '';
   } catch {
-    // No socket (app.request in tests): only the forwarding header can say.
+    // No socket (app.request in tests).
   }
-  if (!socketAddress || PRIVATE_ADDRESS.test(socketAddress)) {
+  if (!socketAddress || trustedProxies.includes(socketAddress)) {
     const forwarded = c.req.header('x-forwarded-for');
     const last = forwarded?.split(',').pop()?.trim();
     if (last) return last;
@@ -118,27 +115,19 @@ export function clientIp(c: Context): string {
 }
 
 /**
- * Same-origin check from Origin, falling back to Sec-Fetch-Site; a request with neither is a
- * non-browser client.
+ * Same-origin check for requests that change something. The Origin header decides; under a
+ * strict Referrer-Policy a browser sends "Origin: null" even to its own site, and then only
+ * Sec-Fetch-Site: same-origin vouches for it ("null" alone is what sandboxed frames and
+ * redirects of other sites send). A request with neither header is a non-browser client.
  */
 export function isSameOrigin(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin');
-  // Chromium sends 'Origin: null' on some same-site form posts; Sec-Fetch-Site then decides.
-  if (origin && origin !== 'null') {
+  const site = request.headers.get('sec-fetch-site');
+  if (origin === 'null') return site === 'same-origin';
+  if (origin) {
     const own = new URL(publicUrl).origin;
     const requestOrigin = new URL(request.url).origin;
     return origin === own || origin === requestOrigin;
   }
-  const site = request.headers.get('sec-fetch-site');
   return !site || site === 'same-origin' || site === 'none';
-}
-
-/**
- * Under Referrer-Policy: no-referrer a browser sends "Origin: null" with a form post, even to
- * its own site; Sec-Fetch-Site then says where the post came from.
- */
-export function isOwnFormPost(request: Request, publicUrl: string): boolean {
-  if (request.headers.get('origin') === 'null')
-    return request.headers.get('sec-fetch-site') === 'same-origin';
-  return isSameOrigin(request, publicUrl);
 }

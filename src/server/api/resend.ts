@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY } from '../content';
 import { requestLinkResend } from '../domain/link-resend';
 import { toLang } from '../../shared/languages';
-import { clientIp } from './guards';
 import { tooManyRequests } from './rate-limits';
 
 const bodySchema = z.object({
@@ -22,7 +21,7 @@ export function resendApi(deps: AppDeps) {
     if (!parsed.success) return c.json({ message: copy.invalidEmail }, 400);
     const result = await requestLinkResend(
       { ...deps, logger: c.get('log') },
-      { email: parsed.data.email, language, client: clientIp(c) },
+      { email: parsed.data.email, language, client: c.get('clientIp') },
     );
     if (result.outcome === 'invalid') return c.json({ message: copy.invalidEmail }, 400);
     if (result.outcome === 'limited') return tooManyRequests(c, result, { message: copy.tooMany });

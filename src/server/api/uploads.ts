@@ -10,7 +10,7 @@ import {
 import { requireAdmin } from './guards';
 
 /** Room for the multipart envelope around the file itself. */
-const ENVELOPE_BYTES = 64 * 1024;
+export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
 const tooLarge = (c: Context, maxMb: number) =>
   c.json({ message: `Die Datei ist zu groß (höchstens ${maxMb} MB).` }, 413);
@@ -19,7 +19,7 @@ const tooLarge = (c: Context, maxMb: number) =>
 async function readUpload(c: Context, maxBytes: number): Promise<Uint8Array | Response> {
   const declared = Number(c.req.header('content-length') ?? 0);
   // Refused before reading a byte when the declared size is already too large.
-  if (declared > maxBytes + ENVELOPE_BYTES) return tooLarge(c, maxBytes / 1024 / 1024);
+  if (declared > maxBytes + UPLOAD_ENVELOPE_BYTES) return tooLarge(c, maxBytes / 1024 / 1024);
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
     return c.json({ message: 'Bitte eine Datei im Feld „file“ senden.' }, 400);

@@ -44,7 +44,14 @@ const RESERVED_PARAMS = new Set(['page', 'limit', 'sort', 'search']);
  */
 export function parseListQuery(tableName: string, params: URLSearchParams): ListQuery {
   const { schema } = requireTable(tableName);
-  const page = Math.max(1, Math.floor(Number(params.get('page') ?? 1)) || 1);
+  const pageParam = params.get('page') ?? '1';
+  if (!/^\d{1,9}$/.test(pageParam) || Number(pageParam) < 1) {
+    throw new TableRequestError(
+      `Ungültige Seitenzahl: ${pageParam.slice(0, 20)} (erlaubt: eine ganze Zahl ab 1)`,
+      'invalid',
+    );
+  }
+  const page = Number(pageParam);
   const limit = Math.min(
     MAX_LIMIT,
     Math.max(1, Math.floor(Number(params.get('limit') ?? DEFAULT_LIMIT)) || DEFAULT_LIMIT),
@@ -71,7 +78,7 @@ export function parseListQuery(tableName: string, params: URLSearchParams): List
       filters[key] = raw === 'true' || raw === '1' ? 1 : 0;
     } else if (field.type === 'integer' || field.type === 'number') {
       const n = Number(raw);
-      if (!Number.isFinite(n)) {
+      if (!Number.isSafeInteger(n) && !(field.type === 'number' && Number.isFinite(n))) {
         throw new TableRequestError(`Ungültiger Filterwert für ${key}: ${raw}`, 'invalid');
       }
       filters[key] = n;

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/index';
 import type { Database } from '../db/types';
 import { isAdminEmail } from './admins';
+import { consumeNamedRateLimit } from './rate-limit';
 import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { normalizeEmail } from '../../shared/validation';
@@ -22,7 +23,14 @@ export async function requestSignInCode(
   db: Kysely<Database>,
   settings: { secret: string; adminEmails: readonly string[] },
   email: string,
-): Promise<{ mailed: boolean }> {
+  opts: { trusted?: boolean } = {},
+): Promise<{ mailed: boolean; kept?: boolean }> {
+  // Asked for too often by anyone: the code already mailed stays valid, nothing new is sent.
+  // A signed-in administrator (`trusted`) is let through regardless.
+  if (!opts.trusted) {
+    const verdict = await consumeNamedRateLimit(db, 'otpSendPerAddress', normalizeEmail(email));
+    if (!verdict.allowed) return { mailed: false, kept: true };
+  }
   const admin = await isAdminEmail(db, settings.adminEmails, email);
   await db.transaction().execute(async (trx) => {
     const code = await issueOtp(trx, settings.secret, email);

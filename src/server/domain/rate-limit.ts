@@ -14,6 +14,12 @@ export interface RateLimitPolicy {
 export const RATE_LIMITS = {
   /** Sign-in codes: generous for a person, tight for a script (15 minutes). */
   otpSendPerClient: { limit: 20, windowSeconds: 15 * 60 },
+  /** One client asking for one address's code: beyond this it is told to wait (429). */
+  otpSendPerClientAndAddress: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * All clients together for one address: beyond this no new code is issued and none mailed,
+   * so the code already in the owner's mailbox stays valid; the answer does not change.
+   */
   otpSendPerAddress: { limit: 5, windowSeconds: 15 * 60 },
   otpVerifyPerClient: { limit: 30, windowSeconds: 15 * 60 },
   googleSignInPerClient: { limit: 30, windowSeconds: 15 * 60 },

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { downloadPurchase, type PurchaseDetail } from '../lib/purchase';
+import type { PurchaseDetail } from '../../shared/api/purchases';
+import { defaultDownloadName, downloadPurchase } from '../lib/download';
 import { ShopIcon, type ShopIconName } from './shop-icons';
 
 /**
@@ -21,7 +22,7 @@ export function PurchaseDownload({
   onDownloaded?: () => void;
 }) {
   const [status, setStatus] = useState<'idle' | 'downloading' | 'done'>('idle');
-  const fileName = `Restaurant-Closer-Method-${detail.language.toUpperCase()}.pdf`;
+  const fileName = defaultDownloadName(detail.language);
 
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab, save as…) keep the browser's own behaviour.

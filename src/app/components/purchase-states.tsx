@@ -1,4 +1,4 @@
-import type { PurchaseState } from '../lib/purchase';
+import type { PurchaseState } from '../lib/purchase-detail';
 import { ShopIcon, StatusIcon } from './shop-icons';
 
 /**

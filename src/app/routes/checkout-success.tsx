@@ -8,7 +8,7 @@ import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
 import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
-import { usePurchaseDetail } from '../lib/purchase';
+import { usePurchaseDetail } from '../lib/purchase-detail';
 import type { RootData } from '../root';
 
 export function loader({ request }: Route.LoaderArgs) {

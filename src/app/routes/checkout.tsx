@@ -9,7 +9,8 @@ import { SecurePaymentBadge, ShopIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
-import { createCheckoutSession, TRACK_ITEM_ID } from '../lib/purchase';
+import { createCheckoutSession } from '../lib/checkout-session';
+import { TRACK_ITEM_ID } from '../lib/tracking';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);

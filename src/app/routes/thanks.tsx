@@ -10,7 +10,7 @@ import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
-import { usePurchaseDetail } from '../lib/purchase';
+import { usePurchaseDetail } from '../lib/purchase-detail';
 import type { RootData } from '../root';
 
 /**

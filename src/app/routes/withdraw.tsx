@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/withdraw';
-import { isLang, LANGS, localizedPath, type Lang } from '../../shared/languages';
+import { LANGS, localizedPath, type Lang } from '../../shared/languages';
 import { Footer, type FooterCopy } from '../components/footer';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
 import { shopMeta } from '../components/shop-page';
 import { COMMON } from '../content/common';
 import { LANDING } from '../content/index';
 import { SHOP, type ShopCopy } from '../content/shop/index';
-import {
-  confirmWithdrawal,
-  fetchWithdrawal,
-  formatAmount,
-  formatDate,
-  type WithdrawalInfo,
-} from '../lib/purchase';
+import type { WithdrawalInfo } from '../../shared/api/purchases';
+import { formatAmount } from '../../shared/products';
+import { formatDate } from '../lib/format-date';
+import { confirmWithdrawal, fetchWithdrawal } from '../lib/withdrawal';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root';
 
@@ -84,7 +81,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   }, [token]);
 
   const info = view.kind === 'info' || view.kind === 'withdrawn' ? view.info : null;
-  const lang: Lang = info?.language && isLang(info.language) ? info.language : 'en';
+  const lang: Lang = info?.language ?? 'en';
   const copy = copies[lang];
   const supportEmail = root?.settings.supportEmail ?? '';
   const amount =

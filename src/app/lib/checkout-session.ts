@@ -1,0 +1,36 @@
+import type { Lang } from '../../shared/languages';
+import { readJson } from './read-json';
+
+export interface CheckoutRequest {
+  products: Array<{ productId: string; quantity: 1 }>;
+  successRouter: string;
+  cancelRouter: string;
+  email: string;
+  language: Lang;
+  acceptTerms: true;
+}
+
+export type CheckoutResult =
+  | { ok: true; checkoutUrl: string; sessionId: string }
+  /** message: the server's own (already in the buyer's language), when it gave one. */
+  | { ok: false; message: string | null };
+
+/** POST /api/create-checkout-session. Throws only when the request itself fails. */
+export async function createCheckoutSession(body: CheckoutRequest): Promise<CheckoutResult> {
+  const res = await fetch('/api/create-checkout-session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = await readJson<{ checkoutUrl?: unknown; sessionId?: unknown; message?: unknown }>(
+    res,
+  );
+  if (res.ok && typeof data?.checkoutUrl === 'string' && data.checkoutUrl) {
+    return {
+      ok: true,
+      checkoutUrl: data.checkoutUrl,
+      sessionId: typeof data.sessionId === 'string' ? data.sessionId : '',
+    };
+  }
+  return { ok: false, message: typeof data?.message === 'string' ? data.message : null };
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchPurchaseDetail } from './purchase-detail';
+
+const copy = { missingId: 'missing', loadFailed: 'load failed', exception: 'exception' };
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const paid = {
+  status: 'paid',
+  orderId: 'ord_1',
+  downloadUrl: '/download/abc',
+  withdrawUrl: null,
+  language: 'it',
+  email: 'a@example.com',
+  productName: 'Restaurant Closer',
+  amount: 4700,
+  currency: 'eur',
+};
+
+describe('fetchPurchaseDetail', () => {
+  it('returns a paid purchase', async () => {
+    answer(200, paid);
+    expect(await fetchPurchaseDetail('cs_1', copy, 'en')).toEqual({ kind: 'paid', detail: paid });
+  });
+
+  it('keeps asking while the payment is pending', async () => {
+    answer(202, { status: 'pending' });
+    expect(await fetchPurchaseDetail('cs_1', copy, 'en')).toEqual({ kind: 'pending' });
+  });
+
+  it("shows the server's message, else the page's own", async () => {
+    answer(404, { message: 'Unknown session' });
+    expect(await fetchPurchaseDetail('cs_1', copy, 'en')).toEqual({
+      kind: 'error',
+      message: 'Unknown session',
+    });
+    answer(200, { ...paid, downloadUrl: undefined });
+    expect(await fetchPurchaseDetail('cs_1', copy, 'en')).toEqual({
+      kind: 'error',
+      message: 'load failed',
+    });
+  });
+
+  it('falls back to English for a language the shop does not have', async () => {
+    answer(200, { ...paid, language: 'xx' });
+    const result = await fetchPurchaseDetail('cs_1', copy, 'en');
+    expect(result.kind === 'paid' && result.detail.language).toBe('en');
+  });
+});

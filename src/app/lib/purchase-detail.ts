@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { purchaseDetailSchema, type PurchaseDetail } from '../../shared/api/purchases';
+import { toLang, type Lang } from '../../shared/languages';
+import { readJson } from './read-json';
+import { trackPurchaseOnce } from './tracking';
+
+export type PurchaseState =
+  | { kind: 'loading' }
+  /** Paid is not yet confirmed by the provider; the page keeps asking. */
+  | { kind: 'pending' }
+  /** Still not confirmed after the polling window: the e-mail will follow. */
+  | { kind: 'slow' }
+  | { kind: 'paid'; detail: PurchaseDetail }
+  | { kind: 'error'; message: string };
+
+export interface PurchaseErrorCopy {
+  missingId: string;
+  loadFailed: string;
+  exception: string;
+}
+
+export const POLL_INTERVAL_MS = 2000;
+/** About two minutes of polling before the page says the e-mail will follow. */
+export const POLL_ATTEMPTS = 60;
+
+type DetailAnswer =
+  | { kind: 'paid'; detail: PurchaseDetail }
+  | { kind: 'pending' }
+  | { kind: 'error'; message: string };
+
+/** GET /api/products/purchase-detail?sessionId=… once. Throws only when the request fails. */
+export async function fetchPurchaseDetail(
+  sessionId: string,
+  copy: PurchaseErrorCopy,
+  lang: Lang,
+): Promise<DetailAnswer> {
+  // lang: the page's language, for the server's messages about an unknown or missing session.
+  const res = await fetch(
+    `/api/products/purchase-detail?sessionId=${encodeURIComponent(sessionId)}&lang=${lang}`,
+    { headers: { accept: 'application/json' }, cache: 'no-store' },
+  );
+  const data = await readJson<{ status?: unknown; message?: unknown; language?: unknown }>(res);
+  if (res.status === 202 || (res.ok && data?.status === 'pending')) return { kind: 'pending' };
+  if (res.ok && data?.status === 'paid') {
+    const parsed = purchaseDetailSchema.safeParse({ ...data, language: toLang(data.language) });
+    if (parsed.success) return { kind: 'paid', detail: parsed.data };
+  }
+  return {
+    kind: 'error',
+    message: typeof data?.message === 'string' && data.message ? data.message : copy.loadFailed,
+  };
+}
+
+/**
+ * The purchase of a checkout session, as the success and thank-you pages show it: loading, then
+ * "being confirmed" while the provider has not confirmed the payment (asked again every 2 s for
+ * about two minutes), then paid or the error. A null id is the spec's missing session id;
+ * enabled false asks nothing (a thank-you page opened without an id).
+ */
+export function usePurchaseDetail(
+  sessionId: string | null,
+  lang: Lang,
+  copy: PurchaseErrorCopy,
+  enabled = true,
+) {
+  const [state, setState] = useState<PurchaseState>({ kind: 'loading' });
+  const { missingId, loadFailed, exception } = copy;
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (!sessionId) {
+      setState({ kind: 'error', message: missingId });
+      return;
+    }
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempts = 0;
+    setState({ kind: 'loading' });
+
+    async function ask() {
+      attempts += 1;
+      try {
+        const answer = await fetchPurchaseDetail(
+          sessionId!,
+          { missingId, loadFailed, exception },
+          lang,
+        );
+        if (cancelled) return;
+        if (answer.kind !== 'pending') {
+          setState(answer);
+        } else if (attempts >= POLL_ATTEMPTS) {
+          setState({ kind: 'slow' });
+        } else {
+          setState({ kind: 'pending' });
+          timer = setTimeout(ask, POLL_INTERVAL_MS);
+        }
+      } catch {
+        if (!cancelled) setState({ kind: 'error', message: exception });
+      }
+    }
+    void ask();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [enabled, sessionId, lang, missingId, loadFailed, exception]);
+
+  // Every page that shows a paid purchase counts it, once per order (decision D6).
+  useEffect(() => {
+    if (state.kind === 'paid') trackPurchaseOnce(state.detail);
+  }, [state]);
+
+  return state;
+}

@@ -1,0 +1,61 @@
+import type { PurchaseDetail } from '../../shared/api/purchases';
+
+declare global {
+  interface Window {
+    /** Set by the page script; records an analytics event only with consent. */
+    shopTrack?: (name: string, params: Record<string, unknown>) => void;
+  }
+}
+
+/** The tracked item of every event: the spec's digital product id, quantity 1. */
+export const TRACK_ITEM_ID = 'restaurant-closer-manual';
+
+const TRACKED_KEY = 'trackedPurchases';
+
+function consentGiven(): boolean {
+  try {
+    return localStorage.getItem('cookieConsent') === 'all';
+  } catch {
+    return false;
+  }
+}
+
+function trackedOrders(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(TRACKED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The purchase event, once per order (decision D6): the order id is remembered in
+ * localStorage only when the event could be recorded (consent 'all'), so a visitor who gives
+ * consent later is still counted once, and a reload never counts a second sale.
+ */
+export function trackPurchaseOnce(detail: PurchaseDetail): void {
+  if (typeof window === 'undefined' || !window.shopTrack || !consentGiven()) return;
+  const done = trackedOrders();
+  if (done.includes(detail.orderId)) return;
+  const value = detail.amount / 100;
+  window.shopTrack('purchase', {
+    transaction_id: detail.orderId,
+    value,
+    currency: detail.currency.toUpperCase(),
+    items: [
+      {
+        item_id: TRACK_ITEM_ID,
+        item_name: detail.productName,
+        price: value,
+        quantity: 1,
+      },
+    ],
+  });
+  try {
+    // Keep the list short: the last 50 orders of this browser are plenty.
+    localStorage.setItem(TRACKED_KEY, JSON.stringify([...done, detail.orderId].slice(-50)));
+  } catch {
+    // Private mode: nothing to remember with.
+  }
+}

@@ -1,0 +1,38 @@
+import { withdrawalInfoSchema, type WithdrawalInfo } from '../../shared/api/purchases';
+import { toLang } from '../../shared/languages';
+import { readJson } from './read-json';
+
+// The withdrawal page's two calls (decision D5).
+
+/** GET /api/withdraw/:token: reads only; opening the page changes nothing. */
+export async function fetchWithdrawal(token: string): Promise<WithdrawalInfo> {
+  const res = await fetch(`/api/withdraw/${encodeURIComponent(token)}`, {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
+  const data = await readJson<{ status?: unknown; language?: unknown }>(res);
+  const language = toLang(data?.language);
+  const parsed = withdrawalInfoSchema.safeParse({ ...data, language });
+  if (parsed.success) return parsed.data;
+  if (!data?.status && res.status >= 500) throw new Error(`withdrawal status ${res.status}`);
+  return { status: 'invalid', language };
+}
+
+/** POST /api/withdraw/:token: the one confirming action. */
+export async function confirmWithdrawal(
+  token: string,
+): Promise<{ ok: true } | { ok: false; message: string | null; status: string | null }> {
+  const res = await fetch(`/api/withdraw/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: '{}',
+  });
+  const data = await readJson<{ status?: unknown; message?: unknown }>(res);
+  if (res.ok && data?.status === 'withdrawn') return { ok: true };
+  return {
+    ok: false,
+    message: typeof data?.message === 'string' ? data.message : null,
+    // 'lapsed' when a download began in the meantime: the page then says so.
+    status: typeof data?.status === 'string' ? data.status : null,
+  };
+}

@@ -108,4 +108,66 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const res = await shop().app.request('/api/health');
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
   });
+
+  async function demoCheckout(s: ReturnType<typeof shop>, email = 'buyer@example.com') {
+    const visitor = createCookieClient(s.app, s.config.publicUrl);
+    const res = await visitor.request('/api/create-checkout-session', {
+      json: {
+        products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
+        email,
+        language: 'en',
+        acceptTerms: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { sessionId: string };
+  }
+
+  it('holds a payment whose amount differs from the order for review, without delivery', async () => {
+    const s = shop();
+    const { sessionId } = await demoCheckout(s);
+    // The payment session says 1.00 EUR where the order says 47 EUR.
+    await db()
+      .db.updateTable('demo_payments')
+      .set({ amount: 100 })
+      .where('id', '=', sessionId)
+      .execute();
+    const pay = await s.app.request(`/api/demo-pay/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { origin: s.config.publicUrl },
+    });
+    expect(pay.status).toBe(303);
+    const purchase = await db()
+      .db.selectFrom('ebook_purchases')
+      .selectAll()
+      .where('provider_session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(purchase.status).toBe('review');
+    expect(purchase.download_link).toBeNull();
+    const mails = await db().db.selectFrom('mail_outbox').selectAll().execute();
+    expect(mails.filter((m) => m.to_address === 'buyer@example.com')).toHaveLength(0);
+    const notice = mails.find((m) => m.subject.startsWith('Zahlung prüfen'));
+    expect(notice?.text_body).toContain('Erwartet: 47');
+    expect(notice?.text_body).toMatch(/Bezahlt: 1\s€/);
+    // The buyer's page keeps waiting instead of offering a download.
+    const detail = await s.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    expect(detail.status).toBe(202);
+  });
+
+  it('answers a correctly signed demo webhook whose body is not an event with 400', async () => {
+    const s = shop();
+    const { createHmac } = await import('node:crypto');
+    for (const body of ['not json', '{"kind":"session"}', '[]']) {
+      const signature =
+        'sha256=' +
+        createHmac('sha256', `demo-payments:${s.config.sessionSecret}`).update(body).digest('hex');
+      const res = await s.app.request('/api/webhooks/demo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-demo-signature': signature },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Invalid event payload' });
+    }
+  });
 });

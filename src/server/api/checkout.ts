@@ -2,7 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { actOnDemoSession, type DemoProvider } from '../adapters/payments/demo';
 import { renderDemoPaymentPage } from '../adapters/payments/demo-page';
-import { WebhookSignatureError, type PaymentProvider } from '../adapters/payments/types';
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type PaymentProvider,
+} from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
 import {
   createCheckoutSession,
@@ -95,6 +99,10 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         if (err instanceof WebhookSignatureError) {
           c.get('log').warn({ provider: provider.name }, 'webhook signature refused');
           return c.json({ message: 'Invalid signature' }, 400);
+        }
+        if (err instanceof WebhookPayloadError) {
+          c.get('log').warn({ provider: provider.name }, 'webhook payload refused');
+          return c.json({ message: 'Invalid event payload' }, 400);
         }
         throw err;
       }

@@ -21,7 +21,15 @@ export interface ProductsTable {
   updated_at: string;
 }
 
-export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'withdrawn';
+/** 'review': paid, but the payment differs from the order; held for the seller, not delivered. */
+export type PurchaseStatus =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'withdrawn'
+  | 'review';
 
 /** A checkout and, once paid, the buyer's personal download (decisions D3, D4). */
 export interface EbookPurchasesTable {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
-import type { PaymentEvent, PaymentProvider } from '../adapters/payments/types';
+import type { PaymentEvent, PaymentProvider, SessionState } from '../adapters/payments/types';
+import { buildPaymentReviewNotice } from '../mail/payment-review-notice';
 import { LANGS, localizedPath, toLang, type Lang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
 import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
@@ -194,11 +195,14 @@ export async function fulfilCheckoutSession(
   }
   const now = new Date().toISOString();
   if (state.status === 'paid') {
-    if (state.amount !== null && state.amount !== Number(purchase.amount)) {
-      deps.logger.warn(
-        { purchaseId: purchase.id, paid: state.amount, expected: purchase.amount },
-        'paid amount differs',
-      );
+    // Money is never taken on trust: a payment that differs from the order is held for the
+    // seller to review, and nothing is delivered.
+    const matches =
+      state.amount === Number(purchase.amount) &&
+      state.currency?.toUpperCase() === purchase.currency.toUpperCase();
+    if (!matches) {
+      await holdForReview(deps, purchase, state, now);
+      return findPurchase(deps.db, purchase.id);
     }
     await deps.db.transaction().execute(async (trx) => {
       const moved = await trx
@@ -222,6 +226,43 @@ export async function fulfilCheckoutSession(
       .execute();
   }
   return findPurchase(deps.db, purchase.id);
+}
+
+async function holdForReview(
+  deps: CheckoutDeps,
+  purchase: Purchase,
+  state: SessionState,
+  now: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('ebook_purchases')
+      .set({ status: 'review', paid_at: now, provider_payment_id: state.paymentId })
+      .where('id', '=', purchase.id)
+      .where('status', 'in', ['pending', 'failed', 'expired'])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    deps.logger.warn(
+      {
+        purchaseId: purchase.id,
+        paid: { amount: state.amount, currency: state.currency },
+        expected: { amount: Number(purchase.amount), currency: purchase.currency },
+      },
+      'payment differs from the order: held for review, not delivered',
+    );
+    await enqueueMail(
+      trx,
+      buildPaymentReviewNotice({
+        to: deps.config.saleNotificationEmail ?? deps.config.supportEmail,
+        buyerEmail: purchase.email,
+        orderId: purchase.id,
+        expected: { amount: Number(purchase.amount), currency: purchase.currency },
+        paid: { amount: state.amount, currency: state.currency },
+        provider: deps.provider.name,
+        paymentId: state.paymentId,
+      }),
+    );
+  });
 }
 
 /** A refund made at the provider (also from its dashboard) revokes the link. */
@@ -264,6 +305,8 @@ export async function purchaseDetail(
   }
   switch (purchase.status) {
     case 'pending':
+    // Held for the seller's review: to the buyer it is still being confirmed.
+    case 'review':
       return { ok: 'pending' };
     case 'failed':
       return fail('paymentFailed', buyerLang);

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index';
 import type { PaymentEvent, PaymentProvider, SessionState } from './types';
-import { WebhookSignatureError } from './types';
+import { WebhookPayloadError, WebhookSignatureError } from './types';
 
 /**
  * The built-in demo provider: a clearly marked test payment page under this site. Its buttons
@@ -88,7 +88,7 @@ export function createDemoProvider(opts: {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new WebhookSignatureError('bad demo signature');
       }
-      return JSON.parse(rawBody) as PaymentEvent;
+      return parseDemoEvent(rawBody);
     },
     async refund(paymentId) {
       const result = await db
@@ -151,4 +151,20 @@ export async function actOnDemoSession(
       ? { kind: 'session', sessionId, failed: true }
       : { kind: 'session', sessionId };
   return { redirect, event: action === 'later' ? null : event };
+}
+
+/** The demo provider's event body, checked: the signature says who sent it, not that it parses. */
+function parseDemoEvent(rawBody: string): PaymentEvent {
+  let data: unknown;
+  try {
+    data = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookPayloadError('demo event is not JSON');
+  }
+  const e = data as Record<string, unknown> | null;
+  if (e?.kind === 'session' && typeof e.sessionId === 'string')
+    return { kind: 'session', sessionId: e.sessionId, failed: e.failed === true };
+  if (e?.kind === 'refund' && typeof e.paymentId === 'string')
+    return { kind: 'refund', paymentId: e.paymentId };
+  throw new WebhookPayloadError('demo event of an unknown shape');
 }

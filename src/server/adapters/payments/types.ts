@@ -42,6 +42,9 @@ export type PaymentEvent =
 
 export class WebhookSignatureError extends Error {}
 
+/** A correctly signed webhook whose body is not an event this shop understands. */
+export class WebhookPayloadError extends Error {}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   createSession(input: CreateSessionInput): Promise<ProviderSession>;

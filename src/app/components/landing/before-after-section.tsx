@@ -1,0 +1,57 @@
+import type { LandingCopy } from '../../content/landing/types';
+import { Icon } from '../icons';
+import { SectionHeading } from './section-heading';
+
+function BeforeAfterColumn(props: {
+  label: string;
+  items: string[];
+  icon: 'cross' | 'check';
+  boxClass: string;
+  accentClass: string;
+  iconClass: string;
+}) {
+  return (
+    <div className={`rounded-xl p-6 ${props.boxClass}`}>
+      <h3 className={`text-sm font-bold uppercase tracking-wider ${props.accentClass}`}>
+        {props.label}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {props.items.map((t) => (
+          <li key={t} className="flex gap-3">
+            <Icon name={props.icon} className={`mt-0.5 h-5 w-5 shrink-0 ${props.iconClass}`} />
+            <span>{t}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The service before and after the method, side by side. */
+export function BeforeAfterSection({ copy }: { copy: LandingCopy }) {
+  return (
+    <section className="cv-auto bg-white" aria-labelledby="before-after-heading">
+      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20">
+        <SectionHeading id="before-after-heading">{copy.beforeAfter.headline}</SectionHeading>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <BeforeAfterColumn
+            label={copy.beforeAfter.beforeLabel}
+            items={copy.beforeAfter.before}
+            icon="cross"
+            boxClass="bg-stone-100"
+            accentClass="text-muted"
+            iconClass="text-stone-500"
+          />
+          <BeforeAfterColumn
+            label={copy.beforeAfter.afterLabel}
+            items={copy.beforeAfter.after}
+            icon="check"
+            boxClass="bg-wine text-white"
+            accentClass="text-amber-200"
+            iconClass="text-amber-200"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { PriceDisplay, PublicProduct } from '../../../shared/products';
+import type { LandingCopy } from '../../content/landing/types';
+import { Icon } from '../icons';
+import { BuyButton } from './buy-button';
+import { PriceBlock } from './price-block';
+
+/** Cover, title, promise, price and the buy button above the fold on a phone. */
+export function Hero({
+  copy,
+  product,
+  price,
+  checkout,
+}: {
+  copy: LandingCopy;
+  product: PublicProduct;
+  price: PriceDisplay;
+  checkout: string;
+}) {
+  return (
+    <section className="bg-linen">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-12 pt-6 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:gap-12 md:pb-20 md:pt-14">
+        <div>
+          <p
+            className="inline-flex items-center gap-2 rounded-full bg-wine px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white"
+            data-testid="scarcity"
+          >
+            <Icon name="clock" className="h-4 w-4" />
+            {copy.hero.scarcity}
+          </p>
+          <h1 className="mt-4 text-balance text-[2rem] font-extrabold leading-[1.1] tracking-tight text-ink sm:text-5xl">
+            {copy.hero.title}
+          </h1>
+          <p className="mt-4 max-w-[60ch] text-base leading-relaxed text-muted sm:text-lg">
+            {copy.hero.subtitle}
+          </p>
+          <div className="mt-5 flex items-center gap-4 md:block">
+            <img
+              src={product.photo}
+              alt={copy.hero.coverAlt}
+              width="600"
+              height="800"
+              className="w-24 shrink-0 rounded shadow-lg md:hidden"
+              fetchPriority="high"
+            />
+            <PriceBlock copy={copy} price={price} large />
+          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <BuyButton href={checkout} track="hero">
+              {copy.hero.cta}
+            </BuyButton>
+          </div>
+          <p className="mt-3 text-sm text-muted">{copy.hero.trustLine}</p>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {copy.hero.facts.map((f) => (
+              <li
+                key={f}
+                className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium"
+              >
+                <Icon name="check" className="h-4 w-4 text-emerald-800" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hidden justify-center md:flex">
+          <img
+            src={product.photo}
+            alt={copy.hero.coverAlt}
+            width="600"
+            height="800"
+            className="w-full max-w-sm rotate-[-2deg] rounded-md shadow-[0_30px_60px_-15px_rgba(60,20,30,0.45)]"
+            fetchPriority="high"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

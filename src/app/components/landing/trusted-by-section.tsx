@@ -1,0 +1,26 @@
+import type { LandingCopy } from '../../content/landing/types';
+import { Icon } from '../icons';
+
+/** The restaurants that work with the method. */
+export function TrustedBySection({ copy }: { copy: LandingCopy }) {
+  return (
+    <section className="cv-auto bg-white" aria-labelledby="trusted-heading">
+      <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6">
+        <h2 id="trusted-heading" className="text-sm font-bold uppercase tracking-wider text-muted">
+          {copy.trustedBy.headline}
+        </h2>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {copy.trustedBy.items.map((item) => (
+            <li
+              key={item}
+              className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 font-serif text-lg italic text-stone-700"
+            >
+              <Icon name="star" className="h-4 w-4 text-brass" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

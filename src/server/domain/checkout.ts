@@ -304,9 +304,9 @@ export async function purchaseDetail(
     }
   }
   switch (purchase.status) {
-    case 'pending':
     // Held for the seller's review: to the buyer it is still being confirmed.
     case 'review':
+    case 'pending':
       return { ok: 'pending' };
     case 'failed':
       return fail('paymentFailed', buyerLang);

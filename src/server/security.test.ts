@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../tests/setup/app';
 import { describeEachDatabase } from '../../tests/setup/databases';
+import { LINK_RESEND_MIN_MS } from './domain/link-resend';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch('/api/tables/admins',{method:'POST'})</script><rect width="10" height="10"/></svg>`;
@@ -169,5 +170,51 @@ describeEachDatabase('security answers on %s', ({ db }) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: 'Invalid event payload' });
     }
+  });
+
+  it('answers a buyer and a stranger on /api/resend-link in the same time', async () => {
+    const s = shop();
+    const { createPaidPurchase } = await import('../../tests/setup/purchases');
+    await createPaidPurchase(db().db, s.config, { email: 'buyer@example.com' });
+    const timed = async (email: string, i: number) => {
+      const client = createCookieClient(s.app, s.config.publicUrl, `198.51.100.${i}`);
+      const started = performance.now();
+      const res = await client.request('/api/resend-link', { json: { email, language: 'en' } });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const buyer: number[] = [];
+    const stranger: number[] = [];
+    // Five: the per-address limit of an hour.
+    for (let i = 0; i < 5; i++) {
+      buyer.push(await timed('buyer@example.com', 10 + i));
+      stranger.push(await timed(`nobody${i}@example.com`, 30 + i));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    for (const ms of [...buyer, ...stranger])
+      expect(ms).toBeGreaterThanOrEqual(LINK_RESEND_MIN_MS - 2);
+    expect(Math.abs(median(buyer) - median(stranger))).toBeLessThan(60);
+  });
+
+  it('refuses a product file key that leaves the e-book folder', async () => {
+    const s = shop();
+    const boss = await createSessionClient(s, db().db, 'boss@example.com');
+    for (const fileKey of [
+      'ebooks/../session-secret.pdf',
+      'ebooks/a/../../shop.sqlite.pdf',
+      '../x.pdf',
+    ]) {
+      const res = await boss.request('/api/tables/products/ebook-restaurant-closer-en', {
+        method: 'PUT',
+        json: { file_key: fileKey },
+      });
+      expect(res.status).toBe(400);
+    }
+    const row = await db()
+      .db.selectFrom('products')
+      .select('file_key')
+      .where('id', '=', 'ebook-restaurant-closer-en')
+      .executeTakeFirstOrThrow();
+    expect(row.file_key).toBe('ebooks/restaurant-closer-en.pdf');
   });
 });

@@ -13,7 +13,26 @@ export type LinkResendOutcome =
  * expired-link page. The outcome never says whether the address bought anything: "sent" is
  * answered for strangers too, and the limits count every address alike.
  */
+/**
+ * Every accepted request takes at least this long, so the answer's timing does not tell a
+ * buyer's address (links made, mail queued) from a stranger's (nothing found).
+ */
+export const LINK_RESEND_MIN_MS = 120;
+
 export async function requestLinkResend(
+  deps: { config: Config; db: Db; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+  input: { email: unknown; language: Lang; client: string },
+): Promise<LinkResendOutcome> {
+  const started = performance.now();
+  const outcome = await resendOnce(deps, input);
+  if (outcome.outcome === 'sent') {
+    const rest = LINK_RESEND_MIN_MS - (performance.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+  return outcome;
+}
+
+async function resendOnce(
   deps: { config: Config; db: Db; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
   input: { email: unknown; language: Lang; client: string },
 ): Promise<LinkResendOutcome> {

@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, pruneStampedCopies } from './domain/ebooks';
 import { startMailWorker } from './domain/mail-outbox';
 import { createLogger } from './logger';
+import { prepareDataDir } from './data-dir';
 
 function readConfig(): Config {
   try {
@@ -26,6 +27,11 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel, config.isProduction);
+const dataDir = prepareDataDir(config.dataDir);
+if (!dataDir.ok) {
+  console.error(`start refused: ${dataDir.problem}`);
+  process.exit(1);
+}
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const serverBuildFile = path.join(buildDir, 'server', 'index.js');
 if (!existsSync(serverBuildFile)) {

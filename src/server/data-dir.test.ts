@@ -19,7 +19,9 @@ describe('DATA_DIR at start', () => {
     const blocker = path.join(parent, 'not-a-folder');
     writeFileSync(blocker, '');
     const result = prepareDataDir(path.join(blocker, 'data'));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problem).toMatch(/^DATA_DIR .* cannot be used: .*\(ENOTDIR\)$/);
+    expect(result).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^DATA_DIR .* cannot be used: .*\(ENOTDIR\)$/),
+    });
   });
 });

@@ -1,4 +1,12 @@
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root';
 import { ShopIcon } from './shop-icons';
+
+export interface AcademyUpsellCopy {
+  upsellTitle: string;
+  upsellText: string;
+  upsellButton: string;
+}
 
 /**
  * The academy upsell after a purchase: title, text and a button that opens the academy site in
@@ -6,19 +14,14 @@ import { ShopIcon } from './shop-icons';
  * nowhere.
  */
 export function AcademyUpsell({
-  title,
-  text,
-  button,
-  academyUrl,
+  copy,
   newTab,
 }: {
-  title: string;
-  text: string;
-  button: string;
-  academyUrl: string | null;
+  copy: AcademyUpsellCopy;
   /** Screen-reader note that the link opens a new tab. */
   newTab: string;
 }) {
+  const academyUrl = useRouteLoaderData<RootData>('root')?.settings.academyUrl ?? null;
   return (
     <section
       className="rounded-xl border border-brass/40 bg-sand p-5 text-left sm:p-6"
@@ -27,9 +30,9 @@ export function AcademyUpsell({
     >
       <h2 id="upsell-heading" className="flex items-start gap-2 text-xl font-bold text-ink">
         <ShopIcon name="book" className="mt-0.5 h-6 w-6 shrink-0 text-brass" />
-        {title}
+        {copy.upsellTitle}
       </h2>
-      <p className="mt-2 leading-relaxed text-stone-700">{text}</p>
+      <p className="mt-2 leading-relaxed text-stone-700">{copy.upsellText}</p>
       {academyUrl && (
         <a
           href={academyUrl}
@@ -38,7 +41,7 @@ export function AcademyUpsell({
           className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-wine px-5 font-semibold text-white hover:bg-wine-dark"
           data-testid="academy-button"
         >
-          {button}
+          {copy.upsellButton}
           <ShopIcon name="external" className="h-4 w-4" />
           <span className="sr-only">{newTab}</span>
         </a>

@@ -1,5 +1,5 @@
 import type { PriceDisplay } from '../../shared/products';
-import { Icon } from './icons';
+import { IconList } from './icon-list';
 import type { ShopCopy } from '../content/shop/index';
 
 export interface SummaryProduct {
@@ -96,14 +96,13 @@ export function OrderSummary({
             </span>
           )}
         </div>
-        <ul className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-stone-700 md:flex">
-          {copy.deliveryFacts.map((f) => (
-            <li key={f} className="flex items-center gap-1">
-              <Icon name="check" className="h-3.5 w-3.5 text-emerald-800" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={copy.deliveryFacts}
+          icon="check"
+          className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-stone-700 md:flex"
+          itemClassName="flex items-center gap-1"
+          iconClassName="h-3.5 w-3.5 text-emerald-800"
+        />
       </div>
     </section>
   );

@@ -65,21 +65,15 @@ export function PurchaseDownload({
 
 /** The strip under the download: secure download, instant access, 90 pages, PDF format. */
 export function PurchaseFacts({
-  secureDownload,
-  instantAccess,
-  pages,
-  pdfFormat,
+  copy,
 }: {
-  secureDownload: string;
-  instantAccess: string;
-  pages: string;
-  pdfFormat: string;
+  copy: { secureDownload: string; instantAccess: string; pages: string; pdfFormat: string };
 }) {
   const items: Array<{ icon: ShopIconName; strong?: string; text: string }> = [
-    { icon: 'shield', text: secureDownload },
-    { icon: 'bolt', text: instantAccess },
-    { icon: 'book', strong: '90', text: pages },
-    { icon: 'file', text: pdfFormat },
+    { icon: 'shield', text: copy.secureDownload },
+    { icon: 'bolt', text: copy.instantAccess },
+    { icon: 'book', strong: '90', text: copy.pages },
+    { icon: 'file', text: copy.pdfFormat },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="purchase-facts">

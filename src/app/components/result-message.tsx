@@ -1,3 +1,4 @@
+import type { ResultPageCopy } from '../content/shop/types';
 import { ShopIcon, StatusIcon } from './shop-icons';
 
 /**
@@ -11,15 +12,7 @@ export function ResultMessage({
   supportEmail,
 }: {
   kind: 'cancel' | 'warning';
-  copy: {
-    title: string;
-    subtitle: string;
-    message: string;
-    tryAgain: string;
-    backToHome: string;
-    contactSupport: string;
-    supportText: string;
-  };
+  copy: ResultPageCopy;
   homeHref: string;
   supportEmail: string;
 }) {

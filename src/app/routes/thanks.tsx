@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Icon } from '../components/icons';
-import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/thanks';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
-import { PurchaseDownload, WithdrawNote } from '../components/purchase-download';
+import { IconList } from '../components/icon-list';
+import { PaidPurchase } from '../components/paid-purchase';
 import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { usePurchaseDetail } from '../lib/purchase-detail';
-import type { RootData } from '../root';
 
 /**
  * /danke, /grazie, /thank-you, /gracias, /merci. With ?id={sessionId} the buyer's own purchase,
@@ -42,10 +39,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { lang, hasId, sessionId, copy, success, errors, newTab } = loaderData;
-  const root = useRouteLoaderData<RootData>('root');
   const home = localizedPath('home', lang);
   const state = usePurchaseDetail(sessionId, lang, errors, hasId);
-  const [downloaded, setDownloaded] = useState(false);
 
   const showThanks = !hasId || state.kind === 'paid';
   const facts = (
@@ -54,17 +49,13 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
         <ShopIcon name="mail" className="h-5 w-5 text-wine" />
         {copy.emailSent}
       </p>
-      <ul className="mt-3 flex flex-wrap justify-center gap-2 text-sm">
-        {loaderData.facts.map((f) => (
-          <li
-            key={f}
-            className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium text-stone-700"
-          >
-            <Icon name="check" className="h-4 w-4 text-emerald-800" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={loaderData.facts}
+        icon="check"
+        className="mt-3 flex flex-wrap justify-center gap-2 text-sm"
+        itemClassName="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium text-stone-700"
+        iconClassName="h-4 w-4 text-emerald-800"
+      />
     </div>
   );
 
@@ -77,31 +68,13 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
             <SuccessHeading title={copy.title} />
 
             {state.kind === 'paid' ? (
-              <>
-                <div className="mt-8">
-                  <PurchaseDownload
-                    detail={state.detail}
-                    label={copy.downloadButton}
-                    downloadingLabel={success.downloading}
-                    successNote={success.downloadSuccess}
-                    onDownloaded={() => setDownloaded(true)}
-                  />
-                </div>
-                <p
-                  className="mx-auto mt-2 max-w-prose text-sm text-muted"
-                  data-testid="email-notice"
-                >
-                  {copy.emailNotice}
-                </p>
+              <PaidPurchase
+                detail={state.detail}
+                copy={{ ...success, downloadButton: copy.downloadButton }}
+                emailNotice={copy.emailNotice}
+              >
                 <div className="mt-6">{facts}</div>
-                {!downloaded && (
-                  <WithdrawNote
-                    href={state.detail.withdrawUrl}
-                    note={success.withdrawNote}
-                    link={success.withdrawLink}
-                  />
-                )}
-              </>
+              </PaidPurchase>
             ) : (
               <>
                 <div className="mt-6">{facts}</div>
@@ -118,13 +91,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
             )}
 
             <div className="mt-10">
-              <AcademyUpsell
-                title={copy.upsellTitle}
-                text={copy.upsellText}
-                button={copy.upsellButton}
-                academyUrl={root?.settings.academyUrl ?? null}
-                newTab={newTab}
-              />
+              <AcademyUpsell copy={copy} newTab={newTab} />
             </div>
 
             <BackHomeLink href={home} label={copy.backToHome} />

@@ -1,5 +1,5 @@
 import type { LandingCopy } from '../../content/landing/types';
-import { Icon } from '../icons';
+import { IconList } from '../icon-list';
 import { SectionHeading } from './section-heading';
 
 function BeforeAfterColumn(props: {
@@ -15,14 +15,14 @@ function BeforeAfterColumn(props: {
       <h3 className={`text-sm font-bold uppercase tracking-wider ${props.accentClass}`}>
         {props.label}
       </h3>
-      <ul className="mt-4 space-y-3">
-        {props.items.map((t) => (
-          <li key={t} className="flex gap-3">
-            <Icon name={props.icon} className={`mt-0.5 h-5 w-5 shrink-0 ${props.iconClass}`} />
-            <span>{t}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={props.items}
+        icon={props.icon}
+        className="mt-4 space-y-3"
+        itemClassName="flex gap-3"
+        iconClassName={`mt-0.5 h-5 w-5 shrink-0 ${props.iconClass}`}
+        wrapText
+      />
     </div>
   );
 }

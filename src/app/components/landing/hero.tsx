@@ -1,5 +1,6 @@
 import type { PriceDisplay, PublicProduct } from '../../../shared/products';
 import type { LandingCopy } from '../../content/landing/types';
+import { IconList } from '../icon-list';
 import { Icon } from '../icons';
 import { BuyButton } from './buy-button';
 import { PriceBlock } from './price-block';
@@ -50,17 +51,13 @@ export function Hero({
             </BuyButton>
           </div>
           <p className="mt-3 text-sm text-muted">{copy.hero.trustLine}</p>
-          <ul className="mt-6 flex flex-wrap gap-2">
-            {copy.hero.facts.map((f) => (
-              <li
-                key={f}
-                className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium"
-              >
-                <Icon name="check" className="h-4 w-4 text-emerald-800" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={copy.hero.facts}
+            icon="check"
+            className="mt-6 flex flex-wrap gap-2"
+            itemClassName="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium"
+            iconClassName="h-4 w-4 text-emerald-800"
+          />
         </div>
         <div className="hidden justify-center md:flex">
           <img

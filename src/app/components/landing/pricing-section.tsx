@@ -1,5 +1,6 @@
 import type { PriceDisplay, PublicProduct } from '../../../shared/products';
 import type { LandingCopy } from '../../content/landing/types';
+import { IconList } from '../icon-list';
 import { Icon } from '../icons';
 import { BuyButton } from './buy-button';
 import { PriceBlock } from './price-block';
@@ -39,14 +40,14 @@ export function PricingSection({
           <div className="mt-6">
             <PriceBlock copy={copy} price={price} large />
           </div>
-          <ul className="mt-8 space-y-3">
-            {copy.pricing.includes.map((t) => (
-              <li key={t} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-800" />
-                <span>{t}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={copy.pricing.includes}
+            icon="check"
+            className="mt-8 space-y-3"
+            itemClassName="flex gap-3"
+            iconClassName="mt-0.5 h-5 w-5 shrink-0 text-emerald-800"
+            wrapText
+          />
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:items-start">
             <BuyButton href={checkout} track="pricing">
               {copy.pricing.cta}

@@ -1,5 +1,5 @@
 import type { LandingCopy } from '../../content/landing/types';
-import { Icon } from '../icons';
+import { IconList } from '../icon-list';
 import { BuyButton } from './buy-button';
 import { SectionHeading } from './section-heading';
 
@@ -9,14 +9,14 @@ export function ProblemSection({ copy, checkout }: { copy: LandingCopy; checkout
     <section id="problem" className="cv-auto scroll-mt-20 bg-white">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">
         <SectionHeading>{copy.problem.headline}</SectionHeading>
-        <ul className="mt-8 space-y-4">
-          {copy.problem.bullets.map((b) => (
-            <li key={b} className="flex gap-3 text-lg leading-relaxed">
-              <Icon name="cross" className="mt-1 h-5 w-5 shrink-0 text-wine" />
-              <span>{b}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={copy.problem.bullets}
+          icon="cross"
+          className="mt-8 space-y-4"
+          itemClassName="flex gap-3 text-lg leading-relaxed"
+          iconClassName="mt-1 h-5 w-5 shrink-0 text-wine"
+          wrapText
+        />
         <div className="mt-10 rounded-xl border-l-4 border-brass bg-sand p-6">
           <h3 className="text-xl font-bold">{copy.problem.solutionHeadline}</h3>
           <p className="mt-2 leading-relaxed text-muted">{copy.problem.solutionText}</p>

@@ -1,5 +1,5 @@
 import type { LandingCopy } from '../../content/landing/types';
-import { Icon } from '../icons';
+import { IconList } from '../icon-list';
 
 /** The restaurants that work with the method. */
 export function TrustedBySection({ copy }: { copy: LandingCopy }) {
@@ -9,17 +9,13 @@ export function TrustedBySection({ copy }: { copy: LandingCopy }) {
         <h2 id="trusted-heading" className="text-sm font-bold uppercase tracking-wider text-muted">
           {copy.trustedBy.headline}
         </h2>
-        <ul className="mt-6 flex flex-wrap justify-center gap-3">
-          {copy.trustedBy.items.map((item) => (
-            <li
-              key={item}
-              className="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 font-serif text-lg italic text-stone-700"
-            >
-              <Icon name="star" className="h-4 w-4 text-brass" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={copy.trustedBy.items}
+          icon="star"
+          className="mt-6 flex flex-wrap justify-center gap-3"
+          itemClassName="inline-flex items-center gap-2 rounded-full border border-stone-300 px-4 py-2 font-serif text-lg italic text-stone-700"
+          iconClassName="h-4 w-4 text-brass"
+        />
       </div>
     </section>
   );

@@ -7,6 +7,17 @@ import type { ResendLinkFormCopy } from '../../components/resend-link-form';
  * type error. Prices never appear in the copy: {price}, {originalPrice}, {saving} and {amount}
  * are filled from the product row or the purchase.
  */
+/** The body of the cancel and error pages. */
+export interface ResultPageCopy {
+  title: string;
+  subtitle: string;
+  message: string;
+  tryAgain: string;
+  backToHome: string;
+  contactSupport: string;
+  supportText: string;
+}
+
 export interface ShopCopy {
   lang: Lang;
   /** Short page titles, before ' | Restaurant Closer' (cancel: before the product name). */
@@ -113,23 +124,8 @@ export interface ShopCopy {
     loadFailed: string;
     exception: string;
   };
-  cancel: {
-    title: string;
-    subtitle: string;
-    message: string;
-    tryAgain: string;
-    backToHome: string;
-    contactSupport: string;
-    supportText: string;
-  };
-  error: {
-    title: string;
-    subtitle: string;
-    message: string;
-    tryAgain: string;
-    backToHome: string;
-    contactSupport: string;
-    supportText: string;
+  cancel: ResultPageCopy;
+  error: ResultPageCopy & {
     /** Exists per spec, unused. */
     technicalDetails: string;
   };

@@ -111,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root');
   const copy = LANDING[lang];
   const checkout = localizedPath('checkout', lang);
+  const page = { copy, product, price, checkout, qrCodes };
   const trackProduct = JSON.stringify({
     items: [{ item_id: TRACK_ITEM_ID, item_name: product.name, quantity: 1 }],
     value: price.amount,
@@ -127,21 +128,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         homeLabel={root?.common.homeLabel}
       />
       <main id="main" data-track-product={trackProduct}>
-        <Hero copy={copy} product={product} price={price} checkout={checkout} />
-        <ProblemSection copy={copy} checkout={checkout} />
-        <AuthorSection copy={copy} qrCodes={qrCodes} />
-        <BenefitsSection copy={copy} />
-        <ContentsSection copy={copy} product={product} />
-        <BeforeAfterSection copy={copy} />
-        <PersonalNoteSection copy={copy} />
-        <TrustedBySection copy={copy} />
-        <PricingSection copy={copy} product={product} price={price} checkout={checkout} />
-        <FaqSection copy={copy} />
-        <FinalCtaSection copy={copy} price={price} checkout={checkout} />
-        <DisclaimerSection copy={copy} />
+        <Hero {...page} />
+        <ProblemSection {...page} />
+        <AuthorSection {...page} />
+        <BenefitsSection {...page} />
+        <ContentsSection {...page} />
+        <BeforeAfterSection {...page} />
+        <PersonalNoteSection {...page} />
+        <TrustedBySection {...page} />
+        <PricingSection {...page} />
+        <FaqSection {...page} />
+        <FinalCtaSection {...page} />
+        <DisclaimerSection {...page} />
       </main>
       {root && <Footer lang={lang} copy={root.footer} seller={root.settings.seller.name} />}
-      <MobileBar copy={copy} price={price} checkout={checkout} />
+      <MobileBar {...page} />
     </>
   );
 }

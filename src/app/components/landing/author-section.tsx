@@ -1,8 +1,8 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** The author's note with the two verifiable certificates as QR codes. */
-export function AuthorSection({ copy, qrCodes }: { copy: LandingCopy; qrCodes: string[] }) {
+export function AuthorSection({ copy, qrCodes }: LandingSectionProps) {
   return (
     <section className="cv-auto bg-linen" aria-labelledby="author-heading">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[240px_1fr] md:py-20">

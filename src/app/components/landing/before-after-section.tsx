@@ -1,6 +1,6 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { IconList } from '../icon-list';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 function BeforeAfterColumn(props: {
   label: string;
@@ -28,7 +28,7 @@ function BeforeAfterColumn(props: {
 }
 
 /** The service before and after the method, side by side. */
-export function BeforeAfterSection({ copy }: { copy: LandingCopy }) {
+export function BeforeAfterSection({ copy }: LandingSectionProps) {
   return (
     <section className="cv-auto bg-white" aria-labelledby="before-after-heading">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20">

@@ -1,9 +1,9 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { Icon } from '../icons';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** What the reader gains, as a grid of cards. */
-export function BenefitsSection({ copy }: { copy: LandingCopy }) {
+export function BenefitsSection({ copy }: LandingSectionProps) {
   return (
     <section id="benefits" className="cv-auto scroll-mt-20 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">

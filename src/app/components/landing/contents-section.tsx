@@ -1,10 +1,10 @@
-import type { PublicProduct } from '../../../shared/products';
-import type { LandingCopy } from '../../content/landing/types';
 import { Icon } from '../icons';
+import { BookCover } from './book-cover';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** What the book contains, the bonus, and the cover beside it on wide screens. */
-export function ContentsSection({ copy, product }: { copy: LandingCopy; product: PublicProduct }) {
+export function ContentsSection({ copy, product }: LandingSectionProps) {
   return (
     <section id="contents" className="cv-auto scroll-mt-20 bg-linen">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1fr_300px] md:py-20">
@@ -27,11 +27,9 @@ export function ContentsSection({ copy, product }: { copy: LandingCopy; product:
           </p>
         </div>
         <div className="hidden md:block">
-          <img
+          <BookCover
             src={product.photo}
             alt={copy.hero.coverAlt}
-            width="600"
-            height="800"
             loading="lazy"
             className="sticky top-24 w-full rounded-md shadow-xl"
           />

@@ -1,6 +1,6 @@
-import type { LandingCopy } from '../../content/landing/types';
+import type { LandingSectionProps } from './section-props';
 
-export function DisclaimerSection({ copy }: { copy: LandingCopy }) {
+export function DisclaimerSection({ copy }: LandingSectionProps) {
   return (
     <section className="cv-auto bg-white" aria-label="Disclaimer">
       <p

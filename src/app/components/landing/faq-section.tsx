@@ -1,8 +1,8 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** The questions; <details name> keeps one item open at a time, natively. */
-export function FaqSection({ copy }: { copy: LandingCopy }) {
+export function FaqSection({ copy }: LandingSectionProps) {
   return (
     <section id="faq" className="cv-auto scroll-mt-20 bg-white">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">

@@ -1,16 +1,7 @@
-import type { PriceDisplay } from '../../../shared/products';
-import type { LandingCopy } from '../../content/landing/types';
+import type { LandingSectionProps } from './section-props';
 
 /** The last call to action, on the wine background. */
-export function FinalCtaSection({
-  copy,
-  price,
-  checkout,
-}: {
-  copy: LandingCopy;
-  price: PriceDisplay;
-  checkout: string;
-}) {
+export function FinalCtaSection({ copy, price, checkout }: LandingSectionProps) {
   return (
     <section className="cv-auto bg-wine text-white" aria-labelledby="final-heading">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-20">

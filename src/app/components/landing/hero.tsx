@@ -1,22 +1,12 @@
-import type { PriceDisplay, PublicProduct } from '../../../shared/products';
-import type { LandingCopy } from '../../content/landing/types';
 import { IconList } from '../icon-list';
 import { Icon } from '../icons';
+import { BookCover } from './book-cover';
 import { BuyButton } from './buy-button';
 import { PriceBlock } from './price-block';
+import type { LandingSectionProps } from './section-props';
 
 /** Cover, title, promise, price and the buy button above the fold on a phone. */
-export function Hero({
-  copy,
-  product,
-  price,
-  checkout,
-}: {
-  copy: LandingCopy;
-  product: PublicProduct;
-  price: PriceDisplay;
-  checkout: string;
-}) {
+export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
   return (
     <section className="bg-linen">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-12 pt-6 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:gap-12 md:pb-20 md:pt-14">
@@ -35,11 +25,9 @@ export function Hero({
             {copy.hero.subtitle}
           </p>
           <div className="mt-5 flex items-center gap-4 md:block">
-            <img
+            <BookCover
               src={product.photo}
               alt={copy.hero.coverAlt}
-              width="600"
-              height="800"
               className="w-24 shrink-0 rounded shadow-lg md:hidden"
               fetchPriority="high"
             />
@@ -60,11 +48,9 @@ export function Hero({
           />
         </div>
         <div className="hidden justify-center md:flex">
-          <img
+          <BookCover
             src={product.photo}
             alt={copy.hero.coverAlt}
-            width="600"
-            height="800"
             className="w-full max-w-sm rotate-[-2deg] rounded-md shadow-[0_30px_60px_-15px_rgba(60,20,30,0.45)]"
             fetchPriority="high"
           />

@@ -1,17 +1,8 @@
-import type { PriceDisplay } from '../../../shared/products';
-import type { LandingCopy } from '../../content/landing/types';
 import { BuyButton } from './buy-button';
+import type { LandingSectionProps } from './section-props';
 
 /** The price and buy button fixed to the bottom of a phone's screen, with room kept for it. */
-export function MobileBar({
-  copy,
-  price,
-  checkout,
-}: {
-  copy: LandingCopy;
-  price: PriceDisplay;
-  checkout: string;
-}) {
+export function MobileBar({ copy, price, checkout }: LandingSectionProps) {
   return (
     <>
       {/* Room for the fixed mobile bar, so it never covers the footer. */}

@@ -1,8 +1,8 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** The author's personal note and signature. */
-export function PersonalNoteSection({ copy }: { copy: LandingCopy }) {
+export function PersonalNoteSection({ copy }: LandingSectionProps) {
   return (
     <section className="cv-auto bg-linen" aria-labelledby="note-heading">
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 md:py-20">

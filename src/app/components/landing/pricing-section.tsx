@@ -1,23 +1,12 @@
-import type { PriceDisplay, PublicProduct } from '../../../shared/products';
-import type { LandingCopy } from '../../content/landing/types';
 import { IconList } from '../icon-list';
 import { Icon } from '../icons';
 import { BuyButton } from './buy-button';
 import { PriceBlock } from './price-block';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** The offer card: guarantee seal, price, what is included, the buy button and the guarantee. */
-export function PricingSection({
-  copy,
-  product,
-  price,
-  checkout,
-}: {
-  copy: LandingCopy;
-  product: PublicProduct;
-  price: PriceDisplay;
-  checkout: string;
-}) {
+export function PricingSection({ copy, product, price, checkout }: LandingSectionProps) {
   return (
     <section id="pricing" className="cv-auto scroll-mt-20 bg-sand">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">

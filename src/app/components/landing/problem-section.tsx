@@ -1,10 +1,10 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { IconList } from '../icon-list';
 import { BuyButton } from './buy-button';
 import { SectionHeading } from './section-heading';
+import type { LandingSectionProps } from './section-props';
 
 /** The reader's problem, then the book as its solution. */
-export function ProblemSection({ copy, checkout }: { copy: LandingCopy; checkout: string }) {
+export function ProblemSection({ copy, checkout }: LandingSectionProps) {
   return (
     <section id="problem" className="cv-auto scroll-mt-20 bg-white">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20">

@@ -1,8 +1,8 @@
-import type { LandingCopy } from '../../content/landing/types';
 import { IconList } from '../icon-list';
+import type { LandingSectionProps } from './section-props';
 
 /** The restaurants that work with the method. */
-export function TrustedBySection({ copy }: { copy: LandingCopy }) {
+export function TrustedBySection({ copy }: LandingSectionProps) {
   return (
     <section className="cv-auto bg-white" aria-labelledby="trusted-heading">
       <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6">

@@ -217,4 +217,26 @@ describeEachDatabase('security answers on %s', ({ db }) => {
       .executeTakeFirstOrThrow();
     expect(row.file_key).toBe('ebooks/restaurant-closer-en.pdf');
   });
+
+  it('takes one address by one rule at checkout: no lists, international addresses welcome', async () => {
+    const s = shop();
+    const visitor = createCookieClient(s.app, s.config.publicUrl);
+    const start = (email: string) =>
+      visitor.request('/api/create-checkout-session', {
+        json: {
+          products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
+          email,
+          language: 'de',
+          acceptTerms: true,
+        },
+      });
+    for (const bad of ['victim,attacker@evil.example', 'a@example.com;b@evil.example', 'a@b.c']) {
+      const res = await start(bad);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: expect.stringMatching(/E-Mail/) });
+    }
+    expect((await start('jörg.müller@gasthaus.de')).status).toBe(200);
+    const rows = await db().db.selectFrom('ebook_purchases').select('email').execute();
+    expect(rows.map((r) => r.email)).toEqual(['jörg.müller@gasthaus.de']);
+  });
 });

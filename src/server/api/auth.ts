@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
 import { isAdminEmail } from '../domain/admins';
@@ -40,7 +41,7 @@ const emailField = z
   .toLowerCase()
   .min(1, AUTH_TEXT.emailRequired)
   .max(254, AUTH_TEXT.emailInvalid)
-  .pipe(z.email({ error: AUTH_TEXT.emailInvalid }));
+  .refine(isValidEmail, { error: AUTH_TEXT.emailInvalid });
 
 const sendOtpBody = z.object({ email: emailField });
 const verifyOtpBody = z.object({

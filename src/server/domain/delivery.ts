@@ -21,6 +21,7 @@ import {
   mailLayout as layout,
 } from '../mail/layout';
 import * as saleNotification from '../mail/sale-notification';
+import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { productName } from './catalog';
 import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
@@ -65,11 +66,11 @@ export interface DeliveryResult {
 // ---------------------------------------------------------------------------------------
 // Input hygiene: whatever a buyer typed reaches a mail header or a PDF only through these.
 
-/** A buyer's e-mail address: trimmed, one line, lower case, valid. */
+/** A buyer's e-mail address: trimmed, one line, lower case, valid by the shop's one rule. */
 export const buyerEmailSchema = z
   .string()
-  .transform((s) => singleLine(s).toLowerCase())
-  .pipe(z.email().max(254));
+  .transform((s) => normalizeEmail(singleLine(s)))
+  .refine(isValidEmail);
 
 /** A buyer's name: one line, at most 100 characters, possibly empty. */
 export const buyerNameSchema = z

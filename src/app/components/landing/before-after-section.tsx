@@ -1,4 +1,5 @@
 import { IconList } from '../icon-list';
+import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 import type { LandingSectionProps } from './section-props';
 
@@ -30,28 +31,26 @@ function BeforeAfterColumn(props: {
 /** The service before and after the method, side by side. */
 export function BeforeAfterSection({ copy }: LandingSectionProps) {
   return (
-    <section className="cv-auto bg-white" aria-labelledby="before-after-heading">
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20">
-        <SectionHeading id="before-after-heading">{copy.beforeAfter.headline}</SectionHeading>
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <BeforeAfterColumn
-            label={copy.beforeAfter.beforeLabel}
-            items={copy.beforeAfter.before}
-            icon="cross"
-            boxClass="bg-stone-100"
-            accentClass="text-muted"
-            iconClass="text-stone-500"
-          />
-          <BeforeAfterColumn
-            label={copy.beforeAfter.afterLabel}
-            items={copy.beforeAfter.after}
-            icon="check"
-            boxClass="bg-wine text-white"
-            accentClass="text-amber-200"
-            iconClass="text-amber-200"
-          />
-        </div>
+    <LandingSection labelledBy="before-after-heading" background="bg-white" width="max-w-5xl">
+      <SectionHeading id="before-after-heading">{copy.beforeAfter.headline}</SectionHeading>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <BeforeAfterColumn
+          label={copy.beforeAfter.beforeLabel}
+          items={copy.beforeAfter.before}
+          icon="cross"
+          boxClass="bg-stone-100"
+          accentClass="text-muted"
+          iconClass="text-stone-500"
+        />
+        <BeforeAfterColumn
+          label={copy.beforeAfter.afterLabel}
+          items={copy.beforeAfter.after}
+          icon="check"
+          boxClass="bg-wine text-white"
+          accentClass="text-amber-200"
+          iconClass="text-amber-200"
+        />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,21 +1,21 @@
-/** The cover of the book, drawn at its 3:4 size. */
+import type { LandingSectionProps } from './section-props';
+
+/** The product's cover, drawn at its 3:4 size, with the copy's description of it. */
 export function BookCover({
-  src,
-  alt,
+  product,
+  copy,
   className,
   loading,
   fetchPriority,
-}: {
-  src: string;
-  alt: string;
+}: Pick<LandingSectionProps, 'product' | 'copy'> & {
   className: string;
   loading?: 'lazy';
   fetchPriority?: 'high';
 }) {
   return (
     <img
-      src={src}
-      alt={alt}
+      src={product.photo}
+      alt={copy.hero.coverAlt}
       width="600"
       height="800"
       loading={loading}

@@ -26,8 +26,8 @@ export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
           </p>
           <div className="mt-5 flex items-center gap-4 md:block">
             <BookCover
-              src={product.photo}
-              alt={copy.hero.coverAlt}
+              product={product}
+              copy={copy}
               className="w-24 shrink-0 rounded shadow-lg md:hidden"
               fetchPriority="high"
             />
@@ -49,8 +49,8 @@ export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
         </div>
         <div className="hidden justify-center md:flex">
           <BookCover
-            src={product.photo}
-            alt={copy.hero.coverAlt}
+            product={product}
+            copy={copy}
             className="w-full max-w-sm rotate-[-2deg] rounded-md shadow-[0_30px_60px_-15px_rgba(60,20,30,0.45)]"
             fetchPriority="high"
           />

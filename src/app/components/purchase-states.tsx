@@ -1,3 +1,4 @@
+import type { ShopCopy } from '../content/shop/index';
 import type { PurchaseState } from '../lib/purchase-detail';
 import { ShopIcon, StatusIcon } from './shop-icons';
 
@@ -12,15 +13,16 @@ export function PurchaseStates({
   homeHref,
 }: {
   state: PurchaseState;
-  copy: {
-    loading: string;
-    confirmingTitle: string;
-    confirmingText: string;
-    slowTitle: string;
-    slowText: string;
-    errorTitle: string;
-    errorBackToHome: string;
-  };
+  copy: Pick<
+    ShopCopy['success'],
+    | 'loading'
+    | 'confirmingTitle'
+    | 'confirmingText'
+    | 'slowTitle'
+    | 'slowText'
+    | 'errorTitle'
+    | 'errorBackToHome'
+  >;
   homeHref: string;
 }) {
   switch (state.kind) {
@@ -28,32 +30,24 @@ export function PurchaseStates({
       return null;
     case 'loading':
       return (
-        <div
-          className="flex flex-col items-center py-16 text-center"
-          data-testid="purchase-loading"
-        >
-          <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
+        <StateBlock testId="purchase-loading" padding="py-16" spinner>
           <p role="status" className="mt-4 text-lg text-muted">
             {copy.loading}
           </p>
-        </div>
+        </StateBlock>
       );
     case 'pending':
       return (
-        <div
-          className="flex flex-col items-center py-12 text-center"
-          data-testid="purchase-pending"
-        >
-          <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
+        <StateBlock testId="purchase-pending" spinner>
           <h1 className="mt-4 text-2xl font-bold text-ink" role="status">
             {copy.confirmingTitle}
           </h1>
           <p className="mt-3 max-w-prose text-muted">{copy.confirmingText}</p>
-        </div>
+        </StateBlock>
       );
     case 'slow':
       return (
-        <div className="flex flex-col items-center py-12 text-center" data-testid="purchase-slow">
+        <StateBlock testId="purchase-slow">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
             <ShopIcon name="mail" className="h-8 w-8" />
           </span>
@@ -65,11 +59,11 @@ export function PurchaseStates({
           >
             {copy.errorBackToHome}
           </a>
-        </div>
+        </StateBlock>
       );
     case 'error':
       return (
-        <div className="flex flex-col items-center py-12 text-center" data-testid="purchase-error">
+        <StateBlock testId="purchase-error">
           <StatusIcon kind="error" />
           <h1 className="mt-4 text-2xl font-bold text-red-700" data-testid="purchase-error-title">
             {copy.errorTitle}
@@ -88,9 +82,29 @@ export function PurchaseStates({
           >
             {copy.errorBackToHome}
           </a>
-        </div>
+        </StateBlock>
       );
   }
+}
+
+/** One state's centred block, led by the spinner while something is still under way. */
+function StateBlock({
+  testId,
+  padding = 'py-12',
+  spinner = false,
+  children,
+}: {
+  testId: string;
+  padding?: 'py-12' | 'py-16';
+  spinner?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col items-center ${padding} text-center`} data-testid={testId}>
+      {spinner && <ShopIcon name="spinner" className="h-10 w-10 text-wine" />}
+      {children}
+    </div>
+  );
 }
 
 /** The success icon and title above a paid purchase (success and thank-you pages). */

@@ -4,6 +4,7 @@ import type { Route } from './+types/checkout';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { priceDisplay, selectProduct } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
+import { NewTabLink } from '../components/new-tab-link';
 import { OrderSummary } from '../components/order-summary';
 import { SecurePaymentBadge, ShopIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
@@ -128,7 +129,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const newTab = <span className="sr-only"> {copy.newTab}</span>;
   const link = 'font-semibold text-wine underline underline-offset-2 hover:text-wine-dark';
 
   return (
@@ -191,15 +191,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 }`}
                 data-testid="email"
               />
-              {emailError ? (
-                <p
-                  id={`${id}-email-error`}
-                  className="mt-1.5 text-sm font-semibold text-red-800"
-                  data-testid="email-error"
-                >
-                  {emailError}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-email-error`} testId="email-error" message={emailError} />
               <p id={`${id}-email-hint`} className="mt-1.5 hidden text-xs text-muted sm:block">
                 {copy.emailHint}
               </p>
@@ -230,39 +222,27 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   data-testid="terms-label"
                 >
                   {copy.terms.before}
-                  <a
+                  <NewTabLink
                     href={localizedPath('terms', lang)}
-                    target="_blank"
-                    rel="noopener"
                     className={link}
-                    data-testid="terms-link"
+                    newTab={copy.newTab}
+                    testId="terms-link"
                   >
                     {copy.terms.termsLink}
-                    {newTab}
-                  </a>
+                  </NewTabLink>
                   {copy.terms.between}
-                  <a
+                  <NewTabLink
                     href={localizedPath('privacy', lang)}
-                    target="_blank"
-                    rel="noopener"
                     className={link}
-                    data-testid="privacy-link"
+                    newTab={copy.newTab}
+                    testId="privacy-link"
                   >
                     {copy.terms.privacyLink}
-                    {newTab}
-                  </a>
+                  </NewTabLink>
                   {copy.terms.after} {copy.terms.consent}
                 </label>
               </div>
-              {termsError ? (
-                <p
-                  id={`${id}-terms-error`}
-                  className="mt-1.5 text-sm font-semibold text-red-800"
-                  data-testid="terms-error"
-                >
-                  {termsError}
-                </p>
-              ) : null}
+              <FieldError id={`${id}-terms-error`} testId="terms-error" message={termsError} />
             </div>
 
             <button
@@ -307,6 +287,24 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </ShopPage>
+  );
+}
+
+/** The message under a field, tied to it by id through aria-describedby. */
+function FieldError({
+  id,
+  testId,
+  message,
+}: {
+  id: string;
+  testId: string;
+  message: string | null;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-semibold text-red-800" data-testid={testId}>
+      {message}
+    </p>
   );
 }
 

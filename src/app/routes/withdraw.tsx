@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Route } from './+types/withdraw';
 import { LANGS, localizedPath, type Lang } from '../../shared/languages';
 import { Footer, type FooterCopy } from '../components/footer';
+import { NewTabLink } from '../components/new-tab-link';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
 import { shopMeta } from '../components/shop-page';
 import { COMMON } from '../content/common';
@@ -233,15 +234,13 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
             <div className="mt-10 space-y-2 text-sm text-muted">
               <p>{withEmail(copy.questions, supportEmail)}</p>
               <p className="flex flex-wrap justify-center gap-x-6">
-                <a
+                <NewTabLink
                   href={localizedPath('terms', lang)}
-                  target="_blank"
-                  rel="noopener"
                   className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+                  newTab={copy.newTab}
                 >
                   {copy.termsLink}
-                  <span className="sr-only"> {copy.newTab}</span>
-                </a>
+                </NewTabLink>
                 <a
                   href={localizedPath('home', lang)}
                   className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"

@@ -110,8 +110,11 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
   });
 
-  async function demoCheckout(s: ReturnType<typeof shop>, email = 'buyer@example.com') {
-    const visitor = createCookieClient(s.app, s.config.publicUrl);
+  async function demoCheckout(
+    s: ReturnType<typeof shop>,
+    email = 'buyer@example.com',
+    visitor = createCookieClient(s.app, s.config.publicUrl),
+  ) {
     const res = await visitor.request('/api/create-checkout-session', {
       json: {
         products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
@@ -126,7 +129,8 @@ describeEachDatabase('security answers on %s', ({ db }) => {
 
   it('holds a payment whose amount differs from the order for review, without delivery', async () => {
     const s = shop();
-    const { sessionId } = await demoCheckout(s);
+    const buyer = createCookieClient(s.app, s.config.publicUrl);
+    const { sessionId } = await demoCheckout(s, 'buyer@example.com', buyer);
     // The payment session says 1.00 EUR where the order says 47 EUR.
     await db()
       .db.updateTable('demo_payments')
@@ -151,7 +155,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     expect(notice?.text_body).toContain('Erwartet: 47');
     expect(notice?.text_body).toMatch(/Bezahlt: 1\s€/);
     // The buyer's page keeps waiting instead of offering a download.
-    const detail = await s.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    const detail = await buyer.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
     expect(detail.status).toBe(202);
   });
 
@@ -238,5 +242,31 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     expect((await start('jörg.müller@gasthaus.de')).status).toBe(200);
     const rows = await db().db.selectFrom('ebook_purchases').select('email').execute();
     expect(rows.map((r) => r.email)).toEqual(['jörg.müller@gasthaus.de']);
+  });
+
+  it('shows the download only to the browser that started the checkout', async () => {
+    const s = shop();
+    const buyer = createCookieClient(s.app, s.config.publicUrl);
+    const { sessionId } = await demoCheckout(s, 'buyer@example.com', buyer);
+    const cookie = buyer.jar.get('rc_purchases');
+    expect(cookie).toBeTruthy();
+    await s.app.request(`/api/demo-pay/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { origin: s.config.publicUrl },
+    });
+    const own = await buyer.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ status: 'paid', email: 'buyer@example.com' });
+
+    // Anyone else holding the session id (a tracker, a shared link) learns nothing.
+    const other = createCookieClient(s.app, s.config.publicUrl, '203.0.113.77');
+    const stranger = await other.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    expect(stranger.status).toBe(403);
+    const body = await stranger.json();
+    expect(JSON.stringify(body)).not.toMatch(/\/download\/|buyer@example\.com|\/withdraw\//);
+    // A forged cookie is no key either.
+    other.jar.set('rc_purchases', cookie!.replace(/^[^.]+/, 'RC-FORGED'));
+    const forged = await other.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    expect(forged.status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { createTestApp } from '../../../tests/setup/app';
+import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 
 const ORIGIN = 'http://localhost:3000';
@@ -20,12 +20,10 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
       STRIPE_API_BASE: stripe.url,
       PUBLIC_URL: ORIGIN,
     });
-    const post = (path: string, json: unknown) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-        body: JSON.stringify(json),
-      });
+    // The buyer's browser: it keeps the cookie that binds the purchase detail to it.
+    const browser = createCookieClient(app, ORIGIN);
+    const post = (path: string, json: unknown) => browser.request(path, { method: 'POST', json });
+    const detail = (query: string) => browser.request(`/api/products/purchase-detail?${query}`);
     const checkout = async (lang = 'de', email = 'Gast@Example.com') => {
       const res = await post('/api/create-checkout-session', {
         products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
@@ -57,7 +55,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
         mails: mails.length,
       };
     };
-    return { db, app, config, post, checkout, webhook, state };
+    return { db, app, config, post, checkout, webhook, state, detail };
   }
 
   it('creates a Stripe Checkout Session with the price of the row, the e-mail, locale and return URLs', async () => {
@@ -194,9 +192,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     const delivery = stripe.event('checkout.session.completed', stripe.complete(sessionId));
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => t.webhook(delivery)),
-      ...Array.from({ length: 5 }, () =>
-        t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`),
-      ),
+      ...Array.from({ length: 5 }, () => t.detail(`sessionId=${sessionId}`)),
     ]);
     expect(answers.slice(0, 20).every((r) => r.status === 200)).toBe(true);
     expect(answers.slice(20).every((r) => r.status === 200)).toBe(true);
@@ -211,14 +207,14 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
       stripe.event('checkout.session.completed', stripe.complete(sessionId, { paid: false })),
     );
     expect((await t.state()).purchases[0].status).toBe('pending');
-    const detail = await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    const detail = await t.detail(`sessionId=${sessionId}`);
     expect(detail.status).toBe(202);
     await t.webhook(
       stripe.event('checkout.session.async_payment_failed', stripe.sessions.get(sessionId)!),
     );
     const s = await t.state();
     expect([s.paid, s.mails, s.purchases[0].status]).toEqual([0, 0, 'failed']);
-    const failed = await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    const failed = await t.detail(`sessionId=${sessionId}`);
     expect(failed.status).toBe(409);
     expect(await failed.json()).toMatchObject({ status: 'failed' });
   });
@@ -268,11 +264,9 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
   it('answers the success page with the download once paid, reconciling without the webhook', async () => {
     const t = await setup();
     const { sessionId } = await t.checkout('es');
-    expect(
-      (await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`)).status,
-    ).toBe(202);
+    expect((await t.detail(`sessionId=${sessionId}`)).status).toBe(202);
     stripe.complete(sessionId);
-    const res = await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    const res = await t.detail(`sessionId=${sessionId}`);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({
@@ -285,10 +279,10 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     expect(body.downloadUrl).toMatch(`${ORIGIN}/download/`);
     expect(body.withdrawUrl).toMatch(`${ORIGIN}/withdraw/`);
     expect((await t.state()).mails).toBe(1);
-    const missing = await t.app.request('/api/products/purchase-detail?lang=it');
+    const missing = await t.detail('lang=it');
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ message: 'Session ID non trovato' });
-    const unknown = await t.app.request('/api/products/purchase-detail?sessionId=cs_nope&lang=it');
+    const unknown = await t.detail('sessionId=cs_nope&lang=it');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
       message: "Errore nel caricamento dei dettagli dell'acquisto",
@@ -300,9 +294,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     const { sessionId } = await t.checkout('fr');
     const session = stripe.complete(sessionId);
     await t.webhook(stripe.event('checkout.session.completed', session));
-    const detail = await (
-      await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`)
-    ).json();
+    const detail = await (await t.detail(`sessionId=${sessionId}`)).json();
     const token = new URL(detail.withdrawUrl).pathname.split('/').pop()!;
     const info = await (await t.app.request(`/api/withdraw/${token}`)).json();
     expect(info).toMatchObject({ status: 'available', language: 'fr', orderId: detail.orderId });
@@ -326,9 +318,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     const t = await setup();
     const { sessionId } = await t.checkout('en');
     await t.webhook(stripe.event('checkout.session.completed', stripe.complete(sessionId)));
-    const detail = await (
-      await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`)
-    ).json();
+    const detail = await (await t.detail(`sessionId=${sessionId}`)).json();
     const token = new URL(detail.withdrawUrl).pathname.split('/').pop()!;
     stripe.failRefunds = true;
     try {
@@ -353,9 +343,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     const refundsBefore = stripe.refunds.length;
     const { sessionId } = await t.checkout('de');
     await t.webhook(stripe.event('checkout.session.completed', stripe.complete(sessionId)));
-    const detail = await (
-      await t.app.request(`/api/products/purchase-detail?sessionId=${sessionId}`)
-    ).json();
+    const detail = await (await t.detail(`sessionId=${sessionId}`)).json();
     await t.db.db.updateTable('ebook_purchases').set({ download_count: 1 }).execute();
     const token = new URL(detail.withdrawUrl).pathname.split('/').pop()!;
     expect(await (await t.app.request(`/api/withdraw/${token}`)).json()).toMatchObject({

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../deps';
 import { actOnDemoSession, type DemoProvider } from '../adapters/payments/demo';
 import { renderDemoPaymentPage } from '../adapters/payments/demo-page';
@@ -20,6 +21,7 @@ import {
 import { consumeNamedRateLimit } from '../domain/rate-limit';
 import { toLang, type Lang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
+import { isSecureSite } from './guards';
 
 /**
  * The one mapping of checkout error codes to HTTP: the status, and the purchase state the
@@ -27,7 +29,7 @@ import { tooManyRequests } from './rate-limits';
  */
 const CHECKOUT_ERRORS: Record<
   CheckoutError,
-  { status: 400 | 404 | 409 | 410 | 502; state?: string }
+  { status: 400 | 403 | 404 | 409 | 410 | 502; state?: string }
 > = {
   invalidEmail: { status: 400 },
   termsRequired: { status: 400 },
@@ -36,6 +38,7 @@ const CHECKOUT_ERRORS: Record<
   sessionFailed: { status: 502 },
   sessionIdMissing: { status: 400 },
   sessionUnknown: { status: 404 },
+  detailOtherBrowser: { status: 403 },
   paymentFailed: { status: 409, state: 'failed' },
   paymentExpired: { status: 409, state: 'expired' },
   purchaseRefunded: { status: 410, state: 'refunded' },
@@ -49,6 +52,28 @@ function refuse(c: Context, failure: { code: CheckoutError; lang: Lang }) {
   const { status, state } = CHECKOUT_ERRORS[failure.code];
   const message = CHECKOUT_MESSAGES[failure.lang][failure.code];
   return c.json(state ? { status: state, message } : { message }, status);
+}
+
+/**
+ * The purchases this browser started, in a signed, HttpOnly cookie sent only to the purchase
+ * detail: the success page's download is bound to the browser that paid (the newest five).
+ */
+const PURCHASES_COOKIE = 'rc_purchases';
+
+async function ownPurchases(c: Context, config: AppDeps['config']): Promise<string[]> {
+  const value = await getSignedCookie(c, config.sessionSecret, PURCHASES_COOKIE);
+  return value ? value.split('.').filter(Boolean) : [];
+}
+
+async function rememberPurchase(c: Context, config: AppDeps['config'], purchaseId: string) {
+  const ids = [purchaseId, ...(await ownPurchases(c, config))].slice(0, 5);
+  await setSignedCookie(c, PURCHASES_COOKIE, ids.join('.'), config.sessionSecret, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecureSite(config),
+    path: '/api/products',
+    maxAge: 30 * 24 * 60 * 60,
+  });
 }
 
 /** The checkout domain's dependencies, logging with the request's logger. */
@@ -67,7 +92,9 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
       }
       const result = await createCheckoutSession(checkoutDeps(deps, provider, c), body);
-      return result.ok ? c.json(result.value) : refuse(c, result);
+      if (!result.ok) return refuse(c, result);
+      await rememberPurchase(c, deps.config, result.value.purchaseId);
+      return c.json({ checkoutUrl: result.value.checkoutUrl, sessionId: result.value.sessionId });
     })
     .get('/products/purchase-detail', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -75,6 +102,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         checkoutDeps(deps, provider, c),
         c.req.query('sessionId') || undefined,
         c.req.query('lang'),
+        await ownPurchases(c, deps.config),
       );
       if (result.ok === 'pending') return c.json({ status: 'pending' }, 202);
       return result.ok ? c.json(result.value) : refuse(c, result);

@@ -100,6 +100,8 @@ export const de: ServerCopy = {
       'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     sessionIdMissing: 'Sitzungs-ID nicht gefunden',
     sessionUnknown: 'Fehler beim Laden der Kaufdetails',
+    detailOtherBrowser:
+      'Zu Ihrer Sicherheit zeigen wir den Download nur in dem Browser, in dem bezahlt wurde. Ihren persönlichen Link finden Sie in der E-Mail, die wir Ihnen geschickt haben.',
     paymentFailed: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts belastet.',
     paymentExpired: 'Diese Zahlungssitzung ist abgelaufen. Es wurde nichts belastet.',
     purchaseRefunded: 'Dieser Kauf wurde erstattet.',

@@ -97,6 +97,8 @@ export const en: ServerCopy = {
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
     sessionIdMissing: 'Session ID not found',
     sessionUnknown: 'We could not find this purchase.',
+    detailOtherBrowser:
+      "For your security, this purchase's download is shown only in the browser that paid. Your personal link is in the e-mail we sent you.",
     paymentFailed: 'The payment was not completed. Nothing has been charged.',
     paymentExpired: 'This payment session has expired. Nothing has been charged.',
     purchaseRefunded: 'This purchase has been refunded.',

@@ -98,6 +98,8 @@ export const es: ServerCopy = {
     tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
     sessionIdMissing: 'ID de sesión no encontrado',
     sessionUnknown: 'Error al cargar los detalles de la compra',
+    detailOtherBrowser:
+      'Por tu seguridad, la descarga solo se muestra en el navegador con el que pagaste. Tu enlace personal está en el correo que te hemos enviado.',
     paymentFailed: 'El pago no se ha completado. No se ha cobrado nada.',
     paymentExpired: 'La sesión de pago ha caducado. No se ha cobrado nada.',
     purchaseRefunded: 'Esta compra ha sido reembolsada.',

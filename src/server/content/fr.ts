@@ -98,6 +98,8 @@ export const fr: ServerCopy = {
     tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
     sessionIdMissing: 'Identifiant de session introuvable',
     sessionUnknown: 'Erreur lors du chargement des détails de l’achat',
+    detailOtherBrowser:
+      "Pour votre sécurité, le téléchargement ne s'affiche que dans le navigateur qui a payé. Votre lien personnel se trouve dans l'e-mail que nous vous avons envoyé.",
     paymentFailed: 'Le paiement n’a pas abouti. Aucun montant n’a été débité.',
     paymentExpired: 'Cette session de paiement a expiré. Aucun montant n’a été débité.',
     purchaseRefunded: 'Cet achat a été remboursé.',

@@ -97,6 +97,8 @@ export const it: ServerCopy = {
     tooManyRequests: 'Troppi tentativi. Attendi qualche minuto e riprova.',
     sessionIdMissing: 'Session ID non trovato',
     sessionUnknown: "Errore nel caricamento dei dettagli dell'acquisto",
+    detailOtherBrowser:
+      "Per la tua sicurezza, il download viene mostrato solo nel browser con cui hai pagato. Il tuo link personale è nell'e-mail che ti abbiamo inviato.",
     paymentFailed: 'Il pagamento non è andato a buon fine. Non ti è stato addebitato nulla.',
     paymentExpired: 'La sessione di pagamento è scaduta. Non ti è stato addebitato nulla.',
     purchaseRefunded: 'Questo acquisto è stato rimborsato.',

@@ -69,6 +69,8 @@ export interface CheckoutMessages {
   tooManyRequests: string;
   sessionIdMissing: string;
   sessionUnknown: string;
+  /** The purchase detail asked for from a browser other than the one that paid. */
+  detailOtherBrowser: string;
   paymentFailed: string;
   paymentExpired: string;
   purchaseRefunded: string;

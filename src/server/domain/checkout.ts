@@ -40,6 +40,7 @@ export type CheckoutError =
   | 'sessionFailed'
   | 'sessionIdMissing'
   | 'sessionUnknown'
+  | 'detailOtherBrowser'
   | 'paymentFailed'
   | 'paymentExpired'
   | 'purchaseRefunded'
@@ -81,7 +82,7 @@ export function consentVersion(config: Config): string {
 export async function createCheckoutSession(
   deps: CheckoutDeps,
   body: unknown,
-): Promise<Outcome<{ checkoutUrl: string; sessionId: string }>> {
+): Promise<Outcome<{ checkoutUrl: string; sessionId: string; purchaseId: string }>> {
   const lang = toLang((body as { language?: unknown } | null)?.language);
   const parsed = checkoutRequest.safeParse(body);
   if (!parsed.success) {
@@ -149,7 +150,10 @@ export async function createCheckoutSession(
       .where('id', '=', purchase.id)
       .execute();
     deps.logger.info({ purchaseId: purchase.id, provider: deps.provider.name }, 'checkout started');
-    return { ok: true, value: { checkoutUrl: session.url, sessionId: session.id } };
+    return {
+      ok: true,
+      value: { checkoutUrl: session.url, sessionId: session.id, purchaseId: purchase.id },
+    };
   } catch (err) {
     deps.logger.error({ err, purchaseId: purchase.id }, 'payment provider refused the session');
     await deps.db
@@ -290,12 +294,17 @@ export async function purchaseDetail(
   deps: CheckoutDeps,
   sessionId: string | undefined,
   langHint: unknown,
+  /** The purchases this browser started (from its signed cookie): only those are answered. */
+  ownPurchaseIds: readonly string[],
 ): Promise<Outcome<PurchaseDetail> | { ok: 'pending' }> {
   const hintLang = toLang(langHint);
   if (!sessionId) return fail('sessionIdMissing', hintLang);
   let purchase = await findPurchaseBySessionId(deps.db, sessionId.slice(0, 255));
   if (!purchase) return fail('sessionUnknown', hintLang);
   const buyerLang = toLang(purchase.language);
+  // The session id travels in a URL; alone it proves nothing. The download and the buyer's
+  // address are shown only to the browser that started this checkout.
+  if (!ownPurchaseIds.includes(purchase.id)) return fail('detailOtherBrowser', buyerLang);
   if (purchase.status === 'pending') {
     try {
       purchase = (await fulfilCheckoutSession(deps, sessionId)) ?? purchase;

@@ -1,11 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout-cancel';
-import { langFromPath, localizedPath } from '../../shared/languages';
+import { langFromPath } from '../../shared/languages';
 import { selectProduct } from '../../shared/products';
-import { ResultMessage } from '../components/result-message';
-import { ShopPage, shopMeta } from '../components/shop-page';
+import { ResultPage } from '../components/result-page';
+import { shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
-import type { RootData } from '../root';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -24,18 +22,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
-  const { lang, copy } = loaderData;
-  const root = useRouteLoaderData<RootData>('root');
-  return (
-    <ShopPage lang={lang} pathname={localizedPath('cancel', lang)}>
-      <ResultMessage
-        kind="cancel"
-        copy={copy}
-        homeHref={localizedPath('home', lang)}
-        supportEmail={root?.settings.supportEmail ?? ''}
-      />
-    </ShopPage>
-  );
+  return <ResultPage lang={loaderData.lang} page="cancel" copy={loaderData.copy} />;
 }
 
 export { ErrorBoundary } from '../components/route-error';

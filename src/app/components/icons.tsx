@@ -19,14 +19,22 @@ export const ICON_PATHS: Record<IconName, string> = {
 };
 
 /** A 24×24 outline icon drawn from one path; decorative, hidden from assistive technology. */
-export function StrokeIcon({ d, className }: { d: string; className: string }) {
+export function StrokeIcon({
+  d,
+  className,
+  strokeWidth = '1.8',
+}: {
+  d: string;
+  className: string;
+  strokeWidth?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

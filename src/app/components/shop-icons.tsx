@@ -76,18 +76,7 @@ export function StatusIcon({ kind }: { kind: 'success' | 'cancel' | 'warning' | 
       className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${styles}`}
       data-testid={`status-icon-${kind}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-9 w-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={path} />
-      </svg>
+      <StrokeIcon d={path} className="h-9 w-9" strokeWidth="2.2" />
     </span>
   );
 }

@@ -129,7 +129,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const link = 'font-semibold text-wine underline underline-offset-2 hover:text-wine-dark';
+  /** The terms or privacy page of the language, opened beside the form. */
+  const legalLink = (page: 'terms' | 'privacy', text: string) => (
+    <NewTabLink
+      href={localizedPath(page, lang)}
+      className="font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
+      newTab={copy.newTab}
+      testId={`${page}-link`}
+    >
+      {text}
+    </NewTabLink>
+  );
 
   return (
     <ShopPage lang={lang} pathname={localizedPath('checkout', lang)}>
@@ -222,23 +232,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   data-testid="terms-label"
                 >
                   {copy.terms.before}
-                  <NewTabLink
-                    href={localizedPath('terms', lang)}
-                    className={link}
-                    newTab={copy.newTab}
-                    testId="terms-link"
-                  >
-                    {copy.terms.termsLink}
-                  </NewTabLink>
+                  {legalLink('terms', copy.terms.termsLink)}
                   {copy.terms.between}
-                  <NewTabLink
-                    href={localizedPath('privacy', lang)}
-                    className={link}
-                    newTab={copy.newTab}
-                    testId="privacy-link"
-                  >
-                    {copy.terms.privacyLink}
-                  </NewTabLink>
+                  {legalLink('privacy', copy.terms.privacyLink)}
                   {copy.terms.after} {copy.terms.consent}
                 </label>
               </div>

@@ -84,38 +84,41 @@ export default function Login() {
       TEXT.googleFailed,
     );
 
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(TEXT.emailRequired);
-      return;
-    }
-    void attempt(
-      'send',
-      async () => {
-        await sendOtp(email.trim());
-        setOtp('');
-        setStep('otp');
-      },
-      TEXT.sendFailed,
-    );
-  };
+  /** A form's submit handler: an empty field is named, anything else is attempted. */
+  const onSubmit =
+    (
+      kind: 'send' | 'verify',
+      field: { value: string; required: string },
+      action: () => Promise<void>,
+      fallback: string,
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      if (!field.value) setError(field.required);
+      else void attempt(kind, action, fallback);
+    };
 
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    if (!otp.trim()) {
-      setError(TEXT.codeRequired);
-      return;
-    }
-    void attempt(
-      'verify',
-      async () => {
-        await verifyOtp(email.trim(), otp.trim());
-        await reload();
-      },
-      TEXT.verifyFailed,
-    );
-  };
+  const address = email.trim();
+  const code = otp.trim();
+  const onSend = onSubmit(
+    'send',
+    { value: address, required: TEXT.emailRequired },
+    async () => {
+      await sendOtp(address);
+      setOtp('');
+      setStep('otp');
+    },
+    TEXT.sendFailed,
+  );
+  const onVerify = onSubmit(
+    'verify',
+    { value: code, required: TEXT.codeRequired },
+    async () => {
+      await verifyOtp(address, code);
+      await reload();
+    },
+    TEXT.verifyFailed,
+  );
 
   const backToEmail = () => {
     setStep('email');
@@ -200,7 +203,7 @@ export default function Login() {
                   <p className="text-sm text-muted">
                     {TEXT.codeSentTo}
                     <strong className="block font-medium text-ink [overflow-wrap:anywhere]">
-                      {email.trim()}
+                      {address}
                     </strong>
                   </p>
                   <label htmlFor="login-otp" className="block text-sm font-medium text-ink">

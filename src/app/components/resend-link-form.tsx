@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../shared/languages';
+import { readJson } from '../lib/read-json';
 
 /** The form's texts; the answer itself comes from the server, in the requested language. */
 export interface ResendLinkFormCopy {
@@ -44,7 +45,7 @@ export function ResendLinkForm({
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, language }),
       });
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      const body = await readJson<{ message?: string }>(res);
       const message = body?.message ?? copy.failed;
       setStatus({ kind: res.ok ? 'done' : 'error', message });
     } catch {

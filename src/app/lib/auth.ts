@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readJson } from './read-json';
 
 /**
  * Browser-side sign-in helpers: the current user, logout, the Google popup and the e-mail
@@ -34,7 +35,7 @@ const POPUP_POLL_MS = 1000;
 const FALLBACK_MAX_AGE_MS = 10 * 60_000;
 
 async function readError(res: Response): Promise<string | null> {
-  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+  const body = await readJson<{ error?: unknown }>(res);
   return typeof body?.error === 'string' && body.error ? body.error : null;
 }
 

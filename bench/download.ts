@@ -37,6 +37,11 @@ async function serve(dataDir: string) {
     SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
     PUBLIC_URL: 'http://127.0.0.1',
     PAYMENT_PROVIDER: 'demo',
+    SELLER_NAME: 'Bench Seller',
+    SELLER_ADDRESS: 'Benchstraße 1, Berlin',
+    SUPPORT_EMAIL: 'support@bench.example',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'shop@bench.example',
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);

@@ -1,9 +1,9 @@
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
 import { ConfigError, loadConfig } from '../src/server/config';
+import { loadEnvFile } from '../src/server/env-file';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { addAdmin, listAdmins, removeAdmin } from '../src/server/domain/admins';
-import { normalizeEmail } from '../src/shared/validation';
+import { isValidEmail, normalizeEmail } from '../src/shared/validation';
 
 const USAGE = `Usage:
   npm run admin -- add <email>      make an address an administrator
@@ -23,7 +23,7 @@ export async function runAdminCommand(
     return 2;
   }
   const email = rawEmail ? normalizeEmail(rawEmail) : '';
-  if (command !== 'list' && !z.email().safeParse(email).success) {
+  if (command !== 'list' && !isValidEmail(email)) {
     print(`Not an e-mail address: ${rawEmail}`);
     return 2;
   }
@@ -64,5 +64,6 @@ export async function runAdminCommand(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  loadEnvFile();
   process.exitCode = await runAdminCommand(process.argv.slice(2));
 }

@@ -1,6 +1,8 @@
 import { loadConfig } from '../src/server/config';
+import { loadEnvFile } from '../src/server/env-file';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 
+loadEnvFile();
 const config = loadConfig();
 const database = openDatabase(config.database);
 try {

@@ -1,4 +1,5 @@
 import { loadConfig } from '../src/server/config';
+import { loadEnvFile } from '../src/server/env-file';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { createPdfRenderer } from '../src/server/adapters/pdf/index';
 import { createLocalFileStore } from '../src/server/adapters/storage/local';
@@ -11,6 +12,7 @@ import { ensureSampleEbooks } from '../src/server/domain/ebooks';
  * new files on their next download.
  */
 const onlyMissing = process.argv.includes('--missing');
+loadEnvFile();
 const config = loadConfig();
 const database = openDatabase(config.database);
 try {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicSettings } from './config';
+import { ConfigError, configWarnings, loadConfig, publicSettings } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
 
@@ -17,6 +17,14 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 const STRONG_SECRET = '4f9c2e71a0d85b36e1c7f04a92d6b3e8';
+/** The seller's identity and mail settings a production shop must have. */
+const SELLER = {
+  SELLER_NAME: 'Trattoria Uno S.r.l.',
+  SELLER_ADDRESS: 'Via Roma 1, 00100 Roma, Italia',
+  SUPPORT_EMAIL: 'help@trattoria-uno.example',
+  SMTP_URL: 'smtp://mail.trattoria-uno.example:587',
+  MAIL_FROM: 'shop@trattoria-uno.example',
+};
 
 describe('configuration', () => {
   it('runs on defaults in development with nothing set', () => {
@@ -49,6 +57,7 @@ describe('configuration', () => {
   it('refuses production without a secret, naming each problem', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
+      ...SELLER,
       DATA_DIR: dataDir(),
       PUBLIC_URL: 'http://shop.example',
       PAYMENT_PROVIDER: 'demo',
@@ -62,6 +71,7 @@ describe('configuration', () => {
     expect(
       problemsOf({
         NODE_ENV: 'production',
+        ...SELLER,
         DATA_DIR: dataDir(),
         SESSION_SECRET: 'short',
         PUBLIC_URL: 'http://127.0.0.1:3000',
@@ -72,6 +82,7 @@ describe('configuration', () => {
       expect(
         problemsOf({
           NODE_ENV: 'production',
+          ...SELLER,
           SESSION_SECRET: weak,
           PUBLIC_URL: 'http://127.0.0.1:3000',
           PAYMENT_PROVIDER: 'demo',
@@ -81,6 +92,7 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...SELLER,
         DATA_DIR: dataDir(),
         SESSION_SECRET: STRONG_SECRET,
         PUBLIC_URL: 'https://shop.example',
@@ -89,10 +101,67 @@ describe('configuration', () => {
     ).not.toThrow();
   });
 
+  it('refuses an anonymous seller in production, naming each missing value', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'demo',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'SUPPORT_EMAIL',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ...SELLER,
+        SUPPORT_EMAIL: 'support@localhost',
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: STRONG_SECRET,
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_PROVIDER: 'demo',
+      }),
+    ).toEqual(['SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address']);
+  });
+
+  it('warns in one plain sentence each about placeholders, a missing VAT id and demo payments', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...SELLER,
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'demo',
+    });
+    const warnings = configWarnings(config);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^Payments are in demo mode/);
+    expect(warnings[1]).toMatch(/^CERTIFICATE_URLS is not set/);
+    expect(warnings[2]).toMatch(/^SELLER_VAT_ID is not set/);
+    const ready = loadConfig({
+      NODE_ENV: 'production',
+      ...SELLER,
+      SELLER_VAT_ID: 'IT01234567890',
+      CERTIFICATE_URLS: 'https://one.example/c1,https://two.example/c2',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://shop.example',
+    });
+    expect(configWarnings(ready)).toEqual([]);
+  });
+
   it('refuses production with demo payments unless chosen explicitly', () => {
     expect(
       problemsOf({
         NODE_ENV: 'production',
+        ...SELLER,
         DATA_DIR: dataDir(),
         SESSION_SECRET: STRONG_SECRET,
         PUBLIC_URL: 'https://shop.example',

@@ -168,6 +168,27 @@ export function isWeakSecret(secret: string): boolean {
   return steps.size <= 2;
 }
 
+/**
+ * What a seller should fix before selling for real, as plain sentences: the server starts, but
+ * says each of these on every start.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.payment.provider === 'demo' && config.isProduction)
+    warnings.push(
+      'Payments are in demo mode (PAYMENT_PROVIDER=demo): nobody is charged and every visitor can take the e-book for free. Set STRIPE_SECRET_KEY to sell.',
+    );
+  if (!config.certificateUrlsConfigured)
+    warnings.push(
+      'CERTIFICATE_URLS is not set: the certificate QR codes on the sales page point to placeholder addresses.',
+    );
+  if (!config.seller.vatId || config.seller.vatId === PLACEHOLDER.sellerVatId)
+    warnings.push(
+      'SELLER_VAT_ID is not set: the legal notice and invoices show no VAT number (fine only for a seller without one).',
+    );
+  return warnings;
+}
+
 /** Reads the secret kept in DATA_DIR, creating it once, so development needs nothing set. */
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -209,6 +230,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push('PUBLIC_URL: must use https:// in production (loopback excepted)');
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
       problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    // Buyers must know whom they buy from and be able to reach them; e-mail must really leave.
+    if (!e.SELLER_NAME)
+      problems.push('SELLER_NAME: required in production (the legal name of the seller)');
+    if (!e.SELLER_ADDRESS)
+      problems.push('SELLER_ADDRESS: required in production (the postal address of the seller)');
+    if (!cleaned.SUPPORT_EMAIL)
+      problems.push('SUPPORT_EMAIL: required in production (the address buyers write to)');
+    else if (/@localhost$|@127\.0\.0\.1$|@\[?::1\]?$/i.test(e.SUPPORT_EMAIL))
+      problems.push('SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address');
+    if (!e.SMTP_URL)
+      problems.push('SMTP_URL: required in production (without it no e-mail leaves the server)');
+    if (!cleaned.MAIL_FROM)
+      problems.push('MAIL_FROM: required in production (the sender address of every e-mail)');
     if (!e.STRIPE_SECRET_KEY && e.PAYMENT_PROVIDER !== 'demo')
       problems.push(
         'STRIPE_SECRET_KEY: required in production (or set PAYMENT_PROVIDER=demo explicitly for a test shop)',

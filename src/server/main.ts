@@ -6,9 +6,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createMailTransport } from './adapters/mail';
 import { createAdapters } from './adapters/index';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
-import { ensureSampleEbooks, pruneStampedCopies } from './domain/ebooks';
+import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
+import { loadEnvFile } from './env-file';
 import { startMailWorker } from './domain/mail-outbox';
 import { createLogger } from './logger';
 import { prepareDataDir } from './data-dir';
@@ -25,8 +26,13 @@ function readConfig(): Config {
   }
 }
 
+// `.env` first; what the environment sets wins.
+const envFile = loadEnvFile();
 const config = readConfig();
 const logger = createLogger(config.logLevel, config.isProduction);
+if (envFile) logger.info(`configuration read from ${envFile} (the environment wins over it)`);
+// Things a seller should fix before selling for real: one plain sentence each, every start.
+for (const warning of configWarnings(config)) logger.warn(warning);
 const dataDir = prepareDataDir(config.dataDir);
 if (!dataDir.ok) {
   console.error(`start refused: ${dataDir.problem}`);
@@ -52,6 +58,13 @@ const pruneStamped = () =>
     logger.warn({ err }, 'could not prune stamped e-book copies'),
   );
 void ensureSampleEbooks(database.db, adapters, { logger })
+  .then(() => listSampleEditions(database.db, adapters))
+  .then((samples) => {
+    if (samples.length)
+      logger.warn(
+        `The shop still sells generated sample editions (${samples.join(', ')}): upload the real manuscripts in the admin (Produkte, Datei) before selling.`,
+      );
+  })
   .catch((err) => logger.error({ err }, 'could not generate the sample e-books'))
   .then(pruneStamped);
 setInterval(pruneStamped, 24 * 60 * 60 * 1000).unref();

@@ -102,6 +102,7 @@ export function sampleBookSpec(lang: Lang): BookSpec {
     author: c.author,
     edition: c.edition,
     shortTitle: 'Restaurant Closer',
+    creator: SAMPLE_EDITION_CREATOR,
     front: c.front,
     toc: { title: c.tocTitle },
     chapters: chapters.map((ch, i) => ({
@@ -131,6 +132,31 @@ export function renderSampleEbook(pdf: PdfRenderer, lang: Lang): Promise<Uint8Ar
 
 // ---------------------------------------------------------------------------------------
 // Files: every read and write goes through the file store (local disk or a bucket).
+
+/** The Creator entry of every generated sample edition: how a sample is told from the real book. */
+export const SAMPLE_EDITION_CREATOR = 'Restaurant Closer sample edition';
+
+/** The file keys of active products that still sell a generated sample edition. */
+export async function listSampleEditions(
+  db: Kysely<Database>,
+  deps: EbookFiles,
+): Promise<string[]> {
+  const products = await db
+    .selectFrom('products')
+    .select('file_key')
+    .where('active', '=', 1)
+    .execute();
+  const samples: string[] = [];
+  for (const key of new Set(products.map((p) => p.file_key))) {
+    const bytes = await deps.files.read(key).catch(() => null);
+    if (
+      bytes &&
+      (await deps.pdf.creatorOf(bytes).catch(() => undefined)) === SAMPLE_EDITION_CREATOR
+    )
+      samples.push(key);
+  }
+  return samples;
+}
 
 /** The file key of a language's edition when its product row is gone. */
 export function defaultFileKey(lang: Lang): string {

@@ -26,6 +26,8 @@ export interface BookSpec {
   edition: string;
   /** Running head on the content pages. */
   shortTitle: string;
+  /** The PDF's Creator entry; marks generated sample editions. */
+  creator?: string;
   front: { title: string; paragraphs: string[]; legal: string };
   toc: { title: string };
   chapters: BookChapter[];

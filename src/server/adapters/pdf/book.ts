@@ -200,7 +200,7 @@ export async function renderBook(book: BookSpec): Promise<Uint8Array> {
   doc.setAuthor(book.author);
   doc.setSubject(book.subtitle);
   doc.setKeywords(['restaurant', 'sales', 'O.A.S.I.', 'S.A.F.E.', 'L.A.R.A.']);
-  doc.setCreator('Restaurant Closer');
+  doc.setCreator(book.creator ?? 'Restaurant Closer');
   doc.setProducer('Restaurant Closer shop (pdf-lib)');
   doc.setCreationDate(new Date());
   doc.setModificationDate(new Date());

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { stampPdf, type StampOptions } from './stamp';
 
@@ -8,10 +9,19 @@ import { stampPdf, type StampOptions } from './stamp';
 export interface PdfRenderer {
   stamp(source: Uint8Array, options: StampOptions): Promise<Uint8Array>;
   renderBook(book: BookSpec): Promise<Uint8Array>;
+  /** The document's Creator entry, if any. */
+  creatorOf(source: Uint8Array): Promise<string | undefined>;
 }
 
 export function createPdfRenderer(): PdfRenderer {
-  return { stamp: stampPdf, renderBook };
+  return {
+    stamp: stampPdf,
+    renderBook,
+    async creatorOf(source) {
+      const doc = await PDFDocument.load(source, { updateMetadata: false });
+      return doc.getCreator();
+    },
+  };
 }
 
 export { renderBook, stampPdf };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Route } from './+types/withdraw';
-import { LANGS, localizedPath, type Lang } from '../../shared/languages';
+import { LANGS, localizedPath, toLang, type Lang } from '../../shared/languages';
 import { Footer, type FooterCopy } from '../components/footer';
 import { NewTabLink } from '../components/new-tab-link';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
@@ -82,7 +82,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   }, [token]);
 
   const info = view.kind === 'info' || view.kind === 'withdrawn' ? view.info : null;
-  const lang: Lang = info?.language ?? 'en';
+  const lang = toLang(info?.language);
   const copy = copies[lang];
   const supportEmail = root?.settings.supportEmail ?? '';
   const amount =

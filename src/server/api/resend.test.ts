@@ -90,7 +90,7 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
     }
   });
 
-  it('refreshes an expired link but leaves a used-up one used up', async () => {
+  it('renews an expired and a used-up link with a new validity and allowance (D14)', async () => {
     const expired = await buy('old@example.com', 'es');
     const usedUp = await buy('old@example.com', 'en');
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -109,11 +109,42 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
     expect(Date.parse(row!.link_expires_at!)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     const used = await findPurchase(d.db, usedUp);
     expect(used?.download_count).toBe(10);
+    expect(used?.download_limit).toBe(20);
     await worker.drain();
     const mail = await sink.waitFor((m) => m.envelope.to.includes('old@example.com'));
-    expect(mail.text).toContain(DELIVERY_COPY.es.resendMail.usedUp);
-    const link = new URL(row!.download_link!).pathname;
-    expect((await shop.app.request(link)).status).toBe(200);
+    expect(mail.text).not.toContain(DELIVERY_COPY.es.resendMail.usedUp);
+    for (const id of [expired, usedUp]) {
+      const link = new URL((await findPurchase(d.db, id))!.download_link!).pathname;
+      expect((await shop.app.request(link)).status).toBe(200);
+    }
+  });
+
+  it('lets a buyer renew one link three times in 30 days, then asks them to write', async () => {
+    const id = await buy('often@example.com', 'de');
+    const useUp = () =>
+      d.db
+        .updateTable('ebook_purchases')
+        .set((eb) => ({ download_count: eb.ref('download_limit') }))
+        .where('id', '=', id)
+        .execute();
+    for (let i = 1; i <= 3; i++) {
+      await useUp();
+      await resend({ email: 'often@example.com', language: 'de' });
+      expect((await findPurchase(d.db, id))!.download_limit).toBe(10 * (i + 1));
+    }
+    await useUp();
+    const fourth = await resend({ email: 'often@example.com', language: 'de' });
+    expect(fourth.status).toBe(200);
+    expect((await findPurchase(d.db, id))!.download_limit).toBe(40);
+    const renewals = await d.db
+      .selectFrom('link_renewals')
+      .selectAll()
+      .where('purchase_id', '=', id)
+      .execute();
+    expect(renewals.map((r) => r.renewed_by)).toEqual(['buyer', 'buyer', 'buyer']);
+    await worker.drain();
+    const mails = sink.messages.filter((m) => m.envelope.to.includes('often@example.com'));
+    expect(mails.at(-1)!.text).toContain(DELIVERY_COPY.de.resendMail.usedUp);
   });
 
   it('limits requests per address, for buyers and strangers alike', async () => {

@@ -38,7 +38,7 @@ export const de: ServerCopy = {
       intro: 'Sie haben uns gebeten, Ihnen Ihren Download-Link erneut zu senden. Hier ist er:',
       status: (until, left, limit) => `Gültig bis ${until} · noch ${left} von ${limit} Downloads`,
       usedUp:
-        'Alle Downloads dieses Links sind aufgebraucht. Antworten Sie auf diese E-Mail, und wir helfen Ihnen weiter.',
+        'Dieser Link wurde in den letzten 30 Tagen schon dreimal erneuert. Antworten Sie auf diese E-Mail, und wir schicken Ihnen einen neuen.',
       button: 'Herunterladen (PDF)',
       notYou: 'Falls Sie diese E-Mail nicht angefordert haben, können Sie sie einfach ignorieren.',
     },

@@ -37,7 +37,7 @@ export const en: ServerCopy = {
       intro: 'You asked us to send your download link again. Here it is:',
       status: (until, left, limit) => `Valid until ${until} · ${left} of ${limit} downloads left`,
       usedUp:
-        'All downloads of this link have been used. Reply to this e-mail and we will help you.',
+        'This link has already been renewed three times in the last 30 days. Reply to this e-mail and we will send you a new one.',
       button: 'Download (PDF)',
       notYou: 'If you did not ask for this e-mail, you can safely ignore it.',
     },

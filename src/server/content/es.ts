@@ -38,7 +38,7 @@ export const es: ServerCopy = {
       status: (until, left, limit) =>
         `Válido hasta el ${until} · te quedan ${left} de ${limit} descargas`,
       usedUp:
-        'Las descargas de este enlace se han agotado. Responde a este e-mail y te ayudaremos.',
+        'Este enlace ya se ha renovado tres veces en los últimos 30 días. Responde a este e-mail y te enviaremos uno nuevo.',
       button: 'Descargar (PDF)',
       notYou: 'Si no has pedido este e-mail, puedes ignorarlo sin problema.',
     },

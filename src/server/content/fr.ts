@@ -38,7 +38,7 @@ export const fr: ServerCopy = {
       status: (until, left, limit) =>
         `Valable jusqu’au ${until} · encore ${left} téléchargements sur ${limit}`,
       usedUp:
-        'Tous les téléchargements de ce lien ont été utilisés. Répondez à cet e-mail et nous vous aiderons.',
+        'Ce lien a déjà été renouvelé trois fois au cours des 30 derniers jours. Répondez à cet e-mail et nous vous en enverrons un nouveau.',
       button: 'Télécharger (PDF)',
       notYou: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
     },

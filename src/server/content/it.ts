@@ -37,7 +37,8 @@ export const it: ServerCopy = {
       intro: 'Ci hai chiesto di inviarti di nuovo il link di download. Eccolo:',
       status: (until, left, limit) =>
         `Valido fino al ${until} · ancora ${left} download su ${limit}`,
-      usedUp: 'I download di questo link sono esauriti. Rispondi a questa e-mail e ti aiuteremo.',
+      usedUp:
+        'Questo link è già stato rinnovato tre volte negli ultimi 30 giorni. Rispondi a questa e-mail e te ne invieremo uno nuovo.',
       button: 'Scarica (PDF)',
       notYou: 'Se non hai richiesto questa e-mail, puoi semplicemente ignorarla.',
     },

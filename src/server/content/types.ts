@@ -38,6 +38,7 @@ export interface DeliveryCopy {
     subject: string;
     intro: string;
     status: (until: string, left: number, limit: number) => string;
+    /** The link cannot be renewed again by the buyer (three times in 30 days): ask support. */
     usedUp: string;
     button: string;
     notYou: string;

@@ -23,13 +23,7 @@ export interface ProductsTable {
 
 /** 'review': paid, but the payment differs from the order; held for the seller, not delivered. */
 export type PurchaseStatus =
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'expired'
-  | 'refunded'
-  | 'withdrawn'
-  | 'review';
+  'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'withdrawn' | 'review';
 
 /** A checkout and, once paid, the buyer's personal download (decisions D3, D4). */
 export interface EbookPurchasesTable {
@@ -46,6 +40,9 @@ export interface EbookPurchasesTable {
   provider_payment_id: string | null;
   consent_version: string | null;
   consent_at: string | null;
+  /** The express consent to delivery before the withdrawal period ends (decision D15). */
+  delivery_consent_version: string | null;
+  delivery_consent_at: string | null;
   download_link: string | null;
   link_expires_at: string | null;
   download_count: Generated<number>;
@@ -54,6 +51,17 @@ export interface EbookPurchasesTable {
   created_at: string;
   paid_at: string | null;
   refunded_at: string | null;
+}
+
+/** A renewed download link: new validity and allowance (decision D14). */
+export interface LinkRenewalsTable {
+  id: string;
+  purchase_id: string;
+  renewed_at: string;
+  renewed_by: 'buyer' | 'admin';
+  actor: string | null;
+  expires_at: string;
+  download_limit: number;
 }
 
 /** Anyone who signed in; administrator rights are decided per request (decision D8). */
@@ -141,6 +149,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   demo_payments: DemoPaymentsTable;
+  link_renewals: LinkRenewalsTable;
 }
 
 export type { Generated };

@@ -23,13 +23,13 @@ import {
 import * as saleNotification from '../mail/sale-notification';
 import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { productName } from './catalog';
+import { renewLink } from './link-renewal';
 import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import {
   addDays,
   findPurchase,
   listPaidPurchasesByEmail,
-  refreshExpiredLink,
   singleLine,
   type Purchase,
 } from './purchases';
@@ -249,6 +249,8 @@ export async function resendDownloadLinks(
       const token = createDownloadToken(config.sessionSecret, purchase.id);
       const url = downloadUrl(config.publicUrl, token);
       let expires = purchase.link_expires_at;
+      let limit = Number(purchase.download_limit);
+      const left0 = limit - Number(purchase.download_count);
       if (!expires) {
         // Paid but never delivered (should not happen): give it its first window now.
         expires = addDays(now, config.downloadDays).toISOString();
@@ -257,8 +259,19 @@ export async function resendDownloadLinks(
           .set({ link_expires_at: expires, download_link: url })
           .where('id', '=', purchase.id)
           .execute();
-      } else if (expires <= now.toISOString()) {
-        expires = (await refreshExpiredLink(trx, purchase.id, now, config.downloadDays)) ?? expires;
+      } else if (expires <= now.toISOString() || left0 <= 0) {
+        // Expired or used up: a fresh validity and allowance, within the buyer's renewals
+        // (decision D14); past them the mail asks the buyer to reply, and support helps.
+        const renewed = await renewLink(trx, purchase, {
+          by: 'buyer',
+          days: config.downloadDays,
+          allowance: config.downloadLimit,
+          now,
+        });
+        if (renewed.ok) {
+          expires = renewed.expiresAt;
+          limit = renewed.downloadLimit;
+        }
       }
       if (purchase.download_link !== url) {
         await trx
@@ -267,14 +280,14 @@ export async function resendDownloadLinks(
           .where('id', '=', purchase.id)
           .execute();
       }
-      const limit = Number(purchase.download_limit);
       const left = Math.max(0, limit - Number(purchase.download_count));
+      const usable = left > 0 && expires > now.toISOString();
       items.push({
         title: await productName(trx, purchase.product_id),
         id: purchase.id,
         url,
-        status: left > 0 ? r.status(formatDate(expires, lang), left, limit) : r.usedUp,
-        usable: left > 0,
+        status: usable ? r.status(formatDate(expires, lang), left, limit) : r.usedUp,
+        usable,
       });
     }
     const html = layout(

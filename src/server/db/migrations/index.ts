@@ -5,6 +5,7 @@ import * as m003 from './003-auth';
 import * as m004 from './004-purchases';
 import * as m005 from './005-demo-payments';
 import * as m006 from './006-purchase-indexes';
+import * as m008 from './008-link-renewals-and-delivery-consent';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-purchases': m004,
   '005-demo-payments': m005,
   '006-purchase-indexes': m006,
+  '008-link-renewals-and-delivery-consent': m008,
 };

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/index';
+import { addDays, type Purchase } from './purchases';
+
+/** How often a buyer may renew one purchase's link by themselves (decision D14). */
+export const BUYER_RENEWALS = { limit: 3, days: 30 } as const;
+
+export type RenewalResult =
+  | { ok: true; expiresAt: string; downloadLimit: number }
+  | { ok: false; reason: 'limit' | 'not-paid' };
+
+/**
+ * Gives a paid purchase's link a new validity and a new download allowance (decision D14):
+ * valid for `days` from now, with `allowance` more downloads than already made. A buyer may do
+ * this three times per purchase in 30 days; an administrator always. Each renewal is recorded.
+ */
+export async function renewLink(
+  db: Db,
+  purchase: Pick<Purchase, 'id' | 'download_count'>,
+  opts: {
+    by: 'buyer' | 'admin';
+    actor?: string;
+    days: number;
+    allowance: number;
+    now?: Date;
+  },
+): Promise<RenewalResult> {
+  const now = opts.now ?? new Date();
+  if (opts.by === 'buyer') {
+    const since = addDays(now, -BUYER_RENEWALS.days).toISOString();
+    const recent = await db
+      .selectFrom('link_renewals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('purchase_id', '=', purchase.id)
+      .where('renewed_by', '=', 'buyer')
+      .where('renewed_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= BUYER_RENEWALS.limit) return { ok: false, reason: 'limit' };
+  }
+  const expiresAt = addDays(now, opts.days).toISOString();
+  const downloadLimit = Number(purchase.download_count) + opts.allowance;
+  const updated = await db
+    .updateTable('ebook_purchases')
+    .set({ link_expires_at: expiresAt, download_limit: downloadLimit })
+    .where('id', '=', purchase.id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'not-paid' };
+  await db
+    .insertInto('link_renewals')
+    .values({
+      id: randomUUID(),
+      purchase_id: purchase.id,
+      renewed_at: now.toISOString(),
+      renewed_by: opts.by,
+      actor: opts.actor ?? null,
+      expires_at: expiresAt,
+      download_limit: downloadLimit,
+    })
+    .execute();
+  return { ok: true, expiresAt, downloadLimit };
+}

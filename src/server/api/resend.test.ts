@@ -121,18 +121,18 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
 
   it('lets a buyer renew one link three times in 30 days, then asks them to write', async () => {
     const id = await buy('often@example.com', 'de');
-    const useUp = () =>
+    const exhaustLink = () =>
       d.db
         .updateTable('ebook_purchases')
         .set((eb) => ({ download_count: eb.ref('download_limit') }))
         .where('id', '=', id)
         .execute();
     for (let i = 1; i <= 3; i++) {
-      await useUp();
+      await exhaustLink();
       await resend({ email: 'often@example.com', language: 'de' });
       expect((await findPurchase(d.db, id))!.download_limit).toBe(10 * (i + 1));
     }
-    await useUp();
+    await exhaustLink();
     const fourth = await resend({ email: 'often@example.com', language: 'de' });
     expect(fourth.status).toBe(200);
     expect((await findPurchase(d.db, id))!.download_limit).toBe(40);

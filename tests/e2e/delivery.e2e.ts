@@ -42,10 +42,10 @@ describe('delivery in Chromium, against the real server', () => {
       page.waitForEvent('download'),
       page.goto(link).catch(() => null),
     ]);
-    expect(download.suggestedFilename()).toBe('Restaurant-Closer-Method-DE.pdf');
+    expect(download.suggestedFilename()).toBe('Restaurant-Closer-Methode-DE.pdf');
     const pdf = await PDFDocument.load(readFileSync(await download.path()));
     expect(pdf.getPageCount()).toBe(90);
-    expect(pdf.getSubject()).toBe(`Licensed to jana@example.de · Order ${id}`);
+    expect(pdf.getSubject()).toBe(`Lizenziert für jana@example.de · Bestellung ${id}`);
 
     await database.db
       .updateTable('ebook_purchases')
@@ -76,7 +76,7 @@ describe('delivery in Chromium, against the real server', () => {
       page.waitForEvent('download'),
       page.goto(link).catch(() => null),
     ]);
-    expect(second.suggestedFilename()).toBe('Restaurant-Closer-Method-DE.pdf');
+    expect(second.suggestedFilename()).toBe('Restaurant-Closer-Methode-DE.pdf');
     await context.close();
   });
 });

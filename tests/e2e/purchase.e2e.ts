@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
-import { DELIVERY_COPY } from '../../src/server/content';
+import { DELIVERY_COPY, EDITION_COPY } from '../../src/server/content';
 import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -67,12 +67,14 @@ describe('buying in Chromium with the demo provider', () => {
         page.waitForEvent('download'),
         page.locator('[data-testid="download-button"]').click(),
       ]);
-      expect(download.suggestedFilename()).toBe(
-        `Restaurant-Closer-Method-${lang.toUpperCase()}.pdf`,
-      );
+      expect(download.suggestedFilename()).toBe(EDITION_COPY[lang].fileName);
       const pdf = await PDFDocument.load(readFileSync((await download.path())!));
       expect(pdf.getPageCount()).toBe(90);
-      expect(pdf.getSubject()).toMatch(new RegExp(`^Licensed to ${email} · Order RC-`));
+      expect(pdf.getSubject()).toMatch(
+        new RegExp(
+          `^${EDITION_COPY[lang].stamp(email, 'RC-').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        ),
+      );
 
       const mail = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);
       expect(mail.headers['reply-to']).toBe('help@shop.test');

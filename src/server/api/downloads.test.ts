@@ -44,7 +44,7 @@ describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
     expect(res.headers.get('content-disposition')).toBe(
-      'attachment; filename="Restaurant-Closer-Method-ES.pdf"',
+      'attachment; filename="Restaurant-Closer-Metodo-ES.pdf"',
     );
     const body = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(body.subarray(0, 5)).toString()).toBe('%PDF-');
@@ -163,7 +163,7 @@ describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
     utimesSync(file, later, later);
     const second = await PDFDocument.load(new Uint8Array(await (await get(path)).arrayBuffer()));
     expect(second.getPageCount()).toBe(5);
-    expect(second.getSubject()).toContain(`Licensed to ${email}`);
+    expect(second.getSubject()).toContain(`Licenza d'uso per ${email}`);
   });
 
   it('does not use up a download when the file cannot be prepared', async () => {

@@ -119,4 +119,8 @@ export const de: ServerCopy = {
       `wir bestätigen Ihren Widerruf der Bestellung ${id}. Der volle Betrag von ${amount} wird auf Ihr ursprüngliches Zahlungsmittel erstattet; je nach Bank dauert das einige Tage. Ihr Download-Link wurde deaktiviert.`,
     closing: 'Mit freundlichen Grüßen',
   },
+  edition: {
+    stamp: (email, orderId) => `Lizenziert für ${email} · Bestellung ${orderId}`,
+    fileName: 'Restaurant-Closer-Methode-DE.pdf',
+  },
 };

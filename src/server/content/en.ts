@@ -116,4 +116,8 @@ export const en: ServerCopy = {
       `we confirm your withdrawal from order ${id}. The full amount of ${amount} is being refunded to your original payment method; depending on your bank this takes a few days. Your download link has been deactivated.`,
     closing: 'Kind regards',
   },
+  edition: {
+    stamp: (email, orderId) => `Licensed to ${email} · Order ${orderId}`,
+    fileName: 'Restaurant-Closer-Method-EN.pdf',
+  },
 };

@@ -117,4 +117,8 @@ export const es: ServerCopy = {
       `confirmamos tu desistimiento del pedido ${id}. Te reembolsamos el importe total de ${amount} en tu método de pago original; según tu banco, tardará unos días. Tu enlace de descarga ha sido desactivado.`,
     closing: 'Un saludo',
   },
+  edition: {
+    stamp: (email, orderId) => `Licencia para ${email} · Pedido ${orderId}`,
+    fileName: 'Restaurant-Closer-Metodo-ES.pdf',
+  },
 };

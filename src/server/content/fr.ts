@@ -117,4 +117,8 @@ export const fr: ServerCopy = {
       `nous confirmons votre rétractation de la commande ${id}. Le montant total de ${amount} vous est remboursé sur votre moyen de paiement d’origine ; selon votre banque, cela prend quelques jours. Votre lien de téléchargement a été désactivé.`,
     closing: 'Bien cordialement',
   },
+  edition: {
+    stamp: (email, orderId) => `Licence accordée à ${email} · Commande ${orderId}`,
+    fileName: 'Restaurant-Closer-Methode-FR.pdf',
+  },
 };

@@ -20,3 +20,5 @@ export const DELIVERY_COPY = byLang('delivery');
 export const CHECKOUT_MESSAGES = byLang('checkout');
 /** The withdrawal confirmation e-mail, per language. */
 export const WITHDRAWAL_MAIL = byLang('withdrawalMail');
+/** The licence stamp and file name of each edition, in its language. */
+export const EDITION_COPY = byLang('edition');

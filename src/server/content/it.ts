@@ -117,4 +117,8 @@ export const it: ServerCopy = {
       `confermiamo il tuo recesso dall’ordine ${id}. L’intero importo di ${amount} ti viene rimborsato con il metodo di pagamento originale; a seconda della banca servono alcuni giorni. Il tuo link di download è stato disattivato.`,
     closing: 'Un caro saluto',
   },
+  edition: {
+    stamp: (email, orderId) => `Licenza d'uso per ${email} · Ordine ${orderId}`,
+    fileName: 'Restaurant-Closer-Metodo-IT.pdf',
+  },
 };

@@ -90,8 +90,15 @@ export interface WithdrawalMailCopy {
 }
 
 /** Everything the server says to a buyer in one language. */
+/** The buyer's copy of an edition: the licence line on every page and the saved file's name. */
+export interface EditionCopy {
+  stamp: (email: string, orderId: string) => string;
+  fileName: string;
+}
+
 export interface ServerCopy {
   delivery: DeliveryCopy;
   checkout: CheckoutMessages;
   withdrawalMail: WithdrawalMailCopy;
+  edition: EditionCopy;
 }

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { smtpSinkForSuite } from '../../../tests/setup/fakes';
 import { LANGS, type Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
-import { DELIVERY_COPY } from '../content';
+import { DELIVERY_COPY, EDITION_COPY } from '../content';
 import { createPurchaseDelivery } from './delivery';
 import { startMailWorker } from './mail-outbox';
 import { createPurchase, findPurchase, newPurchaseId } from './purchases';
@@ -89,13 +89,13 @@ describeEachDatabase('delivery on %s', { shared: true }, ({ db, create, onClose 
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toBe(
-        `attachment; filename="Restaurant-Closer-Method-${lang.toUpperCase()}.pdf"`,
+        `attachment; filename="${EDITION_COPY[lang].fileName}"`,
       );
       const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
       expect(doc.getPageCount()).toBe(90);
-      const stamp = hex(`Licensed to ${email} · Order ${id}`);
+      const stamp = hex(EDITION_COPY[lang].stamp(email, id));
       for (const page of doc.getPages()) expect(pageContent(doc, page)).toContain(stamp);
-      expect(doc.getSubject()).toBe(`Licensed to ${email} · Order ${id}`);
+      expect(doc.getSubject()).toBe(EDITION_COPY[lang].stamp(email, id));
       expect((await findPurchase(shared.d.db, id))?.download_count).toBe(1);
     },
   );

@@ -85,8 +85,20 @@ describe('files and stamped copies', () => {
   });
 
   it('names the download after the edition', () => {
-    expect(downloadFileName('de')).toBe('Restaurant-Closer-Method-DE.pdf');
+    expect(downloadFileName('de')).toBe('Restaurant-Closer-Methode-DE.pdf');
+    expect(downloadFileName('it')).toBe('Restaurant-Closer-Metodo-IT.pdf');
+    expect(downloadFileName('es')).toBe('Restaurant-Closer-Metodo-ES.pdf');
+    expect(downloadFileName('fr')).toBe('Restaurant-Closer-Methode-FR.pdf');
     expect(downloadFileName('xx')).toBe('Restaurant-Closer-Method-EN.pdf');
+  });
+
+  it("stamps the licence line in the edition's language", () => {
+    const buyer = (language: string) => ({ id: 'RC-1', email: 'a@example.com', language });
+    expect(stampText(buyer('en'))).toBe('Licensed to a@example.com · Order RC-1');
+    expect(stampText(buyer('de'))).toBe('Lizenziert für a@example.com · Bestellung RC-1');
+    expect(stampText(buyer('it'))).toBe("Licenza d'uso per a@example.com · Ordine RC-1");
+    expect(stampText(buyer('es'))).toBe('Licencia para a@example.com · Pedido RC-1');
+    expect(stampText(buyer('fr'))).toBe('Licence accordée à a@example.com · Commande RC-1');
   });
 
   it('stamps once, reuses the copy, and makes a fresh one when the source file changes', async () => {

@@ -4,6 +4,7 @@ import type { BookBlock, BookSpec, PdfRenderer } from '../adapters/pdf/index';
 import { FileNotFoundError, type FileStore } from '../adapters/storage/types';
 import type { Database } from '../db/types';
 import type { Logger } from '../logger';
+import { EDITION_COPY } from '../content';
 import { SAMPLE_BOOKS, type Framework, type Script } from '../content/sample-book';
 import { LANGS, toLang, type Lang } from '../../shared/languages';
 import { PRODUCT_FALLBACK_NAME } from './catalog';
@@ -210,14 +211,14 @@ export interface StampSubject {
   language: string;
 }
 
-/** The licence line printed on every page of a buyer's copy. */
+/** The licence line printed on every page of a buyer's copy, in the edition's language. */
 export function stampText(purchase: StampSubject): string {
-  return `Licensed to ${purchase.email} · Order ${purchase.id}`;
+  return EDITION_COPY[toLang(purchase.language)].stamp(purchase.email, purchase.id);
 }
 
-/** The file name a buyer's browser saves: Restaurant-Closer-Method-EN.pdf. */
+/** The file name a buyer's browser saves, in the edition's language (Restaurant-Closer-Methode-DE.pdf). */
 export function downloadFileName(lang: string): string {
-  return `Restaurant-Closer-Method-${toLang(lang).toUpperCase()}.pdf`;
+  return EDITION_COPY[toLang(lang)].fileName;
 }
 
 const STAMPED_PREFIX = 'stamped';

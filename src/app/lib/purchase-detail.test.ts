@@ -37,6 +37,14 @@ describe('fetchPurchaseDetail', () => {
     expect(await fetchPurchaseDetail('cs_1', copy, 'en')).toEqual({ kind: 'pending' });
   });
 
+  it('sends a payment that failed after all to the error page of the language', async () => {
+    answer(409, { status: 'failed', message: 'Die Zahlung wurde nicht abgeschlossen.' });
+    expect(await fetchPurchaseDetail('cs_1', copy, 'de')).toEqual({
+      kind: 'failed',
+      language: 'de',
+    });
+  });
+
   it("shows the server's message, else the page's own", async () => {
     answer(404, { message: 'Unknown session' });
     expect(await fetchPurchaseDetail('cs_1', copy, 'en')).toEqual({

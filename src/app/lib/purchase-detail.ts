@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { purchaseDetailSchema, type PurchaseDetail } from '../../shared/api/purchases';
-import { toLang, type Lang } from '../../shared/languages';
+import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { readJson } from './read-json';
 import { trackPurchaseOnce } from './tracking';
 
@@ -26,6 +26,8 @@ export const POLL_ATTEMPTS = 60;
 type DetailAnswer =
   | { kind: 'paid'; detail: PurchaseDetail }
   | { kind: 'pending' }
+  /** The payment failed after all (e.g. an asynchronous bank payment): the error page says so. */
+  | { kind: 'failed'; language: Lang }
   | { kind: 'error'; message: string };
 
 /** GET /api/products/purchase-detail?sessionId=… once. Throws only when the request fails. */
@@ -41,6 +43,7 @@ export async function fetchPurchaseDetail(
   );
   const data = await readJson<{ status?: unknown; message?: unknown; language?: unknown }>(res);
   if (res.status === 202 || (res.ok && data?.status === 'pending')) return { kind: 'pending' };
+  if (data?.status === 'failed') return { kind: 'failed', language: toLang(data.language ?? lang) };
   if (res.ok && data?.status === 'paid') {
     const parsed = purchaseDetailSchema.safeParse({ ...data, language: toLang(data.language) });
     if (parsed.success) return { kind: 'paid', detail: parsed.data };
@@ -86,6 +89,11 @@ export function usePurchaseDetail(
           lang,
         );
         if (cancelled) return;
+        if (answer.kind === 'failed') {
+          // As the demo provider's decline does: the error page of the buyer's language.
+          window.location.replace(localizedPath('error', answer.language));
+          return;
+        }
         if (answer.kind !== 'pending') {
           setState(answer);
         } else if (attempts >= POLL_ATTEMPTS) {

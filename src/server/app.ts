@@ -113,15 +113,12 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
+    const ms = Math.round(performance.now() - started);
+    // Personal links are secrets: their tokens never reach the log.
+    const logPath = c.req.path.replace(/^(\/(?:api\/)?(?:download|withdraw))\/[^/]+/, '$1/:token');
     log.info(
-      {
-        method: c.req.method,
-        // Personal links are secrets: their tokens never reach the log.
-        path: c.req.path.replace(/^(\/(?:api\/)?(?:download|withdraw))\/[^/]+/, '$1/:token'),
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
+      { method: c.req.method, path: logPath, status: c.res.status, ms },
+      `${c.req.method} ${logPath} ${c.res.status} ${ms} ms`,
     );
   });
 

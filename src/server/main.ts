@@ -47,7 +47,7 @@ if (!existsSync(serverBuildFile)) {
 
 const database = openDatabase(config.database);
 const applied = await migrateToLatest(database.db);
-if (applied.length) logger.info({ applied }, 'migrations applied');
+if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
 
 // Each edition's PDF must exist; missing ones get the generated sample edition. In the
 // background, so start-up is not delayed; a download that comes first generates its own.
@@ -95,7 +95,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info(
     { port: info.port, database: database.kind, payments: config.payment.provider },
-    `Restaurant Closer shop listening on ${config.publicUrl}`,
+    `Restaurant Closer shop listening on ${config.publicUrl} (${database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${config.payment.provider === 'demo' ? 'demo payments' : 'Stripe'}, ${config.smtpUrl ? 'SMTP mail' : `mail written to ${path.join(config.dataDir, 'outbox')}`})`,
   );
 });
 

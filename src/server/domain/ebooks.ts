@@ -181,7 +181,7 @@ export async function writeSampleEbook(deps: EbookFiles, fileKey: string, lang: 
 export async function ensureSampleEbooks(
   db: Kysely<Database>,
   deps: EbookFiles,
-  opts: { force?: boolean; logger?: Pick<Logger, 'warn'> } = {},
+  opts: { force?: boolean; logger?: Pick<Logger, 'info'> } = {},
 ): Promise<string[]> {
   const products = await db.selectFrom('products').select(['language', 'file_key']).execute();
   const wanted = new Map<string, Lang>();
@@ -194,10 +194,7 @@ export async function ensureSampleEbooks(
     written.push(fileKey);
   }
   if (written.length) {
-    opts.logger?.warn(
-      { files: written },
-      'sample e-book editions generated: replace them with the real manuscripts (same file names)',
-    );
+    opts.logger?.info({ files: written }, 'sample e-book editions generated');
   }
   return written;
 }

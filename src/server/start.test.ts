@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Starts the real server process with the given environment and returns what it said. */
+function start(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ENV_FILE: '/nonexistent', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: '4f9c2e71a0d85b36e1c7f04a92d6b3e8',
+  PUBLIC_URL: 'https://shop.example',
+  PAYMENT_PROVIDER: 'demo',
+};
+
+describe('starting the server', () => {
+  it('refuses production for an anonymous seller, naming each missing value', () => {
+    const { code, output } = start(PRODUCTION);
+    expect(code).toBe(1);
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SUPPORT_EMAIL', 'SMTP_URL', 'MAIL_FROM'])
+      expect(output).toMatch(new RegExp(`^config error: ${name}: required in production`, 'm'));
+  });
+
+  it('reads .env, and the environment wins over it', () => {
+    const envFile = path.join(mkdtempSync(path.join(tmpdir(), 'shop-envfile-')), '.env');
+    writeFileSync(
+      envFile,
+      [
+        'SELLER_NAME=Trattoria Uno',
+        'SELLER_ADDRESS=Via Roma 1, Roma',
+        'SMTP_URL=smtp://mail.example:587',
+        'MAIL_FROM=shop@trattoria.example',
+        'SUPPORT_EMAIL=support@localhost',
+      ].join('\n'),
+    );
+    const { code, output } = start({
+      ...PRODUCTION,
+      ENV_FILE: envFile,
+      SUPPORT_EMAIL: 'help@trattoria.example',
+      BUILD_DIR: '/nonexistent-build',
+    });
+    // Everything the file and the environment gave is accepted; the start stops only at the
+    // missing build, after the configuration passed.
+    expect(output).not.toMatch(/config error/);
+    expect(output).toMatch(/No build found at \/nonexistent-build/);
+    expect(code).toBe(1);
+  });
+});

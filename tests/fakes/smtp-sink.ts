@@ -27,13 +27,24 @@ export interface SmtpSink {
    * Independently, recipients starting with "bounce" are always refused with 550.
    */
   refuse(on: boolean): void;
+  /** The MAIL FROM and RCPT TO lines as sent, in order. */
+  commands: string[];
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
   stop(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /**
+   * Whether the server offers SMTPUTF8 (RFC 6531). Without it, like a strict real server, it
+   * refuses a recipient with letters beyond ASCII (553) unless MAIL FROM said SMTPUTF8.
+   */
+  smtpUtf8?: boolean;
+}
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const smtpUtf8 = options.smtpUtf8 ?? true;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
@@ -42,6 +53,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    hideSMTPUTF8: !smtpUtf8,
     onConnect(_session, callback) {
       if (!refusing) return callback();
       const err = Object.assign(new Error('Service temporarily unavailable'), {
@@ -50,7 +62,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       callback(err);
     },
     // A recipient whose local part starts with "bounce" is refused for good (550).
-    onRcptTo(address, _session, callback) {
+    onRcptTo(address, session, callback) {
+      const mailFrom = session.envelope.mailFrom;
+      const saidUtf8 = Boolean(mailFrom && (mailFrom.args as Record<string, unknown>)?.SMTPUTF8);
+      // The server hands the domain over decoded from punycode; the local part is as sent.
+      const local = address.address.slice(0, address.address.lastIndexOf('@'));
+      // eslint-disable-next-line no-control-regex
+      if (/[^\x00-\x7f]/.test(local) && !(smtpUtf8 && saidUtf8)) {
+        const err = new Error('5.6.7 Internationalized address needs SMTPUTF8');
+        return callback(Object.assign(err, { responseCode: 553 }));
+      }
       if (!/^bounce/i.test(address.address)) return callback();
       callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
     },
@@ -73,6 +94,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
   });
 
+  // The envelope commands exactly as they came over the wire (the server decodes punycode
+  // domains before its hooks see them).
+  const commands: string[] = [];
+  server.server.on('connection', (socket: import('node:net').Socket) => {
+    socket.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\r\n'))
+        if (/^(MAIL FROM|RCPT TO):/i.test(line)) commands.push(line);
+    });
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -83,6 +114,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    commands,
     refuse(on) {
       refusing = on;
     },
@@ -106,6 +138,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
     clear() {
+      commands.length = 0;
       messages.length = 0;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

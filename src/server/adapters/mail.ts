@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { domainToASCII } from 'node:url';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -48,11 +49,34 @@ function smtpTransport(url: string, defaultFrom: string): MailTransport {
   return {
     defaultFrom,
     async send(message) {
-      const info = await transporter.sendMail(message);
+      // The envelope is given explicitly: an international domain travels as punycode; a
+      // local part with letters beyond ASCII needs the server's SMTPUTF8, which nodemailer
+      // asks for when the server offers it (a server that refuses answers 5xx: a permanent
+      // failure the outbox records).
+      const info = await transporter.sendMail({
+        ...message,
+        envelope: { from: envelopeAddress(message.from), to: envelopeAddress(message.to) },
+      });
       return { messageId: String(info.messageId ?? message.messageId ?? '') };
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * An address as the SMTP envelope carries it: the bare address (no display name), its domain
+ * as punycode (A-labels) when the local part is ASCII; an internationalized local part keeps
+ * a UTF-8 domain, as SMTPUTF8 (RFC 6531) expects.
+ */
+export function envelopeAddress(address: string): string {
+  const bare = /<([^>]+)>\s*$/.exec(address)?.[1] ?? address.trim();
+  const at = bare.lastIndexOf('@');
+  if (at < 1) return bare;
+  const local = bare.slice(0, at);
+  const domain = bare.slice(at + 1);
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(local)) return bare;
+  return `${local}@${domainToASCII(domain) || domain}`;
 }
 
 function outboxTransport(dir: string, defaultFrom: string, logger: Logger): MailTransport {

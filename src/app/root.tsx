@@ -29,6 +29,8 @@ export const links: LinksFunction = () => [
 
 export interface RootData {
   lang: Lang;
+  /** The response's script nonce (Content-Security-Policy). */
+  nonce: string;
   settings: PublicSettings;
   common: CommonCopy;
   footer: FooterCopy;
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const landing = LANDING[lang];
   return {
     lang,
+    nonce: context.cspNonce ?? '',
     settings: context.shop.settings,
     common: COMMON[lang],
     footer: {
@@ -60,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const lang = data?.lang ?? langFromPath(location.pathname);
   const common = data?.common ?? COMMON[lang];
+  const nonce = data?.nonce || undefined;
   const hydrate = !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
   return (
     <html lang={lang}>
@@ -76,9 +80,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         {children}
         <CookieBanner copy={common.banner} privacyHref={localizedPath('privacy', lang)} />
-        <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {/* Browsers hide a nonce from the DOM once read, so hydration sees it empty. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }}
+        />
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -25,7 +25,10 @@ export interface AppDeps {
   pdf: PdfRenderer;
   files: FileStore;
   /** React Router's request handler; absent in API-only tests. */
-  renderPage?: (request: Request, context: { shop: ShopServices }) => Promise<Response>;
+  renderPage?: (
+    request: Request,
+    context: { shop: ShopServices; cspNonce?: string },
+  ) => Promise<Response>;
   /** Folder of the client build (hashed assets and public files). */
   clientDir?: string;
   /** Receives the page cache, so writes that change what pages show can invalidate it. */

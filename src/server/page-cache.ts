@@ -10,6 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 interface Entry {
   fingerprint: string;
   etag: string;
+  /** The page's own Content-Security-Policy: its inline scripts allowed by hash. */
+  csp: string | null;
   contentType: string;
   identity: Buffer;
   br: Buffer;
@@ -26,6 +28,8 @@ export function createPageCache(opts: {
   render: (path: string) => Promise<Response>;
   fingerprint: () => Promise<unknown>;
   fingerprintTtlMs?: number;
+  /** The Content-Security-Policy for a page's HTML, computed once per rendering. */
+  contentSecurityPolicy?: (html: string) => string;
 }): PageCache {
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | Response>>();
@@ -58,6 +62,7 @@ export function createPageCache(opts: {
       fingerprint,
       contentType,
       identity,
+      csp: opts.contentSecurityPolicy?.(identity.toString('utf8')) ?? null,
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
       br: brotliCompressSync(identity, {
         params: {
@@ -110,6 +115,7 @@ export function createPageCache(opts: {
       'Cache-Control': 'public, no-cache',
       Vary: 'Accept-Encoding',
     });
+    if (entry.csp) headers.set('Content-Security-Policy', entry.csp);
     if (request.headers.get('if-none-match') === entry.etag) {
       return new Response(null, { status: 304, headers });
     }

@@ -10,5 +10,7 @@ export interface ShopServices {
 declare module 'react-router' {
   interface AppLoadContext {
     shop: ShopServices;
+    /** This response's Content-Security-Policy nonce: every inline script of the page carries it. */
+    cspNonce?: string;
   }
 }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
 
 /**
- * JSON in production, for log collectors; readable lines in development (time, level,
+ * JSON in production, for log collectors, written asynchronously; readable lines in development (time, level,
  * message) when pino-pretty is installed, coloured on a terminal.
  */
 export function createLogger(level: string, isProduction: boolean): Logger {
@@ -25,7 +25,9 @@ export function createLogger(level: string, isProduction: boolean): Logger {
       // pino-pretty is a development dependency; without it, JSON it is.
     }
   }
-  return pino({ level });
+  // Written in the background (buffered, flushed on shutdown): a busy access log never holds
+  // up an answer.
+  return pino({ level }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
 }
 
 export type { Logger };

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createMailTransport } from './adapters/mail';
 import { createAdapters } from './adapters/index';
 import { createApp } from './app';
+import { createFastPath } from './fast-path';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
@@ -82,6 +84,7 @@ const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
 // Always 'production': errors reach visitors sanitized, whatever NODE_ENV says; the log keeps them.
 const handler = createRequestHandler(build, 'production');
 
+let serveCachedPage: ReturnType<typeof createFastPath> | null = null;
 const app = createApp({
   config,
   db: database.db,
@@ -90,11 +93,24 @@ const app = createApp({
   ...adapters,
   clientDir: path.join(buildDir, 'client'),
   renderPage: (request, context) => handler(request, context),
+  onPageCache: (pageCache) => {
+    serveCachedPage = createFastPath({
+      pageCache,
+      request: (pagePath, init) => Promise.resolve(app.request(pagePath, init)),
+      logger,
+    });
+  },
 });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+// Cached public pages are answered straight from memory; everything else goes to the app.
+const answerApp = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  if (serveCachedPage?.(req, res)) return;
+  void answerApp(req, res);
+});
+server.listen(config.port, () => {
   logger.info(
-    { port: info.port, database: database.kind, payments: config.payment.provider },
+    { port: config.port, database: database.kind, payments: config.payment.provider },
     `Restaurant Closer shop listening on ${config.publicUrl} (${database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${config.payment.provider === 'demo' ? 'demo payments' : 'Stripe'}, ${config.smtpUrl ? 'SMTP mail' : `mail written to ${path.join(config.dataDir, 'outbox')}`})`,
   );
 });
@@ -115,7 +131,7 @@ async function shutdown(signal: string) {
     mailTransport.close();
     await database.close();
     logger.info('stopped');
-    process.exit(0);
+    logger.flush(() => process.exit(0));
   });
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }

@@ -21,7 +21,20 @@ interface Entry {
 export interface PageCache {
   /** Answers from the cache, rendering (once, even under concurrent misses) when needed. */
   serve(path: string, request: Request): Promise<Response>;
+  /**
+   * The page as rendered, if it is in memory and known to be current (its fingerprint checked
+   * within the last second); undefined sends the request the ordinary way, which checks.
+   */
+  peek(path: string): CachedPage | undefined;
   invalidate(): void;
+}
+
+/** A rendered public page in its three encodings. */
+export interface CachedPage {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 export function createPageCache(opts: {
@@ -80,6 +93,11 @@ export function createPageCache(opts: {
     invalidate() {
       entries.clear();
       fp = null;
+    },
+    peek(path) {
+      const entry = entries.get(path);
+      if (!entry || !fp || Date.now() - fp.at >= ttl || entry.fingerprint !== fp.value) return;
+      return entry;
     },
     async serve(path, request) {
       let fingerprint: string;

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Logger } from './logger';
+import type { CachedPage, PageCache } from './page-cache';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * Cached public pages straight from memory, on the Node request: a map lookup, headers computed
+ * once per page and encoding, one write. The headers are those the full application answers
+ * for the same page (security headers, Content-Security-Policy with the page's script hashes,
+ * ETag, caching), learnt by asking it once; until then, and whenever the page may be stale,
+ * the request takes the ordinary way. Conditional requests (304), the request id and the
+ * access log line stay.
+ */
+export function createFastPath(opts: {
+  pageCache: PageCache;
+  /** The full application, asked once per page and encoding for its headers. */
+  request: (path: string, init: RequestInit) => Promise<Response>;
+  logger: Logger;
+}) {
+  const learnt = new Map<string, OutgoingHttpHeaders>();
+  const learning = new Set<string>();
+
+  function learn(path: string, page: CachedPage, encoding: Encoding) {
+    const key = `${page.etag}|${encoding}`;
+    if (learning.has(key)) return;
+    learning.add(key);
+    const acceptEncoding = encoding === 'identity' ? 'identity' : encoding;
+    opts
+      .request(path, { headers: { 'accept-encoding': acceptEncoding } })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status !== 200 || res.headers.get('etag') !== page.etag) return;
+        const headers: OutgoingHttpHeaders = {};
+        res.headers.forEach((value, name) => {
+          if (name !== 'x-request-id' && name !== 'content-length') headers[name] = value;
+        });
+        if (learnt.size > 200) learnt.clear();
+        learnt.set(key, headers);
+      })
+      .catch((err) => opts.logger.warn({ err, path }, 'fast path could not learn page headers'))
+      .finally(() => learning.delete(key));
+  }
+
+  /** Serves the request if it is for a current cached page; false lets the application answer. */
+  return function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const page = opts.pageCache.peek(path);
+    if (!page) return false;
+    const accept = req.headers['accept-encoding'] ?? '';
+    const encoding: Encoding = /\bbr\b/.test(accept)
+      ? 'br'
+      : /\bgzip\b/.test(accept)
+        ? 'gzip'
+        : 'identity';
+    const headers = learnt.get(`${page.etag}|${encoding}`);
+    if (!headers) {
+      learn(path, page, encoding);
+      return false;
+    }
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    let status: number;
+    if (req.headers['if-none-match'] === page.etag) {
+      status = 304;
+      const { 'content-encoding': _encoding, ...notModified } = headers;
+      res.writeHead(304, { ...notModified, 'x-request-id': requestId });
+      res.end();
+    } else {
+      status = 200;
+      const body = page[encoding];
+      res.writeHead(200, {
+        ...headers,
+        'content-length': body.length,
+        'x-request-id': requestId,
+      });
+      res.end(method === 'HEAD' ? undefined : body);
+    }
+    const ms = Math.round(performance.now() - started);
+    opts.logger.info(
+      { requestId, method, path, status, ms },
+      `${method} ${path} ${status} ${ms} ms`,
+    );
+    return true;
+  };
+}

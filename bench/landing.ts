@@ -1,76 +1,138 @@
 /**
- * Requests per second and p99 latency of the English and German home pages from our server,
- * against nginx serving the same bytes with gzip, in the same run. Target: 0.5 of nginx or better.
- * Needs a build (`npm run build`) and nginx (`apt-get install nginx-light`).
+ * Requests per second and latency of the cached landing pages (English and German) from the
+ * shop, in production mode with its access log on, next to nginx serving the same gzip bytes
+ * (gzip_static) and a bare node:http server writing the same bytes, measured in the same run
+ * with wrk. Targets: at least 0.5× nginx and 0.8× bare Node.
+ * Needs a build (`npm run build`), wrk and nginx (`apt-get install wrk nginx-light`).
+ *
+ *   npm run bench:landing     (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { fmt, startNginx, startServer } from './lib';
+import { gzipSync } from 'node:zlib';
+import { fmt, freePort, startNginx, startServer } from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = [
   ['EN', '/'],
-  ['DE', '/de/handbuch-service-verkauf'],
+  ['DE', '/de'],
 ] as const;
 
-async function measure(url: string) {
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
-const server = await startServer({ LOG_LEVEL: 'silent' });
+/** One wrk run (one thread: the other core is the server's). */
+function wrk(url: string, seconds = DURATION): Figures {
+  const out = execFileSync(
+    'wrk',
+    ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8' },
+  );
+  const ms = (label: string) => {
+    const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    if (!m) return NaN;
+    return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+  };
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    out,
+  );
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors:
+      Number(non2xx ?? 0) +
+      (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+  };
+}
+
+/** A bare node:http server answering every request with the same gzip bytes and headers. */
+async function startBareNode(files: Record<string, { gz: Buffer; etag: string }>) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  for (const [p, f] of Object.entries(files)) {
+    writeFileSync(path.join(dir, encodeURIComponent(p)), f.gz);
+  }
+  const script = `
+const http = require('node:http'); const fs = require('node:fs'); const path = require('node:path');
+const pages = new Map(); for (const name of fs.readdirSync(${JSON.stringify(dir)}))
+  pages.set(decodeURIComponent(name), fs.readFileSync(path.join(${JSON.stringify(dir)}, name)));
+http.createServer((req, res) => {
+  const body = pages.get(req.url);
+  if (!body) { res.writeHead(404); return res.end(); }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip',
+    'content-length': body.length, 'cache-control': 'public, no-cache', vary: 'Accept-Encoding' });
+  res.end(body);
+}).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+const server = await startServer({
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
+  PAYMENT_PROVIDER: 'demo',
+  SELLER_NAME: 'Bench Seller',
+  SELLER_ADDRESS: 'Benchstraße 1, Berlin',
+  SUPPORT_EMAIL: 'support@bench.example',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'shop@bench.example',
+});
 const root = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+const bareFiles: Record<string, { gz: Buffer; etag: string }> = {};
 for (const [, p] of PAGES) {
   const html = await (await fetch(server.url + p)).text();
-  const file = p === '/' ? path.join(root, 'index.html') : path.join(root, p + '.html');
+  const gz = gzipSync(html, { level: 9 });
+  const file = p === '/' ? path.join(root, 'index.html') : path.join(root, `${p}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
-  writeFileSync(file + '.gz', gzipSync(html, { level: 9 }));
+  writeFileSync(`${file}.gz`, gz);
+  bareFiles[p] = { gz, etag: '' };
 }
 const nginx = await startNginx(root);
+const bare = await startBareNode(bareFiles);
 try {
   console.log(
-    `landing benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: gzip`,
+    `landing benchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: gzip; the shop in production mode with its access log on`,
   );
   console.log(
-    'page | ours req/s | ours p99 ms | nginx gzip req/s | p99 ms | ratio | nginx gzip_static req/s | p99 ms | ratio',
+    'page | shop req/s | p50 ms | p99 ms | nginx gzip_static req/s | p99 ms | bare node req/s | p99 ms | shop/nginx | shop/node',
   );
   for (const [name, p] of PAGES) {
-    // Warm up (JIT, page cache), then measure.
-    await autocannon({
-      url: server.url + p,
-      connections: 10,
-      duration: 2,
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    const ours = await measure(server.url + p);
-    const ref = await measure(nginx.url + p);
-    const pre = await measure(nginx.staticUrl + p);
-    const errors = ours.errors + ref.errors + pre.errors;
+    // Warm up (JIT, the page cache, the fast path learning the page's headers).
+    wrk(server.url + p, 2);
+    wrk(bare.url + p, 1);
+    const ours = wrk(server.url + p);
+    const ref = wrk(nginx.staticUrl + p);
+    const node = wrk(bare.url + p);
+    const errors = ours.errors + ref.errors + node.errors;
     console.log(
       [
         name,
         fmt(ours.rps),
-        fmt(ours.p99, 1),
+        fmt(ours.p50, 2),
+        fmt(ours.p99, 2),
         fmt(ref.rps),
-        fmt(ref.p99, 1),
+        fmt(ref.p99, 2),
+        fmt(node.rps),
+        fmt(node.p99, 2),
         fmt(ours.rps / ref.rps, 2),
-        fmt(pre.rps),
-        fmt(pre.p99, 1),
-        fmt(ours.rps / pre.rps, 2),
+        fmt(ours.rps / node.rps, 2),
       ].join(' | ') + (errors ? ` (errors: ${errors})` : ''),
     );
   }
 } finally {
   nginx.stop();
+  bare.stop();
   await server.stop();
 }

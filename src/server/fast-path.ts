@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
 
@@ -19,7 +19,8 @@ export function createFastPath(opts: {
   request: (path: string, init: RequestInit) => Promise<Response>;
   logger: Logger;
 }) {
-  const learnt = new Map<string, OutgoingHttpHeaders>();
+  /** Per page and encoding: the 200 and 304 headers as flat [name, value, …] lists. */
+  const learnt = new Map<string, { ok: string[]; notModified: string[] }>();
   const learning = new Set<string>();
 
   function learn(path: string, page: CachedPage, encoding: Encoding) {
@@ -32,12 +33,16 @@ export function createFastPath(opts: {
       .then(async (res) => {
         await res.arrayBuffer();
         if (res.status !== 200 || res.headers.get('etag') !== page.etag) return;
-        const headers: OutgoingHttpHeaders = {};
+        const ok: string[] = [];
+        const notModified: string[] = [];
         res.headers.forEach((value, name) => {
-          if (name !== 'x-request-id' && name !== 'content-length') headers[name] = value;
+          if (name === 'x-request-id' || name === 'content-length') return;
+          ok.push(name, value);
+          if (name !== 'content-encoding') notModified.push(name, value);
         });
+        ok.push('content-length', String(page[encoding].length));
         if (learnt.size > 200) learnt.clear();
-        learnt.set(key, headers);
+        learnt.set(key, { ok, notModified });
       })
       .catch((err) => opts.logger.warn({ err, path }, 'fast path could not learn page headers'))
       .finally(() => learning.delete(key));
@@ -53,9 +58,9 @@ export function createFastPath(opts: {
     const page = opts.pageCache.peek(path);
     if (!page) return false;
     const accept = req.headers['accept-encoding'] ?? '';
-    const encoding: Encoding = /\bbr\b/.test(accept)
+    const encoding: Encoding = accept.includes('br')
       ? 'br'
-      : /\bgzip\b/.test(accept)
+      : accept.includes('gzip')
         ? 'gzip'
         : 'identity';
     const headers = learnt.get(`${page.etag}|${encoding}`);
@@ -70,18 +75,12 @@ export function createFastPath(opts: {
     let status: number;
     if (req.headers['if-none-match'] === page.etag) {
       status = 304;
-      const { 'content-encoding': _encoding, ...notModified } = headers;
-      res.writeHead(304, { ...notModified, 'x-request-id': requestId });
+      res.writeHead(304, [...headers.notModified, 'x-request-id', requestId]);
       res.end();
     } else {
       status = 200;
-      const body = page[encoding];
-      res.writeHead(200, {
-        ...headers,
-        'content-length': body.length,
-        'x-request-id': requestId,
-      });
-      res.end(method === 'HEAD' ? undefined : body);
+      res.writeHead(200, [...headers.ok, 'x-request-id', requestId]);
+      res.end(method === 'HEAD' ? undefined : page[encoding]);
     }
     const ms = Math.round(performance.now() - started);
     opts.logger.info(

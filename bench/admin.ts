@@ -70,7 +70,7 @@ try {
     db: handle.db,
     dbKind: 'sqlite',
     logger: createLogger('silent', false),
-    ...createAdapters(config, handle.db),
+    ...createAdapters(config, handle),
   });
   const user = await findOrCreateUser(handle.db, ADMIN);
   const { token } = await createSession(handle.db, user.id);

@@ -45,7 +45,7 @@ async function serve(dataDir: string) {
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  const adapters = createAdapters(config, database.db);
+  const adapters = createAdapters(config, database);
   await ensureSampleEbooks(database.db, adapters);
   const id = newPurchaseId();
   const now = new Date().toISOString();

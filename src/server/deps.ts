@@ -2,6 +2,7 @@ import type { GoogleSignIn } from './adapters/google';
 import type { PaymentProvider } from './adapters/payments/types';
 import type { PdfRenderer } from './adapters/pdf';
 import type { FileStore } from './adapters/storage/types';
+import type { RateLimiter } from './domain/rate-limit';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
@@ -24,6 +25,8 @@ export interface AppDeps {
   google: GoogleSignIn | null;
   pdf: PdfRenderer;
   files: FileStore;
+  /** The rate limits of the catalogue, counted in the shop's database. */
+  limits: RateLimiter;
   /** React Router's request handler; absent in API-only tests. */
   renderPage?: (
     request: Request,

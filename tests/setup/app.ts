@@ -28,7 +28,7 @@ export function createTestApp(
     db: db.db,
     dbKind: db.kind,
     logger: createLogger('silent', false),
-    ...createAdapters(config, db.db),
+    ...createAdapters(config, db),
     ...overrides,
   });
   return { app, config, dataDir };

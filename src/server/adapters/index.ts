@@ -1,5 +1,7 @@
 import type { Config } from '../config';
-import type { Db } from '../db/index';
+import type { DatabaseHandle } from '../db/index';
+import type { RateLimiter } from '../domain/rate-limit';
+import { createRateLimiter } from './rate-limiter';
 import { createGoogleSignIn, type GoogleSignIn } from './google';
 import { createPaymentProvider } from './payments/index';
 import type { PaymentProvider } from './payments/types';
@@ -12,15 +14,21 @@ export interface Adapters {
   google: GoogleSignIn | null;
   pdf: PdfRenderer;
   files: FileStore;
+  limits: RateLimiter;
 }
 
 /**
  * The shop's outside connections as configured: the payment provider (Stripe or the built-in
- * demo), Google sign-in when a client is configured, the PDF renderer and the file store.
+ * demo), Google sign-in when a client is configured, the PDF renderer, the file store and the
+ * rate limiter (counters in the shop's database).
  */
-export function createAdapters(config: Config, db: Db): Adapters {
+export function createAdapters(
+  config: Config,
+  database: Pick<DatabaseHandle, 'db' | 'client'>,
+): Adapters {
   return {
-    payments: createPaymentProvider(config, db),
+    payments: createPaymentProvider(config, database.db),
+    limits: createRateLimiter(database),
     google:
       config.google.clientId && config.google.clientSecret
         ? createGoogleSignIn({

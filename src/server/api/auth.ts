@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
 import { isAdminEmail } from '../domain/admins';
 import { requestSignInCode, verifyOtp } from '../domain/otp';
-import { consumeNamedRateLimit, type RateLimitName } from '../domain/rate-limit';
+import type { RateLimitName } from '../domain/rate-limit';
 import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
   endSession,
@@ -127,13 +127,13 @@ export function authApi(deps: AppDeps) {
           ['otpSendPerClient', client],
           ['otpSendPerClientAndAddress', `${client}|${email}`],
         ] as const) {
-          const verdict = await consumeNamedRateLimit(db, name, subject);
+          const verdict = await deps.limits.consume(name, subject);
           if (!verdict.allowed) return tooManyRequests(c, verdict, tooManyBody());
         }
       }
       const { mailed, kept } = await requestSignInCode(
         db,
-        { secret: config.sessionSecret, adminEmails: config.adminEmails },
+        { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
         email,
         { trusted },
       );

@@ -18,7 +18,6 @@ import {
   type CheckoutDeps,
   type CheckoutError,
 } from '../domain/checkout';
-import { consumeNamedRateLimit } from '../domain/rate-limit';
 import { toLang, type Lang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
@@ -87,7 +86,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
     .post('/create-checkout-session', async (c) => {
       const body = await c.req.json().catch(() => null);
       const lang = toLang(body?.language);
-      const verdict = await consumeNamedRateLimit(deps.db, 'checkoutPerClient', c.get('clientIp'));
+      const verdict = await deps.limits.consume('checkoutPerClient', c.get('clientIp'));
       if (!verdict.allowed) {
         return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
       }

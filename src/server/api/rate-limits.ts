@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../deps';
-import {
-  consumeNamedRateLimit,
-  type RateLimitName,
-  type RateLimitVerdict,
-} from '../domain/rate-limit';
+import type { RateLimitName, RateLimitVerdict } from '../domain/rate-limit';
 
 /** The one way a refusal for too many requests is answered: 429 with Retry-After. */
 export function tooManyRequests(
@@ -22,13 +18,13 @@ export function tooManyRequests(
  * names what is counted (usually the client address), `answer` the body of the refusal.
  */
 export function rateLimit(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'limits'>,
   name: RateLimitName,
   subjectOf: (c: Context<AppEnv>) => string,
   answer: (c: Context<AppEnv>) => object,
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const verdict = await consumeNamedRateLimit(deps.db, name, subjectOf(c));
+    const verdict = await deps.limits.consume(name, subjectOf(c));
     if (!verdict.allowed) return tooManyRequests(c, verdict, answer(c));
     await next();
   });

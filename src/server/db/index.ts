@@ -13,14 +13,19 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  /** The driver underneath, for libraries that speak to it directly (the rate limiter). */
+  client: { kind: 'postgres'; pool: pg.Pool } | { kind: 'sqlite'; database: SQLite.Database };
   close(): Promise<void>;
 }
 
 export function openDatabase(target: Config['database']): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (a restart, a terminated backend) is dropped and
+    // replaced by the pool; it must not take the process down.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', client: { kind: 'postgres', pool }, close: () => db.destroy() };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -29,7 +34,12 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    client: { kind: 'sqlite', database: sqlite },
+    close: () => db.destroy(),
+  };
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

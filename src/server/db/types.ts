@@ -95,10 +95,11 @@ export interface OtpCodesTable {
   expires_at: string;
 }
 
-export interface RateLimitsTable {
+/** rate-limiter-flexible's counters: points used and when the window ends (ms since epoch). */
+export interface RateLimitCountersTable {
   key: string;
-  count: number;
-  reset_at: string;
+  points: number;
+  expire: number | null;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -146,7 +147,7 @@ export interface Database {
   sessions: SessionsTable;
   admins: AdminsTable;
   otp_codes: OtpCodesTable;
-  rate_limits: RateLimitsTable;
+  rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   demo_payments: DemoPaymentsTable;
   link_renewals: LinkRenewalsTable;

@@ -3,7 +3,7 @@ import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import type { Lang } from '../../shared/languages';
 import { buyerEmailSchema, resendDownloadLinks } from './delivery';
-import { consumeNamedRateLimit } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 
 export type LinkResendOutcome =
   { outcome: 'sent' } | { outcome: 'invalid' } | { outcome: 'limited'; retryAfterSeconds: number };
@@ -20,7 +20,12 @@ export type LinkResendOutcome =
 export const LINK_RESEND_MIN_MS = 120;
 
 export async function requestLinkResend(
-  deps: { config: Config; db: Db; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+  deps: {
+    config: Config;
+    db: Db;
+    limits: RateLimiter;
+    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  },
   input: { email: unknown; language: Lang; client: string },
 ): Promise<LinkResendOutcome> {
   const started = performance.now();
@@ -33,7 +38,12 @@ export async function requestLinkResend(
 }
 
 async function resendOnce(
-  deps: { config: Config; db: Db; logger: Pick<Logger, 'info' | 'warn' | 'error'> },
+  deps: {
+    config: Config;
+    db: Db;
+    limits: RateLimiter;
+    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  },
   input: { email: unknown; language: Lang; client: string },
 ): Promise<LinkResendOutcome> {
   const email = buyerEmailSchema.safeParse(input.email);
@@ -42,7 +52,7 @@ async function resendOnce(
     ['linkResendPerClient', input.client],
     ['linkResendPerAddress', email.data],
   ] as const) {
-    const verdict = await consumeNamedRateLimit(deps.db, name, subject);
+    const verdict = await deps.limits.consume(name, subject);
     if (!verdict.allowed)
       return { outcome: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
   }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/index';
 import type { Database } from '../db/types';
 import { isAdminEmail } from './admins';
-import { consumeNamedRateLimit } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { normalizeEmail } from '../../shared/validation';
@@ -21,14 +21,14 @@ export type OtpCheck = 'ok' | 'invalid' | 'locked' | 'expired';
  */
 export async function requestSignInCode(
   db: Kysely<Database>,
-  settings: { secret: string; adminEmails: readonly string[] },
+  settings: { secret: string; adminEmails: readonly string[]; limits: RateLimiter },
   email: string,
   opts: { trusted?: boolean } = {},
 ): Promise<{ mailed: boolean; kept?: boolean }> {
   // Asked for too often by anyone: the code already mailed stays valid, nothing new is sent.
   // A signed-in administrator (`trusted`) is let through regardless.
   if (!opts.trusted) {
-    const verdict = await consumeNamedRateLimit(db, 'otpSendPerAddress', normalizeEmail(email));
+    const verdict = await settings.limits.consume('otpSendPerAddress', normalizeEmail(email));
     if (!verdict.allowed) return { mailed: false, kept: true };
   }
   const admin = await isAdminEmail(db, settings.adminEmails, email);

@@ -1,6 +1,3 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/index';
-
 export interface RateLimitPolicy {
   /** Hits allowed per window. */
   limit: number;
@@ -39,51 +36,11 @@ export interface RateLimitVerdict {
 }
 
 /**
- * Counts one hit of the named limit for a subject (a client address, an e-mail address).
- * The counter lives in the database, so the limit holds across restarts and across
- * processes sharing one database.
+ * Counts hits against the catalogue's limits. The adapter keeps the counters in the shop's
+ * database (rate-limiter-flexible on PostgreSQL or SQLite), so every process sharing the
+ * database shares each budget.
  */
-export function consumeNamedRateLimit(
-  db: Db,
-  name: RateLimitName,
-  subject: string,
-  now = new Date(),
-): Promise<RateLimitVerdict> {
-  const { limit, windowSeconds } = RATE_LIMITS[name];
-  return consumeRateLimit(db, `${name}:${subject}`, limit, windowSeconds, now);
-}
-
-/**
- * Counts one hit for `key` and says whether it is still within `limit` hits per window.
- * The window starts with a key's first hit and lasts `windowSeconds`; the increment is a
- * single upsert, so concurrent hits are all counted.
- */
-export async function consumeRateLimit(
-  db: Db,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-  now = new Date(),
-): Promise<RateLimitVerdict> {
-  const nowIso = now.toISOString();
-  const resetAt = new Date(now.getTime() + windowSeconds * 1000).toISOString();
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: key.slice(0, 200), count: 1, reset_at: resetAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.reset_at > ${nowIso} then rate_limits.count + 1 else 1 end`,
-        reset_at: sql<string>`case when rate_limits.reset_at > ${nowIso} then rate_limits.reset_at else excluded.reset_at end`,
-      }),
-    )
-    .returning(['count', 'reset_at'])
-    .executeTakeFirstOrThrow();
-  // Expired counters are dead weight; an occasional sweep keeps the table small.
-  if (Math.random() < 0.01) {
-    await db.deleteFrom('rate_limits').where('reset_at', '<', nowIso).execute();
-  }
-  return {
-    allowed: Number(row.count) <= limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000)),
-  };
+export interface RateLimiter {
+  /** Counts one hit of the named limit for a subject (a client address, an e-mail address). */
+  consume(name: RateLimitName, subject: string): Promise<RateLimitVerdict>;
 }

@@ -6,6 +6,7 @@ import * as m004 from './004-purchases';
 import * as m005 from './005-demo-payments';
 import * as m006 from './006-purchase-indexes';
 import * as m008 from './008-link-renewals-and-delivery-consent';
+import * as m010 from './010-rate-limit-counters';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-demo-payments': m005,
   '006-purchase-indexes': m006,
   '008-link-renewals-and-delivery-consent': m008,
+  '010-rate-limit-counters': m010,
 };

@@ -1,0 +1,68 @@
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '../db/index';
+import {
+  RATE_LIMITS,
+  type RateLimitName,
+  type RateLimiter,
+  type RateLimitVerdict,
+} from '../domain/rate-limit';
+
+/** The table migration 010 creates in rate-limiter-flexible's own layout. */
+const TABLE = 'rate_limit_counters';
+
+/**
+ * The catalogue's limits counted by rate-limiter-flexible in the shop's own database:
+ * PostgreSQL when DATABASE_URL points there, SQLite otherwise. One limiter per policy, all in
+ * one table, keyed `policy:subject`.
+ */
+export function createRateLimiter(handle: Pick<DatabaseHandle, 'client'>): RateLimiter {
+  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  const limiterFor = (name: RateLimitName) => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const { limit, windowSeconds } = RATE_LIMITS[name];
+      const common = {
+        keyPrefix: name,
+        points: limit,
+        duration: windowSeconds,
+        tableName: TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      };
+      limiter =
+        handle.client.kind === 'postgres'
+          ? new RateLimiterPostgres({ ...common, storeClient: handle.client.pool })
+          : new RateLimiterSQLite({
+              ...common,
+              storeClient: handle.client.database,
+              storeType: 'better-sqlite3',
+            });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(name, subject): Promise<RateLimitVerdict> {
+      try {
+        const res = await limiterFor(name).consume(subject.slice(0, 200));
+        return {
+          allowed: true,
+          retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+        };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          };
+        }
+        throw rejection;
+      }
+    },
+  };
+}

@@ -23,9 +23,13 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process, e.g. to read its memory. */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
+  /** Sends the process a signal (SIGKILL: a crash) and waits until it has ended. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Starts the real server (node, not npm, so nothing is left running) on a free port. */
@@ -66,16 +70,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => out,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process ended by a signal has no exit code but is just as gone.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async (signal) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
     },
   };
 }

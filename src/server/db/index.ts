@@ -24,6 +24,10 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
     // An idle connection the server closes (a restart, a terminated backend) is dropped and
     // replaced by the pool; it must not take the process down.
     pool.on('error', () => {});
+    // A connection lost while checked out (a query running, or between the queries of a
+    // transaction) reports to that query and then emits 'error' on its client, where the pool
+    // listens no longer: without a listener of our own that event ends the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', client: { kind: 'postgres', pool }, close: () => db.destroy() };
   }

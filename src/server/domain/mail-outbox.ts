@@ -192,18 +192,36 @@ async function deliver(
     return;
   }
   // Marked right after the server accepted it: from here on the message is never sent again.
-  await db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'sent',
-      sent_at: new Date().toISOString(),
-      locked_until: null,
-      last_error: null,
-      message_id: messageId.slice(0, 300),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  // Should the database be away for a moment (a restart), the mark is retried while the lease
+  // holds; a mark that never arrives would send the message a second time after the lease.
+  const leaseEnds = Date.parse(row.locked_until ?? '') || Date.now() + LEASE_MS;
+  await retryUntil(leaseEnds, () =>
+    db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        locked_until: null,
+        last_error: null,
+        message_id: messageId.slice(0, 300),
+      })
+      .where('id', '=', row.id)
+      .execute(),
+  );
   logger.info({ mailId: row.id, to: row.to_address, subject: row.subject }, 'mail sent');
+}
+
+/** Runs `write` until it succeeds, waiting longer each time (at most 10 s), until `deadline`. */
+async function retryUntil(deadline: number, write: () => Promise<unknown>): Promise<void> {
+  for (let delay = 250; ; delay = Math.min(delay * 2, 10_000)) {
+    try {
+      await write();
+      return;
+    } catch (err) {
+      if (Date.now() + delay >= deadline) throw err;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
 }
 
 function domainOf(address: string): string {

@@ -13,11 +13,10 @@ import {
   createCheckoutSession,
   handlePaymentEvent,
   purchaseDetail,
-  withdrawalInfo,
-  withdrawPurchase,
   type CheckoutDeps,
   type CheckoutError,
 } from '../domain/checkout';
+import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { toLang, type Lang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';

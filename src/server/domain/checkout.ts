@@ -6,11 +6,10 @@ import type { PaymentEvent, PaymentProvider, SessionState } from '../adapters/pa
 import { buildPaymentReviewNotice } from '../mail/payment-review-notice';
 import { LANGS, localizedPath, toLang, type Lang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
-import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
 import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
 import { productName } from './catalog';
-import type { PurchaseDetail, WithdrawalInfo, WithdrawalState } from '../../shared/api/purchases';
-import { createDownloadToken, verifyDownloadToken, withdrawUrl } from './download-tokens';
+import type { PurchaseDetail } from '../../shared/api/purchases';
+import { createDownloadToken, withdrawUrl } from './download-tokens';
 import { enqueueMail } from './mail-outbox';
 import {
   createPurchase,
@@ -51,7 +50,10 @@ export type CheckoutError =
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: CheckoutError; lang: Lang };
 
-function fail(code: CheckoutError, lang: Lang): { ok: false; code: CheckoutError; lang: Lang } {
+export function fail(
+  code: CheckoutError,
+  lang: Lang,
+): { ok: false; code: CheckoutError; lang: Lang } {
   return { ok: false, code, lang };
 }
 
@@ -209,13 +211,7 @@ export async function fulfilCheckoutSession(
       return findPurchase(deps.db, purchase.id);
     }
     await deps.db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('ebook_purchases')
-        .set({ status: 'paid', paid_at: now, provider_payment_id: state.paymentId })
-        .where('id', '=', purchase.id)
-        .where('status', 'in', ['pending', 'failed', 'expired'])
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 1) {
+      if (await claimPayment(trx, purchase.id, 'paid', state, now)) {
         await createPurchaseDelivery(deliveryDeps(deps), trx, { id: purchase.id });
         deps.logger.info({ purchaseId: purchase.id }, 'purchase paid and delivered');
       }
@@ -232,6 +228,26 @@ export async function fulfilCheckoutSession(
   return findPurchase(deps.db, purchase.id);
 }
 
+/**
+ * The guard of exactly-once fulfilment: moves a still unpaid purchase to `status` in one
+ * conditional UPDATE; of any number of concurrent callers exactly one gets true.
+ */
+async function claimPayment(
+  trx: Db,
+  purchaseId: string,
+  status: 'paid' | 'review',
+  state: SessionState,
+  now: string,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('ebook_purchases')
+    .set({ status, paid_at: now, provider_payment_id: state.paymentId })
+    .where('id', '=', purchaseId)
+    .where('status', 'in', ['pending', 'failed', 'expired'])
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
 async function holdForReview(
   deps: CheckoutDeps,
   purchase: Purchase,
@@ -239,13 +255,7 @@ async function holdForReview(
   now: string,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('ebook_purchases')
-      .set({ status: 'review', paid_at: now, provider_payment_id: state.paymentId })
-      .where('id', '=', purchase.id)
-      .where('status', 'in', ['pending', 'failed', 'expired'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return;
+    if (!(await claimPayment(trx, purchase.id, 'review', state, now))) return;
     deps.logger.warn(
       {
         purchaseId: purchase.id,
@@ -341,108 +351,4 @@ export async function purchaseDetail(
       currency: purchase.currency,
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------
-// Withdrawal (decision D5)
-
-async function purchaseForToken(deps: CheckoutDeps, token: string): Promise<Purchase | undefined> {
-  const id = verifyDownloadToken(deps.config.sessionSecret, token);
-  return id ? findPurchase(deps.db, id) : undefined;
-}
-
-function withdrawalState(p: Purchase | undefined): WithdrawalState {
-  if (!p) return 'invalid';
-  if (p.status === 'withdrawn' || p.status === 'refunded') return 'done';
-  if (p.status !== 'paid') return 'invalid';
-  return Number(p.download_count) > 0 ? 'lapsed' : 'available';
-}
-
-/** Opening the withdrawal page changes nothing: this only reads. */
-export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise<WithdrawalInfo> {
-  const p = await purchaseForToken(deps, token);
-  const status = withdrawalState(p);
-  if (!p || status === 'invalid') return { status: 'invalid', language: 'en' };
-  return {
-    status,
-    language: toLang(p.language),
-    orderId: p.id,
-    productName: await productName(deps.db, p.product_id),
-    amount: Number(p.amount),
-    currency: p.currency,
-    paidAt: p.paid_at,
-  };
-}
-
-/**
- * The withdrawal itself. The purchase is marked withdrawn first, in a conditional UPDATE that
- * also requires no download yet, so a download racing the refund is refused; if the provider
- * then refuses the refund, the purchase goes back to paid, the buyer is told and the seller
- * is notified.
- */
-export async function withdrawPurchase(
-  deps: CheckoutDeps,
-  token: string,
-): Promise<Outcome<{ status: 'withdrawn'; language: Lang }>> {
-  const p = await purchaseForToken(deps, token);
-  const lang = toLang(p?.language);
-  const state = withdrawalState(p);
-  if (!p || state === 'invalid') return fail('withdrawInvalid', lang);
-  if (state === 'done') return { ok: true, value: { status: 'withdrawn', language: lang } };
-  if (state === 'lapsed' || !p.provider_payment_id) {
-    return fail('withdrawLapsed', lang);
-  }
-  const now = new Date().toISOString();
-  const claimed = await deps.db
-    .updateTable('ebook_purchases')
-    .set({ status: 'withdrawn', refunded_at: now })
-    .where('id', '=', p.id)
-    .where('status', '=', 'paid')
-    .where('download_count', '=', 0)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    const again = await findPurchase(deps.db, p.id);
-    return withdrawalState(again) === 'done'
-      ? { ok: true, value: { status: 'withdrawn', language: lang } }
-      : fail('withdrawLapsed', lang);
-  }
-  try {
-    await deps.provider.refund(p.provider_payment_id);
-  } catch (err) {
-    deps.logger.error({ err, purchaseId: p.id }, 'refund for a withdrawal failed');
-    await deps.db
-      .updateTable('ebook_purchases')
-      .set({ status: 'paid', refunded_at: null })
-      .where('id', '=', p.id)
-      .where('status', '=', 'withdrawn')
-      .execute();
-    await enqueueMail(
-      deps.db,
-      buildRefundFailedNotice({
-        to: deps.config.saleNotificationEmail ?? deps.config.supportEmail,
-        buyerEmail: p.email,
-        orderId: p.id,
-        amount: Number(p.amount),
-        currency: p.currency,
-        provider: deps.provider.name,
-        error: String((err as Error).message ?? err),
-      }),
-    );
-    return fail('withdrawRefundFailed', lang);
-  }
-  await enqueueMail(
-    deps.db,
-    buildWithdrawalMail({
-      lang,
-      to: p.email,
-      orderId: p.id,
-      amount: Number(p.amount),
-      currency: p.currency,
-      supportEmail: deps.config.supportEmail,
-      sellerName: deps.config.seller.name,
-    }),
-    { dedupeKey: `withdrawal:${p.id}` },
-  );
-  deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
-  return { ok: true, value: { status: 'withdrawn', language: lang } };
 }

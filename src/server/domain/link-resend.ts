@@ -19,14 +19,23 @@ export type LinkResendOutcome =
  */
 export const LINK_RESEND_MIN_MS = 120;
 
+interface LinkResendDeps {
+  config: Config;
+  db: Db;
+  limits: RateLimiter;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+interface LinkResendRequest {
+  email: unknown;
+  language: Lang;
+  /** The client's address, for the per-client limit. */
+  client: string;
+}
+
 export async function requestLinkResend(
-  deps: {
-    config: Config;
-    db: Db;
-    limits: RateLimiter;
-    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  },
-  input: { email: unknown; language: Lang; client: string },
+  deps: LinkResendDeps,
+  input: LinkResendRequest,
 ): Promise<LinkResendOutcome> {
   const started = performance.now();
   const outcome = await resendOnce(deps, input);
@@ -38,13 +47,8 @@ export async function requestLinkResend(
 }
 
 async function resendOnce(
-  deps: {
-    config: Config;
-    db: Db;
-    limits: RateLimiter;
-    logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  },
-  input: { email: unknown; language: Lang; client: string },
+  deps: LinkResendDeps,
+  input: LinkResendRequest,
 ): Promise<LinkResendOutcome> {
   const email = buyerEmailSchema.safeParse(input.email);
   if (!email.success) return { outcome: 'invalid' };

@@ -1,0 +1,114 @@
+import type { WithdrawalInfo, WithdrawalState } from '../../shared/api/purchases';
+import { toLang, type Lang } from '../../shared/languages';
+import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
+import { productName } from './catalog';
+import { fail, type CheckoutDeps, type Outcome } from './checkout';
+import { verifyDownloadToken } from './download-tokens';
+import { enqueueMail } from './mail-outbox';
+import { findPurchase, type Purchase } from './purchases';
+
+/**
+ * The online withdrawal (decision D5): the page reached with the purchase's signed token, and
+ * its one confirming action.
+ */
+
+async function purchaseForToken(deps: CheckoutDeps, token: string): Promise<Purchase | undefined> {
+  const id = verifyDownloadToken(deps.config.sessionSecret, token);
+  return id ? findPurchase(deps.db, id) : undefined;
+}
+
+function withdrawalState(p: Purchase | undefined): WithdrawalState {
+  if (!p) return 'invalid';
+  if (p.status === 'withdrawn' || p.status === 'refunded') return 'done';
+  if (p.status !== 'paid') return 'invalid';
+  return Number(p.download_count) > 0 ? 'lapsed' : 'available';
+}
+
+/** Opening the withdrawal page changes nothing: this only reads. */
+export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise<WithdrawalInfo> {
+  const p = await purchaseForToken(deps, token);
+  const status = withdrawalState(p);
+  if (!p || status === 'invalid') return { status: 'invalid', language: 'en' };
+  return {
+    status,
+    language: toLang(p.language),
+    orderId: p.id,
+    productName: await productName(deps.db, p.product_id),
+    amount: Number(p.amount),
+    currency: p.currency,
+    paidAt: p.paid_at,
+  };
+}
+
+/**
+ * The withdrawal itself. The purchase is marked withdrawn first, in a conditional UPDATE that
+ * also requires no download yet, so a download racing the refund is refused; if the provider
+ * then refuses the refund, the purchase goes back to paid, the buyer is told and the seller
+ * is notified.
+ */
+export async function withdrawPurchase(
+  deps: CheckoutDeps,
+  token: string,
+): Promise<Outcome<{ status: 'withdrawn'; language: Lang }>> {
+  const p = await purchaseForToken(deps, token);
+  const lang = toLang(p?.language);
+  const state = withdrawalState(p);
+  if (!p || state === 'invalid') return fail('withdrawInvalid', lang);
+  if (state === 'done') return { ok: true, value: { status: 'withdrawn', language: lang } };
+  if (state === 'lapsed' || !p.provider_payment_id) {
+    return fail('withdrawLapsed', lang);
+  }
+  const now = new Date().toISOString();
+  const claimed = await deps.db
+    .updateTable('ebook_purchases')
+    .set({ status: 'withdrawn', refunded_at: now })
+    .where('id', '=', p.id)
+    .where('status', '=', 'paid')
+    .where('download_count', '=', 0)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const again = await findPurchase(deps.db, p.id);
+    return withdrawalState(again) === 'done'
+      ? { ok: true, value: { status: 'withdrawn', language: lang } }
+      : fail('withdrawLapsed', lang);
+  }
+  try {
+    await deps.provider.refund(p.provider_payment_id);
+  } catch (err) {
+    deps.logger.error({ err, purchaseId: p.id }, 'refund for a withdrawal failed');
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ status: 'paid', refunded_at: null })
+      .where('id', '=', p.id)
+      .where('status', '=', 'withdrawn')
+      .execute();
+    await enqueueMail(
+      deps.db,
+      buildRefundFailedNotice({
+        to: deps.config.saleNotificationEmail ?? deps.config.supportEmail,
+        buyerEmail: p.email,
+        orderId: p.id,
+        amount: Number(p.amount),
+        currency: p.currency,
+        provider: deps.provider.name,
+        error: String((err as Error).message ?? err),
+      }),
+    );
+    return fail('withdrawRefundFailed', lang);
+  }
+  await enqueueMail(
+    deps.db,
+    buildWithdrawalMail({
+      lang,
+      to: p.email,
+      orderId: p.id,
+      amount: Number(p.amount),
+      currency: p.currency,
+      supportEmail: deps.config.supportEmail,
+      sellerName: deps.config.seller.name,
+    }),
+    { dedupeKey: `withdrawal:${p.id}` },
+  );
+  deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
+  return { ok: true, value: { status: 'withdrawn', language: lang } };
+}

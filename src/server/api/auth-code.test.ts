@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { SIGN_IN_ADMIN as ADMIN, signInSuite } from '../../../tests/setup/sign-in';
+import { createSession, findOrCreateUser } from '../domain/sessions';
+import { createMailTransport } from '../adapters/mail';
+import { startMailWorker } from '../domain/mail-outbox';
+import { AUTH_TEXT } from './auth';
+
+describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
+  const { sink, setup, queuedCode } = signInSuite(db);
+  describe('one-time code', () => {
+    it('e-mails an administrator a 6-digit code through the outbox and signs in with it once', async () => {
+      const { d, client } = await setup({ SMTP_URL: sink.url });
+      const worker = startMailWorker({
+        db: d.db,
+        dbKind: d.kind,
+        transport: createMailTransport(
+          { smtpUrl: sink.url, mailFrom: 'no-reply@shop.test', dataDir: '/nonexistent' },
+          pino({ level: 'silent' }),
+        ),
+        logger: pino({ level: 'silent' }),
+        pollMs: 60_000,
+      });
+      const browser = client();
+      const sent = await browser.request('/api/send-otp', {
+        json: { email: ' Chef@Example.com ' },
+      });
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toEqual({ success: true });
+      await worker.drain();
+      await worker.stop();
+
+      const mail = await sink.waitFor((m) => m.envelope.to.includes(ADMIN));
+      expect(mail.subject).toBe('Ihr Anmeldecode für Restaurant Closer');
+      expect(mail.text).toContain('Ihr Anmeldecode');
+      expect(mail.text).toContain('10 Minuten gültig');
+      expect(mail.text).toMatch(/English: your sign-in code is \d{6}\./);
+      expect(mail.html).toContain('Ihr Anmeldecode');
+      const code = /^\s+(\d{6})$/m.exec(mail.text)![1];
+      expect(mail.html).toContain(code);
+
+      // Only a hash is stored.
+      const stored = await d.db.selectFrom('otp_codes').selectAll().executeTakeFirstOrThrow();
+      expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored.code_hash).not.toContain(code);
+
+      expect((await browser.request('/api/users/me')).status).toBe(401);
+      const ok = await browser.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
+      expect(ok.status).toBe(200);
+      const cookie = ok.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^session=[\w-]{43};/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/);
+      const me = await browser.request('/api/users/me');
+      expect(me.status).toBe(200);
+      expect(await me.json()).toEqual({ id: expect.any(String), email: ADMIN, isAdmin: true });
+
+      // A second use of the same code fails, even from the same browser.
+      const again = await client().request('/api/verify-otp', {
+        json: { email: ADMIN, otp: code },
+      });
+      expect(again.status).toBe(400);
+      expect(await again.json()).toEqual({ error: AUTH_TEXT.otpExpired });
+    });
+
+    it('answers the same for a non-administrator and sends nothing usable', async () => {
+      const { d, client } = await setup();
+      const res = await client().request('/api/send-otp', { json: { email: 'guest@example.com' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+      const queued = await d.db.selectFrom('mail_outbox').selectAll().execute();
+      expect(queued).toHaveLength(0);
+      const guess = await client().request('/api/verify-otp', {
+        json: { email: 'guest@example.com', otp: '123456' },
+      });
+      expect(guess.status).toBe(400);
+      expect(guess.headers.get('set-cookie')).toBeNull();
+    });
+
+    it('locks the code after five wrong tries, even for the right code afterwards', async () => {
+      const { d, client } = await setup();
+      const browser = client();
+      await browser.request('/api/send-otp', { json: { email: ADMIN } });
+      const code = await queuedCode(d, ADMIN);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await browser.request('/api/verify-otp', {
+          json: { email: ADMIN, otp: wrong },
+        });
+        answers.push([res.status, ((await res.json()) as { error: string }).error]);
+      }
+      expect(answers.slice(0, 4)).toEqual(Array(4).fill([400, AUTH_TEXT.otpInvalid]));
+      expect(answers[4]).toEqual([400, AUTH_TEXT.otpLocked]);
+      const right = await browser.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
+      expect(right.status).toBe(400);
+      expect(await right.json()).toEqual({ error: AUTH_TEXT.otpLocked });
+      expect((await browser.request('/api/users/me')).status).toBe(401);
+    });
+
+    it('refuses an expired code', async () => {
+      const { d, client } = await setup();
+      const browser = client();
+      await browser.request('/api/send-otp', { json: { email: ADMIN } });
+      const code = await queuedCode(d, ADMIN);
+      await d.db
+        .updateTable('otp_codes')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const res = await browser.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: AUTH_TEXT.otpExpired });
+    });
+
+    it('replaces the earlier code when a new one is requested', async () => {
+      const { d, client } = await setup();
+      const browser = client();
+      await browser.request('/api/send-otp', { json: { email: ADMIN } });
+      const first = await queuedCode(d, ADMIN);
+      // Codes are random: ask again until the new one differs, so the old one is another code.
+      let second = first;
+      while (second === first) {
+        await browser.request('/api/send-otp', { json: { email: ADMIN } });
+        second = await queuedCode(d, ADMIN);
+      }
+      const old = await browser.request('/api/verify-otp', {
+        json: { email: ADMIN, otp: first },
+      });
+      expect(old.status).toBe(400);
+      const ok = await browser.request('/api/verify-otp', { json: { email: ADMIN, otp: second } });
+      expect(ok.status).toBe(200);
+    });
+
+    it('asks for the missing e-mail or code in German', async () => {
+      const { client } = await setup();
+      const noEmail = await client().request('/api/send-otp', { json: { email: '  ' } });
+      expect(noEmail.status).toBe(400);
+      expect(await noEmail.json()).toEqual({ error: 'Bitte geben Sie eine E-Mail-Adresse ein.' });
+      const noBody = await client().request('/api/send-otp', { json: {} });
+      expect(await noBody.json()).toEqual({ error: 'Bitte geben Sie eine E-Mail-Adresse ein.' });
+      const noCode = await client().request('/api/verify-otp', { json: { email: ADMIN, otp: '' } });
+      expect(await noCode.json()).toEqual({ error: 'Bitte geben Sie den OTP-Code ein.' });
+      const bad = await client().request('/api/send-otp', { json: { email: 'not-an-address' } });
+      expect(await bad.json()).toEqual({ error: AUTH_TEXT.emailInvalid });
+    });
+
+    it('limits code requests per address and per client IP with a clear 429', async () => {
+      const { client } = await setup();
+      const statuses = [];
+      let res: Response | undefined;
+      const oneClient = client('203.0.113.1');
+      for (let i = 0; i < 6; i++) {
+        res = await oneClient.request('/api/send-otp', { json: { email: ADMIN } });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // The sixth request is the refused one.
+      expect(await res!.json()).toEqual({ error: AUTH_TEXT.tooMany });
+      // Seconds until the window ends: 15 minutes from the first request.
+      expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(890);
+      expect(Number(res!.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+      expect(AUTH_TEXT.tooMany).toMatch(/Zu viele Versuche.*Too many attempts/);
+
+      const fromOneIp = client('192.0.2.50');
+      const perIp = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await fromOneIp.request('/api/send-otp', {
+          json: { email: `u${i}@example.com` },
+        });
+        perIp.push(res.status);
+      }
+      expect(perIp.filter((s) => s === 200)).toHaveLength(20);
+      expect(perIp[20]).toBe(429);
+      // Another client is unaffected.
+      const other = await client('192.0.2.51').request('/api/send-otp', {
+        json: { email: 'u0@example.com' },
+      });
+      expect(other.status).toBe(200);
+    });
+
+    it('lets no stranger lock the administrator out of code sign-in', async () => {
+      const { d, client } = await setup();
+      // Strangers on many addresses ask for the administrator's code again and again.
+      for (let i = 0; i < 30; i++) {
+        const res = await client(`198.18.0.${i + 1}`).request('/api/send-otp', {
+          json: { email: ADMIN },
+        });
+        expect(res.status).toBe(200);
+      }
+      // Asked for too often, the address gets no new code: only the first five were mailed,
+      // and the last of them stays valid.
+      const mails = () =>
+        d.db
+          .selectFrom('mail_outbox')
+          .select('text_body')
+          .where('to_address', '=', ADMIN)
+          .execute();
+      expect(await mails()).toHaveLength(5);
+      // The administrator's own request is answered as always, and changes nothing either.
+      const own = client('192.0.2.200');
+      expect((await own.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
+      const codes = (await mails()).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
+      expect(codes).toHaveLength(5);
+      const answers = [];
+      for (const otp of codes) {
+        const res = await own.request('/api/verify-otp', { json: { email: ADMIN, otp } });
+        answers.push(res.status);
+        if (res.status === 200) break;
+      }
+      expect(answers.at(-1)).toBe(200);
+    });
+
+    it('lets a signed-in administrator ask for codes regardless of the limits', async () => {
+      const { d, client } = await setup();
+      const admin = client('192.0.2.201');
+      const user = await findOrCreateUser(d.db, ADMIN);
+      admin.jar.set('session', (await createSession(d.db, user.id)).token);
+      for (let i = 0; i < 8; i++) {
+        const res = await admin.request('/api/send-otp', { json: { email: ADMIN } });
+        expect(res.status).toBe(200);
+      }
+    });
+
+    it('limits code guesses per client IP across addresses', async () => {
+      const { client } = await setup();
+      const guesser = client('192.0.2.99');
+      const statuses = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await guesser.request('/api/verify-otp', {
+          json: { email: `v${i}@example.com`, otp: '123456' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
+  });
+});

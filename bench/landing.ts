@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fmt, freePort, startNginx, startServer } from './lib';
+import { fmt, freePort, PRODUCTION_ENV, startNginx, startServer } from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -77,17 +77,7 @@ http.createServer((req, res) => {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-const server = await startServer({
-  NODE_ENV: 'production',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
-  PAYMENT_PROVIDER: 'demo',
-  SELLER_NAME: 'Bench Seller',
-  SELLER_ADDRESS: 'Benchstraße 1, Berlin',
-  SUPPORT_EMAIL: 'support@bench.example',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  MAIL_FROM: 'shop@bench.example',
-});
+const server = await startServer(PRODUCTION_ENV);
 const root = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
 const bareFiles: Record<string, { gz: Buffer; etag: string }> = {};
 for (const [, p] of PAGES) {

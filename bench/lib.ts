@@ -6,6 +6,22 @@ import { freePort, startServer, type RunningServer } from '../tests/e2e/harness'
 
 export { startServer, freePort, type RunningServer };
 
+/**
+ * The server as a seller runs it: production mode, access log on, demo payments, mail to a
+ * port where nothing listens (the outbox keeps it).
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
+  PAYMENT_PROVIDER: 'demo',
+  SELLER_NAME: 'Bench Seller',
+  SELLER_ADDRESS: 'Benchstraße 1, Berlin',
+  SUPPORT_EMAIL: 'support@bench.example',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'shop@bench.example',
+};
+
 /** nginx (Debian's package) on loopback serving a folder, gzip on: the reference server. */
 export async function startNginx(
   root: string,

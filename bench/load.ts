@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../tests/setup/databases';
-import { fmt, startServer } from './lib';
+import { fmt, PRODUCTION_ENV, startServer } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -26,15 +26,7 @@ function rssMb(pid: number): number {
 for (const kind of KINDS) {
   const pg = kind === 'postgres' ? await createTestDatabase('postgres') : null;
   const server = await startServer({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
-    PAYMENT_PROVIDER: 'demo',
-    SELLER_NAME: 'Bench Seller',
-    SELLER_ADDRESS: 'Benchstraße 1, Berlin',
-    SUPPORT_EMAIL: 'support@bench.example',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_FROM: 'shop@bench.example',
+    ...PRODUCTION_ENV,
     ...(pg && pg.target.kind === 'postgres' ? { DATABASE_URL: pg.target.url } : {}),
   });
   try {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '../shared/public-settings';
+import { readS3Config, s3EnvShape, type S3Config } from './s3-config';
 
 /**
  * The configuration contract (ARCHITECTURE.md). Every variable is optional in development;
@@ -96,6 +97,7 @@ const envSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ...s3EnvShape,
 });
 
 export const PLACEHOLDER = {
@@ -145,6 +147,8 @@ export interface Config {
   certificateUrls: [string, string];
   certificateUrlsConfigured: boolean;
   logLevel: string;
+  /** The bucket that keeps uploads, e-books and stamped copies; null keeps them in DATA_DIR. */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {
@@ -248,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'STRIPE_SECRET_KEY: required in production (or set PAYMENT_PROVIDER=demo explicitly for a test shop)',
       );
   }
+  const { s3, problems: s3Problems } = readS3Config(e, cleaned, isProduction);
+  problems.push(...s3Problems);
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY)
     problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
@@ -310,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ],
     certificateUrlsConfigured: Boolean(e.CERTIFICATE_URLS),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    s3,
   };
 }
 

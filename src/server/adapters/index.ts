@@ -7,6 +7,7 @@ import { createPaymentProvider } from './payments/index';
 import type { PaymentProvider } from './payments/types';
 import { createPdfRenderer, type PdfRenderer } from './pdf/index';
 import { createLocalFileStore } from './storage/local';
+import { createS3FileStore } from './storage/s3';
 import type { FileStore } from './storage/types';
 
 export interface Adapters {
@@ -39,6 +40,7 @@ export function createAdapters(
           })
         : null,
     pdf: createPdfRenderer(),
-    files: createLocalFileStore(config.dataDir),
+    // An S3 bucket when configured, so that the shop's processes keep no files of their own.
+    files: config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.dataDir),
   };
 }

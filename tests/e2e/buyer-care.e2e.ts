@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_COPY } from '../../src/server/content';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { localizedPath } from '../../src/shared/languages';
 import { createPaidPurchase } from '../setup/purchases';
-import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
+import { DESKTOP, newPage, PHONE, shoot, shopForSuite, serverDatabase } from './harness';
 
 /** The checkout form is ready once React has attached itself to it. */
 async function hydrated(page: Page) {
@@ -25,18 +23,7 @@ describe('buyer care in Chromium', () => {
     smtp: true,
     env: { SUPPORT_EMAIL: 'help@shop.test' },
   });
-  let database: DatabaseHandle;
-  let config: ReturnType<typeof loadConfig>;
-  beforeAll(() => {
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: server.dataDir,
-      PUBLIC_URL: server.url,
-      SUPPORT_EMAIL: 'help@shop.test',
-    });
-    database = openDatabase(config.database);
-  });
-  afterAll(() => database?.close());
+  const own = serverDatabase(server, { SUPPORT_EMAIL: 'help@shop.test' });
 
   it('an address with umlauts that the checkout accepts gets its delivery e-mail', async () => {
     const email = 'jörg.müller@gasthaus.de';
@@ -62,10 +49,10 @@ describe('buyer care in Chromium', () => {
 
   it('a used-up link is renewed from its refusal page and works again', async () => {
     const email = 'marta@example.es';
-    const { id } = await createPaidPurchase(database.db, config, { email, lang: 'es' });
+    const { id } = await createPaidPurchase(own.database.db, own.config, { email, lang: 'es' });
     const first = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);
     const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(first.text)![0];
-    await database.db
+    await own.database.db
       .updateTable('ebook_purchases')
       .set((eb) => ({ download_count: eb.ref('download_limit') }))
       .where('id', '=', id)

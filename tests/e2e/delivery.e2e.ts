@@ -1,34 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_COPY } from '../../src/server/content';
 import { createPaidPurchase } from '../setup/purchases';
-import { newPage, PHONE, shoot, shopForSuite } from './harness';
+import { newPage, PHONE, shoot, shopForSuite, serverDatabase } from './harness';
 
 describe('delivery in Chromium, against the real server', () => {
   const { server, browser, sink } = shopForSuite({
     smtp: true,
     env: { SUPPORT_EMAIL: 'help@shop.test' },
   });
-  let database: DatabaseHandle;
-  let config: ReturnType<typeof loadConfig>;
-
-  beforeAll(async () => {
-    // The test plays the checkout: it fulfils a purchase in the server's own database.
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: server.dataDir,
-      PUBLIC_URL: server.url,
-      SUPPORT_EMAIL: 'help@shop.test',
-    });
-    database = openDatabase(config.database);
-  });
-  afterAll(() => database?.close());
+  const own = serverDatabase(server, { SUPPORT_EMAIL: 'help@shop.test' });
 
   async function fulfil(email: string, lang: 'de' | 'en') {
-    return (await createPaidPurchase(database.db, config, { email, lang, name: 'Jana' })).id;
+    return (await createPaidPurchase(own.database.db, own.config, { email, lang, name: 'Jana' }))
+      .id;
   }
 
   it('mails the link; the browser downloads the stamped copy; an expired link offers a new one', async () => {
@@ -47,7 +33,7 @@ describe('delivery in Chromium, against the real server', () => {
     expect(pdf.getPageCount()).toBe(90);
     expect(pdf.getSubject()).toBe(`Lizenziert für jana@example.de · Bestellung ${id}`);
 
-    await database.db
+    await own.database.db
       .updateTable('ebook_purchases')
       .set({ link_expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', id)

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { fakeForSuite, startForSuite } from '../setup/fakes';
 
@@ -224,4 +227,26 @@ export async function newPage(
 export async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({ path: path.join('tmp', 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/**
+ * The suite's server's own database and configuration, for tests that play a part the browser
+ * cannot (the checkout's fulfilment, a link's expiry), opened before the suite's first test.
+ */
+export function serverDatabase(server: RunningServer, env: Record<string, string> = {}) {
+  const state = {} as {
+    config: ReturnType<typeof loadConfig>;
+    database: DatabaseHandle;
+  };
+  beforeAll(() => {
+    state.config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: server.dataDir,
+      PUBLIC_URL: server.url,
+      ...env,
+    });
+    state.database = openDatabase(state.config.database);
+  });
+  afterAll(() => state.database?.close());
+  return state;
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '../shared/public-settings';
+import { prepareDataDir } from './data-dir';
 import { readS3Config, s3EnvShape, type S3Config } from './s3-config';
 
 /**
@@ -197,7 +198,9 @@ export function configWarnings(config: Config): string[] {
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // The first write to DATA_DIR: a folder that cannot be used is named, as at start.
+  const ready = prepareDataDir(dataDir);
+  if (!ready.ok) throw new ConfigError([ready.problem]);
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,7 +10,7 @@ import path from 'node:path';
 export function prepareDataDir(dataDir: string): { ok: true } | { ok: false; problem: string } {
   process.umask(0o077);
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makeFolder(dataDir);
     chmodSync(dataDir, 0o700);
     const probe = path.join(dataDir, `.write-test-${process.pid}`);
     writeFileSync(probe, 'ok');
@@ -21,9 +21,27 @@ export function prepareDataDir(dataDir: string): { ok: true } | { ok: false; pro
     const reason =
       code === 'ENOSPC'
         ? 'the disk is full'
-        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-          ? 'this user may not write there'
-          : (err as Error).message;
+        : code === 'EROFS'
+          ? 'the file system is read-only'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'this user may not write there'
+            : code === 'ENOTDIR' || code === 'EEXIST'
+              ? 'it, or a folder on its path, is a file'
+              : (err as Error).message;
     return { ok: false, problem: `DATA_DIR ${dataDir} cannot be used: ${reason} (${code})` };
+  }
+}
+
+/**
+ * Node's recursive mkdir answers ENOENT for any refusal below an existing folder (a read-only
+ * file system, for one): a plain mkdir then reports the real reason.
+ */
+function makeFolder(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !existsSync(path.dirname(dir)))
+      throw err;
+    mkdirSync(dir, { mode: 0o700 });
   }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/index';
 import type { RateLimiter } from '../domain/rate-limit';
@@ -40,7 +41,20 @@ export function createAdapters(
           })
         : null,
     pdf: createPdfRenderer(),
-    // An S3 bucket when configured, so that the shop's processes keep no files of their own.
-    files: config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.dataDir),
+    files: createFileStore(config),
   };
+}
+
+/**
+ * The file store as configured: an S3 bucket with S3_BUCKET, so that the shop's processes keep
+ * no files of their own; DATA_DIR otherwise.
+ */
+export function createFileStore(config: Pick<Config, 's3' | 'dataDir'>): FileStore {
+  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.dataDir);
+}
+
+/** Where a key's file lives, for messages to the operator: a path or an s3:// address. */
+export function fileLocation(config: Pick<Config, 's3' | 'dataDir'>, key: string): string {
+  if (!config.s3) return path.join(config.dataDir, key);
+  return `s3://${config.s3.bucket}/${config.s3.prefix ? `${config.s3.prefix}/` : ''}${key}`;
 }

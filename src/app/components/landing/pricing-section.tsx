@@ -1,10 +1,16 @@
 import { IconList } from '../icon-list';
 import { Icon } from '../icons';
 import { BuyButton } from './buy-button';
+import { GuaranteeSeal } from './guarantee-seal';
 import { LandingSection } from './landing-section';
 import { PriceBlock } from './price-block';
 import { SectionHeading } from './section-heading';
 import type { LandingSectionProps } from './section-props';
+
+/** French sets a no-break space before ':', ';', '!' and '?', so the sign never starts a line. */
+function frenchSpacing(text: string) {
+  return text.replace(/ ([:;!?])/g, '\u00a0$1');
+}
 
 /** The offer card: guarantee seal, price, what is included, the buy button and the guarantee. */
 export function PricingSection({ copy, product, price, checkout }: LandingSectionProps) {
@@ -14,17 +20,16 @@ export function PricingSection({ copy, product, price, checkout }: LandingSectio
         <SectionHeading intro={copy.pricing.text}>{copy.pricing.headline}</SectionHeading>
       </div>
       <div className="relative mt-10 rounded-2xl border-2 border-wine bg-white p-6 shadow-xl sm:p-10">
-        <div
-          className="absolute -top-4 right-4 flex h-24 w-24 rotate-12 flex-col items-center justify-center rounded-full border-4 border-double border-brass bg-white text-center text-[0.7rem] font-extrabold uppercase leading-tight text-brass shadow-md sm:-right-6 sm:-top-8"
-          data-testid="guarantee-seal"
+        <GuaranteeSeal label={copy.pricing.seal} />
+        <p
+          className="text-xs font-semibold uppercase tracking-wider text-wine"
+          data-testid="pricing-exclusive"
         >
-          <Icon name="shield" className="mb-0.5 h-6 w-6" />
-          {copy.pricing.seal}
-        </div>
-        <p className="text-xs font-semibold uppercase tracking-wider text-wine">
           {copy.pricing.exclusive}
         </p>
-        <h3 className="mt-2 pr-24 text-2xl font-bold">{product.name}</h3>
+        <h3 className="mt-2 text-2xl font-bold" data-testid="pricing-title">
+          {copy.lang === 'fr' ? frenchSpacing(product.name) : product.name}
+        </h3>
         <div className="mt-6">
           <PriceBlock copy={copy} price={price} large />
         </div>

@@ -189,7 +189,7 @@ export const it: LandingCopy = {
     cta: 'Acquista il manuale',
     vatNote: 'Pagamento unico, IVA inclusa. Download immediato.',
     exclusive: 'Disponibile in esclusiva per i clienti',
-    seal: 'Soddisfatto al 100%',
+    seal: '100% soddisfatti',
   },
   faq: {
     headline: 'Domande frequenti',

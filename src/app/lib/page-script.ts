@@ -1,7 +1,8 @@
 /**
  * The small script every page carries inline, before any framework code: the cookie banner,
- * consent-gated tracking and the language menu. It is serialized with Function#toString,
- * so it must not reference anything outside its own body.
+ * consent-gated tracking and the language and section menus. It is static (the
+ * Content-Security-Policy allows it by its hash) and serialized with Function#toString, so it
+ * must not reference anything outside its own body.
  */
 function pageScript() {
   const KEY = 'cookieConsent';
@@ -153,6 +154,11 @@ function pageScript() {
     document.querySelectorAll('details[data-language-menu][open]').forEach((d) => {
       if (!d.contains(e.target as Node)) d.removeAttribute('open');
     });
+    // The landing page's section menu (a popover below 1024 px) closes once a link is followed.
+    const menu = (e.target as HTMLElement).closest('[data-section-menu]') as HTMLElement | null;
+    if (menu && (e.target as HTMLElement).closest('a') && menu.matches(':popover-open')) {
+      menu.hidePopover();
+    }
   });
 }
 

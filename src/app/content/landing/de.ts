@@ -16,6 +16,7 @@ export const de: LandingCopy = {
     buy: 'Jetzt kaufen',
     language: 'Sprache',
     menuLabel: 'Hauptnavigation',
+    menu: 'Menü',
   },
   hero: {
     scarcity: 'Einführungsangebot – nur für kurze Zeit',

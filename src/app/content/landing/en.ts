@@ -16,6 +16,7 @@ export const en: LandingCopy = {
     buy: 'Buy now',
     language: 'Language',
     menuLabel: 'Main navigation',
+    menu: 'Menu',
   },
   hero: {
     scarcity: 'Launch offer – limited time',

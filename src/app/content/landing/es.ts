@@ -16,6 +16,7 @@ export const es: LandingCopy = {
     buy: 'Comprar',
     language: 'Idioma',
     menuLabel: 'Navegación principal',
+    menu: 'Menú',
   },
   hero: {
     scarcity: 'Oferta de lanzamiento – tiempo limitado',

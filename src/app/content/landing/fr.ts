@@ -16,6 +16,7 @@ export const fr: LandingCopy = {
     buy: 'Acheter',
     language: 'Langue',
     menuLabel: 'Navigation principale',
+    menu: 'Menu',
   },
   hero: {
     scarcity: 'Offre de lancement – durée limitée',

@@ -16,6 +16,7 @@ export const it: LandingCopy = {
     buy: 'Acquista',
     language: 'Lingua',
     menuLabel: 'Navigazione principale',
+    menu: 'Menu',
   },
   hero: {
     scarcity: 'Offerta di lancio – tempo limitato',

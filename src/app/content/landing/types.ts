@@ -49,6 +49,8 @@ export interface LandingCopy {
     language: string;
     /** Accessible label of the main navigation. */
     menuLabel: string;
+    /** The button that opens the section links below 1024 px. */
+    menu: string;
   };
   hero: {
     /** Scarcity badge, e.g. 'Launch offer – limited time'. */

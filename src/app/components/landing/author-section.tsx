@@ -29,10 +29,14 @@ export function AuthorSection({ copy, qrCodes }: LandingSectionProps) {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <div className="mt-10 rounded-xl bg-white p-6 shadow-sm" data-testid="certifications">
+        <div
+          className="@container mt-10 rounded-xl bg-white p-6 shadow-sm"
+          data-testid="certifications"
+        >
           <h3 className="text-xl font-bold">{copy.certifications.title}</h3>
           <p className="mt-2 text-muted">{copy.certifications.text}</p>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+          {/* Side by side only where the card is wide enough for 'Zertifizierter Verkaufstrainer'. */}
+          <ul className="mt-6 grid gap-6 @md:grid-cols-2">
             {copy.certifications.items.map((item, i) => (
               <li key={item.label} className="flex items-center gap-4">
                 <img
@@ -43,7 +47,7 @@ export function AuthorSection({ copy, qrCodes }: LandingSectionProps) {
                   loading="lazy"
                   className="h-28 w-28 rounded border border-stone-200 bg-white"
                 />
-                <div>
+                <div className="min-w-0">
                   <p className="font-semibold">{item.label}</p>
                   <p className="mt-1 text-sm text-muted">{copy.certifications.scanInstruction}</p>
                 </div>

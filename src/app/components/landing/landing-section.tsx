@@ -1,7 +1,9 @@
 /**
- * A band of the landing page. A section the menu links to (it has an id) stops below the
- * sticky header; the content sits in a centred column of the given width, or in the layout
- * innerClassName names.
+ * A band of the landing page; the content sits in a centred column of the given width, or in
+ * the layout innerClassName names. A section the menu links to (it has an id) stops below the
+ * sticky header through the document's scroll padding. Every band is laid out from the start:
+ * skipped rendering (content-visibility) would guess the heights of the bands in between and
+ * send a menu link to the wrong place.
  */
 export function LandingSection({
   id,
@@ -19,11 +21,7 @@ export function LandingSection({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      className={`cv-auto ${id ? 'scroll-mt-20 ' : ''}${background}`}
-      aria-labelledby={labelledBy}
-    >
+    <section id={id} className={background} aria-labelledby={labelledBy}>
       <div className={innerClassName}>{children}</div>
     </section>
   );

@@ -1,8 +1,8 @@
 /**
  * The small script every page carries inline, before any framework code: the cookie banner,
- * consent-gated tracking and the language and section menus. It is static (the
- * Content-Security-Policy allows it by its hash) and serialized with Function#toString, so it
- * must not reference anything outside its own body.
+ * consent-gated tracking, the language and section menus and the landing page's mobile buy
+ * bar. It is static (the Content-Security-Policy allows it by its hash) and serialized with
+ * Function#toString, so it must not reference anything outside its own body.
  */
 function pageScript() {
   const KEY = 'cookieConsent';
@@ -160,6 +160,15 @@ function pageScript() {
       menu.hidePopover();
     }
   });
+
+  // The mobile buy bar steps aside while the pricing card's own buy button is on screen.
+  const bar = document.querySelector('[data-mobile-bar]');
+  const cardBuy = document.querySelector('[data-buy="pricing"]');
+  if (bar && cardBuy && 'IntersectionObserver' in window) {
+    new IntersectionObserver((entries) => {
+      bar.toggleAttribute('data-aside', entries[entries.length - 1].isIntersecting);
+    }).observe(cardBuy);
+  }
 }
 
 export const PAGE_SCRIPT = `(${pageScript.toString()})();`;

@@ -38,7 +38,12 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
         <p className="mt-6">
           {copy.copyright.replace('{year}', String(year)).replace('{seller}', seller)}
         </p>
-        <p className="mt-3 text-xs leading-relaxed text-stone-400">{copy.disclaimer}</p>
+        <p
+          className="mt-3 max-w-prose text-xs leading-relaxed text-stone-400"
+          data-testid="disclaimer"
+        >
+          {copy.disclaimer}
+        </p>
       </div>
     </footer>
   );

@@ -13,7 +13,6 @@ import { AuthorSection } from '../components/landing/author-section';
 import { BeforeAfterSection } from '../components/landing/before-after-section';
 import { BenefitsSection } from '../components/landing/benefits-section';
 import { ContentsSection } from '../components/landing/contents-section';
-import { DisclaimerSection } from '../components/landing/disclaimer-section';
 import { FaqSection } from '../components/landing/faq-section';
 import { FinalCtaSection } from '../components/landing/final-cta-section';
 import { Hero } from '../components/landing/hero';
@@ -139,7 +138,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PricingSection {...page} />
         <FaqSection {...page} />
         <FinalCtaSection {...page} />
-        <DisclaimerSection {...page} />
       </main>
       {root && <Footer lang={lang} copy={root.footer} seller={root.settings.seller.name} />}
       <MobileBar {...page} />

@@ -148,7 +148,7 @@ export interface LandingCopy {
     text: string;
     cta: string;
   };
-  /** Not-affiliated-with-a-social-network disclaimer. */
+  /** Not-affiliated-with-a-social-network disclaimer, shown once, in the footer. */
   disclaimer: string;
   footer: {
     /** Contains {year} and {seller}. */

@@ -10,6 +10,8 @@ export function ErrorBoundary() {
     const copy = COMMON[lang].notFound;
     return (
       <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-6 text-center">
+        {/* React places the title in the document head; same pattern as every page's title. */}
+        <title>{`${copy.title} | Restaurant Closer`}</title>
         <p className="text-sm font-semibold tracking-widest text-wine">404</p>
         <h1 className="mt-2 text-3xl font-bold">{copy.title}</h1>
         <p className="mt-4 text-muted">{copy.text}</p>

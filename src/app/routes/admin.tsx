@@ -5,7 +5,7 @@ import { fetchIsAdmin, useAuth, type User } from '../lib/auth';
 
 export function meta() {
   return [
-    { title: 'Admin Dashboard – Restaurant Closer' },
+    { title: 'Admin Dashboard | Restaurant Closer' },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

@@ -3,7 +3,7 @@ import { OAUTH_MESSAGE_TYPE, OAUTH_STORAGE_KEY, type OAuthCallbackData } from '.
 
 export function meta() {
   return [
-    { title: 'Authentifizierung – Restaurant Closer' },
+    { title: 'Authentifizierung | Restaurant Closer' },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

@@ -6,7 +6,7 @@ import type { RootData } from '../root';
 
 export function meta() {
   return [
-    { title: 'Anmeldung – Restaurant Closer Admin' },
+    { title: 'Admin-Anmeldung | Restaurant Closer' },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

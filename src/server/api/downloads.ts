@@ -204,7 +204,7 @@ ${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="theme-color" content="#1c1917">
-<title>${e(o.title)} · Restaurant Closer</title>
+<title>${e(o.title)} | Restaurant Closer</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>

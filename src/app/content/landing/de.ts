@@ -3,7 +3,7 @@ import type { LandingCopy } from './types';
 export const de: LandingCopy = {
   lang: 'de',
   meta: {
-    title: 'Das Verkaufshandbuch für den Service – {price} | Restaurant Closer',
+    title: 'Verkaufen im Service: das Handbuch für {price} | Restaurant Closer',
     total: 'Gesamt: {price}',
     ogImageAlt: 'Cover von Restaurant Closer, dem Handbuch für den Verkauf im Service (90 Seiten)',
   },

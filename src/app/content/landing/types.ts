@@ -30,7 +30,7 @@ export interface Bullet {
 export interface LandingCopy {
   lang: Lang;
   meta: {
-    /** Document title; must contain {price} and end with 'Restaurant Closer'. */
+    /** Document title, '<page> | Restaurant Closer' as on every page; must contain {price}. */
     title: string;
     /** Appended to the hero subtitle for the meta description, e.g. 'Total: {price}'. */
     total: string;

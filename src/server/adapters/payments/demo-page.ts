@@ -48,7 +48,7 @@ ${action('cancel', 'Cancel and go back', btn + 'background:#fff;color:#57534e;bo
 }
 
 function demoPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Restaurant Closer</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Restaurant Closer</title></head>
 <body style="margin:0;background:#faf7f2;font-family:system-ui,sans-serif;color:#1c1917">
 <div role="alert" style="background:#facc15;color:#1c1917;text-align:center;padding:12px;font-weight:700;letter-spacing:.02em">TEST MODE – demo payment provider. No real money is charged.</div>
 <main style="max-width:420px;margin:40px auto;padding:28px;background:#fff;border:3px dashed #ca8a04;border-radius:12px">

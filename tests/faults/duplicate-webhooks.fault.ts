@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import { startServer, type RunningServer } from '../e2e/harness';
+import {
+  mailsTo,
+  outboxTo,
+  purchaseOf,
+  shopEnv,
+  signedDemoEvent,
+  sleep,
+  startCheckout,
+  privateDatabase,
+  type PgDatabase,
+  hasPostgres,
+} from './shop';
+
+/**
+ * Two shop processes on one PostgreSQL database, and a provider that delivers the same signed
+ * event several times to both at once (retries, a load balancer spreading them).
+ */
+describe.skipIf(!hasPostgres)('two processes receiving the same webhooks concurrently', () => {
+  let db: PgDatabase;
+  let sink: SmtpSink;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    db = await privateDatabase();
+    sink = await startSmtpSink();
+    const env = shopEnv(db.url, { SMTP_URL: sink.url });
+    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  });
+  afterAll(async () => {
+    for (const server of servers) {
+      if (process.env.E2E_DEBUG) console.log(server.output());
+      await server.stop();
+    }
+    await sink?.stop();
+    await db?.drop();
+  });
+
+  it('marks each purchase paid once and sends one delivery e-mail', async () => {
+    const buyers = ['twice-1@example.com', 'twice-2@example.com', 'twice-3@example.com'];
+    const sessions: string[] = [];
+    for (const [i, buyer] of buyers.entries()) {
+      const sessionId = await startCheckout(servers[i % 2].url, buyer);
+      // Paid at the provider; the shop learns it only from the events below.
+      await db.db
+        .updateTable('demo_payments')
+        .set({ status: 'paid', payment_id: `demo_pi_fault_${i}` })
+        .where('id', '=', sessionId)
+        .execute();
+      sessions.push(sessionId);
+    }
+
+    const deliveries = sessions.flatMap((sessionId) =>
+      Array.from({ length: 8 }, (_, n) =>
+        fetch(`${servers[n % 2].url}/api/webhooks/demo`, {
+          method: 'POST',
+          ...signedDemoEvent(sessionId),
+        }),
+      ),
+    );
+    const answers = await Promise.all(deliveries);
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+
+    for (const sessionId of sessions)
+      expect((await purchaseOf(db, sessionId))?.status).toBe('paid');
+    for (const buyer of buyers) {
+      expect(await outboxTo(db, buyer)).toHaveLength(1);
+      await sink.waitFor((m) => m.envelope.to.includes(buyer), 20_000);
+    }
+    // Both processes' mail workers have had several passes by now.
+    await sleep(3000);
+    for (const buyer of buyers) expect(mailsTo(sink, buyer)).toHaveLength(1);
+    const links = await db.db
+      .selectFrom('ebook_purchases')
+      .select('download_link')
+      .where('provider_session_id', 'in', sessions)
+      .execute();
+    expect(links.every((l) => l.download_link)).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * The server code runs from source; only the pages come from a build. Within `npm test` the
+ * end-to-end run has just built them, so an existing build is used and one is made only when
+ * there is none.
+ */
+export default function setup() {
+  if (process.env.E2E_SKIP_BUILD === '1' || existsSync('build/server/index.js')) return;
+  execSync('npx react-router build', { stdio: 'inherit' });
+}

@@ -1,0 +1,154 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { SmtpSink } from '../fakes/smtp-sink';
+import type { RunningServer } from '../e2e/harness';
+import {
+  createTestDatabase,
+  isPostgresAvailable,
+  PG_ADMIN_URL,
+  type TestDatabase,
+} from '../setup/databases';
+
+/**
+ * The cases run on PostgreSQL: required in CI; elsewhere, when no server answers, they are
+ * skipped with a notice, as the database tests are.
+ */
+export const hasPostgres = await isPostgresAvailable();
+if (!hasPostgres) {
+  if (process.env.CI)
+    throw new Error(`PostgreSQL is required in CI but ${PG_ADMIN_URL} does not answer`);
+  console.warn(
+    `[notice] PostgreSQL at ${PG_ADMIN_URL} does not answer: its fault cases are skipped`,
+  );
+}
+
+export type PgDatabase = TestDatabase & { url: string };
+
+/** A private, migrated PostgreSQL database for one case (dropped with `drop()`), and its URL. */
+export async function privateDatabase(): Promise<PgDatabase> {
+  const db = await createTestDatabase('postgres');
+  if (db.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+  return Object.assign(db, { url: db.target.url });
+}
+
+/** One secret for every process of a case: cookies, download links and demo events agree. */
+export const SECRET = 'fault-suite-6f1d0c9a8b7e4d3c2b1a0f9e8d7c6b5a';
+
+/** The environment of a shop on the case's own PostgreSQL database, demo payments. */
+export function shopEnv(databaseUrl: string, extra: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: SECRET,
+    PAYMENT_PROVIDER: 'demo',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** The database URL with another port: the same database reached through a proxy. */
+export function throughPort(url: string, port: number): string {
+  const u = new URL(url);
+  u.port = String(port);
+  return u.toString();
+}
+
+/** A DATA_DIR that outlives one server process, for a second process on the same data. */
+export function sharedDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-faults-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const order = (email: string) => ({
+  products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
+  successRouter: '/de/checkout/success',
+  cancelRouter: '/de/checkout/cancel',
+  email,
+  language: 'de',
+  acceptTerms: true,
+});
+
+/** Starts a checkout the way the page does; answers the demo session id. */
+export async function startCheckout(
+  baseUrl: string,
+  email: string,
+  origin = baseUrl,
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(order(email)),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  return sessionId;
+}
+
+/** Presses "pay" on the demo payment page: the payment is confirmed when this answers. */
+export async function payDemo(baseUrl: string, sessionId: string, origin = baseUrl) {
+  const res = await fetch(`${baseUrl}/api/demo-pay/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { origin },
+    redirect: 'manual',
+  });
+  expect(res.status, await res.clone().text()).toBe(303);
+}
+
+/** A whole purchase through the demo provider; answers the session id. */
+export async function buy(server: Pick<RunningServer, 'url'>, email: string): Promise<string> {
+  const sessionId = await startCheckout(server.url, email);
+  await payDemo(server.url, sessionId);
+  return sessionId;
+}
+
+/** The body and signature header the demo provider sends for a session's payment. */
+export function signedDemoEvent(sessionId: string, secret = SECRET) {
+  const body = JSON.stringify({ kind: 'session', sessionId });
+  const signature =
+    'sha256=' + createHmac('sha256', `demo-payments:${secret}`).update(body).digest('hex');
+  return { body, headers: { 'content-type': 'application/json', 'x-demo-signature': signature } };
+}
+
+export async function purchaseOf(db: TestDatabase, sessionId: string) {
+  return db.db
+    .selectFrom('ebook_purchases')
+    .select(['id', 'status', 'email'])
+    .where('provider_session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** The outbox rows addressed to someone, as the database holds them. */
+export async function outboxTo(db: TestDatabase, email: string) {
+  return db.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'status', 'attempts', 'locked_until', 'subject'])
+    .where('to_address', '=', email)
+    .execute();
+}
+
+export function mailsTo(sink: SmtpSink, email: string) {
+  return sink.messages.filter((m) => m.envelope.to.includes(email));
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `done()` holds, polling; fails with `what` after the timeout. */
+export async function waitUntil(
+  done: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${what}`);
+    await sleep(100);
+  }
+}
+
+/** What no answer may show a visitor: stack frames, driver errors, file paths, SQL. */
+export function expectNoLeak(body: string) {
+  expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|node:internal|\/work\/|\/src\/server\//);
+  expect(body).not.toMatch(/ECONNREFUSED|ECONNRESET|Connection terminated|\bselect\b.*\bfrom\b/i);
+}

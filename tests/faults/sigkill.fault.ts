@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import { startServer, type RunningServer } from '../e2e/harness';
+import {
+  buy,
+  mailsTo,
+  outboxTo,
+  purchaseOf,
+  sharedDataDir,
+  shopEnv,
+  sleep,
+  waitUntil,
+  privateDatabase,
+  type PgDatabase,
+  hasPostgres,
+} from './shop';
+
+/** The process dies (SIGKILL) after the payment is confirmed and before the e-mail is out. */
+describe.skipIf(!hasPostgres)('SIGKILL between payment confirmation and e-mail', () => {
+  let db: PgDatabase;
+  let sink: SmtpSink;
+  const data = sharedDataDir();
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    db = await privateDatabase();
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    for (const server of servers) {
+      if (process.env.E2E_DEBUG) console.log(server.output());
+      await server.stop();
+    }
+    await sink?.stop();
+    await db?.drop();
+    data.remove();
+  });
+
+  it('keeps the purchase, and the next process sends its e-mail once', async () => {
+    const env = shopEnv(db.url, { SMTP_URL: sink.url, DATA_DIR: data.dir });
+    const first = await startServer(env);
+    servers.push(first);
+    const buyer = 'killed@example.com';
+    sink.refuse(true);
+    const session = await buy(first, buyer);
+    // The worker has tried once and put the message back for a later attempt (a message
+    // still claimed, mid-send, would wait for its lease to end: minutes).
+    await waitUntil(async () => {
+      const rows = await outboxTo(db, buyer);
+      return (
+        rows.length === 1 &&
+        Number(rows[0].attempts) >= 1 &&
+        rows[0].status === 'pending' &&
+        rows[0].locked_until === null
+      );
+    }, 'a failed attempt');
+    await first.kill('SIGKILL');
+
+    const second = await startServer(env);
+    servers.push(second);
+    expect((await purchaseOf(db, session))?.status).toBe('paid');
+    sink.refuse(false);
+    await sink.waitFor((m) => m.envelope.to.includes(buyer), 60_000);
+    await sleep(3000);
+    expect(mailsTo(sink, buyer)).toHaveLength(1);
+    expect((await outboxTo(db, buyer)).map((r) => r.status)).toEqual(['sent']);
+    // The download link in the mail works on the new process.
+    const link = /https?:\/\/\S+\/download\/\S+/.exec(mailsTo(sink, buyer)[0].text)?.[0];
+    expect(link).toBeTruthy();
+    const res = await fetch(link!.replace(/^https?:\/\/[^/]+/, second.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/pdf');
+  });
+});

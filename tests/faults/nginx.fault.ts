@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
+import { freePort, startServer, type RunningServer } from '../e2e/harness';
+import {
+  mailsTo,
+  payDemo,
+  purchaseOf,
+  shopEnv,
+  signedDemoEvent,
+  startCheckout,
+  waitUntil,
+  privateDatabase,
+  type PgDatabase,
+  hasPostgres,
+} from './shop';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const hasNginx = existsSync(NGINX);
+if (!hasNginx) {
+  if (process.env.CI) throw new Error(`nginx is required in CI but ${NGINX} is missing`);
+  console.warn(`[notice] no nginx at ${NGINX} (apt-get install nginx-light): its case is skipped`);
+}
+
+/**
+ * The test copy of deploy/nginx.conf: the same file with loopback ports put in. Every
+ * substitution must find its line, so a change to the file that the test no longer matches
+ * fails here instead of testing something else.
+ */
+function testCopyOfConfig(listenPort: number, upstreams: [number, number]): string {
+  const substitutions: Array<[RegExp, string]> = [
+    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`],
+    [/^\s*listen \[::\]:80;\n/m, ''],
+    [/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${upstreams[0]} `],
+    [/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${upstreams[1]} `],
+  ];
+  let config = readFileSync('deploy/nginx.conf', 'utf8');
+  for (const [pattern, replacement] of substitutions) {
+    expect(config, `deploy/nginx.conf has no line matching ${pattern}`).toMatch(pattern);
+    config = config.replace(pattern, replacement);
+  }
+  return config;
+}
+
+async function startNginx(site: string): Promise<{ stop(): Promise<void>; log(): string }> {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
+  writeFileSync(path.join(prefix, 'shop.conf'), site);
+  // The main file a Debian installation would have, reduced to what a loopback run needs.
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log ${prefix}/access.log;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi; uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/shop.conf;
+}
+`,
+  );
+  let output = '';
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const log = () => {
+    const file = path.join(prefix, 'error.log');
+    return output + (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  };
+  return {
+    log,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(!hasPostgres || !hasNginx)(
+  'nginx (deploy/nginx.conf) in front of two processes',
+  () => {
+    let db: PgDatabase;
+    let sink: SmtpSink;
+    let nginx: Awaited<ReturnType<typeof startNginx>>;
+    let url: string;
+    const shops: RunningServer[] = [];
+
+    beforeAll(async () => {
+      db = await privateDatabase();
+      sink = await startSmtpSink();
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      // Both processes know their public address is nginx's, and trust nginx's header.
+      const env = shopEnv(db.url, {
+        SMTP_URL: sink.url,
+        PUBLIC_URL: url,
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      });
+      shops.push(...(await Promise.all([startServer(env), startServer(env)])));
+      nginx = await startNginx(testCopyOfConfig(port, [shops[0].port, shops[1].port]));
+      await waitUntil(
+        async () => (await fetch(`${url}/api/health`).catch(() => null))?.status === 200,
+        `nginx answering on ${url}: ${nginx?.log()}`,
+      );
+    });
+    afterAll(async () => {
+      if (process.env.E2E_DEBUG) console.log(nginx?.log(), ...shops.map((s) => s.output()));
+      await nginx?.stop();
+      for (const shop of shops) await shop.stop();
+      await sink?.stop();
+      await db?.drop();
+    });
+
+    it('serves pages from both processes, compressed by the shop, with working ETags', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${url}/api/products`);
+        expect(res.status).toBe(200);
+        ids.push(res.headers.get('x-request-id')!);
+      }
+      // Each process logged some of the requests (nginx's request id reaches the shop's log).
+      for (const shop of shops) expect(ids.some((id) => shop.output().includes(id))).toBe(true);
+
+      const page = await fetch(`${url}/de`, { headers: { 'accept-encoding': 'br' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('server')).toBe('nginx');
+      expect(await page.text()).toContain('<html');
+      const etag = page.headers.get('etag')!;
+      expect(etag).toMatch(/^"/);
+      const again = await fetch(`${url}/de`, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      });
+      expect(again.status).toBe(304);
+    });
+
+    it('takes a checkout, a payment and a provider webhook through nginx', async () => {
+      const buyer = 'through-nginx@example.com';
+      const paid = await startCheckout(url, buyer);
+      await payDemo(url, paid);
+      expect((await purchaseOf(db, paid))?.status).toBe('paid');
+      await sink.waitFor((m) => m.envelope.to.includes(buyer), 20_000);
+
+      const viaWebhook = await startCheckout(url, 'webhook-nginx@example.com');
+      await db.db
+        .updateTable('demo_payments')
+        .set({ status: 'paid', payment_id: 'demo_pi_nginx' })
+        .where('id', '=', viaWebhook)
+        .execute();
+      const event = signedDemoEvent(viaWebhook);
+      const forged = await fetch(`${url}/api/webhooks/demo`, {
+        method: 'POST',
+        body: event.body,
+        headers: { ...event.headers, 'x-demo-signature': 'sha256=' + '0'.repeat(64) },
+      });
+      expect(forged.status).toBe(400);
+      const res = await fetch(`${url}/api/webhooks/demo`, { method: 'POST', ...event });
+      expect(res.status).toBe(200);
+      expect((await purchaseOf(db, viaWebhook))?.status).toBe('paid');
+      await sink.waitFor((m) => m.envelope.to.includes('webhook-nginx@example.com'), 20_000);
+      expect(mailsTo(sink, buyer)).toHaveLength(1);
+    });
+
+    it('keeps a client from choosing its address with a forged X-Forwarded-For', async () => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 21; i++) {
+        const res = await fetch(`${url}/api/send-otp`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: url,
+            // A new address every time: were the shop to believe it, no limit would ever apply.
+            'x-forwarded-for': `203.0.113.${i}`,
+          },
+          body: JSON.stringify({ email: `visitor-${i}@example.com` }),
+        });
+        statuses.push(res.status);
+        if (i === 21) expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+      // One budget per client, shared by both processes through the database: 20, then 429.
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+      expect(statuses[20]).toBe(429);
+    });
+
+    it('refuses a body over the limit before it reaches a process', async () => {
+      // Only the announced length matters: nginx answers as soon as it has read the headers.
+      const { status, server } = await new Promise<{ status?: number; server?: string }>(
+        (resolve, reject) => {
+          const req = request(`${url}/api/upload/file`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/octet-stream',
+              'content-length': String(60 * 1024 * 1024),
+              origin: url,
+            },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            resolve({ status: res.statusCode, server: String(res.headers.server) });
+            req.destroy();
+          });
+          req.on('error', reject);
+          req.write(Buffer.alloc(1024));
+        },
+      );
+      expect(status).toBe(413);
+      expect(server).toBe('nginx');
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultSortOf,
   defaultValue,
   formFields,
   isEmptyValue,
@@ -17,69 +18,83 @@ import admins from './schemas/admins.json';
 const v = (field: Parameters<typeof validateField>[1], value: unknown, required = false) =>
   validateField('field', field, value, required);
 
-describe('shared form rules (spec section 5)', () => {
+describe('shared form rules (spec section 5, in German: D12)', () => {
   it('required: null, undefined, empty or blank strings and empty arrays are empty; false is filled', () => {
     for (const empty of [null, undefined, '', '   ', []]) {
-      expect(v({ type: 'string', title: 'Name' }, empty, true)).toBe('Name is required');
+      expect(v({ type: 'string', title: 'Name' }, empty, true)).toBe('Name ist erforderlich');
       expect(v({ type: 'string', title: 'Name' }, empty, false)).toBeNull();
     }
     expect(v({ type: 'boolean', title: 'Aktiv' }, false, true)).toBeNull();
     expect(v({ type: 'integer' }, 0, true)).toBeNull();
     // Without a title the field name is used.
-    expect(validateField('email', { type: 'string' }, '', true)).toBe('email is required');
+    expect(validateField('email', { type: 'string' }, '', true)).toBe('email ist erforderlich');
     expect(isEmptyValue(0)).toBe(false);
   });
 
   it('boolean', () => {
-    expect(v({ type: 'boolean', title: 'B' }, 'yes')).toBe('B must be a boolean');
-    expect(v({ type: 'boolean', title: 'B' }, 1)).toBe('B must be a boolean');
+    expect(v({ type: 'boolean', title: 'B' }, 'yes')).toBe('B muss Ja oder Nein sein');
+    expect(v({ type: 'boolean', title: 'B' }, 1)).toBe('B muss Ja oder Nein sein');
     expect(v({ type: 'boolean' }, true)).toBeNull();
   });
 
   it('number and integer with minimum and maximum', () => {
     const n = { type: 'number', title: 'N', minimum: 0, maximum: 10 };
-    expect(v(n, 'abc')).toBe('N must be a number');
-    expect(v(n, '5')).toBe('N must be a number');
-    expect(v(n, Number.NaN)).toBe('N must be a number');
+    expect(v(n, 'abc')).toBe('N muss eine Zahl sein');
+    expect(v(n, '5')).toBe('N muss eine Zahl sein');
+    expect(v(n, Number.NaN)).toBe('N muss eine Zahl sein');
     expect(v(n, 2.5)).toBeNull();
-    expect(v({ ...n, type: 'integer' }, 2.5)).toBe('N must be an integer');
-    expect(v(n, -1)).toBe('N cannot be less than 0');
-    expect(v(n, 11)).toBe('N cannot be greater than 10');
+    expect(v({ ...n, type: 'integer' }, 2.5)).toBe('N muss eine ganze Zahl sein');
+    expect(v(n, -1)).toBe('N darf nicht kleiner als 0 sein');
+    expect(v(n, 11)).toBe('N darf nicht größer als 10 sein');
     expect(v(n, 10)).toBeNull();
   });
 
   it('strings: type, email, dates, lengths, pattern, enum', () => {
-    expect(v({ type: 'string', title: 'S' }, 5)).toBe('S must be a string');
+    expect(v({ type: 'string', title: 'S' }, 5)).toBe('S muss ein Text sein');
     const email = { type: 'string', title: 'E-Mail', format: 'email' };
-    expect(v(email, 'no-at-sign')).toBe('E-Mail is not a valid email');
-    expect(v(email, 'a@b')).toBe('E-Mail is not a valid email');
+    expect(v(email, 'no-at-sign')).toBe('E-Mail ist keine gültige E-Mail-Adresse');
+    expect(v(email, 'a@b')).toBe('E-Mail ist keine gültige E-Mail-Adresse');
     expect(v(email, 'a@b.de')).toBeNull();
     const date = { type: 'string', title: 'D', format: 'date' };
-    expect(v(date, '2025-02-30')).toBe('D must be a valid date');
-    expect(v(date, 'gestern')).toBe('D must be a valid date');
+    expect(v(date, '2025-02-30')).toBe('D muss ein gültiges Datum sein');
+    expect(v(date, 'gestern')).toBe('D muss ein gültiges Datum sein');
     expect(v(date, '2025-02-28')).toBeNull();
     const dateTime = { type: 'string', title: 'T', format: 'date-time' };
-    expect(v(dateTime, 'nope')).toBe('T must be a valid date');
+    expect(v(dateTime, 'nope')).toBe('T muss ein gültiges Datum sein');
     expect(v(dateTime, '2025-01-01T10:00:00.000Z')).toBeNull();
     const len = { type: 'string', title: 'L', minLength: 2, maxLength: 4 };
-    expect(v(len, 'a')).toBe('L must be at least 2 characters');
-    expect(v(len, 'abcde')).toBe('L cannot exceed 4 characters');
+    expect(v(len, 'a')).toBe('L muss mindestens 2 Zeichen lang sein');
+    expect(v(len, 'abcde')).toBe('L darf höchstens 4 Zeichen lang sein');
     expect(v(len, 'abc')).toBeNull();
-    expect(v({ type: 'string', title: 'P', pattern: '^[a-z]+$' }, 'ABC')).toBe('P is not valid');
+    expect(v({ type: 'string', title: 'P', pattern: '^[a-z]+$' }, 'ABC')).toBe('P ist ungültig');
     expect(v({ type: 'string', title: 'P', pattern: '^[a-z]+$' }, 'abc')).toBeNull();
+    // A pattern rule says what is allowed.
+    const hinted = { type: 'string', title: 'P', pattern: '^[a-z]+$', 'x-pattern-hint': 'nur a–z' };
+    expect(v(hinted, 'ABC')).toBe('P ist ungültig: nur a–z');
     const choice = { type: 'string', title: 'C', enum: ['en', 'de'], minLength: 5 };
-    expect(v(choice, 'fr')).toBe('C must be one of the valid options');
+    expect(v(choice, 'fr')).toBe('C muss eine der gültigen Optionen sein');
     // Length limits apply to plain strings only.
     expect(v(choice, 'de')).toBeNull();
   });
 
+  it('amounts in cents: limits in euros, text that is no amount', () => {
+    const price = { type: 'integer', title: 'Preis', minimum: 0, maximum: 10000000, 'x-format': 'money' as const };
+    expect(v(price, -1)).toMatch(/^Preis darf nicht kleiner als 0,00\s€ sein$/);
+    expect(v(price, 10000001)).toMatch(/^Preis darf nicht größer als 100\.000,00\s€ sein$/);
+    expect(v(price, 'zwölf')).toBe('Preis muss ein Betrag in Euro sein, z. B. 47,00');
+    expect(v(price, 4700)).toBeNull();
+    expect(v({ type: 'integer', title: 'N', maximum: 100000 }, 100001)).toBe(
+      'N darf nicht größer als 100.000 sein',
+    );
+  });
+
   it('arrays', () => {
     const a = { type: 'array', title: 'A', items: { enum: ['x', 'y'] } };
-    expect(v(a, 'x')).toBe('A must be an array');
-    expect(v(a, ['x', 'z'])).toBe('A contains invalid options');
+    expect(v(a, 'x')).toBe('A muss eine Liste sein');
+    expect(v(a, ['x', 'z'])).toBe('A enthält ungültige Optionen');
     expect(v(a, ['x', 'y'])).toBeNull();
-    expect(v({ type: 'array', title: 'A', enum: ['x'] }, ['q'])).toBe('A contains invalid options');
-    expect(v(a, [], true)).toBe('A is required');
+    expect(v({ type: 'array', title: 'A', enum: ['x'] }, ['q'])).toBe('A enthält ungültige Optionen');
+    expect(v(a, [], true)).toBe('A ist erforderlich');
   });
 
   it('validateRow checks only fields that are not read-only', () => {
@@ -93,8 +108,8 @@ describe('shared form rules (spec section 5)', () => {
       },
     };
     expect(validateRow(schema, { n: 'x' })).toEqual({
-      a: 'A is required',
-      n: 'N must be a number',
+      a: 'A ist erforderlich',
+      n: 'N muss eine Zahl sein',
     });
     expect(validateRow(schema, { a: 'ok' })).toEqual({});
     expect(validateRow(schema, {}, ['n'])).toEqual({});
@@ -121,13 +136,17 @@ describe('schema helpers and the shipped schemas', () => {
       'id',
       'email',
       'name',
-      'status',
-      'amount',
-      'language',
-      'download_count',
       'created_at',
-      'paid_at',
+      'language',
+      'status',
+      'delivery_failed_at',
+      'amount',
+      'download_count',
     ]);
+    expect(defaultSortOf(pur)).toEqual({ field: 'created_at', direction: 'desc' });
+    expect(defaultSortOf(p)).toEqual({ field: 'id', direction: 'asc' });
+    // Every status has its German label.
+    expect(pur.properties.status.enum).toHaveLength(pur.properties.status.enumNames!.length);
     expect(visibleFields(admins as TableSchema)).toEqual(['email', 'created_at']);
   });
 });

@@ -1,8 +1,10 @@
+import { formatCents } from './money';
+
 /**
- * The admin tables' schema shape (spec section 3, plus `x-column` from decision D9) and the one
- * rule set for schema-driven forms (spec section 5). The browser runs it on each change and on
- * submit; the server runs the same functions before any write, so both give the same messages.
- * Isomorphic: no Node, no DOM.
+ * The admin tables' schema shape (spec section 3, plus the `x-` extensions of decisions D9 and
+ * D12) and the one rule set for schema-driven forms (spec section 5, in German: D12). The
+ * browser runs it on each change and on submit; the server runs the same functions before any
+ * write, so both give the same messages. Isomorphic: no Node, no DOM.
  */
 
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array';
@@ -28,6 +30,17 @@ export interface FieldSchema {
   'x-column'?: boolean;
   /** Extension: the form offers an upload that fills this field (an image URL or a PDF file key). */
   'x-upload'?: 'media' | 'file';
+  /**
+   * Extension (D12): 'money' is an amount kept in cents, shown as '47,00 €' (in the row's
+   * `currency` when it has one) and entered in euros.
+   */
+  'x-format'?: 'money';
+  /** Extension: the cell reads "{value} von {row[x-of]}" (downloads used of allowed). */
+  'x-of'?: string;
+  /** Extension: what a `pattern` allows, in words; the pattern's message names it (D12). */
+  'x-pattern-hint'?: string;
+  /** Extension: a date-time column shown as this warning text when set (a flag, not a date). */
+  'x-flag'?: string;
 }
 
 export interface TableSchema {
@@ -35,6 +48,19 @@ export interface TableSchema {
   description?: string;
   required?: string[];
   properties: Record<string, FieldSchema>;
+  /** Extension: the list's order before the administrator picks one, "field:asc|desc". */
+  'x-default-sort'?: string;
+  /** Extension: a row opens this page; "{id}" is replaced by the row's primary key. */
+  'x-detail'?: string;
+  /**
+   * Extension: how entries are created. `false`: not by hand; a link: on a page of its own
+   * (the free copy replaces "Neu erstellen" on orders). Absent: the schema form.
+   */
+  'x-create'?: false | { label: string; href: string };
+  /** Extension: a read-only table (the audit log): no create, edit or delete, not even by API. */
+  'x-readonly'?: boolean;
+  /** Extension: the column holding the row's version; an edit sends the version it was based on. */
+  'x-version'?: string;
 }
 
 export type Row = Record<string, unknown>;
@@ -75,6 +101,24 @@ export function fieldLabel(name: string, field: FieldSchema): string {
   return field.title || name;
 }
 
+export function isMoneyField(field: FieldSchema | undefined): boolean {
+  return field?.['x-format'] === 'money' && (field.type === 'integer' || field.type === 'number');
+}
+
+/** The list's order before the administrator picks one: the schema's, or the primary key's. */
+export function defaultSortOf(schema: TableSchema): { field: string; direction: 'asc' | 'desc' } {
+  const [field, direction] = (schema['x-default-sort'] ?? '').split(':');
+  if (field && Object.hasOwn(schema.properties, field)) {
+    return { field, direction: direction === 'desc' ? 'desc' : 'asc' };
+  }
+  return { field: primaryKeyOf(schema), direction: 'asc' };
+}
+
+/** A limit as the message shows it: euros for amounts in cents, German digit groups otherwise. */
+function limitText(field: FieldSchema, limit: number): string {
+  return isMoneyField(field) ? formatCents(limit) : limit.toLocaleString('de-DE');
+}
+
 /** Empty: null, undefined, '', a blank string or an empty array. `false` counts as filled. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -94,7 +138,8 @@ function isValidDate(value: string, format: string): boolean {
 
 /**
  * The message for one field's value, or null when it is valid. Messages name the field by its
- * title (or its name when it has none): '{title} is required', '{title} must be a number', …
+ * title (or its name when it has none) and follow the spec's rules in German (D12):
+ * '{Titel} ist erforderlich', '{Titel} muss eine Zahl sein', …
  */
 export function validateField(
   name: string,
@@ -104,49 +149,62 @@ export function validateField(
 ): string | null {
   const label = fieldLabel(name, field);
   const fail = (message: string) => `${label} ${message}`;
-  if (isEmptyValue(value)) return isRequired ? fail('is required') : null;
+  if (isEmptyValue(value)) return isRequired ? fail('ist erforderlich') : null;
 
   switch (field.type) {
     case 'boolean':
-      return typeof value === 'boolean' ? null : fail('must be a boolean');
+      return typeof value === 'boolean' ? null : fail('muss Ja oder Nein sein');
     case 'number':
     case 'integer': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('must be a number');
-      if (field.type === 'integer' && !Number.isInteger(value)) return fail('must be an integer');
+      if (isMoneyField(field) && typeof value !== 'number') {
+        return fail('muss ein Betrag in Euro sein, z. B. 47,00');
+      }
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('muss eine Zahl sein');
+      if (field.type === 'integer' && !Number.isInteger(value)) {
+        return fail(
+          isMoneyField(field)
+            ? 'darf höchstens zwei Nachkommastellen haben'
+            : 'muss eine ganze Zahl sein',
+        );
+      }
       if (field.minimum !== undefined && value < field.minimum) {
-        return fail(`cannot be less than ${field.minimum}`);
+        return fail(`darf nicht kleiner als ${limitText(field, field.minimum)} sein`);
       }
       if (field.maximum !== undefined && value > field.maximum) {
-        return fail(`cannot be greater than ${field.maximum}`);
+        return fail(`darf nicht größer als ${limitText(field, field.maximum)} sein`);
       }
       return null;
     }
     case 'string': {
-      if (typeof value !== 'string') return fail('must be a string');
+      if (typeof value !== 'string') return fail('muss ein Text sein');
       if (field.enum) {
-        return field.enum.includes(value) ? null : fail('must be one of the valid options');
+        return field.enum.includes(value) ? null : fail('muss eine der gültigen Optionen sein');
       }
       if (field.format === 'email' && !EMAIL_PATTERN.test(value))
-        return fail('is not a valid email');
+        return fail('ist keine gültige E-Mail-Adresse');
       const isDate = field.format === 'date' || field.format === 'date-time';
-      if (isDate && !isValidDate(value, field.format!)) return fail('must be a valid date');
+      if (isDate && !isValidDate(value, field.format!)) return fail('muss ein gültiges Datum sein');
       // Length limits apply to plain strings (not to dates and choices).
       if (!isDate) {
         if (field.minLength !== undefined && value.length < field.minLength) {
-          return fail(`must be at least ${field.minLength} characters`);
+          return fail(`muss mindestens ${field.minLength} Zeichen lang sein`);
         }
         if (field.maxLength !== undefined && value.length > field.maxLength) {
-          return fail(`cannot exceed ${field.maxLength} characters`);
+          return fail(`darf höchstens ${field.maxLength} Zeichen lang sein`);
         }
       }
-      if (field.pattern && !safeRegExp(field.pattern)?.test(value)) return fail('is not valid');
+      if (field.pattern && !safeRegExp(field.pattern)?.test(value)) {
+        // A pattern says nothing to a person: the message names what is allowed.
+        const hint = field['x-pattern-hint'];
+        return fail(hint ? `ist ungültig: ${hint}` : 'ist ungültig');
+      }
       return null;
     }
     case 'array': {
-      if (!Array.isArray(value)) return fail('must be an array');
+      if (!Array.isArray(value)) return fail('muss eine Liste sein');
       const allowed = field.items?.enum ?? field.enum;
       if (allowed && value.some((v) => !allowed.includes(v as string | number))) {
-        return fail('contains invalid options');
+        return fail('enthält ungültige Optionen');
       }
       return null;
     }

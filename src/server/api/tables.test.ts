@@ -131,11 +131,11 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
     expect(invalid.status).toBe(400);
     const body = await invalid.json();
     expect(body.errors).toMatchObject({
-      name: 'Name is required',
-      price: 'Preis (Cent) cannot be less than 0',
-      language: 'Sprache must be one of the valid options',
-      active: 'Aktiv must be a boolean',
-      description: 'Beschreibung is required',
+      name: 'Name ist erforderlich',
+      price: expect.stringMatching(/^Preis darf nicht kleiner als 0,00\s€ sein$/),
+      language: 'Sprache muss eine der gültigen Optionen sein',
+      active: 'Aktiv muss Ja oder Nein sein',
+      description: 'Beschreibung ist erforderlich',
     });
     expect(
       await d.db.selectFrom('products').selectAll().where('id', '=', 'ebook-test').execute(),
@@ -199,8 +199,8 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
     });
     expect(badUpdate.status).toBe(400);
     expect((await badUpdate.json()).errors).toEqual({
-      price: 'Preis (Cent) must be an integer',
-      name: 'Name cannot exceed 200 characters',
+      price: 'Preis darf höchstens zwei Nachkommastellen haben',
+      name: 'Name darf höchstens 200 Zeichen lang sein',
     });
     const unchanged = await d.db
       .selectFrom('products')
@@ -231,7 +231,7 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
       method: 'PUT',
       json: { email: 'nope' },
     });
-    expect((await badEmail.json()).errors).toEqual({ email: 'E-Mail is not a valid email' });
+    expect((await badEmail.json()).errors).toEqual({ email: 'E-Mail ist keine gültige E-Mail-Adresse' });
 
     // Administrators: e-mail is the key; created_at is filled by the server.
     const admin = await boss.request('/api/tables/admins', {

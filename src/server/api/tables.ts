@@ -15,12 +15,22 @@ import {
 import { neutralizeCsvCell } from '../domain/csv';
 import { requireAdmin } from './guards';
 
-const TABLE_ERROR_STATUS = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
+const TABLE_ERROR_STATUS = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'not-allowed': 405,
+} as const;
 
 function refuse(c: Context, err: unknown) {
   if (err instanceof TableRequestError) {
+    // A stale edit answers with the row as it is now, so the form can show it.
     return c.json(
-      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      {
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.current ? { current: err.current } : {}),
+      },
       TABLE_ERROR_STATUS[err.code],
     );
   }
@@ -115,7 +125,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       try {
         if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 'not-found');
         const body = await c.req.json().catch(() => null);
-        const row = await createRow(deps.db, table, body);
+        const row = await createRow(deps.db, table, body, c.get('user').email);
         afterWrite(table);
         return c.json(row, 201);
       } catch (err) {
@@ -127,7 +137,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       try {
         if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 'not-found');
         const body = await c.req.json().catch(() => null);
-        const row = await updateRow(deps.db, table, c.req.param('id'), body);
+        const row = await updateRow(deps.db, table, c.req.param('id'), body, c.get('user').email);
         afterWrite(table);
         return c.json(row);
       } catch (err) {
@@ -137,7 +147,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     .delete('/:table/:id', async (c) => {
       const table = c.req.param('table');
       try {
-        await deleteRow(deps.db, table, c.req.param('id'));
+        await deleteRow(deps.db, table, c.req.param('id'), c.get('user').email);
         afterWrite(table);
         return c.body(null, 204);
       } catch (err) {

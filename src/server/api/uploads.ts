@@ -8,6 +8,7 @@ import {
   storeMedia,
 } from '../domain/uploads';
 import { requireAdmin } from './guards';
+import { recordAudit } from '../domain/audit-log';
 
 /** Room for the multipart envelope around the file itself. */
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
@@ -52,7 +53,16 @@ export function uploadsApi(deps: AppDeps) {
           415,
         );
       }
-      return c.json({ url: `/uploads/media/${name}`, name }, 201);
+      const url = `/uploads/media/${name}`;
+      await recordAudit(deps.db, {
+        actor: c.get('user').email,
+        action: 'upload',
+        table: 'uploads',
+        rowId: url,
+        summary: `Bild hochgeladen (${Math.ceil(bytes.length / 1024)} kB)`,
+        after: { url, bytes: bytes.length },
+      });
+      return c.json({ url, name }, 201);
     })
     .post('/api/upload/file', admin, async (c) => {
       const bytes = await readUpload(c, FILE_MAX_BYTES);
@@ -64,6 +74,14 @@ export function uploadsApi(deps: AppDeps) {
           415,
         );
       }
+      await recordAudit(deps.db, {
+        actor: c.get('user').email,
+        action: 'upload',
+        table: 'uploads',
+        rowId: fileKey,
+        summary: `PDF hochgeladen (${Math.ceil(bytes.length / 1024)} kB)`,
+        after: { fileKey, bytes: bytes.length },
+      });
       return c.json({ fileKey }, 201);
     })
     .on(['GET', 'HEAD'], '/uploads/media/:name', async (c) => {

@@ -50,6 +50,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per feature and may land out of order (009 after 010): a database
+    // that already ran a later one still takes an earlier one that is new to it.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -19,11 +19,16 @@ export interface ProductsTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** Raised by every administrator write: an edit based on an older version is refused. */
+  version: Generated<number>;
 }
 
-/** 'review': paid, but the payment differs from the order; held for the seller, not delivered. */
+/**
+ * 'review': paid, but the payment differs from the order; held for the seller, not delivered.
+ * 'free': a free copy an administrator issued; delivered like a paid order, amount 0.
+ */
 export type PurchaseStatus =
-  'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'withdrawn' | 'review';
+  'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'withdrawn' | 'review' | 'free';
 
 /** A checkout and, once paid, the buyer's personal download (decisions D3, D4). */
 export interface EbookPurchasesTable {
@@ -35,7 +40,8 @@ export interface EbookPurchasesTable {
   amount: number;
   currency: string;
   status: Generated<PurchaseStatus>;
-  provider: 'stripe' | 'demo';
+  /** 'none' for a free copy: no payment behind it. */
+  provider: 'stripe' | 'demo' | 'none';
   provider_session_id: string | null;
   provider_payment_id: string | null;
   consent_version: string | null;
@@ -51,6 +57,36 @@ export interface EbookPurchasesTable {
   created_at: string;
   paid_at: string | null;
   refunded_at: string | null;
+  /** Raised by every administrator write and order action (optimistic locking). */
+  version: Generated<number>;
+  /** Why an administrator issued this free copy. */
+  free_reason: string | null;
+  /** When a delivery e-mail of this order failed for good; cleared when a new one is queued. */
+  delivery_failed_at: string | null;
+}
+
+/** One download of a purchase's file, with its time. */
+export interface PurchaseDownloadsTable {
+  id: string;
+  purchase_id: string;
+  at: string;
+}
+
+/**
+ * One administrator write: who, when, what, and the values before and after (JSON). Kept when
+ * the row it describes is deleted.
+ */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  table_name: string;
+  row_id: string;
+  summary: Generated<string>;
+  before: string | null;
+  after: string | null;
+  request_key: string | null;
 }
 
 /** A renewed download link: new validity and allowance (decision D14). */
@@ -122,6 +158,10 @@ export interface MailOutboxTable {
   message_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The order the message belongs to, for the order's timeline. */
+  purchase_id: Generated<string | null>;
+  /** When the message was given up (status 'failed'). */
+  failed_at: Generated<string | null>;
 }
 
 /** Sessions of the built-in demo payment provider. */
@@ -151,6 +191,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   demo_payments: DemoPaymentsTable;
   link_renewals: LinkRenewalsTable;
+  audit_log: AuditLogTable;
+  purchase_downloads: PurchaseDownloadsTable;
 }
 
 export type { Generated };

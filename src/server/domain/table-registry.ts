@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldErrors, Row, TableSchema } from '../../shared/schema-validation';
 import { normalizeEmail } from '../../shared/validation';
+import type { Db } from '../db/index';
 import adminsSchema from '../../shared/schemas/admins.json';
+import auditLogSchema from '../../shared/schemas/audit_log.json';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../shared/schemas/products.json';
+import {
+  AUDIT_WRITE_REFUSAL,
+  ORDER_CREATE_REFUSAL,
+  orderDeleteRefusal,
+  productDeleteRefusal,
+} from './table-rules';
 
 /**
  * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
@@ -18,6 +26,12 @@ export interface TableDefinition {
   updateFill?: (now: string) => Row;
   /** Normalises values before a write (e.g. e-mail addresses to lower case). */
   normalize?: (row: Row) => Row;
+  /** Entries are not created by hand: the message says where they come from. */
+  createRefusal?: string;
+  /** A read-only table: every write is refused with this message. */
+  writeRefusal?: string;
+  /** Why this row may not be deleted, or null; asked inside the delete's transaction. */
+  deleteRefusal?: (db: Db, row: Row) => Promise<string | null>;
 }
 
 const lowerEmail = (row: Row): Row =>
@@ -38,30 +52,40 @@ export const TABLES: Record<string, TableDefinition> = {
       created_at: now,
     }),
     normalize: lowerEmail,
+    createRefusal: ORDER_CREATE_REFUSAL,
+    deleteRefusal: orderDeleteRefusal,
   },
   products: {
     schema: productsSchema as TableSchema,
     createFill: (now) => ({ created_at: now, updated_at: now }),
     updateFill: (now) => ({ updated_at: now }),
+    deleteRefusal: productDeleteRefusal,
   },
   admins: {
     schema: adminsSchema as TableSchema,
     createFill: (now) => ({ created_at: now }),
     normalize: lowerEmail,
   },
+  audit_log: {
+    schema: auditLogSchema as TableSchema,
+    createFill: () => ({}),
+    writeRefusal: AUDIT_WRITE_REFUSAL,
+  },
 };
 
 /**
  * A request the schema does not allow; its message is shown to the administrator. The API
- * answers 'invalid' with 400, 'not-found' with 404 and 'conflict' with 409.
+ * answers 'invalid' with 400, 'not-found' with 404, 'conflict' with 409 (with the row's
+ * current values when an edit was based on an older version) and 'not-allowed' with 405.
  */
-export type TableErrorCode = 'invalid' | 'not-found' | 'conflict';
+export type TableErrorCode = 'invalid' | 'not-found' | 'conflict' | 'not-allowed';
 
 export class TableRequestError extends Error {
   constructor(
     message: string,
     readonly code: TableErrorCode,
     readonly errors?: FieldErrors,
+    readonly current?: Row,
   ) {
     super(message);
   }

@@ -10,6 +10,8 @@ import {
   type TableSchema,
 } from '../../shared/schema-validation';
 import { requireTable, TableRequestError, type TableDefinition } from './table-registry';
+import { recordAudit } from './audit-log';
+import { expectedVersion, recordUpdate, refuseWrite, staleEdit } from './table-locking';
 
 /**
  * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
@@ -296,54 +298,100 @@ async function findByKey(db: Db, tableName: string, id: string): Promise<Row | u
   return row ? presentRow(schema, row as Row) : undefined;
 }
 
-export async function createRow(db: Db, tableName: string, body: unknown): Promise<Row> {
+/** Every write is recorded in the audit log, in its transaction, with who made it. */
+export async function createRow(
+  db: Db,
+  tableName: string,
+  body: unknown,
+  actor = 'system',
+): Promise<Row> {
   const table = requireTable(tableName);
+  refuseWrite(table, 'create');
   const pk = primaryKeyOf(table.schema);
   const now = new Date().toISOString();
   const row = { ...table.createFill(now), ...prepareWrite(table, body, 'create') };
-  // A server-owned key the body may not set is generated above; a chosen one must be unique.
-  try {
-    await anyDb(db).insertInto(tableName).values(row).execute();
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const message = 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
-    throw new TableRequestError(message, 'conflict', { [pk]: message });
-  }
-  return (await findByKey(db, tableName, String(row[pk])))!;
+  return db.transaction().execute(async (trx) => {
+    // A server-owned key the body may not set is generated above; a chosen one must be unique.
+    try {
+      await anyDb(trx).insertInto(tableName).values(row).execute();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const message = 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
+      throw new TableRequestError(message, 'conflict', { [pk]: message });
+    }
+    const created = (await findByKey(trx, tableName, String(row[pk])))!;
+    await recordAudit(trx, {
+      actor,
+      action: 'create',
+      table: tableName,
+      rowId: String(created[pk]),
+      after: created,
+    });
+    return created;
+  });
 }
 
+/**
+ * With a version in the body (the schema's `x-version` column), the update applies only to
+ * that version and raises it; a stale one is refused (409) with the row's current values.
+ */
 export async function updateRow(
   db: Db,
   tableName: string,
   id: string,
   body: unknown,
+  actor = 'system',
 ): Promise<Row> {
   const table = requireTable(tableName);
+  refuseWrite(table, 'change');
   const values = prepareWrite(table, body, 'update');
-  const row = { ...values, ...(table.updateFill?.(new Date().toISOString()) ?? {}) };
+  const version = expectedVersion(table, body);
+  const versionColumn = table.schema['x-version'];
+  const row: Row = { ...values, ...(table.updateFill?.(new Date().toISOString()) ?? {}) };
+  if (versionColumn) row[versionColumn] = sql`${sql.ref(versionColumn)} + 1`;
   const pk = primaryKeyOf(table.schema);
-  if (Object.keys(row).length) {
-    const result = await anyDb(db)
-      .updateTable(tableName)
-      .set(row)
-      .where(sql.ref(pk), '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+  return db.transaction().execute(async (trx) => {
+    const before = await findByKey(trx, tableName, id);
+    if (!before) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    if (Object.keys(row).length) {
+      let update = anyDb(trx).updateTable(tableName).set(row).where(sql.ref(pk), '=', id);
+      if (version !== undefined) update = update.where(sql.ref(versionColumn!), '=', version);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const current = await findByKey(trx, tableName, id);
+        throw current
+          ? staleEdit(current)
+          : new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+      }
     }
-  }
-  const found = await findByKey(db, tableName, id);
-  if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
-  return found;
+    const found = await findByKey(trx, tableName, id);
+    if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    await recordUpdate(trx, { actor, table: tableName, id, before, after: found, versionColumn });
+    return found;
+  });
 }
 
-export async function deleteRow(db: Db, tableName: string, id: string): Promise<void> {
+/** Deletes a row the table's rules allow to go; the audit entry keeps its last values. */
+export async function deleteRow(
+  db: Db,
+  tableName: string,
+  id: string,
+  actor = 'system',
+): Promise<void> {
   const table = requireTable(tableName);
-  const result = await anyDb(db)
-    .deleteFrom(tableName)
-    .where(sql.ref(primaryKeyOf(table.schema)), '=', id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) {
-    throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
-  }
+  refuseWrite(table, 'change');
+  await db.transaction().execute(async (trx) => {
+    const row = await findByKey(trx, tableName, id);
+    if (!row) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    const refusal = await table.deleteRefusal?.(trx, row);
+    if (refusal) throw new TableRequestError(refusal, 'conflict');
+    const result = await anyDb(trx)
+      .deleteFrom(tableName)
+      .where(sql.ref(primaryKeyOf(table.schema)), '=', id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    }
+    await recordAudit(trx, { actor, action: 'delete', table: tableName, rowId: id, before: row });
+  });
 }

@@ -6,6 +6,7 @@ import * as m004 from './004-purchases';
 import * as m005 from './005-demo-payments';
 import * as m006 from './006-purchase-indexes';
 import * as m008 from './008-link-renewals-and-delivery-consent';
+import * as m009 from './009-order-desk';
 import * as m010 from './010-rate-limit-counters';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005-demo-payments': m005,
   '006-purchase-indexes': m006,
   '008-link-renewals-and-delivery-consent': m008,
+  '009-order-desk': m009,
   '010-rate-limit-counters': m010,
 };

@@ -12,6 +12,7 @@ import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
 import { adminApi } from './api/admin';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
+import { adminPagesGuard, ordersApi } from './api/orders';
 import { authApi } from './api/auth';
 import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
@@ -177,6 +178,9 @@ export function createApp(deps: AppDeps) {
     tablesApi(deps, () => invalidatePages()),
   );
   app.route('/', uploadsApi(deps));
+  // The order desk; the admin pages send a signed-out visitor to the sign-in on the server.
+  app.route('/api/admin/orders', ordersApi(deps));
+  app.use('/admin', adminPagesGuard(deps)).use('/admin/*', adminPagesGuard(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   // Personal e-book downloads (signed links; the only GET that writes: the download counter).

@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
 import { loadEnvFile } from './env-file';
 import { startMailWorker } from './domain/mail-outbox';
+import { createFailedDeliveryHandler } from './domain/order-alerts';
 import { createLogger } from './logger';
 import { prepareDataDir } from './data-dir';
 
@@ -78,6 +79,8 @@ const mailWorker = startMailWorker({
   dbKind: database.kind,
   transport: mailTransport,
   logger,
+  // A delivery e-mail that failed for good flags its order and alerts the seller.
+  onPermanentFailure: createFailedDeliveryHandler({ db: database.db, config, logger }),
 });
 
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;

@@ -139,10 +139,13 @@ export async function createPurchaseDelivery(
   };
   await enqueueMail(trx, buildDeliveryMail(deps, mailable, title, result), {
     dedupeKey: `delivery:${row.id}`,
+    purchaseId: row.id,
   });
-  if (config.saleNotificationEmail) {
+  // A free copy is no sale.
+  if (config.saleNotificationEmail && row.status !== 'free') {
     await enqueueMail(trx, buildSaleNotification(deps, mailable, title, now), {
       dedupeKey: `sale-notification:${row.id}`,
+      purchaseId: row.id,
     });
   }
   return result;
@@ -162,6 +165,7 @@ type MailablePurchase = Pick<
   | 'provider'
   | 'created_at'
   | 'paid_at'
+  | 'status'
 > & { download_limit: number };
 
 /** The delivery e-mail of a purchase, in the purchase's language. */
@@ -182,7 +186,7 @@ function buildDeliveryMail(
     currency: purchase.currency,
     orderedAt: purchase.paid_at ?? purchase.created_at,
     downloadUrl: links.downloadUrl,
-    withdrawUrl: links.withdrawUrl,
+    withdrawUrl: purchase.status === 'free' ? null : links.withdrawUrl,
     linkExpiresAt: links.linkExpiresAt,
     downloadDays: config.downloadDays,
     downloadLimit: purchase.download_limit,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
-import { addDays, type Purchase } from './purchases';
+import { addDays, DELIVERED_STATUSES, type Purchase } from './purchases';
 
 /** How often a buyer may renew one purchase's link by themselves (decision D14). */
 export const BUYER_RENEWALS = { limit: 3, days: 30 } as const;
@@ -13,6 +13,7 @@ export type RenewalResult =
  * Gives a paid purchase's link a new validity and a new download allowance (decision D14):
  * valid for `days` from now, with `allowance` more downloads than already made. A buyer may do
  * this three times per purchase in 30 days; an administrator always. Each renewal is recorded.
+ * Free copies are renewed like paid purchases.
  */
 export async function renewLink(
   db: Db,
@@ -43,7 +44,7 @@ export async function renewLink(
     .updateTable('ebook_purchases')
     .set({ link_expires_at: expiresAt, download_limit: downloadLimit })
     .where('id', '=', purchase.id)
-    .where('status', '=', 'paid')
+    .where('status', 'in', DELIVERED_STATUSES)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'not-paid' };
   await db

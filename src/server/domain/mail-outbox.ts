@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { isPermanentMailError, type MailTransport } from '../adapters/mail';
 import type { Db, DbKind } from '../db/index';
 import type { Database, MailOutboxTable } from '../db/types';
@@ -23,7 +23,8 @@ export interface OutgoingMail {
 export async function enqueueMail(
   db: Db,
   mail: OutgoingMail,
-  opts: { dedupeKey?: string } = {},
+  /** purchaseId: the order the message belongs to (its timeline in the admin). */
+  opts: { dedupeKey?: string; purchaseId?: string } = {},
 ): Promise<void> {
   if (!mail.to.trim()) throw new Error('enqueueMail: "to" is empty');
   if (!mail.subject.trim()) throw new Error('enqueueMail: "subject" is empty');
@@ -47,6 +48,7 @@ export async function enqueueMail(
       message_id: null,
       created_at: now,
       sent_at: null,
+      ...(opts.purchaseId ? { purchase_id: opts.purchaseId } : {}),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
@@ -71,12 +73,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.round(base * (0.9 + Math.random() * 0.2));
 }
 
+/** Called once for each message given up for good (the seller hears of a failed delivery). */
+export type PermanentFailureHandler = (message: MailRow) => Promise<void>;
+
 export function startMailWorker(deps: {
   db: Db;
   dbKind: DbKind;
   transport: MailTransport;
   logger: Logger;
   pollMs?: number;
+  onPermanentFailure?: PermanentFailureHandler;
 }): MailWorker {
   const { logger, pollMs = 1000 } = deps;
   let stopped = false;
@@ -107,10 +113,16 @@ export function startMailWorker(deps: {
   };
 }
 
-type MailRow = MailOutboxTable;
+type MailRow = Selectable<MailOutboxTable>;
 
 async function sendDueMessages(
-  deps: { db: Db; dbKind: DbKind; transport: MailTransport; logger: Logger },
+  deps: {
+    db: Db;
+    dbKind: DbKind;
+    transport: MailTransport;
+    logger: Logger;
+    onPermanentFailure?: PermanentFailureHandler;
+  },
   isStopped: () => boolean,
 ): Promise<void> {
   while (!isStopped()) {
@@ -155,7 +167,12 @@ export async function claimNextMessage(db: Db, dbKind: DbKind): Promise<MailRow 
 }
 
 async function deliver(
-  deps: { db: Db; transport: MailTransport; logger: Logger },
+  deps: {
+    db: Db;
+    transport: MailTransport;
+    logger: Logger;
+    onPermanentFailure?: PermanentFailureHandler;
+  },
   row: MailRow,
 ): Promise<void> {
   const { db, transport, logger } = deps;
@@ -183,12 +200,18 @@ async function deliver(
         next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
         locked_until: null,
         last_error: reason.slice(0, 2000),
+        ...(failed ? { failed_at: new Date().toISOString() } : {}),
       })
       .where('id', '=', row.id)
       .execute();
     const log = { mailId: row.id, to: row.to_address, attempts, reason };
     if (failed) logger.error(log, 'mail delivery failed for good');
     else logger.warn(log, 'mail delivery failed; will retry');
+    if (failed && deps.onPermanentFailure) {
+      await deps
+        .onPermanentFailure({ ...row, status: 'failed', last_error: reason.slice(0, 2000) })
+        .catch((err) => logger.error({ err, mailId: row.id }, 'failed-mail handler failed'));
+    }
     return;
   }
   // Marked right after the server accepted it: from here on the message is never sent again.

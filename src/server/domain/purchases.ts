@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../../shared/validation';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { EbookPurchasesTable, PurchaseStatus } from '../db/types';
@@ -12,6 +12,9 @@ export type { PurchaseStatus };
 
 /** Statuses whose download link no longer works (decision D3: a refund or withdrawal revokes it). */
 export const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
+
+/** Statuses whose link works: paid, and a free copy an administrator issued. */
+export const DELIVERED_STATUSES: PurchaseStatus[] = ['paid', 'free'];
 
 // Crockford's base32 without look-alikes: an order id a buyer can read out on the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -62,13 +65,13 @@ export async function findPurchaseBySessionId(
     .executeTakeFirst();
 }
 
-/** Paid purchases of one address, newest first. */
+/** Paid purchases (and free copies) of one address, newest first. */
 export async function listPaidPurchasesByEmail(db: DbOrTrx, email: string): Promise<Purchase[]> {
   return db
     .selectFrom('ebook_purchases')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
-    .where('status', '=', 'paid')
+    .where('status', 'in', DELIVERED_STATUSES)
     .orderBy('created_at', 'desc')
     .execute();
 }
@@ -79,7 +82,7 @@ export type DownloadRefusal = 'unknown' | 'unpaid' | 'revoked' | 'expired' | 'us
 export function downloadRefusal(purchase: Purchase | undefined, now: Date): DownloadRefusal | null {
   if (!purchase) return 'unknown';
   if (REVOKED_STATUSES.includes(purchase.status)) return 'revoked';
-  if (purchase.status !== 'paid' || !purchase.link_expires_at) return 'unpaid';
+  if (!DELIVERED_STATUSES.includes(purchase.status) || !purchase.link_expires_at) return 'unpaid';
   if (purchase.link_expires_at <= now.toISOString()) return 'expired';
   if (Number(purchase.download_count) >= Number(purchase.download_limit)) return 'used-up';
   return null;
@@ -99,11 +102,19 @@ export async function claimDownload(db: DbOrTrx, id: string, now: Date): Promise
       first_download_at: sql`coalesce(first_download_at, ${at})`,
     })
     .where('id', '=', id)
-    .where('status', '=', 'paid')
+    .where('status', 'in', DELIVERED_STATUSES)
     .where('link_expires_at', '>', at)
     .where(sql<boolean>`download_count < download_limit`)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const claimed = Number(result.numUpdatedRows) === 1;
+  // Each download with its time, for the order's timeline in the admin.
+  if (claimed) {
+    await db
+      .insertInto('purchase_downloads')
+      .values({ id: randomUUID(), purchase_id: id, at })
+      .execute();
+  }
+  return claimed;
 }
 
 /**
@@ -123,7 +134,7 @@ export async function refreshExpiredLink(
     .updateTable('ebook_purchases')
     .set({ link_expires_at: expires })
     .where('id', '=', id)
-    .where('status', '=', 'paid')
+    .where('status', 'in', DELIVERED_STATUSES)
     .where('link_expires_at', '<=', at)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? expires : null;

@@ -28,7 +28,8 @@ export interface DeliveryMailInput {
   /** When the purchase was paid (or made), ISO. */
   orderedAt: string;
   downloadUrl: string;
-  withdrawUrl: string;
+  /** Null for a free copy: nothing was bought, so there is nothing to withdraw from. */
+  withdrawUrl: string | null;
   linkExpiresAt: string;
   downloadDays: number;
   downloadLimit: number;
@@ -74,11 +75,15 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
         }</p></td></tr></table>`,
       `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(d.orderTitle)}</p>`,
       orderTable(order),
-      p(escapeHtml(d.consentConfirmation), `font-size:14px;color:${C.muted}`),
-      p(
-        `${escapeHtml(d.withdrawal)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
-        `font-size:14px;color:${C.muted}`,
-      ),
+      ...(withdrawUrl
+        ? [
+            p(escapeHtml(d.consentConfirmation), `font-size:14px;color:${C.muted}`),
+            p(
+              `${escapeHtml(d.withdrawal)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
+              `font-size:14px;color:${C.muted}`,
+            ),
+          ]
+        : []),
       p(escapeHtml(d.support), 'font-size:15px'),
       p(escapeHtml(d.signOff), 'font-size:15px;margin-bottom:0'),
     ].join('\n'),
@@ -102,9 +107,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     d.orderTitle,
     ...order.map(([k, v]) => `${k}: ${v}`),
     '',
-    d.consentConfirmation,
-    `${d.withdrawal} ${withdrawUrl}`,
-    '',
+    ...(withdrawUrl ? [d.consentConfirmation, `${d.withdrawal} ${withdrawUrl}`, ''] : []),
     d.support,
     '',
     d.signOff,

@@ -1,0 +1,183 @@
+import type { Allowed, OrderDetail, OrderFacts } from '../../shared/api/orders';
+import { toLang } from '../../shared/languages';
+import type { PaymentProvider } from '../adapters/payments/types';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import * as deliveryMail from '../mail/delivery-mail';
+import { productName } from './catalog';
+import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
+import { enqueueMail } from './mail-outbox';
+import { buildTimeline, providerName, statusLabel } from './order-timeline';
+import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
+
+/**
+ * The order desk (docs/decisions/031-order-desk.md): an order with every fact and its timeline,
+ * and what an administrator may do with it. The actions are in order-actions.ts.
+ */
+export interface OrderDeskDeps {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** A refused order request: the HTTP status and a German message, with the order as it is now. */
+export class OrderActionError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 502,
+    message: string,
+    readonly detail?: OrderDetail,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function staleOrderMessage(id: string): string {
+  return `Die Bestellung ${id} wurde inzwischen geändert (etwa durch einen zweiten Klick oder in einem anderen Fenster); es wurde nichts ausgeführt. Unten steht der aktuelle Stand.`;
+}
+
+export function isDelivered(p: Pick<Purchase, 'status'>): boolean {
+  return DELIVERED_STATUSES.includes(p.status);
+}
+
+/** Why a refund is not possible now, or null. */
+export function refundRefusal(p: Purchase, provider: PaymentProvider['name']): string | null {
+  if (p.status === 'refunded') return `Die Bestellung ${p.id} ist bereits erstattet.`;
+  if (p.status === 'withdrawn') {
+    return `Die Bestellung ${p.id} wurde vom Käufer widerrufen und ist bereits erstattet.`;
+  }
+  if (p.status === 'free') {
+    return `Die Bestellung ${p.id} ist ein Gratisexemplar; es gibt nichts zu erstatten.`;
+  }
+  if (p.status !== 'paid' && p.status !== 'review') {
+    return `Die Bestellung ${p.id} ist „${statusLabel(p.status)}“ und nicht bezahlt; erstatten lassen sich nur bezahlte Bestellungen.`;
+  }
+  if (!p.provider_payment_id) {
+    return `Zur Bestellung ${p.id} ist keine Zahlungs-ID gespeichert; bitte erstatten Sie sie direkt beim Zahlungsanbieter.`;
+  }
+  if (p.provider !== provider) {
+    return `Die Bestellung ${p.id} wurde über ${providerName(p.provider)} bezahlt, der Shop verwendet jetzt ${providerName(provider)}; bitte erstatten Sie sie direkt beim Zahlungsanbieter.`;
+  }
+  return null;
+}
+
+/** Why the link cannot be sent or renewed: only delivered orders have one. */
+export function deliveryRefusal(p: Purchase): string | null {
+  if (isDelivered(p)) return null;
+  return `Die Bestellung ${p.id} ist „${statusLabel(p.status)}“: Einen Download-Link gibt es nur für bezahlte Bestellungen und Gratisexemplare.`;
+}
+
+/** Why the current link is not worth sending again (expired, used up), or null. */
+export function resendRefusal(p: Purchase, now = new Date()): string | null {
+  const refusal = deliveryRefusal(p);
+  if (refusal) return refusal;
+  if (!p.link_expires_at || p.link_expires_at <= now.toISOString()) {
+    return `Der Link der Bestellung ${p.id} ist abgelaufen; stellen Sie stattdessen einen neuen Link aus.`;
+  }
+  if (Number(p.download_count) >= Number(p.download_limit)) {
+    return `Der Link der Bestellung ${p.id} ist aufgebraucht; stellen Sie stattdessen einen neuen Link aus.`;
+  }
+  return null;
+}
+
+const allowed = (refusal: string | null): Allowed =>
+  refusal ? { allowed: false, reason: refusal } : { allowed: true };
+
+function facts(p: Purchase, product: string): OrderFacts {
+  return {
+    id: p.id,
+    email: p.email,
+    name: p.name,
+    language: p.language,
+    productId: p.product_id,
+    productName: product,
+    amount: Number(p.amount),
+    currency: p.currency,
+    status: p.status,
+    statusLabel: statusLabel(p.status),
+    provider: p.provider,
+    providerSessionId: p.provider_session_id,
+    providerPaymentId: p.provider_payment_id,
+    consentVersion: p.consent_version,
+    consentAt: p.consent_at,
+    deliveryConsentVersion: p.delivery_consent_version,
+    deliveryConsentAt: p.delivery_consent_at,
+    downloadUrl: p.download_link,
+    linkExpiresAt: p.link_expires_at,
+    downloadCount: Number(p.download_count),
+    downloadLimit: Number(p.download_limit),
+    firstDownloadAt: p.first_download_at,
+    createdAt: p.created_at,
+    paidAt: p.paid_at,
+    refundedAt: p.refunded_at,
+    freeReason: p.free_reason,
+    deliveryFailedAt: p.delivery_failed_at,
+    version: Number(p.version),
+  };
+}
+
+/** Every fact of an order, its timeline and the actions it allows; undefined when unknown. */
+export async function getOrderDetail(
+  deps: Pick<OrderDeskDeps, 'db' | 'provider'>,
+  id: string,
+): Promise<OrderDetail | undefined> {
+  const p = await findPurchase(deps.db, id);
+  if (!p) return undefined;
+  const product = await productName(deps.db, p.product_id);
+  return {
+    order: facts(p, product),
+    timeline: await buildTimeline(deps.db, p, product),
+    actions: {
+      refund: allowed(refundRefusal(p, deps.provider.name)),
+      resend: allowed(resendRefusal(p)),
+      renewLink: allowed(deliveryRefusal(p)),
+    },
+    provider: deps.provider.name,
+  };
+}
+
+/**
+ * The delivery e-mail once more, with the link's current validity and the downloads it has
+ * left, in the buyer's language; keyed, so a repeated request queues it once.
+ */
+export async function queueDeliveryMailAgain(
+  deps: Pick<OrderDeskDeps, 'config'>,
+  trx: Db,
+  p: Purchase,
+  dedupeKey: string,
+): Promise<void> {
+  const { config } = deps;
+  const token = createDownloadToken(config.sessionSecret, p.id);
+  const lang = toLang(p.language);
+  await enqueueMail(
+    trx,
+    deliveryMail.buildDeliveryMail({
+      lang,
+      to: p.email,
+      name: p.name ?? '',
+      orderId: p.id,
+      title: await productName(trx, p.product_id),
+      amount: Number(p.amount),
+      currency: p.currency,
+      orderedAt: p.paid_at ?? p.created_at,
+      downloadUrl: downloadUrl(config.publicUrl, token),
+      withdrawUrl:
+        p.status === 'paid' && Number(p.download_count) === 0
+          ? withdrawUrl(config.publicUrl, token)
+          : null,
+      linkExpiresAt: p.link_expires_at!,
+      // What is left of the link: days until it expires, downloads not yet made.
+      downloadDays: Math.max(1, Math.ceil((Date.parse(p.link_expires_at!) - Date.now()) / DAY_MS)),
+      downloadLimit: Math.max(0, Number(p.download_limit) - Number(p.download_count)),
+      academyUrl: config.academyUrl,
+      supportEmail: config.supportEmail,
+      sender: config,
+    }),
+    { dedupeKey, purchaseId: p.id },
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LANGS } from '../languages';
+
+/**
+ * Payloads of the order desk API (/api/admin/orders), defined once: the server parses requests
+ * and builds answers with these, the admin pages call with the same types. Messages are German,
+ * like the whole admin (D12).
+ */
+
+/** Order ids: "RC-" and 16 characters, older hand-made UUIDs, test ids. Nothing else reaches SQL. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** Every action on an existing order names the version the administrator saw. */
+export const orderActionSchema = z.object({
+  version: z
+    .number({ message: 'Die Version der Bestellung fehlt.' })
+    .int({ message: 'Die Version der Bestellung ist ungültig.' })
+    .min(1, { message: 'Die Version der Bestellung ist ungültig.' }),
+});
+export type OrderActionInput = z.infer<typeof orderActionSchema>;
+
+export const FREE_COPY_REASON = { min: 3, max: 500 } as const;
+
+/** A free copy: for an address, in a language, with a reason; `requestKey` makes a repeat harmless. */
+export const freeCopySchema = z.object({
+  email: z
+    .string({ message: 'Bitte geben Sie eine E-Mail-Adresse ein.' })
+    .trim()
+    .min(1, { message: 'Bitte geben Sie eine E-Mail-Adresse ein.' })
+    .max(254, { message: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.' }),
+  name: z
+    .string({ message: 'Der Name muss ein Text sein.' })
+    .max(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+    .optional(),
+  language: z.enum(LANGS, { message: 'Bitte wählen Sie eine der fünf Sprachen.' }),
+  reason: z
+    .string({ message: 'Bitte nennen Sie einen Grund.' })
+    .trim()
+    .min(FREE_COPY_REASON.min, {
+      message: `Bitte nennen Sie einen Grund (mindestens ${FREE_COPY_REASON.min} Zeichen).`,
+    })
+    .max(FREE_COPY_REASON.max, {
+      message: `Der Grund darf höchstens ${FREE_COPY_REASON.max} Zeichen lang sein.`,
+    }),
+  requestKey: z
+    .string({ message: 'Der Schlüssel der Anfrage fehlt.' })
+    .regex(/^[A-Za-z0-9-]{16,64}$/, { message: 'Der Schlüssel der Anfrage ist ungültig.' }),
+});
+export type FreeCopyInput = z.input<typeof freeCopySchema>;
+
+export type Allowed = { allowed: true } | { allowed: false; reason: string };
+
+export interface OrderFacts {
+  id: string;
+  email: string;
+  name: string;
+  language: string;
+  productId: string;
+  productName: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  status: string;
+  statusLabel: string;
+  provider: string;
+  providerSessionId: string | null;
+  providerPaymentId: string | null;
+  consentVersion: string | null;
+  consentAt: string | null;
+  deliveryConsentVersion: string | null;
+  deliveryConsentAt: string | null;
+  downloadUrl: string | null;
+  linkExpiresAt: string | null;
+  downloadCount: number;
+  downloadLimit: number;
+  firstDownloadAt: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  freeReason: string | null;
+  deliveryFailedAt: string | null;
+  version: number;
+}
+
+export type TimelineTone = 'neutral' | 'ok' | 'warn' | 'error';
+
+export interface TimelineEvent {
+  at: string;
+  kind:
+    | 'created'
+    | 'consent'
+    | 'paid'
+    | 'review'
+    | 'mail-queued'
+    | 'mail-sent'
+    | 'mail-failed'
+    | 'mail-delayed'
+    | 'download'
+    | 'renewal'
+    | 'withdrawn'
+    | 'refunded'
+    | 'admin';
+  title: string;
+  detail?: string;
+  /** Who did it, for administrator actions and renewals. */
+  actor?: string;
+  tone: TimelineTone;
+}
+
+export interface OrderDetail {
+  order: OrderFacts;
+  timeline: TimelineEvent[];
+  actions: { refund: Allowed; resend: Allowed; renewLink: Allowed };
+  /** The payment provider the shop uses now (refunds go through it). */
+  provider: string;
+}
+
+/** The answer to an action: the order as it is afterwards, and what happened, in German. */
+export interface OrderActionResult {
+  message: string;
+  detail: OrderDetail;
+}

@@ -127,6 +127,7 @@ describeEachDatabase('order rules, audit log and optimistic locking on %s', ({ d
     expect(JSON.parse(entries[0].before!)).toMatchObject({ price: 4700 });
     expect(JSON.parse(entries[0].after!)).toMatchObject({ price: 3900 });
     expect(JSON.parse(entries[0].after!)).not.toHaveProperty('version');
+    expect(entries[0].summary).toMatch(/^Preis: 47,00\s€ → 39,00\s€$/);
     expect((await admin.request(path, { method: 'PUT', json: { version: 'x' } })).status).toBe(400);
   });
 
@@ -146,6 +147,7 @@ describeEachDatabase('order rules, audit log and optimistic locking on %s', ({ d
       ['upload', 'uploads', ADMIN],
     ]);
     expect(JSON.parse(entries[0].after!)).toMatchObject({ email: 'helper@example.com' });
+    expect(entries[0].summary).toBe('E-Mail: helper@example.com');
     expect(entries[2].row_id).toMatch(/^\/uploads\/media\/[0-9a-f]{32}\.png$/);
     for (const [method, path] of [
       ['POST', '/api/tables/audit_log'],

@@ -276,7 +276,11 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
       (await shop.app.request(new URL(row.download_link!).pathname, { method: 'HEAD' })).status,
     ).not.toBe(410);
     const timeline = ((await (await order(id)).json()) as OrderDetail).timeline;
-    expect(timeline.some((e) => e.kind === 'renewal' && e.actor === ADMIN)).toBe(true);
+    const renewal = timeline.find((e) => e.title === 'Neuer Link ausgestellt')!;
+    expect(renewal).toMatchObject({ kind: 'admin', actor: ADMIN });
+    expect(renewal.detail).toMatch(
+      /^Gültig bis \d{1,2}\.\d{1,2}\.\d{4} \(30 Tage\), 10 weitere Downloads/,
+    );
   });
 
   it('Gratisexemplar: a free order, delivered and stamped like any other; a repeat makes no second one', async () => {

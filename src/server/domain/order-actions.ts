@@ -88,6 +88,9 @@ async function claimOrder(
   return Number(claimed.numUpdatedRows) === 1;
 }
 
+const germanDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+
 const languageName = (lang: string) =>
   ({ en: 'Englisch', it: 'Italienisch', de: 'Deutsch', es: 'Spanisch', fr: 'Französisch' })[
     toLang(lang)
@@ -195,7 +198,6 @@ export async function resendOrderDelivery(
   if (refusal) return refuse(deps, id, refusal);
   const done = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimOrder(trx, id, version, DELIVERED_STATUSES))) return false;
-    await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
     await recordAudit(trx, {
       actor,
       action: 'resend',
@@ -203,6 +205,8 @@ export async function resendOrderDelivery(
       rowId: id,
       summary: `Lieferungs-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
     });
+    // The action first, then the e-mail it queued: the timeline reads in that order.
+    await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
     return true;
   });
   if (!done) return refuse(deps, id, staleOrderMessage(id));
@@ -235,22 +239,20 @@ export async function renewOrderLink(
     });
     if (!outcome.ok) return null;
     const fresh = (await findPurchase(trx, id))!;
-    await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
     await recordAudit(trx, {
       actor,
       action: 'renew-link',
       table: 'ebook_purchases',
       rowId: id,
-      summary: `Gültig ${config.downloadDays} Tage, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
+      summary: `Gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
       before: { link_expires_at: p.link_expires_at, download_limit: Number(p.download_limit) },
       after: { link_expires_at: outcome.expiresAt, download_limit: outcome.downloadLimit },
     });
+    await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
     return outcome;
   });
   if (!renewed) return refuse(deps, id, staleOrderMessage(id));
-  const until = new Date(renewed.expiresAt).toLocaleDateString('de-DE', {
-    timeZone: 'Europe/Berlin',
-  });
+  const until = germanDate(renewed.expiresAt);
   return result(
     deps,
     id,

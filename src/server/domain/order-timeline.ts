@@ -139,7 +139,7 @@ function renewalEvent(r: Selectable<LinkRenewalsTable>): TimelineEvent {
   return {
     at: r.renewed_at,
     kind: 'renewal',
-    title: r.renewed_by === 'admin' ? 'Link erneuert (Administrator)' : 'Link erneuert (Käufer)',
+    title: 'Link erneuert (vom Käufer angefordert)',
     detail: `gültig bis ${until}, bis zu ${Number(r.download_limit)} Downloads insgesamt`,
     ...(r.actor ? { actor: r.actor } : {}),
     tone: 'neutral',
@@ -218,7 +218,8 @@ export async function buildTimeline(
       tone: 'neutral',
     }),
   );
-  for (const r of renewals) events.push(renewalEvent(r));
+  // An administrator's renewal is told by its audit entry ("Neuer Link ausgestellt", with who).
+  for (const r of renewals) if (r.renewed_by !== 'admin') events.push(renewalEvent(r));
   if (p.status === 'withdrawn' && p.refunded_at) {
     events.push({
       at: p.refunded_at,

@@ -123,7 +123,7 @@ function facts(p: Purchase, product: string): OrderFacts {
 
 /** Every fact of an order, its timeline and the actions it allows; undefined when unknown. */
 export async function getOrderDetail(
-  deps: Pick<OrderDeskDeps, 'db' | 'provider'>,
+  deps: Pick<OrderDeskDeps, 'db' | 'provider' | 'config'>,
   id: string,
 ): Promise<OrderDetail | undefined> {
   const p = await findPurchase(deps.db, id);
@@ -138,6 +138,7 @@ export async function getOrderDetail(
       renewLink: allowed(deliveryRefusal(p)),
     },
     provider: deps.provider.name,
+    linkPolicy: { days: deps.config.downloadDays, downloads: deps.config.downloadLimit },
   };
 }
 

@@ -1,12 +1,11 @@
-import type { Db } from '../db/index';
 import type { Row } from '../../shared/schema-validation';
-import { changedValues, recordAudit } from './audit-log';
 import { TableRequestError, type TableDefinition } from './table-registry';
 
-/**
+/*
  * The generic table API's guards around a write: tables not written by hand, and optimistic
  * locking with the schema's version column (an edit based on an older version is refused).
  */
+
 /** Tables that are never written by hand (the audit log), or not created by hand (orders). */
 export function refuseWrite(table: TableDefinition, mode: 'create' | 'change'): void {
   const message = table.writeRefusal ?? (mode === 'create' ? table.createRefusal : undefined);
@@ -31,38 +30,4 @@ export const STALE_EDIT_MESSAGE =
 /** The refusal of an edit based on an older version, with the row as it is now. */
 export function staleEdit(current: Row): TableRequestError {
   return new TableRequestError(STALE_EDIT_MESSAGE, 'conflict', undefined, current);
-}
-
-/** A row without one column (the version, which is no change of its own in the audit log). */
-function withoutKey(row: Row, key: string | undefined): Row {
-  if (!key) return row;
-  const copy = { ...row };
-  delete copy[key];
-  return copy;
-}
-
-/** The audit entry of an update: only the values that changed (none: no entry). */
-export async function recordUpdate(
-  trx: Db,
-  update: {
-    actor: string;
-    table: string;
-    id: string;
-    before: Row;
-    after: Row;
-    versionColumn?: string;
-  },
-): Promise<void> {
-  const changed = changedValues(
-    withoutKey(update.before, update.versionColumn),
-    withoutKey(update.after, update.versionColumn),
-  );
-  if (!Object.keys(changed.after).length) return;
-  await recordAudit(trx, {
-    actor: update.actor,
-    action: 'update',
-    table: update.table,
-    rowId: update.id,
-    ...changed,
-  });
 }

@@ -10,8 +10,8 @@ import {
   type TableSchema,
 } from '../../shared/schema-validation';
 import { requireTable, TableRequestError, type TableDefinition } from './table-registry';
-import { recordAudit } from './audit-log';
-import { expectedVersion, recordUpdate, refuseWrite, staleEdit } from './table-locking';
+import { recordTableWrite } from './table-audit';
+import { expectedVersion, refuseWrite, staleEdit } from './table-locking';
 
 /**
  * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
@@ -320,13 +320,8 @@ export async function createRow(
       throw new TableRequestError(message, 'conflict', { [pk]: message });
     }
     const created = (await findByKey(trx, tableName, String(row[pk])))!;
-    await recordAudit(trx, {
-      actor,
-      action: 'create',
-      table: tableName,
-      rowId: String(created[pk]),
-      after: created,
-    });
+    const id = String(created[pk]);
+    await recordTableWrite(trx, { actor, action: 'create', table: tableName, id, after: created });
     return created;
   });
 }
@@ -366,7 +361,8 @@ export async function updateRow(
     }
     const found = await findByKey(trx, tableName, id);
     if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
-    await recordUpdate(trx, { actor, table: tableName, id, before, after: found, versionColumn });
+    const write = { actor, table: tableName, id, before, after: found };
+    await recordTableWrite(trx, { ...write, action: 'update' });
     return found;
   });
 }
@@ -392,6 +388,6 @@ export async function deleteRow(
     if (Number(result.numDeletedRows) === 0) {
       throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
     }
-    await recordAudit(trx, { actor, action: 'delete', table: tableName, rowId: id, before: row });
+    await recordTableWrite(trx, { actor, action: 'delete', table: tableName, id, before: row });
   });
 }

@@ -113,6 +113,8 @@ export interface OrderDetail {
   actions: { refund: Allowed; resend: Allowed; renewLink: Allowed };
   /** The payment provider the shop uses now (refunds go through it). */
   provider: string;
+  /** What "Neuen Link ausstellen" gives: days of validity and further downloads. */
+  linkPolicy: { days: number; downloads: number };
 }
 
 /** The answer to an action: the order as it is afterwards, and what happened, in German. */

@@ -29,7 +29,14 @@ export default [
   ...perLanguage,
   route('/login', 'routes/login.tsx'),
   route('/auth/callback', 'routes/auth-callback.tsx'),
-  route('/admin', 'routes/admin.tsx'),
+  // The admin frame (guard, header) around the dashboard, an order, the free-copy form and an
+  // audit entry.
+  route('/admin', 'routes/admin.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('orders/new', 'routes/admin-free-copy.tsx'),
+    route('orders/:id', 'routes/admin-order.tsx'),
+    route('audit/:id', 'routes/admin-audit.tsx'),
+  ]),
   route('/withdraw/:token', 'routes/withdraw.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -132,16 +132,17 @@ describe('schema helpers and the shipped schemas', () => {
     expect(defaultValue({ type: 'string' })).toBe('');
     const pur = purchases as TableSchema;
     expect(formFields(pur)).toEqual(['email', 'name']);
+    // Orders list their most useful columns first (x-columns).
     expect(visibleFields(pur)).toEqual([
       'id',
-      'email',
-      'name',
       'created_at',
-      'language',
       'status',
-      'delivery_failed_at',
       'amount',
       'download_count',
+      'delivery_failed_at',
+      'email',
+      'language',
+      'name',
     ]);
     expect(defaultSortOf(pur)).toEqual({ field: 'created_at', direction: 'desc' });
     expect(defaultSortOf(p)).toEqual({ field: 'id', direction: 'asc' });

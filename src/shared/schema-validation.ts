@@ -61,6 +61,8 @@ export interface TableSchema {
   'x-readonly'?: boolean;
   /** Extension: the column holding the row's version; an edit sends the version it was based on. */
   'x-version'?: string;
+  /** Extension: the list's columns in this order (the most useful first), instead of all visible. */
+  'x-columns'?: string[];
 }
 
 export type Row = Record<string, unknown>;
@@ -78,8 +80,13 @@ export function primaryKeyOf(schema: TableSchema): string {
   return flagged ? flagged[0] : 'id';
 }
 
-/** List columns: not read-only, the primary key, and read-only fields marked `x-column`. */
+/**
+ * List columns: not read-only, the primary key, and read-only fields marked `x-column`; or the
+ * schema's own choice and order (`x-columns`).
+ */
 export function visibleFields(schema: TableSchema): string[] {
+  const listed = schema['x-columns'];
+  if (listed) return listed.filter((name) => Object.hasOwn(schema.properties, name));
   const pk = primaryKeyOf(schema);
   return Object.entries(schema.properties)
     .filter(([name, p]) => !p.readOnly || name === pk || p['x-column'] === true)

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, stripHtml } from './cells';
+import purchases from '../../shared/schemas/ebook_purchases.json';
+import products from '../../shared/schemas/products.json';
+import type { TableSchema } from '../../shared/schema-validation';
+import { detailHref, formatCell, initialSort, stripHtml } from './cells';
 
 describe('cell display rules', () => {
   it('null and undefined are empty; booleans Ja/Nein', () => {
@@ -33,5 +36,45 @@ describe('cell display rules', () => {
     expect(formatCell('download_link', undefined, url)).toBe(url);
     expect(formatCell('amount', { type: 'integer' }, 4700)).toBe('4700');
     expect(formatCell('tags', undefined, ['a', 'b'])).toBe('a, b');
+  });
+
+  it('the schema’s additions: German labels, euros, counts with their limit, flags (D12)', () => {
+    const schema = purchases as TableSchema;
+    const f = (name: string, value: unknown, row = {}) =>
+      formatCell(name, schema.properties[name], value, 'UTC', row);
+    expect(
+      ['paid', 'pending', 'failed', 'expired', 'refunded', 'withdrawn', 'free', 'review'].map((s) =>
+        f('status', s),
+      ),
+    ).toEqual([
+      'Bezahlt',
+      'Ausstehend',
+      'Fehlgeschlagen',
+      'Abgelaufen',
+      'Erstattet',
+      'Widerrufen',
+      'Gratis',
+      'Prüfung',
+    ]);
+    expect(f('status', 'unknown')).toBe('unknown');
+    expect(f('language', 'de')).toBe('Deutsch');
+    expect(f('amount', 4700, { currency: 'EUR' })).toBe('47,00\u00a0€');
+    expect(f('amount', 0)).toBe('0,00\u00a0€');
+    expect(f('download_count', 3, { download_limit: 10 })).toBe('3 von 10');
+    expect(f('download_count', 3)).toBe('3');
+    expect(f('delivery_failed_at', '2025-01-01T00:00:00.000Z')).toBe('⚠ fehlgeschlagen');
+    expect(f('delivery_failed_at', null)).toBe('');
+    const p = products as TableSchema;
+    expect(formatCell('price', p.properties.price, 3900)).toBe('39,00\u00a0€');
+  });
+
+  it('default order and detail pages come from the schema', () => {
+    expect(initialSort(purchases as TableSchema)).toEqual({
+      field: 'created_at',
+      direction: 'desc',
+    });
+    expect(initialSort(products as TableSchema)).toBeNull();
+    expect(detailHref(purchases as TableSchema, 'RC-1/2')).toBe('/admin/orders/RC-1%2F2');
+    expect(detailHref(products as TableSchema, 'x')).toBeNull();
   });
 });

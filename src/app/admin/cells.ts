@@ -1,4 +1,11 @@
-import type { FieldSchema } from '../../shared/schema-validation';
+import { formatCents } from '../../shared/money';
+import {
+  defaultSortOf,
+  isMoneyField,
+  type FieldSchema,
+  type Row,
+  type TableSchema,
+} from '../../shared/schema-validation';
 
 export const RICH_TEXT_MAX = 100;
 export const URL_MAX = 50;
@@ -21,15 +28,31 @@ export function stripHtml(html: string): string {
 
 /**
  * A list cell's text, by the spec's display rules: null empty, booleans Ja/Nein, date-times in
- * German format, rich text without tags cut at 100 characters, long URLs cut at 50.
+ * German format, rich text without tags cut at 100 characters, long URLs cut at 50. The schema
+ * adds (D12): fixed values by their German label (`enumNames`), amounts in cents as '47,00 €'
+ * (in the row's currency), "3 von 10" for a count with its limit (`x-of`), and a flag's warning
+ * for a set date (`x-flag`).
  */
 export function formatCell(
   name: string,
   field: FieldSchema | undefined,
   value: unknown,
   timeZone?: string,
+  row?: Row,
 ): string {
   if (value === null || value === undefined) return '';
+  if (field?.['x-flag']) return field['x-flag'];
+  if (field?.enum && field.enumNames) {
+    const i = field.enum.indexOf(value as string | number);
+    if (i >= 0 && field.enumNames[i]) return field.enumNames[i];
+  }
+  if (isMoneyField(field) && typeof value === 'number') {
+    const currency = typeof row?.currency === 'string' ? row.currency : 'EUR';
+    return formatCents(value, currency);
+  }
+  if (field?.['x-of'] && row && row[field['x-of']] !== null && row[field['x-of']] !== undefined) {
+    return `${String(value)} von ${String(row[field['x-of']])}`;
+  }
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (field?.type === 'boolean' && (value === 0 || value === 1)) return value ? 'Ja' : 'Nein';
   if (field?.format === 'date-time' && typeof value === 'string') {
@@ -43,4 +66,18 @@ export function formatCell(
   if (name.includes('rich_text')) return cut(stripHtml(text), RICH_TEXT_MAX);
   if (name.includes('_url') && text.startsWith('http')) return cut(text, URL_MAX);
   return text;
+}
+
+/** The list's order when a table opens: the schema's default sort (newest orders first). */
+export function initialSort(
+  schema: TableSchema,
+): { field: string; direction: 'asc' | 'desc' } | null {
+  return schema['x-default-sort'] ? defaultSortOf(schema) : null;
+}
+
+/** The page a row opens (the order page), or null. */
+export function detailHref(schema: TableSchema, id: unknown): string | null {
+  const pattern = schema['x-detail'];
+  if (!pattern || id === null || id === undefined) return null;
+  return pattern.replace('{id}', encodeURIComponent(String(id)));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TableSchema } from '../../shared/schema-validation';
 import { fetchSchema, fetchSchemaNames } from './api';
 import { TableEditor } from './table-editor';
@@ -25,6 +26,14 @@ export function Dashboard() {
   const [schemas, setSchemas] = useState<LoadedSchema[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  // The selected table is kept in the address (?table=…), so "back" from an order or an audit
+  // entry returns to the same table.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [wanted] = useState(() => searchParams.get('table'));
+  const select = (name: string) => {
+    setSelected(name);
+    setSearchParams({ table: name }, { replace: true });
+  };
 
   useEffect(() => {
     let current = true;
@@ -32,7 +41,7 @@ export function Dashboard() {
       .then((loaded) => {
         if (!current) return;
         setSchemas(loaded);
-        setSelected(loaded[0]?.name ?? null);
+        setSelected(loaded.find((s) => s.name === wanted)?.name ?? loaded[0]?.name ?? null);
       })
       .catch((err: unknown) => {
         if (!current) return;
@@ -43,7 +52,7 @@ export function Dashboard() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
 
   if (error) {
     return (
@@ -75,7 +84,7 @@ export function Dashboard() {
   }
   const active = schemas.find((s) => s.name === selected);
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <aside aria-labelledby="tables-heading" className="min-w-0">
         <h2
           id="tables-heading"
@@ -90,7 +99,7 @@ export function Dashboard() {
               <button
                 key={name}
                 type="button"
-                onClick={() => setSelected(name)}
+                onClick={() => select(name)}
                 aria-current={isActive ? 'true' : undefined}
                 className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
                   isActive

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   defaultValue,
   fieldLabel,
   formFields,
+  isMoneyField,
   isMultiline,
   primaryKeyOf,
   validateField,
@@ -12,10 +13,17 @@ import {
   type Row,
   type TableSchema,
 } from '../../shared/schema-validation';
-import { ApiError, uploadFile, uploadMedia } from './api';
+import { ApiError } from './api';
+import {
+  CurrentValues,
+  inputClass,
+  MoneyInput,
+  readRefusal,
+  Spinner,
+  UploadButton,
+} from './form-parts';
 
-export const inputClass =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink shadow-xs focus:border-wine focus:outline-none focus:ring-1 focus:ring-wine disabled:bg-stone-100 disabled:text-muted';
+export { inputClass, Spinner };
 
 /** The form's starting values: the row being edited, or each field's default (or empty). */
 export function initialValues(schema: TableSchema, row: Row | null): Row {
@@ -53,6 +61,13 @@ export function SchemaForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  // Optimistic locking: the edit names the version it is based on; a stale one comes back
+  // with the row as it is now, shown beside the form.
+  const versionColumn = schema['x-version'];
+  const [base, setBase] = useState<Row | null>(row);
+  const [current, setCurrent] = useState<Row | null>(null);
+  // Widgets that keep their own text (amounts) start afresh when the values are replaced.
+  const [generation, setGeneration] = useState(0);
 
   const change = (name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -73,20 +88,37 @@ export function SchemaForm({
     setSubmitting(true);
     setFormError(null);
     try {
-      await onSubmit(values);
+      const version = versionColumn && base ? { [versionColumn]: base[versionColumn] } : {};
+      await onSubmit({ ...values, ...version });
     } catch (err) {
       console.error('Speichern fehlgeschlagen', err);
       const fieldErrors = err instanceof ApiError ? err.fieldErrors : null;
       if (fieldErrors) setErrors(fieldErrors);
-      setFormError(err instanceof Error ? err.message : String(err));
+      const refusal = err instanceof ApiError ? readRefusal(err.body) : null;
+      setCurrent(refusal?.current ?? null);
+      setFormError(refusal?.message ?? (err instanceof Error ? err.message : String(err)));
       setSubmitting(false);
     }
+  };
+
+  /** Takes the row as it is now: its values into the form, or only its version (keep mine). */
+  const adopt = (takeValues: boolean) => {
+    if (!current) return;
+    if (takeValues) {
+      setValues(initialValues(schema, current));
+      setErrors({});
+      setGeneration((g) => g + 1);
+    }
+    setBase(current);
+    setCurrent(null);
+    setFormError(null);
   };
 
   const reset = () => {
     setValues(initialValues(schema, null));
     setErrors({});
     setFormError(null);
+    setGeneration((g) => g + 1);
   };
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -111,7 +143,18 @@ export function SchemaForm({
           {formError}
         </div>
       )}
+      {current && (
+        <CurrentValues
+          schema={schema}
+          fields={fields}
+          base={base}
+          current={current}
+          onAdopt={() => adopt(true)}
+          onKeepMine={() => adopt(false)}
+        />
+      )}
       <fieldset
+        key={generation}
         disabled={isSubmitting}
         className="grid gap-x-6 gap-y-4 px-4 py-4 sm:grid-cols-2 sm:px-6"
       >
@@ -187,18 +230,6 @@ export function SchemaForm({
   );
 }
 
-export function Spinner({ label = 'Lädt...' }: { label?: string }): ReactNode {
-  return (
-    <span role="status" className="inline-flex items-center gap-2 text-sm text-muted">
-      <span
-        aria-hidden="true"
-        className="h-5 w-5 animate-spin rounded-full border-2 border-stone-300 border-t-wine"
-      />
-      <span className="sr-only">{label}</span>
-    </span>
-  );
-}
-
 function FieldWidget({
   id,
   name,
@@ -266,6 +297,7 @@ function FieldWidget({
     }
     case 'number':
     case 'integer':
+      if (isMoneyField(field)) return <MoneyInput {...common} value={value} onChange={onChange} />;
       return (
         <input
           {...common}
@@ -347,45 +379,4 @@ function FieldWidget({
     default:
       return <p className="text-sm text-red-700">unsupported field type: {field.type}</p>;
   }
-}
-
-function UploadButton({
-  kind,
-  onUploaded,
-}: {
-  kind: 'media' | 'file';
-  onUploaded: (value: string) => void;
-}) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
-  return (
-    <div className="shrink-0">
-      <label className="inline-flex min-h-9 cursor-pointer items-center whitespace-nowrap rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50">
-        {state.busy ? 'Lädt...' : kind === 'media' ? 'Bild hochladen' : 'PDF hochladen'}
-        <input
-          type="file"
-          className="sr-only"
-          accept={
-            kind === 'media' ? 'image/png,image/jpeg,image/webp,image/svg+xml' : 'application/pdf'
-          }
-          disabled={state.busy}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            setState({ busy: true, error: null });
-            try {
-              onUploaded(kind === 'media' ? await uploadMedia(file) : await uploadFile(file));
-              setState({ busy: false, error: null });
-            } catch (err) {
-              setState({ busy: false, error: err instanceof Error ? err.message : String(err) });
-            }
-          }}
-        />
-      </label>
-      {state.error && <p className="mt-1 text-xs text-red-700">{state.error}</p>}
-    </div>
-  );
 }

@@ -6,7 +6,8 @@ import {
   type TableSchema,
 } from '../../shared/schema-validation';
 import { createRow, deleteRow, exportCsv, fetchRows, updateRow, type ListResponse } from './api';
-import { formatCell } from './cells';
+import { formatCell, initialSort } from './cells';
+import { CellView, CreateAction } from './cell-view';
 import { Pagination } from './pagination';
 import { SchemaForm, Spinner, inputClass } from './schema-form';
 
@@ -34,7 +35,9 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
   const columns = visibleFields(schema);
   const pk = primaryKeyOf(schema);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>(null);
+  const [sort, setSort] = useState<Sort>(() => initialSort(schema));
+  // A read-only table (the audit log) has no create, edit or delete.
+  const isWritable = !schema['x-readonly'];
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [result, setResult] = useState<ListResponse | null>(null);
@@ -142,13 +145,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
           <button type="button" className={toolButton} onClick={() => void exportTable()}>
             CSV Export
           </button>
-          <button
-            type="button"
-            onClick={() => setForm({ row: null })}
-            className="inline-flex min-h-9 items-center rounded-md bg-wine px-3 text-sm font-semibold text-white hover:bg-wine-dark"
-          >
-            Neu erstellen
-          </button>
+          <CreateAction schema={schema} onCreate={() => setForm({ row: null })} />
         </div>
       </div>
 
@@ -204,12 +201,14 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
           <table className="min-w-full divide-y divide-stone-200 text-sm">
             <thead className="bg-stone-50">
               <tr>
-                <th
-                  scope="col"
-                  className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted"
-                >
-                  Aktionen
-                </th>
+                {isWritable && (
+                  <th
+                    scope="col"
+                    className="px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted"
+                  >
+                    Aktionen
+                  </th>
+                )}
                 {columns.map((col) => {
                   const field = schema.properties[col];
                   const active = sort?.field === col ? sort.direction : null;
@@ -250,7 +249,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
             <tbody className="divide-y divide-stone-100">
               {rows.map((row) => (
                 <tr key={String(row[pk])} className="hover:bg-stone-50">
-                  <td className="whitespace-nowrap px-3 py-1.5">
+                  <td hidden={!isWritable} className="whitespace-nowrap px-3 py-1.5">
                     <div className="flex gap-1">
                       <button
                         type="button"
@@ -273,14 +272,14 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
                     </div>
                   </td>
                   {columns.map((col) => {
-                    const text = formatCell(col, schema.properties[col], row[col]);
+                    const text = formatCell(col, schema.properties[col], row[col], undefined, row);
                     return (
                       <td
                         key={col}
                         className="max-w-56 truncate px-3 py-1.5 text-ink"
                         title={text.length > 40 ? text : undefined}
                       >
-                        {text}
+                        <CellView schema={schema} name={col} row={row} />
                       </td>
                     );
                   })}

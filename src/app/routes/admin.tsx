@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Dashboard } from '../admin/dashboard';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { fetchIsAdmin, useAuth, type User } from '../lib/auth';
 
 export function meta() {
@@ -119,11 +118,6 @@ function DashboardHeader({
   );
 }
 
-/** The dashboard body; remounted (and so reloaded) by the header's refresh button. */
-function DashboardBody({ refreshKey }: { refreshKey: number }) {
-  return <Dashboard key={refreshKey} />;
-}
-
 export default function Admin() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
@@ -136,7 +130,8 @@ export default function Admin() {
             onLogout={() => void signOut()}
           />
           <main className="px-4 py-6 sm:px-6">
-            <DashboardBody refreshKey={refreshKey} />
+            {/* The dashboard or an order; remounted (and so reloaded) by "Aktualisieren". */}
+            <Outlet key={refreshKey} />
           </main>
         </div>
       )}

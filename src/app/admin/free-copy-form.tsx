@@ -1,0 +1,174 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FREE_COPY_REASON, freeCopySchema } from '../../shared/api/orders';
+import { LANGS } from '../../shared/languages';
+import { createFreeCopy, OrderActionError } from './order-api';
+import { languageName } from './order-parts';
+import { inputClass } from './schema-form';
+
+type Fields = { email: string; name: string; language: string; reason: string };
+
+/** A key for this one intended free copy: a second submit (a double click) finds the first. */
+function newRequestKey(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}-key`
+  );
+}
+
+/**
+ * Gratisexemplar: a free copy for an address, in a language, with a reason. It becomes an order
+ * with status Gratis and amount 0, delivered and stamped like any other, and opens afterwards.
+ */
+export function FreeCopyForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Fields>({ email: '', name: '', language: 'de', reason: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [requestKey] = useState(newRequestKey);
+
+  const set = (name: keyof Fields, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...values, requestKey };
+    const parsed = freeCopySchema.safeParse(input);
+    const found: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const question = `Gratisexemplar für ${values.email.trim()} (${languageName(values.language)}) ausstellen und per E-Mail senden?\n\nGrund: ${values.reason.trim()}`;
+    if (!window.confirm(question)) return;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const result = await createFreeCopy(parsed.data!);
+      navigate(`/admin/orders/${encodeURIComponent(result.detail.order.id)}`, {
+        state: { message: result.message },
+      });
+    } catch (err) {
+      if (err instanceof OrderActionError && err.errors) setErrors(err.errors);
+      setFormError(err instanceof Error ? err.message : String(err));
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: keyof Fields, label: string, input: ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`free-${name}`} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {input}
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {errors[name] && (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/admin" className="text-sm font-medium text-wine hover:underline">
+        ← Zurück zu den Bestellungen
+      </Link>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-busy={isSubmitting}
+        className="mt-3 rounded-lg border border-stone-200 bg-white shadow-sm"
+      >
+        <div className="border-b border-stone-200 px-4 py-3 sm:px-6">
+          <h2 className="text-lg font-semibold text-ink">Gratisexemplar</h2>
+          <p className="text-sm text-muted">
+            Eine kostenlose Bestellung (Status Gratis, 0,00 €): Der Empfänger erhält die
+            Lieferungs-E-Mail mit seinem persönlichen, gestempelten Download wie bei einem Kauf.
+          </p>
+        </div>
+        {formError && (
+          <div
+            role="alert"
+            className="mx-4 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:mx-6"
+          >
+            {formError}
+          </div>
+        )}
+        <fieldset disabled={isSubmitting} className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-6">
+          {field(
+            'email',
+            'E-Mail *',
+            <input
+              id="free-email"
+              type="email"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              className={inputClass}
+            />,
+          )}
+          {field(
+            'name',
+            'Name',
+            <input
+              id="free-name"
+              type="text"
+              maxLength={100}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              className={inputClass}
+            />,
+          )}
+          {field(
+            'language',
+            'Sprache *',
+            <select
+              id="free-language"
+              value={values.language}
+              onChange={(e) => set('language', e.target.value)}
+              className={inputClass}
+            >
+              {LANGS.map((lang) => (
+                <option key={lang} value={lang}>
+                  {languageName(lang)}
+                </option>
+              ))}
+            </select>,
+            'Ausgabe, E-Mail und Stempel in dieser Sprache.',
+          )}
+          <div className="sm:col-span-2">
+            {field(
+              'reason',
+              'Grund *',
+              <textarea
+                id="free-reason"
+                rows={3}
+                maxLength={FREE_COPY_REASON.max}
+                value={values.reason}
+                onChange={(e) => set('reason', e.target.value)}
+                className={inputClass}
+              />,
+              'Steht im Verlauf der Bestellung und im Änderungsprotokoll.',
+            )}
+          </div>
+        </fieldset>
+        <div className="flex justify-end gap-2 border-t border-stone-200 px-4 py-3 sm:px-6">
+          <Link
+            to="/admin"
+            className="inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
+          >
+            Abbrechen
+          </Link>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="inline-flex min-h-9 items-center rounded-md bg-wine px-4 text-sm font-semibold text-white hover:bg-wine-dark disabled:opacity-50"
+          >
+            {isSubmitting ? 'Wird ausgestellt...' : 'Gratisexemplar ausstellen'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

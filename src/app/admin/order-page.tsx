@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Allowed, OrderDetail } from '../../shared/api/orders';
+import { formatCents } from '../../shared/money';
+import { fetchOrder, OrderActionError, runOrderAction, type OrderAction } from './order-api';
+import { OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
+import { Spinner } from './schema-form';
+
+type Notice = { tone: 'ok' | 'error'; text: string };
+
+/** The German question before an action: it names the order and says what will happen. */
+function confirmation(action: OrderAction, detail: OrderDetail): string {
+  const { order, linkPolicy } = detail;
+  switch (action) {
+    case 'refund':
+      return `Bestellung ${order.id} vollständig erstatten?\n\n${formatCents(order.amount, order.currency)} gehen über ${providerName(order.provider)} an ${order.email} zurück. Der Download-Link wird gesperrt, und die Käuferin oder der Käufer erhält eine Bestätigung per E-Mail.`;
+    case 'resend':
+      return `Die Lieferungs-E-Mail der Bestellung ${order.id} erneut an ${order.email} senden?`;
+    case 'renew-link':
+      return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link gilt dann ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
+  }
+}
+
+const ACTIONS: Array<{ action: OrderAction; label: string; key: keyof OrderDetail['actions'] }> = [
+  { action: 'resend', label: 'Link erneut senden', key: 'resend' },
+  { action: 'renew-link', label: 'Neuen Link ausstellen', key: 'renewLink' },
+  { action: 'refund', label: 'Erstatten', key: 'refund' },
+];
+
+function ActionButton({
+  label,
+  allowed,
+  isBusy,
+  isDanger,
+  onClick,
+}: {
+  label: string;
+  allowed: Allowed;
+  isBusy: boolean;
+  isDanger: boolean;
+  onClick: () => void;
+}) {
+  const style = isDanger
+    ? 'border-red-300 bg-white text-red-800 hover:bg-red-50'
+    : 'border-stone-300 bg-white text-ink hover:bg-stone-50';
+  return (
+    <div className="min-w-0">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={!allowed.allowed || isBusy}
+        className={`inline-flex min-h-9 items-center rounded-md border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${style}`}
+      >
+        {label}
+      </button>
+      {!allowed.allowed && <p className="mt-1 max-w-xs text-xs text-muted">{allowed.reason}</p>}
+    </div>
+  );
+}
+
+/** One order with every fact, its timeline and the actions it allows (the order desk). */
+export function OrderPage({ id }: { id: string }) {
+  const location = useLocation();
+  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<OrderAction | null>(null);
+  // A second click before the first one's answer (a double click) starts nothing.
+  const inFlight = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const message = (location.state as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? { tone: 'ok', text: message } : null;
+  });
+
+  useEffect(() => {
+    let current = true;
+    fetchOrder(id)
+      .then((d) => current && setDetail(d))
+      .catch((err: unknown) => {
+        if (current) setLoadError(err instanceof Error ? err.message : String(err));
+      });
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  const run = async (action: OrderAction) => {
+    if (!detail || inFlight.current) return;
+    inFlight.current = true;
+    if (!window.confirm(confirmation(action, detail))) {
+      inFlight.current = false;
+      return;
+    }
+    setBusy(action);
+    setNotice(null);
+    try {
+      const result = await runOrderAction(id, action, detail.order.version);
+      setDetail(result.detail);
+      setNotice({ tone: 'ok', text: result.message });
+    } catch (err) {
+      if (err instanceof OrderActionError && err.detail) setDetail(err.detail);
+      setNotice({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  };
+
+  const back = (
+    <Link to="/admin" className="text-sm font-medium text-wine hover:underline">
+      ← Zurück zu den Bestellungen
+    </Link>
+  );
+  if (loadError) {
+    return (
+      <div className="mx-auto max-w-7xl">
+        {back}
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {loadError}
+        </div>
+      </div>
+    );
+  }
+  if (!detail) {
+    return (
+      <div className="mx-auto flex max-w-7xl justify-center py-16">
+        <Spinner label="Bestellung wird geladen..." />
+      </div>
+    );
+  }
+  const { order } = detail;
+  return (
+    <div className="mx-auto max-w-7xl">
+      {back}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold text-ink">Bestellung {order.id}</h2>
+        <StatusBadge status={order.status} label={order.statusLabel} />
+        {order.deliveryFailedAt && (
+          <span className="rounded bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+            ⚠ Zustellung fehlgeschlagen
+          </span>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {formatCents(order.amount, order.currency)} · {order.email} · {order.productName}
+      </p>
+
+      <section
+        aria-label="Aktionen"
+        className="mt-5 flex flex-wrap items-start gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      >
+        {ACTIONS.map(({ action, label, key }) => (
+          <ActionButton
+            key={action}
+            label={busy === action ? 'Bitte warten...' : label}
+            allowed={detail.actions[key]}
+            isBusy={busy !== null}
+            isDanger={action === 'refund'}
+            onClick={() => void run(action)}
+          />
+        ))}
+      </section>
+
+      {notice && (
+        <div
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-4 rounded-md border px-4 py-3 text-sm [overflow-wrap:anywhere] ${
+            notice.tone === 'error'
+              ? 'border-red-200 bg-red-50 text-red-800'
+              : 'border-emerald-200 bg-emerald-50 text-emerald-900'
+          }`}
+        >
+          {notice.text}
+        </div>
+      )}
+
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="facts-heading"
+          className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+        >
+          <h3 id="facts-heading" className="mb-2 text-base font-semibold text-ink">
+            Angaben
+          </h3>
+          <OrderFactsList order={order} />
+        </section>
+        <section
+          aria-labelledby="timeline-heading"
+          className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+        >
+          <h3 id="timeline-heading" className="mb-3 text-base font-semibold text-ink">
+            Verlauf
+          </h3>
+          <Timeline events={detail.timeline} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import type { OrderFacts, TimelineEvent, TimelineTone } from '../../shared/api/orders';
+import { formatCents } from '../../shared/money';
+
+/** The order page's parts: the status badge, the facts and the timeline. German throughout. */
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'Englisch',
+  it: 'Italienisch',
+  de: 'Deutsch',
+  es: 'Spanisch',
+  fr: 'Französisch',
+};
+export const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
+
+const PROVIDER_NAMES: Record<string, string> = {
+  stripe: 'Stripe',
+  demo: 'Demo-Zahlung',
+  none: 'keiner (Gratisexemplar)',
+};
+export const providerName = (code: string) => PROVIDER_NAMES[code] ?? code;
+
+const STATUS_STYLES: Record<string, string> = {
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  free: 'bg-sky-50 text-sky-800 ring-sky-200',
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  review: 'bg-amber-50 text-amber-900 ring-amber-300',
+  refunded: 'bg-stone-100 text-stone-700 ring-stone-300',
+  withdrawn: 'bg-stone-100 text-stone-700 ring-stone-300',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+  expired: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_STYLES[status] ?? STATUS_STYLES.pending}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_minmax(0,1fr)] gap-3 py-1.5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+const withTime = (version: string | null, at: string | null) =>
+  at ? `${formatDateTime(at)} (Version ${version ?? '–'})` : '–';
+
+/** Every fact of the order, in the order a support case needs them. */
+export function OrderFactsList({ order }: { order: OrderFacts }) {
+  return (
+    <dl className="divide-y divide-stone-100">
+      <Fact label="Bestellnummer">
+        <span className="font-mono">{order.id}</span>
+      </Fact>
+      <Fact label="Status">{order.statusLabel}</Fact>
+      <Fact label="E-Mail">{order.email}</Fact>
+      <Fact label="Name">{order.name || '–'}</Fact>
+      <Fact label="Sprache">{languageName(order.language)}</Fact>
+      <Fact label="Produkt">
+        {order.productName} <span className="text-muted">({order.productId})</span>
+      </Fact>
+      <Fact label="Betrag">{formatCents(order.amount, order.currency)}</Fact>
+      <Fact label="Erstellt am">{formatDateTime(order.createdAt)}</Fact>
+      <Fact label="Bezahlt am">{formatDateTime(order.paidAt)}</Fact>
+      <Fact label="Zahlungsanbieter">{providerName(order.provider)}</Fact>
+      <Fact label="Zahlungs-ID">
+        <span className="font-mono text-xs">{order.providerPaymentId ?? '–'}</span>
+      </Fact>
+      <Fact label="Sitzungs-ID">
+        <span className="font-mono text-xs">{order.providerSessionId ?? '–'}</span>
+      </Fact>
+      <Fact label="Downloads">
+        {order.downloadCount} von {order.downloadLimit}
+      </Fact>
+      <Fact label="Link gültig bis">
+        {order.status === 'refunded' || order.status === 'withdrawn'
+          ? `gesperrt (${order.statusLabel})`
+          : formatDateTime(order.linkExpiresAt)}
+      </Fact>
+      <Fact label="Erster Download">{formatDateTime(order.firstDownloadAt)}</Fact>
+      <Fact label="Download-Link">
+        {order.downloadUrl ? <span className="font-mono text-xs">{order.downloadUrl}</span> : '–'}
+      </Fact>
+      <Fact label="AGB akzeptiert">{withTime(order.consentVersion, order.consentAt)}</Fact>
+      <Fact label="Sofortige Lieferung">
+        {withTime(order.deliveryConsentVersion, order.deliveryConsentAt)}
+      </Fact>
+      <Fact label="Erstattet am">{formatDateTime(order.refundedAt)}</Fact>
+      {order.freeReason && <Fact label="Grund (Gratis)">{order.freeReason}</Fact>}
+      {order.deliveryFailedAt && (
+        <Fact label="Zustellung">
+          <span className="font-semibold text-red-800">
+            fehlgeschlagen am {formatDateTime(order.deliveryFailedAt)}
+          </span>
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+const DOT: Record<TimelineTone, string> = {
+  neutral: 'bg-stone-400',
+  ok: 'bg-emerald-600',
+  warn: 'bg-amber-500',
+  error: 'bg-red-600',
+};
+
+/** The order's story, oldest first. */
+export function Timeline({ events }: { events: TimelineEvent[] }) {
+  return (
+    <ol className="relative ml-1.5 border-l border-stone-200">
+      {events.map((event, i) => (
+        <li key={`${event.at}-${i}`} className="relative pb-4 pl-5 last:pb-0">
+          <span
+            aria-hidden="true"
+            className={`absolute -left-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-2 ring-white ${DOT[event.tone]}`}
+          />
+          <p className="text-xs text-muted">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.actor && <> · {event.actor}</>}
+          </p>
+          <p
+            className={`text-sm font-medium ${event.tone === 'error' ? 'text-red-800' : 'text-ink'}`}
+          >
+            {event.title}
+          </p>
+          {event.detail && (
+            <p className="text-sm text-muted [overflow-wrap:anywhere]">{event.detail}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

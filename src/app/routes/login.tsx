@@ -42,7 +42,8 @@ export default function Login() {
   const settings = useRouteLoaderData<RootData>('root')?.settings;
   const googleEnabled = settings?.googleSignInEnabled ?? false;
   const [searchParams] = useSearchParams();
-  const returnTo = safeRedirect(searchParams.get('returnUrl'));
+  const requested = searchParams.get('returnUrl');
+  const returnTo = safeRedirect(requested);
 
   const [step, setStep] = useState<'email' | 'otp'>('email');
   const [email, setEmail] = useState('');
@@ -50,11 +51,13 @@ export default function Login() {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // Signed in (already, or just now): on to where the visitor wanted to go. A full load,
+  // Signed in (already, or just now): on to where the visitor wanted to go; without a return
+  // URL an administrator lands on the admin, anyone else on the home page. A full load,
   // because the target may be a static page without the React runtime.
   useEffect(() => {
-    if (user) window.location.replace(returnTo);
-  }, [user, returnTo]);
+    if (!user) return;
+    window.location.replace(requested ? returnTo : user.isAdmin ? '/admin' : '/');
+  }, [user, requested, returnTo]);
 
   async function attempt(kind: Exclude<Busy, null>, action: () => Promise<void>, fallback: string) {
     setError(null);

@@ -21,32 +21,32 @@ describe('admin table editor in Chromium', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(context);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'Tabellen (3)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (4)' }).waitFor();
     // The first table is selected after loading.
-    await page.getByRole('heading', { name: 'E-Book-Käufe' }).waitFor();
+    await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     await page.getByText('Keine Daten vorhanden').waitFor();
 
     await page.getByRole('button', { name: /Produkte/ }).click();
     const row = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' });
     await row.waitFor();
     expect(await page.locator('thead th').first().innerText()).toMatch(/Aktionen/i);
-    expect(await row.innerText()).toContain('4700');
+    expect(await row.innerText()).toMatch(/47,00\s€/);
     await shoot(page, 'admin-dashboard-1280');
 
     await row.getByRole('button', { name: 'Bearbeiten' }).click();
     await page.getByRole('heading', { name: 'Eintrag bearbeiten' }).waitFor();
     await shoot(page, 'admin-form-1280');
-    const price = page.getByRole('spinbutton', { name: /^Preis \(Cent\)/ });
+    const price = page.getByRole('textbox', { name: /^Preis/ });
     // The shared rules run on each change: a negative price blocks saving.
     await price.fill('-5');
-    await page.getByText('Preis (Cent) cannot be less than 0').waitFor();
+    await page.getByText(/^Preis darf nicht kleiner als 0,00\s€ sein$/).waitFor();
     expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
-    await price.fill('3900');
+    await price.fill('39');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('heading', { name: 'Produkte' }).waitFor();
     await page
       .locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' })
-      .getByText('3900')
+      .getByText(/39,00\s€/)
       .waitFor();
 
     // The page cache was invalidated by the write: the very next load shows the new price.
@@ -68,7 +68,7 @@ describe('admin table editor in Chromium', () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(context);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'Tabellen (3)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (4)' }).waitFor();
     await page.getByRole('button', { name: /Produkte/ }).click();
     await page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' }).waitFor();
     const overflow = await page.evaluate(

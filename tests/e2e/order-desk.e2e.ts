@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startStripeFake, type StripeFake } from '../fakes/stripe-api';
+import { createOrder } from '../setup/orders';
+import {
+  DESKTOP,
+  mailedCode,
+  newPage,
+  serverDatabase,
+  shoot,
+  shopForSuite,
+  signInWithMailedCode,
+} from './harness';
+
+const ADMIN = 'desk-admin@example.com';
+const MONEY = (euros: string) => new RegExp(`${euros.replace('.', '\\.')}\\s€`);
+
+/** Accepts the next confirmation and hands back its text. */
+function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+describe('order desk in Chromium', () => {
+  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
+  const { server, browser, sink } = shop;
+  const own = serverDatabase(server);
+
+  async function signIn(context: BrowserContext) {
+    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
+  }
+
+  async function openOrder(page: Page, id: string) {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
+    await page.getByRole('link', { name: id }).click();
+    await page.waitForURL(`${server.url}/admin/orders/${id}`);
+    await page.getByRole('heading', { name: `Bestellung ${id}` }).waitFor();
+  }
+
+  it('an administrator signing in without a return URL lands on the order list, newest first, in German', async () => {
+    const older = await createOrder(own.database.db, own.config, { lang: 'de' });
+    await createOrder(own.database.db, own.config, { status: 'pending', lang: 'it' });
+    const newest = await createOrder(own.database.db, own.config, { lang: 'fr' });
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    const before = sink.messages.length;
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-Mail-Adresse').fill(ADMIN);
+    await page.getByRole('button', { name: 'OTP-Code senden' }).click();
+    await page.getByLabel('OTP-Code').fill(await mailedCode(sink, ADMIN, before));
+    await page.getByRole('button', { name: 'Code verifizieren' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+
+    await page.getByRole('heading', { name: 'Tabellen (4)' }).waitFor();
+    await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
+    const rows = page.locator('tbody tr');
+    await rows.first().getByRole('link', { name: newest.id }).waitFor();
+    const first = await rows.first().innerText();
+    expect(first).toContain('Bezahlt');
+    expect(first).toContain('Französisch');
+    expect(first).toMatch(MONEY('47,00'));
+    expect(first).toContain('0 von 10');
+    expect(await page.locator('tbody tr', { hasText: 'Ausstehend' }).count()).toBe(1);
+    expect(await rows.last().innerText()).toContain(older.id);
+    expect(await page.locator('th[aria-sort="descending"]').innerText()).toMatch(/Datum/i);
+    // Orders are not made by hand: the free copy replaces "Neu erstellen".
+    expect(await page.getByRole('button', { name: 'Neu erstellen' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Gratisexemplar' }).waitFor();
+    // The status filter speaks German too.
+    expect(await page.getByRole('combobox', { name: /^Status/ }).innerText()).toContain(
+      'Erstattet',
+    );
+    await shoot(page, 'order-list-1280');
+
+    // A paid order cannot be deleted: the server says why, in German.
+    const dialog = acceptNextDialog(page);
+    await rows.first().getByRole('button', { name: 'Löschen' }).click();
+    expect(await dialog).toBe('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?');
+    await page
+      .getByText(`Die Bestellung ${newest.id} ist „Bezahlt“ und kann nicht gelöscht werden`, {
+        exact: false,
+      })
+      .waitFor();
+    await context.close();
+  });
+
+  it('Erstatten on the demo provider: confirmation naming the order, timeline, buyer mailed in Italian', async () => {
+    const { id, email } = await createOrder(own.database.db, own.config, { lang: 'it' });
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context);
+    await openOrder(page, id);
+    await page.getByRole('heading', { name: 'Verlauf' }).waitFor();
+    expect(await page.getByText('Bezahlt', { exact: true }).count()).toBeGreaterThan(0);
+
+    const question = acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Erstatten' }).click();
+    expect(await question).toContain(`Bestellung ${id} vollständig erstatten?`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Die Bestellung ${id} wurde erstattet` })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Erstatten' }).isDisabled()).toBe(true);
+    await page.getByText(`Die Bestellung ${id} ist bereits erstattet.`).waitFor();
+    const timeline = page.locator('ol');
+    expect(await timeline.innerText()).toContain(ADMIN);
+    expect(await timeline.innerText()).toContain('Vollständig erstattet');
+    const mail = await sink.waitFor(
+      (m) => m.envelope.to.includes(email) && m.subject === 'Il tuo rimborso – Restaurant Closer',
+      20_000,
+    );
+    expect(mail.text).toContain(id);
+    await shoot(page, 'order-page-refunded-1280');
+    await context.close();
+  });
+
+  it('Link erneut senden (a double click sends once) and Neuen Link ausstellen', async () => {
+    const { id, email } = await createOrder(own.database.db, own.config, { lang: 'de' });
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context);
+    await openOrder(page, id);
+
+    const questions: string[] = [];
+    page.on('dialog', (d) => {
+      questions.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Link erneut senden' }).dblclick();
+    await page.getByRole('status').filter({ hasText: 'wurde erneut an' }).waitFor();
+    expect(questions).toEqual([
+      `Die Lieferungs-E-Mail der Bestellung ${id} erneut an ${email} senden?`,
+    ]);
+    const again = await own.database.db
+      .selectFrom('mail_outbox')
+      .select('dedupe_key')
+      .where('purchase_id', '=', id)
+      .where('dedupe_key', 'like', `delivery:${id}:again:%`)
+      .execute();
+    expect(again).toHaveLength(1);
+
+    // An expired link: sending it again would not help, a new one does.
+    await own.database.db
+      .updateTable('ebook_purchases')
+      .set({ link_expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await page.reload();
+    await page
+      .getByText(`Der Link der Bestellung ${id} ist abgelaufen`, { exact: false })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Link erneut senden' }).isDisabled()).toBe(true);
+    const sent = sink.messages.length;
+    await page.getByRole('button', { name: 'Neuen Link ausstellen' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Neuer Link für die Bestellung ${id}` })
+      .waitFor();
+    expect(questions.at(-1)).toContain(`Für die Bestellung ${id} einen neuen Link ausstellen?`);
+    const mail = await sink.waitFor(
+      (m) => m.envelope.to.includes(email) && sink.messages.indexOf(m) >= sent,
+      20_000,
+    );
+    const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
+    expect((await context.request.get(link)).status()).toBe(200);
+    expect(await page.locator('ol').innerText()).toContain('Neuer Link ausgestellt');
+    await shoot(page, 'order-page-1280');
+    await context.close();
+  });
+
+  it('Gratisexemplar: German messages, a confirmation, an order with status Gratis, delivered in Spanish', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('link', { name: 'Gratisexemplar' }).click();
+    await page.getByRole('heading', { name: 'Gratisexemplar' }).waitFor();
+    await page.getByRole('button', { name: 'Gratisexemplar ausstellen' }).click();
+    await page.getByText('Bitte geben Sie eine E-Mail-Adresse ein.').waitFor();
+    await page.getByText('Bitte nennen Sie einen Grund (mindestens 3 Zeichen).').waitFor();
+
+    await page.getByLabel('E-Mail *').fill('socio@example.es');
+    await page.getByLabel('Sprache *').selectOption('es');
+    await page.getByLabel('Grund *').fill('Partnerschaft mit der Hotelfachschule Madrid');
+    const question = acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Gratisexemplar ausstellen' }).click();
+    expect(await question).toContain('Gratisexemplar für socio@example.es (Spanisch) ausstellen');
+    await page.waitForURL(/\/admin\/orders\/RC-/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'ausgestellt und an socio@example.es' })
+      .waitFor();
+    await page.getByText('Gratis', { exact: true }).first().waitFor();
+    expect(await page.locator('dl').innerText()).toMatch(MONEY('0,00'));
+    expect(await page.locator('dl').innerText()).toContain('Partnerschaft mit der Hotelfachschule');
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('socio@example.es'), 20_000);
+    const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
+    const file = await context.request.get(link);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain('-ES.pdf');
+    await context.close();
+  });
+
+  it('a stale edit is refused with the current values; German messages; the audit log lists every write', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: /Produkte/ }).click();
+    const row = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-es' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(MONEY('47,00'));
+    await row.getByRole('button', { name: 'Bearbeiten' }).click();
+    const price = page.getByRole('textbox', { name: /^Preis/ });
+    expect(await price.inputValue()).toBe('47,00');
+    await price.fill('abc');
+    await page.getByText('Preis muss ein Betrag in Euro sein, z. B. 47,00').waitFor();
+    await price.fill('-5');
+    await page.getByText(/^Preis darf nicht kleiner als 0,00\s€ sein$/).waitFor();
+    await price.fill('42,50');
+
+    // Meanwhile someone else saves the same product.
+    const other = await context.request.put(
+      `${server.url}/api/tables/products/ebook-restaurant-closer-es`,
+      { data: { price: 3900, version: 1 }, headers: { origin: server.url } },
+    );
+    expect(other.status()).toBe(200);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Dieser Eintrag wurde inzwischen geändert', { exact: false }).waitFor();
+    const currentValues = page.getByRole('region', { name: 'Aktuelle Werte' });
+    expect(await currentValues.innerText()).toMatch(MONEY('39,00'));
+    await shoot(page, 'stale-edit-1280');
+    await page.getByRole('button', { name: 'Aktuelle Werte übernehmen' }).click();
+    expect(await price.inputValue()).toBe('39,00');
+    await price.fill('42,50');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page
+      .locator('tbody tr', { hasText: 'ebook-restaurant-closer-es' })
+      .getByText(MONEY('42,50'))
+      .waitFor();
+
+    // A pattern rule says what is allowed.
+    await page.getByRole('button', { name: 'Neu erstellen' }).click();
+    await page.getByLabel(/^ID/).fill('Kein gültiger Schlüssel');
+    await page.getByText(/^ID ist ungültig: erlaubt sind Kleinbuchstaben/).waitFor();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await page.getByRole('button', { name: /Änderungsprotokoll/ }).click();
+    await page.getByRole('heading', { name: 'Änderungsprotokoll' }).waitFor();
+    const entries = page.locator('tbody tr');
+    await entries.first().waitFor();
+    const log = await page.locator('tbody').innerText();
+    for (const text of [
+      'Erstattet',
+      'Geändert',
+      'Neuer Link ausgestellt',
+      'Gratisexemplar',
+      ADMIN,
+    ]) {
+      expect(log).toContain(text);
+    }
+    expect(await entries.first().innerText()).toContain('ebook-restaurant-closer-es');
+    expect(await page.getByRole('columnheader', { name: 'Aktionen' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Neu erstellen' }).count()).toBe(0);
+    await shoot(page, 'audit-log-1280');
+
+    // An entry shows each value before and after, as the table shows them.
+    await entries.first().getByRole('link').click();
+    await page.waitForURL(/\/admin\/audit\//);
+    const change = page.locator('tbody tr', { hasText: 'Preis' });
+    await change.waitFor();
+    expect(await change.innerText()).toMatch(/39,00\s€\s+42,50\s€/);
+    await shoot(page, 'audit-entry-1280');
+    await page.getByRole('link', { name: '← Zurück zum Änderungsprotokoll' }).click();
+    await page.getByRole('heading', { name: 'Änderungsprotokoll' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('order desk with the Stripe stand-in', () => {
+  // Held directly, not through the suite's proxy: the test switches its refusals on.
+  let stripe: StripeFake;
+  beforeAll(async () => {
+    stripe = await startStripeFake();
+  });
+  afterAll(() => stripe.stop());
+  const shop = shopForSuite({
+    smtp: true,
+    env: () => ({
+      ADMIN_EMAILS: ADMIN,
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    }),
+  });
+  const own = serverDatabase(shop.server);
+
+  it('Erstatten refunds the payment intent at Stripe', async () => {
+    const { id, paymentId } = await createOrder(own.database.db, own.config, {
+      provider: 'stripe',
+      lang: 'en',
+    });
+    const { context, page } = await newPage(shop.browser, DESKTOP);
+    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
+    await page.goto(`${shop.server.url}/admin/orders/${id}`);
+    await page.getByRole('heading', { name: `Bestellung ${id}` }).waitFor();
+    const question = acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Erstatten' }).click();
+    expect(await question).toContain('über Stripe');
+    await page.getByRole('status').filter({ hasText: 'wurde erstattet' }).waitFor();
+    expect(stripe.refunds).toEqual([{ payment_intent: paymentId }]);
+
+    // A refusal at Stripe changes nothing and says so.
+    const second = await createOrder(own.database.db, own.config, { provider: 'stripe' });
+    stripe.failRefunds = true;
+    await page.goto(`${shop.server.url}/admin/orders/${second.id}`);
+    await page.getByRole('heading', { name: `Bestellung ${second.id}` }).waitFor();
+    void acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Erstatten' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Der Zahlungsanbieter (Stripe) hat die Erstattung abgelehnt' })
+      .waitFor();
+    expect(await page.locator('dl').innerText()).toContain('Bezahlt');
+    expect(await page.getByRole('button', { name: 'Erstatten' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -7,7 +7,10 @@ const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 /** Attacks found from outside, replayed in Chromium against the real server. */
 describe('security in Chromium', () => {
   const ADMIN = 'boss@example.com';
-  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
+  const shop = shopForSuite({
+    smtp: true,
+    env: { ADMIN_EMAILS: ADMIN, GA_MEASUREMENT_ID: 'G-TEST12345' },
+  });
   const { server, browser } = shop;
 
   it('a signed-in administrator sent to /login with a crafted return URL stays on the shop', async () => {
@@ -89,5 +92,39 @@ describe('security in Chromium', () => {
       expect(violations, path).toEqual([]);
       await context.close();
     }
+  });
+
+  it('takes the checkout session id out of the address before any tracker can read it', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { consent: 'all' });
+    // The analytics loader is a local stand-in that notes the address it was loaded on.
+    await context.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: '(window.__trackerSaw = window.__trackerSaw || []).push(location.href);',
+      }),
+    );
+    await page.goto(`${server.url}/checkout`);
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="checkout-form"]');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+    });
+    await page.locator('[data-testid="email"]').fill('tracked@example.com');
+    for (const box of await page
+      .locator('[data-testid="checkout-form"] input[type="checkbox"]')
+      .all())
+      await box.check();
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.waitForURL((u) => u.pathname === '/checkout/success');
+    await page.locator('[data-testid="purchase-success"]').waitFor();
+    expect(page.url()).not.toContain('session_id');
+    const seen = await page.evaluate(() => (window as { __trackerSaw?: string[] }).__trackerSaw);
+    expect(seen?.length).toBeGreaterThan(0);
+    for (const address of seen ?? []) expect(address).not.toContain('session_id');
+    // A reload of the clean address still shows the purchase.
+    await page.reload();
+    await page.locator('[data-testid="purchase-success"]').waitFor();
+    await context.close();
   });
 });

@@ -5,6 +5,25 @@
  * Function#toString, so it must not reference anything outside its own body.
  */
 function pageScript() {
+  // A checkout session id in the address bar is a key to the purchase: it is taken out of the
+  // address before anything else runs (trackers send the page's address), and kept in this
+  // tab's session storage so a reload still finds the purchase.
+  try {
+    const url = new URL(location.href);
+    const isThanks = /^\/(danke|grazie|thank-you|gracias|merci)\/?$/.test(url.pathname);
+    let moved = false;
+    for (const param of isThanks ? ['session_id', 'id'] : ['session_id']) {
+      const value = url.searchParams.get(param);
+      if (value === null) continue;
+      sessionStorage.setItem('purchaseSession', value);
+      url.searchParams.delete(param);
+      moved = true;
+    }
+    if (moved) history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  } catch {
+    // No storage or history: the address stays as it came.
+  }
+
   const KEY = 'cookieConsent';
   const body = document.body;
   const gaId = body.dataset.ga || '';

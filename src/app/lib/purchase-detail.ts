@@ -60,6 +60,14 @@ export async function fetchPurchaseDetail(
  * about two minutes), then paid or the error. A null id is the spec's missing session id;
  * enabled false asks nothing (a thank-you page opened without an id).
  */
+function readStashedSession(): string | null {
+  try {
+    return sessionStorage.getItem('purchaseSession');
+  } catch {
+    return null;
+  }
+}
+
 export function usePurchaseDetail(
   sessionId: string | null,
   lang: Lang,
@@ -71,6 +79,9 @@ export function usePurchaseDetail(
 
   useEffect(() => {
     if (!enabled) return;
+    // The page script moved the id out of the address bar into this tab's storage; a reload
+    // of the clean address finds it there.
+    if (!sessionId) sessionId = readStashedSession();
     if (!sessionId) {
       setState({ kind: 'error', message: missingId });
       return;

@@ -78,6 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         data-ga={data?.settings.gaMeasurementId ?? undefined}
         data-pixel={data?.settings.metaPixelId ?? undefined}
       >
+        {data?.settings.testMode && (
+          <div
+            role="alert"
+            data-testid="test-mode-banner"
+            className="bg-yellow-400 px-4 py-2 text-center text-sm font-bold text-stone-900"
+          >
+            {common.testMode}
+          </div>
+        )}
         {children}
         <CookieBanner copy={common.banner} privacyHref={localizedPath('privacy', lang)} />
         {/* Browsers hide a nonce from the DOM once read, so hydration sees it empty. */}

@@ -228,6 +228,7 @@ describe('configuration', () => {
         'publicUrl',
         'seller',
         'supportEmail',
+        'testMode',
       ].sort(),
     );
   });

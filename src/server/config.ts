@@ -332,6 +332,7 @@ export function publicSettings(config: Config): PublicSettings {
     academyUrl: config.academyUrl,
     googleSignInEnabled: Boolean(config.google.clientId),
     paymentProvider: config.payment.provider,
+    testMode: config.isProduction && config.payment.provider === 'demo',
     seller: {
       name: config.seller.name,
       address: config.seller.address,

@@ -27,7 +27,7 @@ export function createLogger(level: string, isProduction: boolean): Logger {
   }
   // Written in the background (buffered, flushed on shutdown): a busy access log never holds
   // up an answer.
-  return pino({ level }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  return pino({ level }, pino.destination({ dest: 1, sync: false }));
 }
 
 export type { Logger };

@@ -7,6 +7,8 @@ export interface PublicSettings {
   academyUrl: string | null;
   googleSignInEnabled: boolean;
   paymentProvider: 'stripe' | 'demo';
+  /** A production shop on the demo provider: every page says that payments are simulated. */
+  testMode: boolean;
   seller: {
     name: string;
     address: string;

@@ -14,6 +14,8 @@ export interface CommonCopy {
   languageMenu: string;
   /** Footer control that reopens the cookie banner to change the choice. */
   cookieSettings: string;
+  /** Shown on every page while a production shop runs on the demo payment provider. */
+  testMode: string;
   skipToContent: string;
   homeLabel: string;
 }
@@ -36,6 +38,8 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Language',
     cookieSettings: 'Cookie settings',
+    testMode:
+      'Test shop: payments are simulated and nobody is charged. Nothing bought here is delivered for real.',
     skipToContent: 'Skip to content',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -56,6 +60,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Lingua',
     cookieSettings: 'Impostazioni cookie',
+    testMode: 'Negozio di prova: i pagamenti sono simulati e nessuno viene addebitato.',
     skipToContent: 'Vai al contenuto',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -76,6 +81,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Sprache',
     cookieSettings: 'Cookie-Einstellungen',
+    testMode: 'Testshop: Zahlungen werden nur simuliert, niemand wird belastet.',
     skipToContent: 'Zum Inhalt springen',
     homeLabel: 'Restaurant Closer – Startseite',
   },
@@ -96,6 +102,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Idioma',
     cookieSettings: 'Configuración de cookies',
+    testMode: 'Tienda de prueba: los pagos son simulados y no se cobra a nadie.',
     skipToContent: 'Ir al contenido',
     homeLabel: 'Restaurant Closer – página principal',
   },
@@ -116,6 +123,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Langue',
     cookieSettings: 'Paramètres des cookies',
+    testMode: 'Boutique de test : les paiements sont simulés et personne n’est débité.',
     skipToContent: 'Aller au contenu',
     homeLabel: 'Restaurant Closer – page d’accueil',
   },

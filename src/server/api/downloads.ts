@@ -30,11 +30,15 @@ const PREVIEW_AGENTS =
 export function downloadsApi(deps: AppDeps) {
   const { config, db } = deps;
   const app = new Hono<AppEnv>();
+  // A production shop on the demo provider says so on every page.
+  const testMode = config.isProduction && config.payment.provider === 'demo';
+  const page = (c: Context, status: Parameters<typeof htmlPage>[1], o: PageOptions) =>
+    htmlPage(c, status, { ...o, testMode });
 
   app.get('/sent', (c) => {
     const lang = toLang(c.req.query('lang'));
     const copy = DELIVERY_COPY[lang];
-    return htmlPage(c, 200, {
+    return page(c, 200, {
       lang,
       title: copy.page.sentTitle,
       text: copy.api.neutral,
@@ -60,7 +64,7 @@ export function downloadsApi(deps: AppDeps) {
     if (result.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
     const limited = result.outcome === 'limited';
     if (limited) c.header('Retry-After', String(result.retryAfterSeconds));
-    return htmlPage(c, limited ? 429 : 400, {
+    return page(c, limited ? 429 : 400, {
       lang,
       title: copy.page.formTitle,
       text: copy.page.formText,
@@ -82,7 +86,7 @@ export function downloadsApi(deps: AppDeps) {
     // use up nothing (and do not end the buyer's right of withdrawal). HEAD counts nothing.
     if (c.req.method === 'HEAD' || PREVIEW_AGENTS.test(c.req.header('user-agent') ?? '')) {
       const ready = DELIVERY_COPY[lang].page.ready;
-      return htmlPage(c, 200, {
+      return page(c, 200, {
         lang,
         title: ready.title,
         text: ready.text,
@@ -98,7 +102,7 @@ export function downloadsApi(deps: AppDeps) {
     } catch (err) {
       c.get('log').error({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book');
       const unavailable = DELIVERY_COPY[lang].page.unavailable;
-      return htmlPage(c, 503, {
+      return page(c, 503, {
         lang,
         title: unavailable.title,
         text: unavailable.text,
@@ -131,7 +135,7 @@ export function downloadsApi(deps: AppDeps) {
       refusal === 'unknown' || refusal === 'unpaid' ? 'invalid' : refusal;
     const lang = toLang(purchase?.language);
     const copy = DELIVERY_COPY[lang].page.problems[problem];
-    return htmlPage(c, problem === 'invalid' ? 404 : 410, {
+    return page(c, problem === 'invalid' ? 404 : 410, {
       lang,
       title: copy.title,
       text: copy.text,
@@ -154,6 +158,7 @@ interface PageOptions {
   form?: boolean;
   error?: string;
   action?: { href: string; label: string };
+  testMode?: boolean;
 }
 
 const STYLE = `
@@ -209,6 +214,7 @@ ${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
 <style>${STYLE}</style>
 </head>
 <body>
+${o.testMode ? '<div role="alert" style="background:#facc15;color:#1c1917;text-align:center;padding:8px;font-weight:700">TEST MODE – payments are simulated</div>' : ''}
 <main>
 <a class="brand" href="${localizedPath('home', o.lang)}">RESTAURANT CLOSER</a>
 <div class="card">

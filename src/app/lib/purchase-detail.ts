@@ -54,20 +54,24 @@ export async function fetchPurchaseDetail(
   };
 }
 
-/**
- * The purchase of a checkout session, as the success and thank-you pages show it: loading, then
- * "being confirmed" while the provider has not confirmed the payment (asked again every 2 s for
- * about two minutes), then paid or the error. A null id is the spec's missing session id;
- * enabled false asks nothing (a thank-you page opened without an id).
- */
+/** The id the page script kept, only when this page is a reload of the cleaned address. */
 function readStashedSession(): string | null {
   try {
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    if (navigation?.type !== 'reload') return null;
     return sessionStorage.getItem('purchaseSession');
   } catch {
     return null;
   }
 }
 
+/**
+ * The purchase of a checkout session, as the success and thank-you pages show it: loading, then
+ * "being confirmed" while the provider has not confirmed the payment (asked again every 2 s for
+ * about two minutes), then paid or the error. A null id is the spec's missing session id;
+ * enabled false asks nothing (a thank-you page opened without an id).
+ */
 export function usePurchaseDetail(
   sessionId: string | null,
   lang: Lang,

@@ -32,6 +32,12 @@ export interface TableDefinition {
   writeRefusal?: string;
   /** Why this row may not be deleted, or null; asked inside the delete's transaction. */
   deleteRefusal?: (db: Db, row: Row) => Promise<string | null>;
+  /**
+   * The trigram index of the searched text columns on SQLite (an FTS5 table kept in step by
+   * triggers, migration 007); PostgreSQL's pg_trgm indexes need no mention, its planner picks
+   * them. Tables without one are searched by scanning, which is fine at their size.
+   */
+  searchIndex?: { sqlite: string; columns: string[] };
 }
 
 const lowerEmail = (row: Row): Row =>
@@ -54,6 +60,7 @@ export const TABLES: Record<string, TableDefinition> = {
     normalize: lowerEmail,
     createRefusal: ORDER_CREATE_REFUSAL,
     deleteRefusal: orderDeleteRefusal,
+    searchIndex: { sqlite: 'ebook_purchases_search', columns: ['id', 'email', 'name'] },
   },
   products: {
     schema: productsSchema as TableSchema,

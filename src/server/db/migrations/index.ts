@@ -5,9 +5,11 @@ import * as m003 from './003-auth';
 import * as m004 from './004-purchases';
 import * as m005 from './005-demo-payments';
 import * as m006 from './006-purchase-indexes';
+import * as m007 from './007-admin-search-and-sort-indexes';
 import * as m008 from './008-link-renewals-and-delivery-consent';
 import * as m009 from './009-order-desk';
 import * as m010 from './010-rate-limit-counters';
+import * as m011 from './011-admin-sort-delivery-failed';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -17,7 +19,9 @@ export const migrations: Record<string, Migration> = {
   '004-purchases': m004,
   '005-demo-payments': m005,
   '006-purchase-indexes': m006,
+  '007-admin-search-and-sort-indexes': m007,
   '008-link-renewals-and-delivery-consent': m008,
   '009-order-desk': m009,
   '010-rate-limit-counters': m010,
+  '011-admin-sort-delivery-failed': m011,
 };

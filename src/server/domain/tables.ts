@@ -1,17 +1,16 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Db, DbKind } from '../db/index';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/index';
 import {
   formFields,
   isEmptyValue,
   primaryKeyOf,
   validateRow,
-  visibleFields,
   type Row,
-  type TableSchema,
 } from '../../shared/schema-validation';
 import { requireTable, TableRequestError, type TableDefinition } from './table-registry';
 import { recordTableWrite } from './table-audit';
 import { expectedVersion, refuseWrite, staleEdit } from './table-locking';
+import { presentRow } from './table-list';
 
 /**
  * The admin's generic table browser (decision D9, docs/decisions/030-admin-tables.md). The
@@ -26,224 +25,20 @@ export {
   type TableErrorCode,
 } from './table-registry';
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
-export const EXPORT_PAGE_SIZE = 1000;
-
-export interface ListQuery {
-  page: number;
-  limit: number;
-  sort: { field: string; direction: 'asc' | 'desc' };
-  search: string;
-  filters: Record<string, string | number>;
-}
-
-const RESERVED_PARAMS = new Set(['page', 'limit', 'sort', 'search']);
-
-/**
- * Reads page, limit, sort ("field:asc"), search and per-field filters from query parameters.
- * Any field name not in the schema is refused before a query is built.
- */
-export function parseListQuery(tableName: string, params: URLSearchParams): ListQuery {
-  const { schema } = requireTable(tableName);
-  const pageParam = params.get('page') ?? '1';
-  if (!/^\d{1,9}$/.test(pageParam) || Number(pageParam) < 1) {
-    throw new TableRequestError(
-      `Ungültige Seitenzahl: ${pageParam.slice(0, 20)} (erlaubt: eine ganze Zahl ab 1)`,
-      'invalid',
-    );
-  }
-  const page = Number(pageParam);
-  const limit = Math.min(
-    MAX_LIMIT,
-    Math.max(1, Math.floor(Number(params.get('limit') ?? DEFAULT_LIMIT)) || DEFAULT_LIMIT),
-  );
-  let sort: ListQuery['sort'] = { field: primaryKeyOf(schema), direction: 'asc' };
-  const sortParam = params.get('sort');
-  if (sortParam) {
-    const [field, direction = 'asc'] = sortParam.split(':');
-    if (!Object.hasOwn(schema.properties, field)) {
-      throw new TableRequestError(`Unbekanntes Sortierfeld: ${field}`, 'invalid');
-    }
-    if (direction !== 'asc' && direction !== 'desc') {
-      throw new TableRequestError(`Ungültige Sortierrichtung: ${direction}`, 'invalid');
-    }
-    sort = { field, direction };
-  }
-  const filters: ListQuery['filters'] = {};
-  for (const [key, raw] of params) {
-    if (RESERVED_PARAMS.has(key)) continue;
-    const field = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
-    if (!field) throw new TableRequestError(`Unbekanntes Filterfeld: ${key}`, 'invalid');
-    if (raw === '') continue;
-    if (field.type === 'boolean') {
-      filters[key] = raw === 'true' || raw === '1' ? 1 : 0;
-    } else if (field.type === 'integer' || field.type === 'number') {
-      const n = Number(raw);
-      if (!Number.isSafeInteger(n) && !(field.type === 'number' && Number.isFinite(n))) {
-        throw new TableRequestError(`Ungültiger Filterwert für ${key}: ${raw}`, 'invalid');
-      }
-      filters[key] = n;
-    } else {
-      filters[key] = raw;
-    }
-  }
-  return { page, limit, sort, search: params.get('search')?.trim() ?? '', filters };
-}
-
-/**
- * Searched columns: the visible free-text columns (not dates, not fixed choices, which the
- * filters cover), so the search matches what is shown and scans as few columns as it can.
- */
-function searchColumns(schema: TableSchema): string[] {
-  return visibleFields(schema).filter((name) => {
-    const f = schema.properties[name];
-    return f.type === 'string' && !f.enum && f.format !== 'date' && f.format !== 'date-time';
-  });
-}
-
-/** '!' escapes LIKE's wildcards; it works the same on SQLite and PostgreSQL. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}
-
-function whereClause(
-  schema: TableSchema,
-  query: Pick<ListQuery, 'search' | 'filters'>,
-  kind: DbKind,
-) {
-  const parts: Expression<SqlBool>[] = [];
-  for (const [field, value] of Object.entries(query.filters)) {
-    parts.push(sql<SqlBool>`${sql.ref(field)} = ${value}`);
-  }
-  const columns = searchColumns(schema);
-  if (query.search && columns.length) {
-    const pattern = likePattern(query.search);
-    // SQLite's LIKE already ignores ASCII case, exactly as far as its lower() folds, so there
-    // the lower() calls would only cost time (a third of a million-row search).
-    const matches = columns.map((c) =>
-      kind === 'sqlite'
-        ? sql<SqlBool>`${sql.ref(c)} like ${pattern} escape '!'`
-        : sql<SqlBool>`lower(${sql.ref(c)}) like lower(${pattern}) escape '!'`,
-    );
-    parts.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
-  }
-  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`;
-}
-
-/** Database rows as the admin sees them: booleans as true/false, numbers as numbers. */
-function presentRow(schema: TableSchema, row: Row): Row {
-  const out: Row = {};
-  for (const [name, field] of Object.entries(schema.properties)) {
-    const value = row[name];
-    if (value === null || value === undefined) out[name] = null;
-    else if (field.type === 'boolean') out[name] = Number(value) === 1;
-    else if (field.type === 'integer' || field.type === 'number') out[name] = Number(value);
-    else out[name] = value;
-  }
-  return out;
-}
+export {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  parseListQuery,
+  type ListCursor,
+  type ListFilter,
+  type ListQuery,
+  type ListSort,
+} from './table-query';
+export { likePattern, searchColumns } from './table-where';
+export { EXPORT_PAGE_SIZE, exportRows, listRows, type ListResult } from './table-list';
 
 function anyDb(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;
-}
-
-function selectPage(
-  db: Db,
-  kind: DbKind,
-  tableName: string,
-  query: ListQuery,
-  offset: number,
-  limit: number,
-) {
-  const { schema } = requireTable(tableName);
-  const pk = primaryKeyOf(schema);
-  let q = anyDb(db)
-    .selectFrom(tableName)
-    .select(Object.keys(schema.properties))
-    .where(whereClause(schema, query, kind))
-    .orderBy(sql.ref(query.sort.field), query.sort.direction);
-  // The primary key breaks ties, so pages never overlap or skip rows.
-  if (query.sort.field !== pk) q = q.orderBy(sql.ref(pk), 'asc');
-  return q.limit(limit).offset(offset);
-}
-
-export interface ListResult {
-  data: Row[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
-
-export async function listRows(
-  db: Db,
-  kind: DbKind,
-  tableName: string,
-  query: ListQuery,
-): Promise<ListResult> {
-  const { schema } = requireTable(tableName);
-  const [rows, counted] = await Promise.all([
-    selectPage(db, kind, tableName, query, (query.page - 1) * query.limit, query.limit).execute(),
-    anyDb(db)
-      .selectFrom(tableName)
-      .select(sql<number | string>`count(*)`.as('total'))
-      .where(whereClause(schema, query, kind))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  return {
-    data: rows.map((r) => presentRow(schema, r as Row)),
-    total,
-    page: query.page,
-    limit: query.limit,
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
-  };
-}
-
-/**
- * The filtered, sorted rows in pages of EXPORT_PAGE_SIZE, never all at once. Sorted by the
- * primary key (the default) it pages by key, so a deep page costs as little as the first.
- */
-export async function* exportRows(
-  db: Db,
-  kind: DbKind,
-  tableName: string,
-  query: ListQuery,
-): AsyncGenerator<Row[]> {
-  const { schema } = requireTable(tableName);
-  const pk = primaryKeyOf(schema);
-  if (query.sort.field === pk) {
-    let after: unknown = undefined;
-    for (;;) {
-      let q = anyDb(db)
-        .selectFrom(tableName)
-        .select(Object.keys(schema.properties))
-        .where(whereClause(schema, query, kind));
-      if (after !== undefined) {
-        q = q.where(sql.ref(pk), query.sort.direction === 'asc' ? '>' : '<', after);
-      }
-      const rows = (await q
-        .orderBy(sql.ref(pk), query.sort.direction)
-        .limit(EXPORT_PAGE_SIZE)
-        .execute()) as Row[];
-      if (rows.length) yield rows.map((r) => presentRow(schema, r));
-      if (rows.length < EXPORT_PAGE_SIZE) return;
-      after = rows[rows.length - 1][pk];
-    }
-  }
-  for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
-    const rows = (await selectPage(
-      db,
-      kind,
-      tableName,
-      query,
-      offset,
-      EXPORT_PAGE_SIZE,
-    ).execute()) as Row[];
-    if (rows.length) yield rows.map((r) => presentRow(schema, r));
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-  }
 }
 
 /**

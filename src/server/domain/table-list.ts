@@ -1,0 +1,299 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Db, DbKind } from '../db/index';
+import { primaryKeyOf, type Row, type TableSchema } from '../../shared/schema-validation';
+import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './table-query';
+import { requireTable } from './table-registry';
+import { buildWhere, whereSql } from './table-where';
+
+/**
+ * Lists and exports that cost the same on the first page and the last of a million rows
+ * (docs/decisions/032-admin-at-scale.md): every sort is an index order with the primary key
+ * as tie-breaker in the same direction; the next and previous pages seek from a cursor (the
+ * sort value and key of a page's last or first row); a page opened by number is read from
+ * whichever end is nearer; the total is exact, or PostgreSQL's estimate above a threshold.
+ */
+
+export const EXPORT_PAGE_SIZE = 2000;
+
+/** Tunables, read at call time (tests lower them to reach every path on small tables). */
+export const listTuning = {
+  exportPageSize: EXPORT_PAGE_SIZE,
+  /** PostgreSQL counts exactly up to this many rows and estimates above (shown as such). */
+  exactCountLimit: 50_000,
+  /** A cursor is followed when at most this many rows lie between it and the page asked for. */
+  maxCursorSkip: 1000,
+  /** Deeper offsets first find the page's keys on the sort index, then read those rows. */
+  deferredJoinFrom: 1000,
+};
+
+export interface ListResult {
+  data: Row[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  /** The total is PostgreSQL's estimate ("ca."), not a count. */
+  totalEstimated: boolean;
+  /** Cursors for the pages after and before this one (to send back as `cursor`). */
+  next: string | null;
+  prev: string | null;
+}
+
+/** Database rows as the admin sees them: booleans as true/false, numbers as numbers. */
+export function presentRow(schema: TableSchema, row: Row): Row {
+  const out: Row = {};
+  for (const [name, field] of Object.entries(schema.properties)) {
+    const value = row[name];
+    if (value === null || value === undefined) out[name] = null;
+    else if (field.type === 'boolean') out[name] = Number(value) === 1;
+    else if (field.type === 'integer' || field.type === 'number') out[name] = Number(value);
+    else out[name] = value;
+  }
+  return out;
+}
+
+function anyDb(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}
+
+interface Scope {
+  db: Db;
+  kind: DbKind;
+  table: string;
+  schema: TableSchema;
+  pk: string;
+  where: Expression<SqlBool>[];
+}
+
+async function openScope(db: Db, kind: DbKind, table: string, query: ListQuery): Promise<Scope> {
+  const { schema } = requireTable(table);
+  const where = await buildWhere(db, kind, table, query);
+  return { db, kind, table, schema, pk: primaryKeyOf(schema), where };
+}
+
+const reversed = (sort: ListSort): ListSort => ({
+  field: sort.field,
+  direction: sort.direction === 'asc' ? 'desc' : 'asc',
+});
+
+/**
+ * NULL sorts first ascending and last descending on both engines (SQLite's own order; the
+ * PostgreSQL indexes of migration 007 are built NULLS FIRST to match).
+ */
+function orderTerms(scope: Scope, sort: ListSort) {
+  const pk = sql`${sql.ref(scope.pk)} ${sql.raw(sort.direction)}`;
+  if (sort.field === scope.pk) return [pk];
+  const nulls = sort.direction === 'asc' ? 'asc nulls first' : 'desc nulls last';
+  return [sql`${sql.ref(sort.field)} ${sql.raw(nulls)}`, pk];
+}
+
+function selectRows(scope: Scope, sort: ListSort, extra: Expression<SqlBool>[] = []) {
+  let q = anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(Object.keys(scope.schema.properties))
+    .where(whereSql([...scope.where, ...extra]));
+  for (const term of orderTerms(scope, sort)) q = q.orderBy(term);
+  return q;
+}
+
+/**
+ * The rows after a position, in the sort order, as index ranges read one after the other:
+ * the rest of the position's part (NULLs, or values) and then the parts that follow. Each
+ * range is one seek on the sort index, so the depth of the position costs nothing.
+ */
+function seekRanges(scope: Scope, sort: ListSort, value: unknown, key: unknown) {
+  const k = sql.ref(scope.pk);
+  const after = sort.direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  if (sort.field === scope.pk) return [sql<SqlBool>`${k} ${after} ${key}`];
+  const v = sql.ref(sort.field);
+  const isNull = sql<SqlBool>`${v} is null`;
+  if (value === null) {
+    const rest = sql<SqlBool>`${v} is null and ${k} ${after} ${key}`;
+    return sort.direction === 'asc' ? [rest, sql<SqlBool>`${v} is not null`] : [rest];
+  }
+  const rest = sql<SqlBool>`(${v}, ${k}) ${after} (${value}, ${key})`;
+  return sort.direction === 'asc' ? [rest] : [rest, isNull];
+}
+
+/** Up to `skip + limit` rows after the position (or from the start), minus the first `skip`. */
+async function readAfter(
+  scope: Scope,
+  sort: ListSort,
+  from: { value: unknown; key: unknown } | null,
+  skip: number,
+  limit: number,
+): Promise<Row[]> {
+  const wanted = skip + limit;
+  const ranges = from ? seekRanges(scope, sort, from.value, from.key) : [null];
+  const rows: Row[] = [];
+  for (const range of ranges) {
+    const more = (await selectRows(scope, sort, range ? [range] : [])
+      .limit(wanted - rows.length)
+      .execute()) as Row[];
+    rows.push(...more);
+    if (rows.length >= wanted) break;
+  }
+  return rows.slice(skip);
+}
+
+/** `limit` rows after `offset` rows; deep offsets walk the (covering) sort index first. */
+async function readAt(scope: Scope, sort: ListSort, offset: number, limit: number) {
+  if (offset < listTuning.deferredJoinFrom) {
+    return (await selectRows(scope, sort).limit(limit).offset(offset).execute()) as Row[];
+  }
+  let keys = anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(sql.ref(scope.pk).as('k'))
+    .where(whereSql(scope.where));
+  for (const term of orderTerms(scope, sort)) keys = keys.orderBy(term);
+  const page = keys.limit(limit).offset(offset);
+  let q = anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(Object.keys(scope.schema.properties))
+    .where(sql<SqlBool>`${sql.ref(scope.pk)} in ${page}`);
+  for (const term of orderTerms(scope, sort)) q = q.orderBy(term);
+  return (await q.execute()) as Row[];
+}
+
+/** PostgreSQL's estimate of the rows a WHERE selects (its planner's, from table statistics). */
+async function planEstimate(scope: Scope): Promise<number> {
+  const probe = anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(sql`1`.as('one'))
+    .where(whereSql(scope.where));
+  const { rows } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`explain (format json) ${probe}`.execute(anyDb(scope.db));
+  return Number(rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+async function countAll(scope: Scope, cap?: number): Promise<number> {
+  const count = sql<number | string>`count(*)`.as('n');
+  const matching = anyDb(scope.db).selectFrom(scope.table).where(whereSql(scope.where));
+  const counted =
+    cap === undefined
+      ? await matching.select(count).executeTakeFirstOrThrow()
+      : await anyDb(scope.db)
+          .selectFrom(
+            matching
+              .select(sql`1`.as('one'))
+              .limit(cap + 1)
+              .as('matching'),
+          )
+          .select(count)
+          .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Three significant digits: an estimate should not look like a count. */
+const roughly = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 2);
+  return Math.round(n / unit) * unit;
+};
+
+/**
+ * SQLite counts exactly: on the sort and filter indexes it is cheap (10 ms for a million rows).
+ * PostgreSQL counts by visiting rows, 70 ms and more for a million: above the threshold its
+ * planner's estimate stands in, and a count stops at the threshold whatever it expected.
+ */
+export async function countRows(scope: Scope): Promise<{ total: number; estimated: boolean }> {
+  if (scope.kind === 'sqlite') return { total: await countAll(scope), estimated: false };
+  const limit = listTuning.exactCountLimit;
+  const estimate = await planEstimate(scope);
+  if (estimate <= limit) {
+    const counted = await countAll(scope, limit);
+    if (counted <= limit) return { total: counted, estimated: false };
+  }
+  return { total: roughly(Math.max(estimate, limit + 1)), estimated: true };
+}
+
+function cursorOf(scope: Scope, sort: ListSort, row: Row, after: boolean, page: number) {
+  const cursor: ListCursor = {
+    after,
+    page,
+    value: (row[sort.field] ?? null) as ListCursor['value'],
+    key: row[scope.pk] as ListCursor['key'],
+  };
+  return encodeCursor(sort, cursor);
+}
+
+/** Rows between a cursor and the page asked for, or null when the cursor is no shortcut. */
+function cursorSkip(query: ListQuery): number | null {
+  const { cursor, page, limit } = query;
+  if (!cursor) return null;
+  const distance = cursor.after ? page - cursor.page : cursor.page - page;
+  if (distance < 1) return null;
+  const skip = (distance - 1) * limit;
+  return skip <= listTuning.maxCursorSkip && skip < (page - 1) * limit ? skip : null;
+}
+
+export async function listRows(
+  db: Db,
+  kind: DbKind,
+  tableName: string,
+  query: ListQuery,
+): Promise<ListResult> {
+  const scope = await openScope(db, kind, tableName, query);
+  const { sort, limit } = query;
+  let page = query.page;
+  const skip = cursorSkip(query);
+  const counting = countRows(scope);
+  // Awaited below; a failing page query must not leave its rejection unobserved.
+  counting.catch(() => {});
+  let rows: Row[];
+  if (skip !== null) {
+    const { cursor } = query;
+    rows = cursor!.after
+      ? await readAfter(scope, sort, cursor!, skip, limit)
+      : (await readAfter(scope, reversed(sort), cursor!, skip, limit)).reverse();
+  } else if (page === 1) {
+    rows = await readAfter(scope, sort, null, 0, limit);
+  } else {
+    // A page opened by number: read from whichever end of the order is nearer.
+    const { total, estimated } = await counting;
+    const pages = Math.max(1, Math.ceil(total / limit));
+    if (estimated && page > pages) page = pages;
+    const start = (page - 1) * limit;
+    const count = estimated ? limit : Math.min(limit, total - start);
+    const fromEnd = total - start - count;
+    if (count <= 0) rows = [];
+    else if (fromEnd < start) {
+      rows = (await readAt(scope, reversed(sort), Math.max(0, fromEnd), count)).reverse();
+    } else rows = await readAt(scope, sort, start, count);
+  }
+  const { total, estimated } = await counting;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    data: rows.map((r) => presentRow(scope.schema, r)),
+    total,
+    page,
+    limit,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    totalEstimated: estimated,
+    next: last ? cursorOf(scope, sort, last, true, page) : null,
+    prev: first ? cursorOf(scope, sort, first, false, page) : null,
+  };
+}
+
+/**
+ * The filtered, sorted rows in pages of `exportPageSize`, never all at once, each page sought
+ * from the last row of the one before: a million rows cost a million index steps, in any order.
+ */
+export async function* exportRows(
+  db: Db,
+  kind: DbKind,
+  tableName: string,
+  query: ListQuery,
+): AsyncGenerator<Row[]> {
+  const scope = await openScope(db, kind, tableName, query);
+  let from: { value: unknown; key: unknown } | null = null;
+  for (;;) {
+    const size = listTuning.exportPageSize;
+    const rows = await readAfter(scope, query.sort, from, 0, size);
+    if (rows.length) yield rows.map((r) => presentRow(scope.schema, r));
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    from = { value: last[query.sort.field] ?? null, key: last[scope.pk] };
+  }
+}

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import {
@@ -36,6 +35,19 @@ function refuse(c: Context, err: unknown) {
   }
   throw err;
 }
+
+/**
+ * One CSV cell as text: booleans as true/false, empty for null, formulas neutralised; quoted
+ * (RFC 4180) when it holds a comma, a quote or a line break.
+ */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = String(neutralizeCsvCell(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: string[]) => `${cells.join(',')}\n`;
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
 export function schemasApi(deps: AppDeps) {
@@ -81,19 +93,17 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(encoder.encode(stringify([columns])));
+          // A byte-order mark, so spreadsheet programs read the file as UTF-8 (umlauts).
+          controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns)}`));
         },
         async pull(controller) {
           try {
             const next = await pages.next();
             if (next.done) return controller.close();
-            const records = next.value.map((row) =>
-              columns.map((name) => {
-                const v = row[name];
-                return typeof v === 'boolean' ? (v ? 'true' : 'false') : neutralizeCsvCell(v);
-              }),
-            );
-            controller.enqueue(encoder.encode(stringify(records)));
+            let text = '';
+            for (const row of next.value)
+              text += csvLine(columns.map((name) => csvCell(row[name])));
+            controller.enqueue(encoder.encode(text));
           } catch (err) {
             c.get('log').error({ err }, 'csv export failed');
             controller.error(err);

@@ -1,12 +1,10 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
  * The layers of the code base (see README, "Layout"). A violation fails `npm run lint`;
- * src/server/layers.test.ts proves each rule fires.
+ * src/server/layers.test.ts proves each rule fires (and that src/ has no import cycle).
  */
 const serverOnly = {
   regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
@@ -103,16 +101,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
-  },
-  // No import cycles anywhere in src/ (type-only imports included).
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...layerRules,
 );

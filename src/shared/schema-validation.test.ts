@@ -78,7 +78,13 @@ describe('shared form rules (spec section 5, in German: D12)', () => {
   });
 
   it('amounts in cents: limits in euros, text that is no amount', () => {
-    const price = { type: 'integer', title: 'Preis', minimum: 0, maximum: 10000000, 'x-format': 'money' as const };
+    const price = {
+      type: 'integer',
+      title: 'Preis',
+      minimum: 0,
+      maximum: 10000000,
+      'x-format': 'money' as const,
+    };
     expect(v(price, -1)).toMatch(/^Preis darf nicht kleiner als 0,00\s€ sein$/);
     expect(v(price, 10000001)).toMatch(/^Preis darf nicht größer als 100\.000,00\s€ sein$/);
     expect(v(price, 'zwölf')).toBe('Preis muss ein Betrag in Euro sein, z. B. 47,00');
@@ -93,7 +99,9 @@ describe('shared form rules (spec section 5, in German: D12)', () => {
     expect(v(a, 'x')).toBe('A muss eine Liste sein');
     expect(v(a, ['x', 'z'])).toBe('A enthält ungültige Optionen');
     expect(v(a, ['x', 'y'])).toBeNull();
-    expect(v({ type: 'array', title: 'A', enum: ['x'] }, ['q'])).toBe('A enthält ungültige Optionen');
+    expect(v({ type: 'array', title: 'A', enum: ['x'] }, ['q'])).toBe(
+      'A enthält ungültige Optionen',
+    );
     expect(v(a, [], true)).toBe('A ist erforderlich');
   });
 

@@ -8,7 +8,12 @@ import {
   renewOrderLink,
   resendOrderDelivery,
 } from '../domain/order-actions';
-import { getOrderDetail, ORDER_NOT_FOUND, OrderActionError, type OrderDeskDeps } from '../domain/orders';
+import {
+  getOrderDetail,
+  ORDER_NOT_FOUND,
+  OrderActionError,
+  type OrderDeskDeps,
+} from '../domain/orders';
 import { readSessionUser, requireAdmin } from './guards';
 
 function refuse(c: Context, err: unknown) {

@@ -231,7 +231,9 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
       method: 'PUT',
       json: { email: 'nope' },
     });
-    expect((await badEmail.json()).errors).toEqual({ email: 'E-Mail ist keine gültige E-Mail-Adresse' });
+    expect((await badEmail.json()).errors).toEqual({
+      email: 'E-Mail ist keine gültige E-Mail-Adresse',
+    });
 
     // Administrators: e-mail is the key; created_at is filled by the server.
     const admin = await boss.request('/api/tables/admins', {

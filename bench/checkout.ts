@@ -31,6 +31,7 @@ const order = (i: number) =>
     email: `bench${i}@example.com`,
     language: 'de',
     acceptTerms: true,
+    acceptImmediateDelivery: true,
   });
 
 try {

@@ -88,6 +88,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
         email: 'a@example.com',
         language: 'en',
         acceptTerms: true,
+        acceptImmediateDelivery: true,
       },
     });
     expect(checkout.status).toBe(400);
@@ -121,6 +122,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
         email,
         language: 'en',
         acceptTerms: true,
+        acceptImmediateDelivery: true,
       },
     });
     expect(res.status).toBe(200);
@@ -232,6 +234,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
           email,
           language: 'de',
           acceptTerms: true,
+          acceptImmediateDelivery: true,
         },
       });
     for (const bad of ['victim,attacker@evil.example', 'a@example.com;b@evil.example', 'a@b.c']) {

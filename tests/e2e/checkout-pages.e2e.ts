@@ -51,9 +51,9 @@ describe('the checkout page in Chromium', () => {
       expect(norm(await page.locator('[data-testid="secure-text"]').textContent())).toBe(
         copy.secure,
       );
-      // The consent to immediate delivery and the lapse of the withdrawal right are in the label.
-      expect(norm(await page.locator('[data-testid="terms-label"]').textContent())).toContain(
-        norm(copy.terms.consent),
+      // The consent to immediate delivery and the lapse of the withdrawal right: a box of its own.
+      expect(norm(await page.locator('[data-testid="delivery-consent-label"]').textContent())).toBe(
+        norm(copy.deliveryConsent),
       );
       // Back to the language's home.
       expect(await page.locator('[data-testid="back-home"]').getAttribute('href')).toBe(
@@ -130,6 +130,7 @@ describe('the checkout page in Chromium', () => {
       expect(await p2.locator('[data-testid="terms-error"]').textContent()).toBe(copy.termsClick);
       // Ticked but the address made invalid: the click shows the address message, posts nothing.
       await p2.locator('[data-testid="terms"]').check();
+      await p2.locator('[data-testid="delivery-consent"]').check();
       expect(await p2.locator('[data-testid="terms-error"]').count()).toBe(0);
       await p2.locator('[data-testid="email"]').fill('anna @example.com');
       expect(
@@ -182,6 +183,7 @@ describe('the checkout page in Chromium', () => {
     });
     await page.locator('[data-testid="email"]').fill('anna@example.com');
     await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="delivery-consent"]').check();
     const box = page.locator('[data-testid="checkout-error"]');
     await page.locator('[data-testid="buy-button"]').click();
     await box.waitFor();
@@ -213,6 +215,7 @@ describe('the checkout page in Chromium', () => {
     });
     await page.locator('[data-testid="email"]').fill('anna@example.com');
     await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="delivery-consent"]').check();
     await page.locator('[data-testid="buy-button"]').click();
     const buy = page.locator('[data-testid="buy-button"]');
     await page.waitForFunction(
@@ -233,6 +236,7 @@ describe('the checkout page in Chromium', () => {
       const request = page.waitForRequest('**/api/create-checkout-session');
       await page.locator('[data-testid="email"]').fill('buyer@example.com');
       await page.locator('[data-testid="terms"]').check();
+      await page.locator('[data-testid="delivery-consent"]').check();
       await page.locator('[data-testid="buy-button"]').click();
       const body = (await request).postDataJSON();
       expect(body).toEqual({
@@ -242,6 +246,7 @@ describe('the checkout page in Chromium', () => {
         email: 'buyer@example.com',
         language: lang,
         acceptTerms: true,
+        acceptImmediateDelivery: true,
       });
       await page.waitForURL(/\/demo-pay\//);
       expect(context.pages()).toHaveLength(1);

@@ -34,6 +34,7 @@ describe('buying in Chromium with the demo provider', () => {
     await hydrated(page);
     await page.locator('[data-testid="email"]').fill(email);
     await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="delivery-consent"]').check();
     await page.locator('[data-testid="buy-button"]').click();
     await page.waitForURL(/\/demo-pay\//);
     expect(await page.locator('body').innerText()).toContain('TEST MODE');

@@ -162,9 +162,10 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
     await hydrated(page);
     await page.locator('[data-testid="email"]').fill('comprador@example.com');
     await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="delivery-consent"]').check();
     await page.locator('[data-testid="buy-button"]').click();
     await page.waitForURL(/\/demo-pay\//);
-    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.locator('[data-testid="demo-pay"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('success', 'es'));
     await page.locator('[data-testid="purchase-success"]').waitFor();
     const copy = SHOP.es.success;

@@ -76,6 +76,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted under traffic', () => {
               email: 'during-cut@example.com',
               language: 'de',
               acceptTerms: true,
+              acceptImmediateDelivery: true,
             }),
           }),
       },

@@ -68,6 +68,7 @@ const order = (email: string) => ({
   email,
   language: 'de',
   acceptTerms: true,
+  acceptImmediateDelivery: true,
 });
 
 /** Starts a checkout the way the page does; answers the demo session id. */

@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   email: string;
   language: Lang;
   acceptTerms: true;
+  /** The express consent to immediate delivery (decision D15). */
+  acceptImmediateDelivery: true;
 }
 
 export type CheckoutResult =

@@ -4,6 +4,7 @@ import type { Route } from './+types/checkout';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { priceDisplay, selectProduct } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
+import { ConsentCheckbox } from '../components/consent-checkbox';
 import { NewTabLink } from '../components/new-tab-link';
 import { OrderSummary } from '../components/order-summary';
 import { SecurePaymentBadge, ShopIcon } from '../components/shop-icons';
@@ -47,11 +48,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
 
   const [email, setEmail] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
   const [termsTouched, setTermsTouched] = useState(false);
+  // The express consent to immediate delivery: a box of its own, unticked (decision D15).
+  const [consented, setConsented] = useState(false);
+  const [consentTouched, setConsentTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,8 +88,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       : termsTouched
         ? copy.termsRequired
         : null;
+  const consentError =
+    consented || !(consentTouched || attempted) ? null : copy.deliveryConsentRequired;
   // Shown disabled while something is missing, yet clickable: the click says what is missing.
-  const incomplete = !address || !accepted;
+  const incomplete = !address || !accepted || !consented;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,6 +106,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       termsRef.current?.focus();
       return;
     }
+    if (!consented) {
+      consentRef.current?.focus();
+      return;
+    }
     setProcessing(true);
     try {
       const result = await createCheckoutSession({
@@ -108,6 +119,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         email: address,
         language: lang,
         acceptTerms: true,
+        acceptImmediateDelivery: true,
       });
       if (!result.ok) {
         setError(result.message ?? copy.sessionError);
@@ -207,38 +219,35 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
 
-            <div className="mt-4 md:mt-6">
-              <div
-                className={`flex gap-3 rounded-lg border p-3 ${
-                  termsError ? 'border-red-700 bg-red-50' : 'border-stone-200 bg-linen'
-                }`}
+            <div className="mt-4 space-y-3 md:mt-6">
+              <ConsentCheckbox
+                id={`${id}-terms`}
+                name="acceptTerms"
+                testId="terms"
+                checked={accepted}
+                error={termsError}
+                inputRef={termsRef}
+                onChange={setAccepted}
+                onBlur={() => setTermsTouched(true)}
               >
-                <input
-                  ref={termsRef}
-                  id={`${id}-terms`}
-                  name="acceptTerms"
-                  type="checkbox"
-                  checked={accepted}
-                  onChange={(e) => setAccepted(e.target.checked)}
-                  onBlur={() => setTermsTouched(true)}
-                  aria-invalid={termsError ? 'true' : undefined}
-                  aria-describedby={termsError ? `${id}-terms-error` : undefined}
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
-                  data-testid="terms"
-                />
-                <label
-                  htmlFor={`${id}-terms`}
-                  className="text-[13px] leading-snug text-ink sm:text-sm"
-                  data-testid="terms-label"
-                >
-                  {copy.terms.before}
-                  {legalLink('terms', copy.terms.termsLink)}
-                  {copy.terms.between}
-                  {legalLink('privacy', copy.terms.privacyLink)}
-                  {copy.terms.after} {copy.terms.consent}
-                </label>
-              </div>
-              <FieldError id={`${id}-terms-error`} testId="terms-error" message={termsError} />
+                {copy.terms.before}
+                {legalLink('terms', copy.terms.termsLink)}
+                {copy.terms.between}
+                {legalLink('privacy', copy.terms.privacyLink)}
+                {copy.terms.after}
+              </ConsentCheckbox>
+              <ConsentCheckbox
+                id={`${id}-delivery-consent`}
+                name="acceptImmediateDelivery"
+                testId="delivery-consent"
+                checked={consented}
+                error={consentError}
+                inputRef={consentRef}
+                onChange={setConsented}
+                onBlur={() => setConsentTouched(true)}
+              >
+                {copy.deliveryConsent}
+              </ConsentCheckbox>
             </div>
 
             <button

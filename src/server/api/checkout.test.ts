@@ -32,6 +32,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
         email,
         language: lang,
         acceptTerms: true,
+        acceptImmediateDelivery: true,
       });
       expect(res.status).toBe(200);
       return (await res.json()) as { checkoutUrl: string; sessionId: string };
@@ -94,6 +95,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
       email: 'a@b.fr',
       language: 'fr',
       acceptTerms: true,
+      acceptImmediateDelivery: true,
     };
     const cases: Array<[unknown, string]> = [
       [{ ...base, email: 'not an email' }, 'Veuillez entrer une adresse email valide'],
@@ -124,6 +126,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
         email: 'a@b.it',
         language: 'it',
         acceptTerms: true,
+        acceptImmediateDelivery: true,
       });
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({

@@ -31,6 +31,7 @@ const CHECKOUT_ERRORS: Record<
 > = {
   invalidEmail: { status: 400 },
   termsRequired: { status: 400 },
+  deliveryConsentRequired: { status: 400 },
   productUnavailable: { status: 400 },
   invalidRequest: { status: 400 },
   sessionFailed: { status: 502 },

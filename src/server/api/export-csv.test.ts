@@ -20,6 +20,7 @@ describeEachDatabase('CSV export neutralises formulas on %s', ({ db }) => {
           name,
           language: 'en',
           acceptTerms: true,
+          acceptImmediateDelivery: true,
         },
       });
       expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
 import type { ServerCopy } from './types';
 
 export const de: ServerCopy = {
@@ -5,6 +6,7 @@ export const de: ServerCopy = {
     delivery: {
       subject: (title) => `Ihr E-Book „${title}“ ist bereit`,
       preheader: 'Ihr persönlicher Download-Link und Ihr Bonus für die Academy.',
+      preheaderPlain: 'Ihr persönlicher Download-Link für das E-Book.',
       greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
       intro: (title) =>
         `vielen Dank für Ihren Kauf. Ihr Exemplar von „${title}“ steht zum Download bereit.`,
@@ -30,6 +32,7 @@ export const de: ServerCopy = {
       withdrawalLink: 'Kauf widerrufen',
       consentConfirmation:
         'Bei der Bestellung haben Sie ausdrücklich zugestimmt, dass wir das E-Book sofort bereitstellen, und bestätigt, dass Ihr Widerrufsrecht mit Beginn des Downloads erlischt.',
+      consentGiven: (at, text) => `Ihre Erklärung bei der Bestellung am ${at}: „${text}“`,
       support: 'Fragen? Antworten Sie einfach auf diese E-Mail – wir helfen Ihnen gern.',
       signOff: 'Viel Freude beim Lesen und viel Erfolg im Service!',
     },
@@ -92,6 +95,7 @@ export const de: ServerCopy = {
   checkout: {
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     termsRequired: 'Bitte akzeptieren Sie die AGB',
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.de,
     productUnavailable: 'Dieses Produkt ist derzeit nicht verfügbar.',
     invalidRequest:
       'Die Bestellung konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',

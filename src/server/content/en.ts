@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
 import type { ServerCopy } from './types';
 
 export const en: ServerCopy = {
@@ -5,6 +6,7 @@ export const en: ServerCopy = {
     delivery: {
       subject: (title) => `Your copy of ${title} is ready`,
       preheader: 'Your personal download link and your academy bonus.',
+      preheaderPlain: 'Your personal download link for the e-book.',
       greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
       intro: (title) =>
         `Thank you for your purchase. Your copy of “${title}” is ready to download.`,
@@ -29,6 +31,7 @@ export const en: ServerCopy = {
       withdrawalLink: 'Withdraw from the purchase',
       consentConfirmation:
         'When ordering you expressly agreed that we deliver the e-book immediately, and you acknowledged that your right of withdrawal lapses once the download begins.',
+      consentGiven: (at, text) => `Your declaration at checkout on ${at}: “${text}”`,
       support: 'Questions? Simply reply to this e-mail; we are happy to help.',
       signOff: 'Enjoy the read, and your next shift!',
     },
@@ -91,6 +94,7 @@ export const en: ServerCopy = {
   checkout: {
     invalidEmail: 'Please enter a valid email address',
     termsRequired: 'Please accept the terms and conditions',
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.en,
     productUnavailable: 'This product is not available at the moment.',
     invalidRequest: 'The order could not be read. Please reload the page and try again.',
     sessionFailed: 'An error occurred during the payment process. Please try again.',

@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
 import type { ServerCopy } from './types';
 
 export const es: ServerCopy = {
@@ -5,6 +6,7 @@ export const es: ServerCopy = {
     delivery: {
       subject: (title) => `Tu ejemplar de ${title} está listo`,
       preheader: 'Tu enlace de descarga personal y tu bonus para la academia.',
+      preheaderPlain: 'Tu enlace de descarga personal para el e-book.',
       greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
       intro: (title) =>
         `Gracias por tu compra. Tu ejemplar de «${title}» ya está listo para descargar.`,
@@ -29,6 +31,7 @@ export const es: ServerCopy = {
       withdrawalLink: 'Desistir de la compra',
       consentConfirmation:
         'Al hacer el pedido aceptaste expresamente la entrega inmediata del e-book y reconociste que tu derecho de desistimiento se extingue al comenzar la descarga.',
+      consentGiven: (at, text) => `Tu declaración al hacer el pedido, el ${at}: «${text}»`,
       support: '¿Tienes preguntas? Responde a este e-mail y te ayudaremos encantados.',
       signOff: '¡Disfruta de la lectura y de tu próximo servicio!',
     },
@@ -92,6 +95,7 @@ export const es: ServerCopy = {
   checkout: {
     invalidEmail: 'Introduce un email válido',
     termsRequired: 'Acepta los términos y condiciones',
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.es,
     productUnavailable: 'Este producto no está disponible en este momento.',
     invalidRequest: 'No hemos podido leer el pedido. Recarga la página e inténtalo de nuevo.',
     sessionFailed: 'Se ha producido un error durante el pago. Inténtalo de nuevo.',

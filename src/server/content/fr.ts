@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
 import type { ServerCopy } from './types';
 
 export const fr: ServerCopy = {
@@ -5,6 +6,7 @@ export const fr: ServerCopy = {
     delivery: {
       subject: (title) => `Votre exemplaire de ${title} est prêt`,
       preheader: 'Votre lien de téléchargement personnel et votre bonus pour l’académie.',
+      preheaderPlain: 'Votre lien de téléchargement personnel pour l’e-book.',
       greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
       intro: (title) =>
         `Merci pour votre achat. Votre exemplaire de « ${title} » est prêt à être téléchargé.`,
@@ -29,6 +31,7 @@ export const fr: ServerCopy = {
       withdrawalLink: 'Exercer mon droit de rétractation',
       consentConfirmation:
         'Lors de votre commande, vous avez expressément accepté la livraison immédiate de l’e-book et reconnu que votre droit de rétractation prend fin dès le début du téléchargement.',
+      consentGiven: (at, text) => `Votre déclaration lors de la commande, le ${at} : « ${text} »`,
       support: 'Des questions ? Répondez simplement à cet e-mail, nous vous aiderons volontiers.',
       signOff: 'Bonne lecture et bon service !',
     },
@@ -92,6 +95,7 @@ export const fr: ServerCopy = {
   checkout: {
     invalidEmail: 'Veuillez entrer une adresse email valide',
     termsRequired: 'Veuillez accepter les conditions générales',
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.fr,
     productUnavailable: 'Ce produit n’est pas disponible pour le moment.',
     invalidRequest: 'La commande n’a pas pu être lue. Veuillez recharger la page et réessayer.',
     sessionFailed: 'Une erreur est survenue lors du paiement. Veuillez réessayer.',

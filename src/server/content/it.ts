@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
 import type { ServerCopy } from './types';
 
 export const it: ServerCopy = {
@@ -5,6 +6,7 @@ export const it: ServerCopy = {
     delivery: {
       subject: (title) => `La tua copia di ${title} è pronta`,
       preheader: 'Il tuo link di download personale e il tuo bonus per l’academy.',
+      preheaderPlain: 'Il tuo link di download personale per l’e-book.',
       greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
       intro: (title) =>
         `Grazie per il tuo acquisto. La tua copia di «${title}» è pronta per il download.`,
@@ -29,6 +31,8 @@ export const it: ServerCopy = {
       withdrawalLink: 'Recedi dall’acquisto',
       consentConfirmation:
         'Al momento dell’ordine hai espressamente acconsentito alla consegna immediata dell’e-book e hai preso atto che il diritto di recesso si estingue con l’inizio del download.',
+      consentGiven: (at, text) =>
+        `La tua dichiarazione al momento dell’ordine, il ${at}: «${text}»`,
       support: 'Domande? Rispondi semplicemente a questa e-mail: ti aiutiamo volentieri.',
       signOff: 'Buona lettura e buon servizio!',
     },
@@ -92,6 +96,7 @@ export const it: ServerCopy = {
   checkout: {
     invalidEmail: 'Inserisci un indirizzo email valido',
     termsRequired: 'Accetta i termini e le condizioni',
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.it,
     productUnavailable: 'Questo prodotto al momento non è disponibile.',
     invalidRequest: "Non è stato possibile leggere l'ordine. Ricarica la pagina e riprova.",
     sessionFailed: 'Errore nella creazione della sessione checkout',

@@ -11,7 +11,10 @@ export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'revoked';
 export interface DeliveryCopy {
   delivery: {
     subject: (title: string) => string;
+    /** Mentions the academy bonus: used only when an academy address is configured. */
     preheader: string;
+    /** The preheader without an academy to point to. */
+    preheaderPlain: string;
     greeting: (name: string) => string;
     intro: (title: string) => string;
     button: string;
@@ -27,8 +30,13 @@ export interface DeliveryCopy {
     orderEdition: string;
     orderAmount: string;
     orderDate: string;
-    /** Confirms on a durable medium the consent given at checkout (immediate delivery, lapse of withdrawal). */
+    /**
+     * Confirms on a durable medium the consent given at checkout (immediate delivery, lapse of
+     * withdrawal); for a purchase from before the consent had a box of its own.
+     */
     consentConfirmation: string;
+    /** After it: the words of the box the buyer ticked, and when (decision D15). */
+    consentGiven: (at: string, text: string) => string;
     withdrawal: string;
     withdrawalLink: string;
     support: string;
@@ -63,6 +71,8 @@ export interface DeliveryCopy {
 export interface CheckoutMessages {
   invalidEmail: string;
   termsRequired: string;
+  /** The box of the express consent to immediate delivery was not ticked (decision D15). */
+  deliveryConsentRequired: string;
   productUnavailable: string;
   invalidRequest: string;
   /** The checkout page shows this when the provider could not open a session. */

@@ -6,6 +6,7 @@ import type { PaymentEvent, PaymentProvider, SessionState } from '../adapters/pa
 import { buildPaymentReviewNotice } from '../mail/payment-review-notice';
 import { LANGS, localizedPath, toLang, type Lang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
+import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
 import { productName } from './catalog';
 import type { PurchaseDetail } from '../../shared/api/purchases';
@@ -34,6 +35,7 @@ export interface CheckoutDeps {
 export type CheckoutError =
   | 'invalidEmail'
   | 'termsRequired'
+  | 'deliveryConsentRequired'
   | 'productUnavailable'
   | 'invalidRequest'
   | 'sessionFailed'
@@ -69,6 +71,8 @@ const checkoutRequest = z.object({
   email: z.string().max(254),
   language: z.string().optional(),
   acceptTerms: z.literal(true).optional(),
+  /** The express consent to immediate delivery, a box of its own (decision D15). */
+  acceptImmediateDelivery: z.literal(true).optional(),
   name: z.string().max(100).optional(),
 });
 
@@ -95,6 +99,7 @@ export async function createCheckoutSession(
   const email = singleLine(input.email).toLowerCase();
   if (!isValidEmail(email)) return fail('invalidEmail', lang);
   if (input.acceptTerms !== true) return fail('termsRequired', lang);
+  if (input.acceptImmediateDelivery !== true) return fail('deliveryConsentRequired', lang);
 
   const product = await deps.db
     .selectFrom('products')
@@ -126,6 +131,8 @@ export async function createCheckoutSession(
     provider_payment_id: null,
     consent_version: consentVersion(deps.config),
     consent_at: now,
+    delivery_consent_version: DELIVERY_CONSENT_VERSION,
+    delivery_consent_at: now,
     download_link: null,
     link_expires_at: null,
     first_download_at: null,

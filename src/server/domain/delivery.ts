@@ -166,6 +166,7 @@ type MailablePurchase = Pick<
   | 'created_at'
   | 'paid_at'
   | 'status'
+  | 'delivery_consent_at'
 > & { download_limit: number };
 
 /** The delivery e-mail of a purchase, in the purchase's language. */
@@ -191,6 +192,7 @@ function buildDeliveryMail(
     downloadDays: config.downloadDays,
     downloadLimit: purchase.download_limit,
     academyUrl: config.academyUrl,
+    deliveryConsentAt: purchase.delivery_consent_at ?? null,
     supportEmail: config.supportEmail,
     sender: config,
   });

@@ -176,6 +176,7 @@ export async function queueDeliveryMailAgain(
       downloadDays: Math.max(1, Math.ceil((Date.parse(p.link_expires_at!) - Date.now()) / DAY_MS)),
       downloadLimit: Math.max(0, Number(p.download_limit) - Number(p.download_count)),
       academyUrl: config.academyUrl,
+      deliveryConsentAt: p.delivery_consent_at ?? null,
       supportEmail: config.supportEmail,
       sender: config,
     }),

@@ -3,7 +3,8 @@ import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
 import { formatPrice } from '../../shared/products';
 import { DELIVERY_COPY } from '../content';
 import { buildDeliveryMail, type DeliveryMailInput } from './delivery-mail';
-import { formatDate } from './format';
+import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
+import { formatDate, formatDateTime } from './format';
 
 const input = (over: Partial<DeliveryMailInput> = {}): DeliveryMailInput => ({
   lang: 'en',
@@ -20,6 +21,7 @@ const input = (over: Partial<DeliveryMailInput> = {}): DeliveryMailInput => ({
   downloadDays: 30,
   downloadLimit: 10,
   academyUrl: 'https://academy.test/course?a=1&b=2',
+  deliveryConsentAt: '2026-03-02T08:59:30.000Z',
   supportEmail: 'help@shop.test',
   sender: {
     seller: { name: 'Sala & Co. S.r.l.', address: 'Via Roma 1, 00100 Roma', vatId: 'IT0123' },
@@ -79,5 +81,40 @@ describe('the delivery e-mail', () => {
     expect(mail.text.split('\n')[0]).toBe('Guten Tag,');
     expect(mail.text).not.toContain(DELIVERY_COPY.de.delivery.bonusLink);
     expect(mail.html).not.toContain('academy.test');
+  });
+
+  it.each(LANGS)('%s: promises no academy without its address', (lang) => {
+    const d = DELIVERY_COPY[lang].delivery;
+    const mail = buildDeliveryMail(input({ lang, academyUrl: null }));
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain(d.bonusTitle);
+      expect(body).not.toContain(d.bonusText);
+      expect(body).not.toContain(d.bonusLink);
+      expect(body).not.toContain(d.preheader);
+    }
+    expect(mail.html).toContain(d.preheaderPlain);
+    const withAcademy = buildDeliveryMail(input({ lang }));
+    expect(withAcademy.text).toContain(`${d.bonusTitle}: ${d.bonusText}`);
+    expect(withAcademy.html).toContain(d.preheader);
+  });
+
+  it.each(LANGS)('%s: confirms the express consent with its words and time (D15)', (lang) => {
+    const d = DELIVERY_COPY[lang].delivery;
+    const mail = buildDeliveryMail(input({ lang }));
+    const confirmation = d.consentGiven(
+      formatDateTime('2026-03-02T08:59:30.000Z', lang),
+      DELIVERY_CONSENT_TEXT[lang],
+    );
+    expect(confirmation).toContain('08:59 UTC');
+    expect(mail.text.split('\n')).toContain(d.consentConfirmation);
+    expect(mail.text.split('\n')).toContain(confirmation);
+    expect(mail.html).toContain(DELIVERY_CONSENT_TEXT[lang].slice(0, 30));
+    // A purchase from before the box of its own: the general confirmation.
+    const older = buildDeliveryMail(input({ lang, deliveryConsentAt: null }));
+    expect(older.text.split('\n')).toContain(d.consentConfirmation);
+    // A free copy: nothing bought, nothing to confirm or withdraw from.
+    const free = buildDeliveryMail(input({ lang, deliveryConsentAt: null, withdrawUrl: null }));
+    expect(free.text).not.toContain(d.consentConfirmation);
+    expect(free.text).not.toContain(d.withdrawal);
   });
 });

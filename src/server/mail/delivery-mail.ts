@@ -3,7 +3,8 @@ import { formatPrice } from '../../shared/products';
 import { DELIVERY_COPY } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
-import { formatDate } from './format';
+import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
+import { formatDate, formatDateTime } from './format';
 import {
   button,
   escapeHtml,
@@ -33,7 +34,13 @@ export interface DeliveryMailInput {
   linkExpiresAt: string;
   downloadDays: number;
   downloadLimit: number;
+  /** Without one there is no academy to promise: no bonus line, no link. */
   academyUrl: string | null;
+  /**
+   * When the buyer ticked the express consent to immediate delivery (D15); null for a purchase
+   * from before that box, confirmed in the general words.
+   */
+  deliveryConsentAt: string | null;
   supportEmail: string;
   sender: MailSender;
 }
@@ -52,10 +59,21 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     [d.orderDate, formatDate(input.orderedAt, lang)],
   ];
   const academy = input.academyUrl;
+  // The consent is confirmed on a durable medium: the words the buyer ticked, and when.
+  // A purchase from before the box of its own has no record to quote; a free copy was not
+  // bought: no consent to confirm, nothing to withdraw from.
+  const consent = input.deliveryConsentAt
+    ? [
+        d.consentConfirmation,
+        d.consentGiven(formatDateTime(input.deliveryConsentAt, lang), DELIVERY_CONSENT_TEXT[lang]),
+      ]
+    : withdrawUrl
+      ? [d.consentConfirmation]
+      : [];
 
   const html = mailLayout(
     lang,
-    d.preheader,
+    academy ? d.preheader : d.preheaderPlain,
     [
       p(escapeHtml(d.greeting(name))),
       p(escapeHtml(d.intro(title))),
@@ -66,18 +84,18 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
       ),
       p(`${escapeHtml(validity)} ${escapeHtml(d.stamp)}`, 'font-size:15px'),
       p(escapeHtml(d.pages), `font-size:15px;font-weight:600;color:${C.wine}`),
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;background:${C.linen};border-left:4px solid ${C.brass}"><tr><td style="padding:16px 18px;font-family:${FONT}">` +
-        `<p style="margin:0 0 6px;font-size:15px;font-weight:700;color:${C.ink}">${escapeHtml(d.bonusTitle)}</p>` +
-        `<p style="margin:0;font-size:15px;line-height:1.5;color:${C.ink}">${escapeHtml(d.bonusText)}${
-          academy
-            ? ` <a href="${escapeHtml(academy)}" style="color:${C.wine};font-weight:600">${escapeHtml(d.bonusLink)}</a>`
-            : ''
-        }</p></td></tr></table>`,
+      ...(academy
+        ? [
+            `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;background:${C.linen};border-left:4px solid ${C.brass}"><tr><td style="padding:16px 18px;font-family:${FONT}">` +
+              `<p style="margin:0 0 6px;font-size:15px;font-weight:700;color:${C.ink}">${escapeHtml(d.bonusTitle)}</p>` +
+              `<p style="margin:0;font-size:15px;line-height:1.5;color:${C.ink}">${escapeHtml(d.bonusText)} <a href="${escapeHtml(academy)}" style="color:${C.wine};font-weight:600">${escapeHtml(d.bonusLink)}</a></p></td></tr></table>`,
+          ]
+        : []),
       `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(d.orderTitle)}</p>`,
       orderTable(order),
+      ...consent.map((line) => p(escapeHtml(line), `font-size:14px;color:${C.muted}`)),
       ...(withdrawUrl
         ? [
-            p(escapeHtml(d.consentConfirmation), `font-size:14px;color:${C.muted}`),
             p(
               `${escapeHtml(d.withdrawal)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
               `font-size:14px;color:${C.muted}`,
@@ -102,12 +120,13 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     '',
     d.pages,
     '',
-    `${d.bonusTitle}: ${d.bonusText}${academy ? ` ${d.bonusLink}: ${academy}` : ''}`,
-    '',
+    ...(academy ? [`${d.bonusTitle}: ${d.bonusText} ${d.bonusLink}: ${academy}`, ''] : []),
     d.orderTitle,
     ...order.map(([k, v]) => `${k}: ${v}`),
     '',
-    ...(withdrawUrl ? [d.consentConfirmation, `${d.withdrawal} ${withdrawUrl}`, ''] : []),
+    ...consent,
+    ...(withdrawUrl ? [`${d.withdrawal} ${withdrawUrl}`] : []),
+    ...(consent.length || withdrawUrl ? [''] : []),
     d.support,
     '',
     d.signOff,

@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
 export const de: ShopCopy = {
@@ -35,9 +36,9 @@ export const de: ShopCopy = {
       between: ' und die ',
       privacyLink: 'Datenschutzerklärung',
       after: '.',
-      consent:
-        'Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Bereitstellung des E-Books beginnen, und mir ist bekannt, dass mein Widerrufsrecht mit Beginn des Downloads erlischt.',
     },
+    deliveryConsent: DELIVERY_CONSENT_TEXT.de,
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.de,
     newTab: '(öffnet in einem neuen Tab)',
     buy: 'Zahlungspflichtig bestellen – {price}',
     processing: 'Wird verarbeitet...',

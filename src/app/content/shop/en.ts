@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
 export const en: ShopCopy = {
@@ -35,9 +36,9 @@ export const en: ShopCopy = {
       between: ' and the ',
       privacyLink: 'privacy policy',
       after: '.',
-      consent:
-        'I expressly request that you deliver the e-book immediately, before the withdrawal period ends, and I acknowledge that I lose my right of withdrawal as soon as the download begins.',
     },
+    deliveryConsent: DELIVERY_CONSENT_TEXT.en,
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.en,
     newTab: '(opens in a new tab)',
     buy: 'Buy now – pay {price}',
     processing: 'Processing...',

@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
 export const es: ShopCopy = {
@@ -35,9 +36,9 @@ export const es: ShopCopy = {
       between: ' y la ',
       privacyLink: 'política de privacidad',
       after: '.',
-      consent:
-        'Solicito expresamente que el e-book se me entregue de inmediato, antes de que termine el plazo de desistimiento, y reconozco que pierdo mi derecho de desistimiento en cuanto comienza la descarga.',
     },
+    deliveryConsent: DELIVERY_CONSENT_TEXT.es,
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.es,
     newTab: '(se abre en una pestaña nueva)',
     buy: 'Comprar ahora – pagar {price}',
     processing: 'Procesando...',

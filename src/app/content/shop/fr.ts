@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
 export const fr: ShopCopy = {
@@ -36,9 +37,9 @@ export const fr: ShopCopy = {
       between: ' et la ',
       privacyLink: 'politique de confidentialité',
       after: '.',
-      consent:
-        'Je demande expressément que le livre numérique me soit fourni immédiatement, avant la fin du délai de rétractation, et je reconnais perdre mon droit de rétractation dès le début du téléchargement.',
     },
+    deliveryConsent: DELIVERY_CONSENT_TEXT.fr,
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.fr,
     newTab: '(s’ouvre dans un nouvel onglet)',
     buy: 'Commander et payer {price}',
     processing: 'Traitement en cours...',

@@ -1,3 +1,4 @@
+import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
 export const it: ShopCopy = {
@@ -35,9 +36,9 @@ export const it: ShopCopy = {
       between: ' e l’',
       privacyLink: 'informativa sulla privacy',
       after: '.',
-      consent:
-        'Chiedo espressamente che l’e-book mi venga fornito subito, prima della scadenza del periodo di recesso, e prendo atto che perdo il diritto di recesso non appena inizia il download.',
     },
+    deliveryConsent: DELIVERY_CONSENT_TEXT.it,
+    deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.it,
     newTab: '(si apre in una nuova scheda)',
     buy: 'Acquista ora – paga {price}',
     processing: 'Elaborazione...',

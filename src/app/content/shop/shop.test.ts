@@ -70,14 +70,24 @@ describe('texts the specification quotes', () => {
     }
   });
 
-  it('states the consent to immediate delivery and the lapse of the withdrawal right (D5)', () => {
+  it('asks the express consent to immediate delivery in a box of its own (D15)', () => {
+    expect(SHOP.en.checkout.deliveryConsent).toBe(
+      'I agree that delivery begins before the withdrawal period ends and I know that I thereby lose my right of withdrawal.',
+    );
     const words: Record<string, RegExp> = {
-      en: /withdrawal.*download/,
-      it: /recesso.*download/,
-      de: /Widerrufsrecht.*Download/,
-      es: /desistimiento.*descarga/,
-      fr: /rétractation.*téléchargement/,
+      en: /withdrawal period.*right of withdrawal/,
+      it: /periodo di recesso.*diritto di recesso/,
+      de: /Widerrufsfrist.*Widerrufsrecht/,
+      es: /plazo de desistimiento.*derecho de desistimiento/,
+      fr: /délai de rétractation.*droit de rétractation/,
     };
-    for (const lang of LANGS) expect(SHOP[lang].checkout.terms.consent).toMatch(words[lang]);
+    for (const lang of LANGS) {
+      expect(SHOP[lang].checkout.deliveryConsent).toMatch(words[lang]);
+      expect(SHOP[lang].checkout.deliveryConsentRequired).not.toBe(
+        SHOP[lang].checkout.termsRequired,
+      );
+      // The terms box no longer carries the consent.
+      expect(Object.values(SHOP[lang].checkout.terms).join('')).not.toMatch(words[lang]);
+    }
   });
 });

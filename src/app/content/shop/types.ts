@@ -58,19 +58,21 @@ export interface ShopCopy {
     termsRequired: string;
     /** Spec §5: click on the buy button with the box unticked. */
     termsClick: string;
-    /**
-     * The checkbox label, in parts around the two links; then the express consent to immediate
-     * delivery and the acknowledgement that the withdrawal right lapses with the download
-     * (decisions D2 and D5).
-     */
+    /** The terms checkbox label, in parts around the two links. */
     terms: {
       before: string;
       termsLink: string;
       between: string;
       privacyLink: string;
       after: string;
-      consent: string;
     };
+    /**
+     * The second, unticked checkbox: the express consent to immediate delivery and the
+     * acknowledgement that the withdrawal right is thereby lost (decision D15), and its message
+     * after blur and on a click on the buy button.
+     */
+    deliveryConsent: string;
+    deliveryConsentRequired: string;
     /** Screen-reader note after links that open a new tab. */
     newTab: string;
     /** Makes the payment obligation explicit; contains {price}. */

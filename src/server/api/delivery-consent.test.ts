@@ -1,0 +1,95 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { createCookieClient, createTestApp } from '../../../tests/setup/app';
+import { LANGS } from '../../shared/languages';
+import {
+  DELIVERY_CONSENT_REQUIRED,
+  DELIVERY_CONSENT_TEXT,
+  DELIVERY_CONSENT_VERSION,
+} from '../../shared/delivery-consent';
+
+const ORIGIN = 'http://localhost:3000';
+
+/** The express consent to immediate delivery (decision D15), from the request to the e-mail. */
+describeEachDatabase('express consent to immediate delivery on %s', (suite) => {
+  function setup(env: Record<string, string> = {}) {
+    const db = suite.db();
+    const { app } = createTestApp(db, { PUBLIC_URL: ORIGIN, ...env });
+    const browser = createCookieClient(app, ORIGIN);
+    const order = (lang: string, over: Record<string, unknown> = {}) =>
+      browser.request('/api/create-checkout-session', {
+        json: {
+          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
+          email: `kunde-${lang}@example.com`,
+          language: lang,
+          acceptTerms: true,
+          acceptImmediateDelivery: true,
+          ...over,
+        },
+      });
+    return { db, browser, order };
+  }
+
+  it.each(LANGS)(
+    'refuses a checkout without it, in the buyer language, and records nothing (%s)',
+    async (lang) => {
+      const t = setup();
+      for (const over of [
+        { acceptImmediateDelivery: undefined },
+        { acceptImmediateDelivery: false },
+        { acceptImmediateDelivery: 'yes' },
+      ]) {
+        const res = await t.order(lang, over);
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { message: string };
+        // A value that is not `true` fails the schema: the generic answer, never a purchase.
+        if (over.acceptImmediateDelivery === undefined)
+          expect(body).toEqual({ message: DELIVERY_CONSENT_REQUIRED[lang] });
+        else expect(body.message).toBeTruthy();
+      }
+      expect(await t.db.db.selectFrom('ebook_purchases').selectAll().execute()).toHaveLength(0);
+    },
+  );
+
+  it('asks for the terms first, then for the delivery consent', async () => {
+    const t = setup();
+    const res = await t.order('de', { acceptTerms: undefined, acceptImmediateDelivery: undefined });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Bitte akzeptieren Sie die AGB' });
+  });
+
+  it('stores its text version and time with the purchase and confirms it in the delivery e-mail', async () => {
+    const t = setup({ ACADEMY_URL: 'https://academy.example/course' });
+    const before = new Date().toISOString();
+    const res = await t.order('de');
+    expect(res.status).toBe(200);
+    const { sessionId } = (await res.json()) as { sessionId: string };
+    const after = new Date().toISOString();
+    const [purchase] = await t.db.db.selectFrom('ebook_purchases').selectAll().execute();
+    expect(purchase.delivery_consent_version).toBe(DELIVERY_CONSENT_VERSION);
+    expect(purchase.delivery_consent_at! >= before && purchase.delivery_consent_at! <= after).toBe(
+      true,
+    );
+
+    // The demo provider's "pay" fulfils the purchase and queues the delivery e-mail.
+    const pay = await t.browser.request(`/api/demo-pay/${sessionId}/pay`, { method: 'POST' });
+    expect(pay.status).toBe(303);
+    const mail = await t.db.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `delivery:${purchase.id}`)
+      .executeTakeFirstOrThrow();
+    // The words the buyer ticked, quoted, with the day and time of the consent.
+    expect(mail.text_body).toContain(`„${DELIVERY_CONSENT_TEXT.de}“`);
+    const day = new Intl.DateTimeFormat('de-DE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(purchase.delivery_consent_at!));
+    expect(mail.text_body).toContain(`Ihre Erklärung bei der Bestellung am ${day}, `);
+    expect(mail.text_body).toMatch(/\d{2}:\d{2} UTC: „/);
+    expect(mail.html_body).toContain(DELIVERY_CONSENT_TEXT.de);
+    expect(mail.text_body).toContain('https://academy.example/course');
+  });
+});

@@ -1,0 +1,52 @@
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { localizedPath, type Lang } from '../../src/shared/languages';
+import { productIdFor } from '../../src/shared/products';
+import type { RunningServer } from './harness';
+
+/**
+ * A checkout as the checkout page starts it, through `request` (a browser context's, so its
+ * cookie binds the purchase detail to that browser), with both consents given.
+ */
+export async function startCheckout(
+  request: APIRequestContext,
+  server: RunningServer,
+  lang: Lang,
+  email: string,
+  consents: { acceptImmediateDelivery?: boolean } = { acceptImmediateDelivery: true },
+) {
+  const res = await request.post(`${server.url}/api/create-checkout-session`, {
+    headers: { origin: server.url },
+    data: {
+      products: [{ productId: productIdFor(lang), quantity: 1 }],
+      successRouter: localizedPath('success', lang),
+      cancelRouter: localizedPath('cancel', lang),
+      email,
+      language: lang,
+      acceptTerms: true,
+      ...consents,
+    },
+  });
+  return {
+    status: res.status(),
+    body: (await res.json()) as { checkoutUrl?: string; sessionId?: string; message?: string },
+  };
+}
+
+/** A paid purchase: the checkout, then the demo payment page's "pay". Returns its session id. */
+export async function buyWithDemo(
+  request: APIRequestContext,
+  server: RunningServer,
+  lang: Lang,
+  email: string,
+): Promise<string> {
+  const started = await startCheckout(request, server, lang, email);
+  expect(started.status).toBe(200);
+  const sessionId = started.body.sessionId!;
+  const pay = await request.post(`${server.url}/api/demo-pay/${sessionId}/pay`, {
+    headers: { origin: server.url },
+    maxRedirects: 0,
+  });
+  expect(pay.status()).toBe(303);
+  return sessionId;
+}

@@ -29,6 +29,8 @@ export const links: LinksFunction = () => [
 
 export interface RootData {
   lang: Lang;
+  /** An analytics or ad-pixel id is configured: only then is there a consent to ask (D13). */
+  hasTrackers: boolean;
   /** The response's script nonce (Content-Security-Policy). */
   nonce: string;
   settings: PublicSettings;
@@ -37,19 +39,41 @@ export interface RootData {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = await pageLanguage(new URL(request.url).pathname, context);
   const landing = LANDING[lang];
+  const { settings } = context.shop;
+  const hasTrackers = Boolean(settings.gaMeasurementId || settings.metaPixelId);
   return {
     lang,
+    hasTrackers,
     nonce: context.cspNonce ?? '',
-    settings: context.shop.settings,
+    settings,
     common: COMMON[lang],
     footer: {
       ...landing.footer,
       disclaimer: landing.disclaimer,
-      cookieSettings: COMMON[lang].cookieSettings,
+      cookieSettings: hasTrackers ? COMMON[lang].cookieSettings : null,
     },
   };
+}
+
+/**
+ * The language of the page, its frame and its cookie banner: the path's; German for the
+ * sign-in and the admin (D10); the purchase's on the pages reached with a purchase's link
+ * (withdrawal, download answers, the demo payment page).
+ */
+async function pageLanguage(pathname: string, context: Route.LoaderArgs['context']): Promise<Lang> {
+  if (context.page) return context.page.lang;
+  if (/^\/(login|admin|auth)(\/|$)/.test(pathname)) return 'de';
+  const withdraw = /^\/withdraw\/([^/]+)\/?$/.exec(pathname);
+  if (withdraw) {
+    try {
+      return (await context.shop.withdrawal(decodeURIComponent(withdraw[1]))).language;
+    } catch {
+      return 'en';
+    }
+  }
+  return langFromPath(pathname);
 }
 
 /** A route opts out of the React runtime with handle { hydrate: false }: it is static HTML. */
@@ -61,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const matches = useMatches();
-  const lang = data?.lang ?? langFromPath(location.pathname);
+  const lang: Lang = data?.lang ?? langFromPath(location.pathname);
   const common = data?.common ?? COMMON[lang];
   const nonce = data?.nonce || undefined;
   const hydrate = !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
@@ -88,7 +112,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </div>
         )}
         {children}
-        <CookieBanner copy={common.banner} privacyHref={localizedPath('privacy', lang)} />
+        {data?.hasTrackers && (
+          <CookieBanner copy={common.banner} privacyHref={localizedPath('privacy', lang)} />
+        )}
         {/* Browsers hide a nonce from the DOM once read, so hydration sees it empty. */}
         <script
           nonce={nonce}

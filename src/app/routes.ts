@@ -38,5 +38,8 @@ export default [
     route('audit/:id', 'routes/admin-audit.tsx'),
   ]),
   route('/withdraw/:token', 'routes/withdraw.tsx'),
+  // Pages the server decides and hands over (download answers, the demo payment page).
+  route('/download/*', 'routes/server-page.tsx', { id: 'download-page' }),
+  route('/demo-pay/*', 'routes/server-page.tsx', { id: 'demo-payment-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

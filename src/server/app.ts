@@ -4,7 +4,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { publicSettings } from './config';
 import type { AppDeps, AppEnv } from './deps';
 import { clientIp, isSameOrigin } from './api/guards';
 import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
@@ -25,7 +24,7 @@ import { resendApi } from './api/resend';
 import { listActiveProducts } from './domain/catalog';
 import { checkoutApi, demoPaymentPages } from './api/checkout';
 import type { DemoProvider } from './adapters/payments/demo';
-import type { ShopServices } from '../shared/context';
+import { createShopServices } from './shop-services';
 
 /** No script, no plugin, no form: an uploaded image can only be an image. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -205,10 +204,7 @@ export function createApp(deps: AppDeps) {
   }
 
   // Everything else is a page, rendered by React Router.
-  const shop: ShopServices = {
-    settings: publicSettings(config),
-    listProducts: () => listActiveProducts(deps.db),
-  };
+  const shop = createShopServices(deps);
   if (deps.renderPage) {
     const renderPage = deps.renderPage;
     // Public pages that read nothing from the request are rendered once and served from memory.

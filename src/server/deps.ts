@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import type { PageCache } from './page-cache';
 import type { SessionUser } from './domain/sessions';
 import type { ShopServices } from '../shared/context';
+import type { ServerPage } from '../shared/server-page';
 
 /**
  * Everything the HTTP application is built from. `main.ts` builds each adapter once (payments,
@@ -30,7 +31,7 @@ export interface AppDeps {
   /** React Router's request handler; absent in API-only tests. */
   renderPage?: (
     request: Request,
-    context: { shop: ShopServices; cspNonce?: string },
+    context: { shop: ShopServices; cspNonce?: string; page?: ServerPage },
   ) => Promise<Response>;
   /** Folder of the client build (hashed assets and public files). */
   clientDir?: string;

@@ -38,7 +38,7 @@ describe('buyer care in Chromium', () => {
       await box.check();
     await page.locator('[data-testid="buy-button"]').click();
     await page.waitForURL(/\/demo-pay\//);
-    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.locator('[data-testid="demo-pay"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('success', 'de'));
     await page.locator('[data-testid="purchase-success"]').waitFor();
     const mail = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);

@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { newPage, shopForSuite } from './harness';
 
 describe('foundation in Chromium', () => {
-  const { server, browser } = shopForSuite();
+  // A tracker is configured, so there is a consent to ask for (D13).
+  const { server, browser } = shopForSuite({ env: { META_PIXEL_ID: '1234567890' } });
 
   it('serves the English home with the product name and price from the database', async () => {
     const { context, page } = await newPage(browser);

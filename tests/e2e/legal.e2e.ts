@@ -27,7 +27,8 @@ const EXPECTED_DATE: Record<Lang, string> = {
 };
 
 describe('legal pages in Chromium', () => {
-  const { server, browser } = shopForSuite({ env: SELLER });
+  // A tracker is configured, so the cookie banner asks for consent (D13).
+  const { server, browser } = shopForSuite({ env: { ...SELLER, META_PIXEL_ID: '1234567890' } });
   const plain = serverForSuite();
 
   it.each(pages)('renders the %s %s page completely', async (lang, doc) => {

@@ -58,7 +58,7 @@ describe('buying in Chromium with the demo provider', () => {
       );
 
       await checkoutFrom(page, lang, email);
-      await page.locator('button', { hasText: 'Pay (test)' }).click();
+      await page.locator('[data-testid="demo-pay"]').click();
       await page.waitForURL((u) => u.pathname === localizedPath('success', lang));
       await page.locator('[data-testid="purchase-success"]').waitFor();
       expect(norm(await page.locator('h1').textContent())).toBe(SHOP[lang].success.title);
@@ -96,7 +96,7 @@ describe('buying in Chromium with the demo provider', () => {
   it('lands on the cancel page of the language when the buyer cancels', async () => {
     const { context, page } = await newPage(browser);
     await checkoutFrom(page, 'fr', 'annule@example.com');
-    await page.locator('button', { hasText: 'Cancel and go back' }).click();
+    await page.locator('[data-testid="demo-cancel"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('cancel', 'fr'));
     expect(norm(await page.locator('h1').textContent())).toBe(SHOP.fr.cancel.title);
     await context.close();
@@ -105,7 +105,7 @@ describe('buying in Chromium with the demo provider', () => {
   it('lands on the error page of the language when the payment is declined', async () => {
     const { context, page } = await newPage(browser);
     await checkoutFrom(page, 'it', 'rifiutato@example.com');
-    await page.locator('button', { hasText: 'Decline payment' }).click();
+    await page.locator('[data-testid="demo-decline"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('error', 'it'));
     expect(norm(await page.locator('h1').textContent())).toBe(SHOP.it.error.title);
     await context.close();
@@ -114,7 +114,7 @@ describe('buying in Chromium with the demo provider', () => {
   it('confirms a pay-later payment while the success page waits', async () => {
     const { context, page } = await newPage(browser);
     await checkoutFrom(page, 'en', 'later@example.com');
-    await page.locator('button', { hasText: 'Pay later' }).click();
+    await page.locator('[data-testid="demo-later"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('success', 'en'));
     await page.locator('[data-testid="purchase-pending"]').waitFor();
     await page.locator('[data-testid="purchase-success"]').waitFor({ timeout: 20_000 });
@@ -125,7 +125,7 @@ describe('buying in Chromium with the demo provider', () => {
   it('withdraws before the download with one button, and refuses after a download', async () => {
     const { context, page } = await newPage(browser);
     await checkoutFrom(page, 'de', 'widerruf@example.com');
-    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.locator('[data-testid="demo-pay"]').click();
     await page.locator('[data-testid="purchase-success"]').waitFor();
     const withdraw = (await page.locator('[data-testid="withdraw-link"]').getAttribute('href'))!;
     await page.goto(withdraw.startsWith('http') ? withdraw : server.url + withdraw);
@@ -144,7 +144,7 @@ describe('buying in Chromium with the demo provider', () => {
 
     // A second purchase, downloaded first: the withdrawal right has lapsed.
     await checkoutFrom(page, 'de', 'geladen@example.com');
-    await page.locator('button', { hasText: 'Pay (test)' }).click();
+    await page.locator('[data-testid="demo-pay"]').click();
     await page.locator('[data-testid="purchase-success"]').waitFor();
     const second = (await page.locator('[data-testid="withdraw-link"]').getAttribute('href'))!;
     await Promise.all([

@@ -6,10 +6,14 @@ export interface FooterCopy {
   privacy: string;
   terms: string;
   disclaimer: string;
-  cookieSettings: string;
+  /** Null without a tracker: there is no consent to change (D13). */
+  cookieSettings: string | null;
 }
 
-/** The footer of every page: copyright, the three legal links (new tab), the disclaimer. */
+/**
+ * The footer of every page: the three legal links (new tab), the cookie settings when there is
+ * a consent to change, the copyright, the disclaimer.
+ */
 export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; seller: string }) {
   const year = new Date().getFullYear();
   const link = 'inline-flex min-h-12 items-center underline-offset-4 hover:underline sm:min-h-0';
@@ -31,9 +35,11 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
           <a className={link} href={localizedPath('terms', lang)} target="_blank" rel="noopener">
             {copy.terms}
           </a>
-          <button type="button" data-cookie-settings className={`${link} text-left`}>
-            {copy.cookieSettings}
-          </button>
+          {copy.cookieSettings && (
+            <button type="button" data-cookie-settings className={`${link} text-left`}>
+              {copy.cookieSettings}
+            </button>
+          )}
         </nav>
         <p className="mt-6">
           {copy.copyright.replace('{year}', String(year)).replace('{seller}', seller)}

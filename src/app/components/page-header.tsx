@@ -8,6 +8,7 @@ export function PageHeader({
   languageLabel,
   homeLabel,
   logoHref,
+  languages = true,
 }: {
   lang: Lang;
   pathname: string;
@@ -15,6 +16,11 @@ export function PageHeader({
   homeLabel: string;
   /** The spec sends the legal and thank-you logos to '/'. */
   logoHref?: string;
+  /**
+   * False on pages whose language is the purchase's (withdrawal, download answers, the demo
+   * payment page): there is no other language of them to switch to.
+   */
+  languages?: boolean;
 }) {
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -26,9 +32,13 @@ export function PageHeader({
         >
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           {/* On a phone the five flags need the row: the logo mark alone links home. */}
-          <span className="hidden text-lg tracking-tight sm:inline">Restaurant Closer</span>
+          <span className={`text-lg tracking-tight ${languages ? 'hidden sm:inline' : ''}`}>
+            Restaurant Closer
+          </span>
         </a>
-        <LanguageSwitcher lang={lang} pathname={pathname} label={languageLabel} variant="flags" />
+        {languages && (
+          <LanguageSwitcher lang={lang} pathname={pathname} label={languageLabel} variant="flags" />
+        )}
       </div>
     </header>
   );

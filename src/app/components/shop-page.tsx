@@ -6,14 +6,16 @@ import { Footer } from './footer';
 import { PageHeader } from './page-header';
 
 /**
- * The frame of the checkout, result and thank-you pages: header with logo and flag switcher,
- * the page, and the footer of the page's language (the root loader reads it from the path).
+ * The frame of the checkout, result, thank-you, withdrawal and server-decided pages and of the
+ * 404: header with logo and flag switcher, the page, and the footer of the page's language
+ * (the root loader knows it).
  */
 export function ShopPage({
   lang,
   pathname,
   logoHref,
   keepQuery = false,
+  languages = true,
   children,
 }: {
   lang: Lang;
@@ -24,6 +26,8 @@ export function ShopPage({
    * language of a result page shows the same purchase instead of "session id not found".
    */
   keepQuery?: boolean;
+  /** False hides the language flags (a page in the purchase's language). */
+  languages?: boolean;
   children: React.ReactNode;
 }) {
   const root = useRouteLoaderData<RootData>('root');
@@ -46,6 +50,7 @@ export function ShopPage({
         languageLabel={root?.common.languageMenu ?? 'Language'}
         homeLabel={root?.common.homeLabel ?? 'Restaurant Closer'}
         logoHref={logoHref}
+        languages={languages}
       />
       <main id="main" className="flex-1">
         {children}

@@ -14,7 +14,10 @@ export interface CommonCopy {
   languageMenu: string;
   /** Footer control that reopens the cookie banner to change the choice. */
   cookieSettings: string;
-  /** Shown on every page while a production shop runs on the demo payment provider. */
+  /**
+   * Shown on every page while a production shop runs on the demo payment provider; 'TEST MODE'
+   * opens it in every language, as on the demo payment page.
+   */
   testMode: string;
   skipToContent: string;
   homeLabel: string;
@@ -39,7 +42,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     languageMenu: 'Language',
     cookieSettings: 'Cookie settings',
     testMode:
-      'Test shop: payments are simulated and nobody is charged. Nothing bought here is delivered for real.',
+      'TEST MODE – test shop: payments are simulated and nobody is charged. Nothing bought here is delivered for real.',
     skipToContent: 'Skip to content',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -60,7 +63,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Lingua',
     cookieSettings: 'Impostazioni cookie',
-    testMode: 'Negozio di prova: i pagamenti sono simulati e nessuno viene addebitato.',
+    testMode: 'TEST MODE – negozio di prova: i pagamenti sono simulati e nessuno viene addebitato.',
     skipToContent: 'Vai al contenuto',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -81,7 +84,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Sprache',
     cookieSettings: 'Cookie-Einstellungen',
-    testMode: 'Testshop: Zahlungen werden nur simuliert, niemand wird belastet.',
+    testMode: 'TEST MODE – Testshop: Zahlungen werden nur simuliert, niemand wird belastet.',
     skipToContent: 'Zum Inhalt springen',
     homeLabel: 'Restaurant Closer – Startseite',
   },
@@ -102,7 +105,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Idioma',
     cookieSettings: 'Configuración de cookies',
-    testMode: 'Tienda de prueba: los pagos son simulados y no se cobra a nadie.',
+    testMode: 'TEST MODE – tienda de prueba: los pagos son simulados y no se cobra a nadie.',
     skipToContent: 'Ir al contenido',
     homeLabel: 'Restaurant Closer – página principal',
   },
@@ -123,7 +126,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Langue',
     cookieSettings: 'Paramètres des cookies',
-    testMode: 'Boutique de test : les paiements sont simulés et personne n’est débité.',
+    testMode: 'TEST MODE – boutique de test : les paiements sont simulés et personne n’est débité.',
     skipToContent: 'Aller au contenu',
     homeLabel: 'Restaurant Closer – page d’accueil',
   },

@@ -1,96 +1,80 @@
 import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/withdraw';
-import { LANGS, localizedPath, toLang, type Lang } from '../../shared/languages';
-import { Footer, type FooterCopy } from '../components/footer';
-import { NewTabLink } from '../components/new-tab-link';
-import { ShopIcon, StatusIcon } from '../components/shop-icons';
-import { shopMeta } from '../components/shop-page';
-import { COMMON } from '../content/common';
-import { LANDING } from '../content/index';
-import { SHOP, type ShopCopy } from '../content/shop/index';
+import { localizedPath, type Lang } from '../../shared/languages';
 import type { WithdrawalInfo } from '../../shared/api/purchases';
 import { formatAmount } from '../../shared/products';
+import { NewTabLink } from '../components/new-tab-link';
+import { ShopIcon, StatusIcon } from '../components/shop-icons';
+import { ShopPage, shopMeta } from '../components/shop-page';
+import { SHOP } from '../content/shop/index';
 import { formatDate } from '../lib/format-date';
 import { confirmWithdrawal, fetchWithdrawal } from '../lib/withdrawal';
-import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root';
 
 /**
- * The withdrawal page (decision D5), reached with the purchase's signed token. Opening it only
- * reads; the one confirming button posts. It speaks the purchase's language, which the status
- * answer names, so the loader hands over the small per-language parts of the frame.
+ * The withdrawal page (decision D5), reached with the purchase's signed token. Rendered on the
+ * server in the purchase's language, with only that language's texts: opening it only reads;
+ * the one confirming button posts.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const footers = Object.fromEntries(
-    LANGS.map((l) => [
-      l,
-      {
-        ...LANDING[l].footer,
-        disclaimer: LANDING[l].disclaimer,
-        cookieSettings: COMMON[l].cookieSettings,
-      } satisfies FooterCopy,
-    ]),
-  ) as Record<Lang, FooterCopy>;
-  const copies = Object.fromEntries(
-    LANGS.map((l) => [
-      l,
-      {
-        ...SHOP[l].withdraw,
-        documentTitle: `${SHOP[l].titles.withdraw} | Restaurant Closer`,
-        homeLabel: COMMON[l].homeLabel,
-        loadError: SHOP[l].confirmation.exception,
-        newTab: SHOP[l].checkout.newTab,
-      },
-    ]),
-  ) as Record<Lang, WithdrawPageCopy>;
-  return { token: params.token, footers, copies };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let info: WithdrawalInfo | null = null;
+  try {
+    info = await context.shop.withdrawal(params.token);
+  } catch {
+    // The purchase could not be read just now: the page says so, in English.
+  }
+  const lang: Lang = info?.language ?? 'en';
+  const shop = SHOP[lang];
+  return {
+    token: params.token,
+    info,
+    lang,
+    copy: {
+      ...shop.withdraw,
+      documentTitle: `${shop.titles.withdraw} | Restaurant Closer`,
+      loadError: shop.confirmation.exception,
+      newTab: shop.checkout.newTab,
+    },
+  };
 }
-
-type WithdrawPageCopy = ShopCopy['withdraw'] & {
-  documentTitle: string;
-  homeLabel: string;
-  loadError: string;
-  newTab: string;
-};
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return shopMeta(data.copies.en.documentTitle);
+  return shopMeta(data.copy.documentTitle);
 }
 
 type View =
-  | { kind: 'loading' }
   | { kind: 'failed' }
   | { kind: 'info'; info: WithdrawalInfo }
   | { kind: 'withdrawn'; info: WithdrawalInfo };
 
 export default function Withdraw({ loaderData }: Route.ComponentProps) {
-  const { token, footers, copies } = loaderData;
+  const { token, lang, copy } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [view, setView] = useState<View>(
+    loaderData.info ? { kind: 'info', info: loaderData.info } : { kind: 'failed' },
+  );
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Back from another page (the back-forward cache keeps this one as it was): a download may
+  // have begun meanwhile, so the state is read again.
   useEffect(() => {
-    let cancelled = false;
-    fetchWithdrawal(token)
-      .then((info) => !cancelled && setView({ kind: 'info', info }))
-      .catch(() => !cancelled && setView({ kind: 'failed' }));
-    return () => {
-      cancelled = true;
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      fetchWithdrawal(token)
+        .then((fresh) => setView({ kind: 'info', info: fresh }))
+        .catch(() => {});
     };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
   }, [token]);
 
-  const info = view.kind === 'info' || view.kind === 'withdrawn' ? view.info : null;
-  const lang = toLang(info?.language);
-  const copy = copies[lang];
+  const info = view.kind === 'failed' ? null : view.info;
   const supportEmail = root?.settings.supportEmail ?? '';
   const amount =
     info?.amount != null && info.currency ? formatAmount(info.amount, info.currency, lang) : '';
-
-  useEffect(() => {
-    document.title = copy.documentTitle;
-  }, [copy.documentTitle]);
 
   async function onConfirm() {
     if (processing) return;
@@ -143,16 +127,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   );
 
   let body: React.ReactNode;
-  if (view.kind === 'loading') {
-    body = (
-      <div className="flex flex-col items-center py-16" data-testid="withdraw-loading">
-        <ShopIcon name="spinner" className="h-10 w-10 text-wine" />
-        <p role="status" className="mt-4 text-muted">
-          {copy.loading}
-        </p>
-      </div>
-    );
-  } else if (view.kind === 'failed') {
+  if (view.kind === 'failed') {
     body = (
       <Message icon="error" title={copy.title} testId="withdraw-failed">
         <p role="alert">{copy.loadError}</p>
@@ -214,47 +189,30 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-white" lang={lang}>
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex min-h-16 max-w-5xl items-center px-4 py-2 sm:px-6">
-          <a
-            href={localizedPath('home', lang)}
-            className="flex min-h-12 items-center gap-2 font-bold"
-            aria-label={copy.homeLabel}
-          >
-            <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-            <span className="text-lg tracking-tight">Restaurant Closer</span>
-          </a>
+    <ShopPage lang={lang} pathname={localizedPath('home', lang)} languages={false}>
+      <div className="mx-auto max-w-2xl px-4 py-10 text-center sm:px-6 md:py-16">
+        {body}
+        <div className="mt-10 space-y-2 text-sm text-muted">
+          <p>{withEmail(copy.questions, supportEmail)}</p>
+          <p className="flex flex-wrap justify-center gap-x-6">
+            <NewTabLink
+              href={localizedPath('terms', lang)}
+              className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+              newTab={copy.newTab}
+            >
+              {copy.termsLink}
+            </NewTabLink>
+            <a
+              href={localizedPath('home', lang)}
+              className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+              data-testid="back-home"
+            >
+              {copy.backToHome}
+            </a>
+          </p>
         </div>
-      </header>
-      <main id="main" className="flex-1">
-        <div className="mx-auto max-w-2xl px-4 py-10 text-center sm:px-6 md:py-16">
-          {body}
-          {view.kind !== 'loading' && (
-            <div className="mt-10 space-y-2 text-sm text-muted">
-              <p>{withEmail(copy.questions, supportEmail)}</p>
-              <p className="flex flex-wrap justify-center gap-x-6">
-                <NewTabLink
-                  href={localizedPath('terms', lang)}
-                  className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-                  newTab={copy.newTab}
-                >
-                  {copy.termsLink}
-                </NewTabLink>
-                <a
-                  href={localizedPath('home', lang)}
-                  className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-                  data-testid="back-home"
-                >
-                  {copy.backToHome}
-                </a>
-              </p>
-            </div>
-          )}
-        </div>
-      </main>
-      <Footer lang={lang} copy={footers[lang]} seller={root?.settings.seller.name ?? ''} />
-    </div>
+      </div>
+    </ShopPage>
   );
 }
 

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../deps';
 import { actOnDemoSession, type DemoProvider } from '../adapters/payments/demo';
-import { renderDemoPaymentPage } from '../adapters/payments/demo-page';
+import { demoPaymentHtml, demoPaymentPage } from '../adapters/payments/demo-page';
+import { shopPageResponder } from './shop-page';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
@@ -148,10 +149,12 @@ export function demoPaymentPages(deps: AppDeps, provider: DemoProvider, payLater
     const { body, signature } = provider.signEvent(event);
     await handlePaymentEvent(cd, provider.parseWebhook(body, signature));
   }
+  // In the shop's frame and the buyer's language.
+  const respond = shopPageResponder(deps);
   return new Hono<AppEnv>()
     .get('/demo-pay/:id', async (c) => {
-      const page = await renderDemoPaymentPage(deps.db, c.req.param('id'));
-      return c.html(page.html, page.status);
+      const { status, page } = await demoPaymentPage(deps.db, c.req.param('id'));
+      return respond(c, status, page, () => demoPaymentHtml(page));
     })
     .post('/api/demo-pay/:id/:action', async (c) => {
       const action = c.req.param('action');

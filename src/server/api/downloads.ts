@@ -14,6 +14,8 @@ import {
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { isSameOrigin } from './guards';
 import { requestLinkResend } from '../domain/link-resend';
+import type { NoticePage } from '../../shared/server-page';
+import { shopPageResponder } from './shop-page';
 
 /**
  * Known link-preview and crawler agents. Deliberately narrow: curl, wget and headless browsers
@@ -32,8 +34,12 @@ export function downloadsApi(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // A production shop on the demo provider says so on every page.
   const testMode = config.isProduction && config.payment.provider === 'demo';
-  const page = (c: Context, status: Parameters<typeof htmlPage>[1], o: PageOptions) =>
-    htmlPage(c, status, { ...o, testMode });
+  const respond = shopPageResponder(deps);
+  /** A page in the shop's frame, in the purchase's (or the form's) language. */
+  const page = (c: Context, status: PageStatus, o: PageOptions) => {
+    const notice = noticePage(o);
+    return respond(c, status, notice, () => plainHtml(notice, testMode));
+  };
 
   app.get('/sent', (c) => {
     const lang = toLang(c.req.query('lang'));
@@ -148,7 +154,9 @@ export function downloadsApi(deps: AppDeps) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The small server-rendered page (no React runtime, no external assets)
+// The answer pages: what they say, laid out in the shop's frame (api/shop-page.ts)
+
+type PageStatus = 200 | 400 | 404 | 410 | 429 | 503;
 
 interface PageOptions {
   lang: Lang;
@@ -158,8 +166,34 @@ interface PageOptions {
   form?: boolean;
   error?: string;
   action?: { href: string; label: string };
-  testMode?: boolean;
 }
+
+function noticePage(o: PageOptions): NoticePage {
+  const page = DELIVERY_COPY[o.lang].page;
+  return {
+    kind: 'notice',
+    lang: o.lang,
+    title: o.title,
+    text: o.text,
+    action: o.action,
+    form: o.form
+      ? {
+          title: page.formTitle,
+          text: page.formText,
+          emailLabel: page.emailLabel,
+          button: page.button,
+        }
+      : undefined,
+    error: o.error,
+    contact: page.contact,
+    supportEmail: o.supportEmail,
+    home: page.home,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The same page as self-contained HTML (no React runtime, no external assets), for a shop
+// running without its page renderer.
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -183,18 +217,17 @@ button:hover,.button:hover{background:#8f2817}
 .links a{color:#7a1f33}
 `;
 
-function htmlPage(c: Context, status: 200 | 400 | 404 | 410 | 429 | 503, o: PageOptions) {
-  const page = DELIVERY_COPY[o.lang].page;
+function plainHtml(o: NoticePage, testMode: boolean): string {
   const e = escapeHtml;
   const form = o.form
     ? `<form method="post" action="/download/resend">
-<h2>${e(page.formTitle)}</h2>
-<p class="muted">${e(page.formText)}</p>
+<h2>${e(o.form.title)}</h2>
+<p class="muted">${e(o.form.text)}</p>
 <input type="hidden" name="language" value="${o.lang}">
-<label for="email">${e(page.emailLabel)}</label>
+<label for="email">${e(o.form.emailLabel)}</label>
 <input id="email" name="email" type="email" required autocomplete="email" inputmode="email" maxlength="254">
 ${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
-<button type="submit">${e(page.button)}</button>
+<button type="submit">${e(o.form.button)}</button>
 </form>`
     : o.error
       ? `<p class="error" role="alert">${e(o.error)}</p>`
@@ -202,7 +235,7 @@ ${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
   const action = o.action
     ? `<a class="button" href="${e(o.action.href)}" rel="nofollow">${e(o.action.label)}</a>`
     : '';
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="${o.lang}">
 <head>
 <meta charset="utf-8">
@@ -214,7 +247,7 @@ ${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
 <style>${STYLE}</style>
 </head>
 <body>
-${o.testMode ? '<div role="alert" style="background:#facc15;color:#1c1917;text-align:center;padding:8px;font-weight:700">TEST MODE – payments are simulated</div>' : ''}
+${testMode ? '<div role="alert" style="background:#facc15;color:#1c1917;text-align:center;padding:8px;font-weight:700">TEST MODE – payments are simulated</div>' : ''}
 <main>
 <a class="brand" href="${localizedPath('home', o.lang)}">RESTAURANT CLOSER</a>
 <div class="card">
@@ -224,12 +257,8 @@ ${o.testMode ? '<div role="alert" style="background:#facc15;color:#1c1917;text-a
 ${action}
 ${form}
 </div>
-<p class="links">${e(page.contact)} <a href="mailto:${e(o.supportEmail)}">${e(o.supportEmail)}</a> · <a href="${localizedPath('home', o.lang)}">${e(page.home)}</a></p>
+<p class="links">${e(o.contact)} <a href="mailto:${e(o.supportEmail)}">${e(o.supportEmail)}</a> · <a href="${localizedPath('home', o.lang)}">${e(o.home)}</a></p>
 </main>
 </body>
 </html>`;
-  return c.html(html, status, {
-    'Cache-Control': 'no-store',
-    'X-Robots-Tag': 'noindex, nofollow',
-  });
 }

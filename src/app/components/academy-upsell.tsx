@@ -10,21 +10,24 @@ export interface AcademyUpsellCopy {
 
 /**
  * The academy upsell after a purchase: title, text and a button that opens the academy site in
- * a new window. Without a configured ACADEMY_URL the button is left out rather than pointing
- * nowhere.
+ * a new tab. Without a configured ACADEMY_URL there is nothing to promise: no block at all.
  */
 export function AcademyUpsell({
   copy,
   newTab,
+  className = '',
 }: {
   copy: AcademyUpsellCopy;
   /** Screen-reader note that the link opens a new tab. */
   newTab: string;
+  /** Its spacing on the page (there is no block, and so no gap, without an academy). */
+  className?: string;
 }) {
   const academyUrl = useRouteLoaderData<RootData>('root')?.settings.academyUrl ?? null;
+  if (!academyUrl) return null;
   return (
     <section
-      className="rounded-xl border border-brass/40 bg-sand p-5 text-left sm:p-6"
+      className={`rounded-xl border border-brass/40 bg-sand p-5 text-left sm:p-6 ${className}`}
       aria-labelledby="upsell-heading"
       data-testid="academy-upsell"
     >
@@ -33,19 +36,17 @@ export function AcademyUpsell({
         {copy.upsellTitle}
       </h2>
       <p className="mt-2 leading-relaxed text-stone-700">{copy.upsellText}</p>
-      {academyUrl && (
-        <a
-          href={academyUrl}
-          target="_blank"
-          rel="noopener"
-          className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-wine px-5 font-semibold text-white hover:bg-wine-dark"
-          data-testid="academy-button"
-        >
-          {copy.upsellButton}
-          <ShopIcon name="external" className="h-4 w-4" />
-          <span className="sr-only">{newTab}</span>
-        </a>
-      )}
+      <a
+        href={academyUrl}
+        target="_blank"
+        rel="noopener"
+        className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-wine px-5 font-semibold text-white hover:bg-wine-dark"
+        data-testid="academy-button"
+      >
+        {copy.upsellButton}
+        <ShopIcon name="external" className="h-4 w-4" />
+        <span className="sr-only">{newTab}</span>
+      </a>
     </section>
   );
 }

@@ -84,7 +84,8 @@ export function PurchaseFacts({
         >
           <ShopIcon name={item.icon} className="h-6 w-6 text-emerald-800" />
           <span className="font-medium text-ink">
-            {item.strong && <strong className="mr-1 font-extrabold">{item.strong}</strong>}
+            {/* A real space, so that the strip also reads "90 pages" aloud and as text. */}
+            {item.strong && <strong className="font-extrabold">{item.strong} </strong>}
             {item.text}
           </span>
         </li>

@@ -1,16 +1,21 @@
+import type { Lang } from '../../shared/languages';
 import type { ShopCopy } from '../content/shop/index';
 import type { PurchaseState } from '../lib/purchase-detail';
+import { ResendLinkForm, type ResendLinkFormCopy } from './resend-link-form';
 import { ShopIcon, StatusIcon } from './shop-icons';
 
 /**
  * The states before a purchase is shown: loading, "confirming your payment" while the provider
- * has not yet confirmed it, "still processing" after the polling window, and the spec's error
- * (red heading, the message, a link home). Returns null once the purchase is paid.
+ * has not yet confirmed it, "still processing" after the polling window, a purchase made in
+ * another browser (its link is in the buyer's e-mail: the form sends it again), and the spec's
+ * error (red heading, the message, a link home). Returns null once the purchase is paid, and
+ * when nothing was asked.
  */
 export function PurchaseStates({
   state,
   copy,
   homeHref,
+  resend,
 }: {
   state: PurchaseState;
   copy: Pick<
@@ -22,11 +27,14 @@ export function PurchaseStates({
     | 'slowText'
     | 'errorTitle'
     | 'errorBackToHome'
+    | 'elsewhereTitle'
   >;
   homeHref: string;
+  resend: { copy: ResendLinkFormCopy; language: Lang };
 }) {
   switch (state.kind) {
     case 'paid':
+    case 'none':
       return null;
     case 'loading':
       return (
@@ -56,6 +64,32 @@ export function PurchaseStates({
           <a
             href={homeHref}
             className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+          >
+            {copy.errorBackToHome}
+          </a>
+        </StateBlock>
+      );
+    case 'elsewhere':
+      return (
+        <StateBlock testId="purchase-elsewhere">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
+            <ShopIcon name="mail" className="h-8 w-8" />
+          </span>
+          <h1 className="mt-4 text-balance text-2xl font-bold text-ink">{copy.elsewhereTitle}</h1>
+          <p
+            className="mt-3 max-w-prose text-stone-700"
+            role="status"
+            data-testid="purchase-elsewhere-message"
+          >
+            {state.message}
+          </p>
+          <div className="mt-8 w-full max-w-lg rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <ResendLinkForm copy={resend.copy} language={resend.language} />
+          </div>
+          <a
+            href={homeHref}
+            className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+            data-testid="purchase-error-home"
           >
             {copy.errorBackToHome}
           </a>

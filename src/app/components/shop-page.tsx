@@ -14,7 +14,7 @@ export function ShopPage({
   lang,
   pathname,
   logoHref,
-  keepQuery = false,
+  carry,
   languages = true,
   children,
 }: {
@@ -22,17 +22,18 @@ export function ShopPage({
   pathname: string;
   logoHref?: string;
   /**
-   * The language flags carry the query along (the purchase's session id), so switching the
+   * The purchase's session id the page shows: the language flags carry it along as this query
+   * parameter (the page script takes it out of the address bar again), so switching the
    * language of a result page shows the same purchase instead of "session id not found".
    */
-  keepQuery?: boolean;
+  carry?: { param: 'session_id' | 'id'; value: string | null };
   /** False hides the language flags (a page in the purchase's language). */
   languages?: boolean;
   children: React.ReactNode;
 }) {
   const root = useRouteLoaderData<RootData>('root');
   function onClickCapture(event: React.MouseEvent<HTMLDivElement>) {
-    if (!keepQuery || !window.location.search || event.defaultPrevented) return;
+    if (!carry?.value || event.defaultPrevented) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     const flag = (event.target as HTMLElement).closest<HTMLAnchorElement>(
@@ -40,7 +41,7 @@ export function ShopPage({
     );
     if (!flag) return;
     event.preventDefault();
-    window.location.assign(flag.pathname + window.location.search);
+    window.location.assign(`${flag.pathname}?${carry.param}=${encodeURIComponent(carry.value)}`);
   }
   return (
     <div className="flex min-h-screen flex-col bg-white" onClickCapture={onClickCapture}>

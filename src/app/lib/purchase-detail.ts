@@ -5,12 +5,19 @@ import { readJson } from './read-json';
 import { trackPurchaseOnce } from './tracking';
 
 export type PurchaseState =
+  /** Nothing to ask: a thank-you page opened without a purchase. */
+  | { kind: 'none' }
   | { kind: 'loading' }
   /** Paid is not yet confirmed by the provider; the page keeps asking. */
   | { kind: 'pending' }
   /** Still not confirmed after the polling window: the e-mail will follow. */
   | { kind: 'slow' }
   | { kind: 'paid'; detail: PurchaseDetail }
+  /**
+   * The purchase was started in another browser: its download is shown only there, and the
+   * server's message says the link is in the buyer's e-mail.
+   */
+  | { kind: 'elsewhere'; message: string }
   | { kind: 'error'; message: string };
 
 export interface PurchaseErrorCopy {
@@ -28,6 +35,7 @@ type DetailAnswer =
   | { kind: 'pending' }
   /** The payment failed after all (e.g. an asynchronous bank payment): the error page says so. */
   | { kind: 'failed'; language: Lang }
+  | { kind: 'elsewhere'; message: string }
   | { kind: 'error'; message: string };
 
 /** GET /api/products/purchase-detail?sessionId=… once. Throws only when the request fails. */
@@ -48,10 +56,9 @@ export async function fetchPurchaseDetail(
     const parsed = purchaseDetailSchema.safeParse({ ...data, language: toLang(data.language) });
     if (parsed.success) return { kind: 'paid', detail: parsed.data };
   }
-  return {
-    kind: 'error',
-    message: typeof data?.message === 'string' && data.message ? data.message : copy.loadFailed,
-  };
+  const message =
+    typeof data?.message === 'string' && data.message ? data.message : copy.loadFailed;
+  return { kind: res.status === 403 ? 'elsewhere' : 'error', message };
 }
 
 /** The id the page script kept, only when this page is a reload of the cleaned address. */
@@ -70,26 +77,36 @@ function readStashedSession(): string | null {
  * The purchase of a checkout session, as the success and thank-you pages show it: loading, then
  * "being confirmed" while the provider has not confirmed the payment (asked again every 2 s for
  * about two minutes), then paid or the error. A null id is the spec's missing session id;
- * enabled false asks nothing (a thank-you page opened without an id).
+ * enabled false asks nothing (a thank-you page opened without an id) unless the page is a
+ * reload of one whose id the page script moved out of the address bar.
+ *
+ * Returns the state and the session id it asked about, so the language flags can carry it.
  */
 export function usePurchaseDetail(
   sessionId: string | null,
   lang: Lang,
   copy: PurchaseErrorCopy,
   enabled = true,
-) {
-  const [state, setState] = useState<PurchaseState>({ kind: 'loading' });
+): { state: PurchaseState; sessionId: string | null } {
+  const [state, setState] = useState<PurchaseState>({ kind: enabled ? 'loading' : 'none' });
+  // The page script moved the id out of the address bar into this tab's storage; a reload of
+  // the clean address finds it there. Looked up after hydration (undefined until then): the
+  // server never sees it.
+  const [stashed, setStashed] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setStashed(sessionId ? null : readStashedSession());
+  }, [sessionId]);
+  const asked = sessionId ?? stashed ?? null;
+  const active = enabled || Boolean(stashed);
   const { missingId, loadFailed, exception } = copy;
 
   useEffect(() => {
-    if (!enabled) return;
-    // The page script moved the id out of the address bar into this tab's storage; a reload
-    // of the clean address finds it there.
-    if (!sessionId) sessionId = readStashedSession();
-    if (!sessionId) {
+    if (!active || stashed === undefined) return;
+    if (!asked) {
       setState({ kind: 'error', message: missingId });
       return;
     }
+    const id = asked;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
@@ -98,11 +115,7 @@ export function usePurchaseDetail(
     async function ask() {
       attempts += 1;
       try {
-        const answer = await fetchPurchaseDetail(
-          sessionId!,
-          { missingId, loadFailed, exception },
-          lang,
-        );
+        const answer = await fetchPurchaseDetail(id, { missingId, loadFailed, exception }, lang);
         if (cancelled) return;
         if (answer.kind === 'failed') {
           // As the demo provider's decline does: the error page of the buyer's language.
@@ -126,12 +139,12 @@ export function usePurchaseDetail(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enabled, sessionId, lang, missingId, loadFailed, exception]);
+  }, [active, asked, stashed, lang, missingId, loadFailed, exception]);
 
   // Every page that shows a paid purchase counts it, once per order (decision D6).
   useEffect(() => {
     if (state.kind === 'paid') trackPurchaseOnce(state.detail);
   }, [state]);
 
-  return state;
+  return { state, sessionId: asked };
 }

@@ -19,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     title: `${shop.titles.success} | Restaurant Closer`,
     copy: shop.success,
     errors: shop.confirmation,
+    resend: shop.thanks.resend,
     newTab: shop.checkout.newTab,
   };
 }
@@ -29,14 +30,23 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { lang, sessionId, copy, errors, newTab } = loaderData;
+  const { lang, sessionId, copy, errors, newTab, resend } = loaderData;
   const home = localizedPath('home', lang);
-  const state = usePurchaseDetail(sessionId, lang, errors);
+  const { state, sessionId: shown } = usePurchaseDetail(sessionId, lang, errors);
 
   return (
-    <ShopPage lang={lang} pathname={localizedPath('success', lang)} keepQuery>
+    <ShopPage
+      lang={lang}
+      pathname={localizedPath('success', lang)}
+      carry={{ param: 'session_id', value: shown }}
+    >
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
-        <PurchaseStates state={state} copy={copy} homeHref={home} />
+        <PurchaseStates
+          state={state}
+          copy={copy}
+          homeHref={home}
+          resend={{ copy: resend, language: lang }}
+        />
         {state.kind === 'paid' && (
           <div className="text-center" data-testid="purchase-success">
             <SuccessHeading title={copy.title} />
@@ -55,9 +65,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
               <div className="mt-8">
                 <PurchaseFacts copy={copy} />
               </div>
-              <div className="mt-8">
-                <AcademyUpsell copy={copy} newTab={newTab} />
-              </div>
+              <AcademyUpsell copy={copy} newTab={newTab} className="mt-8" />
             </PaidPurchase>
 
             <BackHomeLink href={home} label={copy.backToHome} />

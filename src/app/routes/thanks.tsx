@@ -3,6 +3,7 @@ import { langFromPath, localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { IconList } from '../components/icon-list';
 import { PaidPurchase } from '../components/paid-purchase';
+import { PurchaseFacts } from '../components/purchase-download';
 import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon } from '../components/shop-icons';
@@ -40,9 +41,10 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { lang, hasId, sessionId, copy, success, errors, newTab } = loaderData;
   const home = localizedPath('home', lang);
-  const state = usePurchaseDetail(sessionId, lang, errors, hasId);
+  const { state, sessionId: shown } = usePurchaseDetail(sessionId, lang, errors, hasId);
 
-  const showThanks = !hasId || state.kind === 'paid';
+  // Without a purchase to show: "check your e-mail" and the resend form.
+  const showThanks = state.kind === 'none' || state.kind === 'paid';
   const facts = (
     <div data-testid="email-sent">
       <p className="flex items-center justify-center gap-2 font-semibold text-ink">
@@ -60,21 +62,42 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <ShopPage lang={lang} pathname={localizedPath('thanks', lang)} logoHref="/" keepQuery>
+    <ShopPage
+      lang={lang}
+      pathname={localizedPath('thanks', lang)}
+      logoHref="/"
+      carry={{ param: 'id', value: shown }}
+    >
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
-        {hasId && <PurchaseStates state={state} copy={success} homeHref={home} />}
+        <PurchaseStates
+          state={state}
+          copy={success}
+          homeHref={home}
+          resend={{ copy: copy.resend, language: lang }}
+        />
         {showThanks && (
           <div className="text-center" data-testid="thanks">
             <SuccessHeading title={copy.title} />
 
             {state.kind === 'paid' ? (
-              <PaidPurchase
-                detail={state.detail}
-                copy={{ ...success, downloadButton: copy.downloadButton }}
-                emailNotice={copy.emailNotice}
-              >
-                <div className="mt-6">{facts}</div>
-              </PaidPurchase>
+              <>
+                {/* The confirmation of a purchase: the success page's subtitle and badges. */}
+                <p
+                  className="mx-auto mt-3 max-w-prose text-lg text-muted"
+                  data-testid="thanks-subtitle"
+                >
+                  {success.subtitle}
+                </p>
+                <PaidPurchase
+                  detail={state.detail}
+                  copy={{ ...success, downloadButton: copy.downloadButton }}
+                  emailNotice={copy.emailNotice}
+                >
+                  <div className="mt-8">
+                    <PurchaseFacts copy={success} />
+                  </div>
+                </PaidPurchase>
+              </>
             ) : (
               <>
                 <div className="mt-6">{facts}</div>
@@ -90,9 +113,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
               </>
             )}
 
-            <div className="mt-10">
-              <AcademyUpsell copy={copy} newTab={newTab} />
-            </div>
+            <AcademyUpsell copy={copy} newTab={newTab} className="mt-10" />
 
             <BackHomeLink href={home} label={copy.backToHome} />
           </div>

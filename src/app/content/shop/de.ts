@@ -75,6 +75,7 @@ export const de: ShopCopy = {
     slowText:
       'Die Bestätigung dauert länger als üblich. Sie müssen nicht erneut bezahlen: Sobald die Zahlung bestätigt ist, senden wir Ihnen den Download-Link per E-Mail. Bitte sehen Sie in einigen Minuten in Ihr Postfach.',
     errorTitle: 'Fehler',
+    elsewhereTitle: 'Ihr Download-Link ist in Ihrer E-Mail',
     errorBackToHome: 'Zurück zur Startseite',
     withdrawNote:
       'Solange Sie den ersten Download nicht gestartet haben, können Sie diesen Kauf noch widerrufen.',

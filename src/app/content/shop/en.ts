@@ -73,6 +73,7 @@ export const en: ShopCopy = {
     slowText:
       'The confirmation is taking longer than usual. You do not need to pay again: as soon as the payment is confirmed, we send your download link by e-mail. Please check your inbox in a few minutes.',
     errorTitle: 'Error',
+    elsewhereTitle: 'Your download link is in your e-mail',
     errorBackToHome: 'Back to Homepage',
     withdrawNote: 'Until you start the first download, you can still withdraw from this purchase.',
     withdrawLink: 'Withdraw from contract here',

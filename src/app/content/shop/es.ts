@@ -74,6 +74,7 @@ export const es: ShopCopy = {
     slowText:
       'La confirmación está tardando más de lo habitual. No tienes que volver a pagar: en cuanto se confirme el pago, te enviamos el enlace de descarga por email. Revisa tu bandeja de entrada dentro de unos minutos.',
     errorTitle: 'Error',
+    elsewhereTitle: 'Tu enlace de descarga está en tu email',
     errorBackToHome: 'Volver a la página principal',
     withdrawNote:
       'Mientras no inicies la primera descarga, todavía puedes desistir de esta compra.',

@@ -76,6 +76,7 @@ export const fr: ShopCopy = {
     slowText:
       'La confirmation prend plus de temps que d’habitude. Vous n’avez pas besoin de payer à nouveau : dès que le paiement sera confirmé, nous vous enverrons le lien de téléchargement par e-mail. Consultez votre boîte de réception dans quelques minutes.',
     errorTitle: 'Erreur',
+    elsewhereTitle: 'Votre lien de téléchargement est dans votre e-mail',
     errorBackToHome: 'Retour à la page d’accueil',
     withdrawNote:
       'Tant que vous n’avez pas lancé le premier téléchargement, vous pouvez encore vous rétracter de cet achat.',

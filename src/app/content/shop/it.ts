@@ -74,6 +74,7 @@ export const it: ShopCopy = {
     slowText:
       'La conferma sta richiedendo più tempo del solito. Non devi pagare di nuovo: appena il pagamento è confermato, ti inviamo il link di download via e-mail. Controlla la tua casella tra qualche minuto.',
     errorTitle: 'Errore',
+    elsewhereTitle: 'Il tuo link di download è nella tua e-mail',
     errorBackToHome: 'Torna alla Homepage',
     withdrawNote: 'Finché non avvii il primo download, puoi ancora recedere da questo acquisto.',
     withdrawLink: 'Recedi dal contratto qui',

@@ -114,6 +114,11 @@ export interface ShopCopy {
     slowText: string;
     /** Red heading of the error state ('Errore' in Italian). */
     errorTitle: string;
+    /**
+     * Heading when the purchase was started in another browser: its download is shown only
+     * there; the server's message below says the link is in the e-mail.
+     */
+    elsewhereTitle: string;
     /** Link of the error state ('Torna alla Homepage' in Italian). */
     errorBackToHome: string;
     /** One sentence: before the first download the purchase can be withdrawn (D5). */

@@ -34,7 +34,10 @@ export interface ListParams {
   limit?: number;
   sort?: { field: string; direction: 'asc' | 'desc' } | null;
   search?: string;
+  /** `field=value`, `field.contains`, `field.min`/`.max`, `field.from`/`.to` (the API's keys). */
   filters?: Record<string, string>;
+  /** A cursor of the page before or after (the server follows it when it is near). */
+  cursor?: string | null;
 }
 
 export interface ListResponse {
@@ -43,6 +46,10 @@ export interface ListResponse {
   page: number;
   limit: number;
   totalPages: number;
+  /** The total is the database's estimate ("ca."), not a count. */
+  totalEstimated?: boolean;
+  next?: string | null;
+  prev?: string | null;
 }
 
 export function listQuery(params: ListParams): string {
@@ -52,6 +59,7 @@ export function listQuery(params: ListParams): string {
   if (params.sort) q.set('sort', `${params.sort.field}:${params.sort.direction}`);
   if (params.search) q.set('search', params.search);
   for (const [k, v] of Object.entries(params.filters ?? {})) if (v !== '') q.set(k, v);
+  if (params.cursor) q.set('cursor', params.cursor);
   const s = q.toString();
   return s ? `?${s}` : '';
 }
@@ -106,17 +114,48 @@ export async function uploadFile(file: File): Promise<string> {
   return (await upload('/api/upload/file', file)).fileKey;
 }
 
-/** Downloads the filtered, sorted table as {table}.csv. */
-export async function exportCsv(table: string, params: ListParams): Promise<void> {
+export interface ExportProgress {
+  rows: number;
+  bytes: number;
+}
+
+/**
+ * Downloads the filtered, sorted table as {table}.csv, reading the stream as it comes so the
+ * page can show the rows received and stop on `signal` (an AbortError then). Rows are counted
+ * by line ends: a cell with a line break of its own counts twice, close enough for progress.
+ */
+export async function exportCsv(
+  table: string,
+  params: ListParams,
+  options: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
+): Promise<ExportProgress> {
   const { sort, search, filters } = params;
   const res = await fetch(
     `/api/tables/${enc(table)}/export${listQuery({ sort, search, filters })}`,
-    {
-      credentials: 'same-origin',
-    },
+    { credentials: 'same-origin', signal: options.signal },
   );
-  if (!res.ok) throw new Error(`Export failed: ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
+  if (!res.ok || !res.body) throw new Error(`Export failed: ${res.status}`);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  const progress: ExportProgress = { rows: 0, bytes: 0 };
+  let lastReport = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    progress.bytes += value.length;
+    for (let i = value.indexOf(10); i >= 0; i = value.indexOf(10, i + 1)) progress.rows++;
+    const now = Date.now();
+    if (now - lastReport > 100) {
+      lastReport = now;
+      options.onProgress?.({ ...progress, rows: Math.max(0, progress.rows - 1) });
+    }
+  }
+  const done = { ...progress, rows: Math.max(0, progress.rows - 1) };
+  options.onProgress?.(done);
+  const url = URL.createObjectURL(
+    new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
+  );
   const a = document.createElement('a');
   a.href = url;
   a.download = `${table}.csv`;
@@ -124,4 +163,5 @@ export async function exportCsv(table: string, params: ListParams): Promise<void
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return done;
 }

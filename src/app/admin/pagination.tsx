@@ -13,17 +13,25 @@ export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_B
 const arrowButton =
   'inline-flex h-9 w-9 items-center justify-center border border-stone-300 bg-white text-muted hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Shown only with more than one page: Zurück/Weiter on phones, numbers on wider screens. */
+const number = (n: number) => n.toLocaleString('de-DE');
+
+/**
+ * Shown only with more than one page: Zurück/Weiter on phones, numbers on wider screens, and
+ * the first and last page a click away (the last is as fast as the first, whatever the size).
+ * An estimated total (a very large table on PostgreSQL) reads "ca. 1.000.000".
+ */
 export function Pagination({
   page,
   totalPages,
   total,
+  isEstimate = false,
   limit,
   onPage,
 }: {
   page: number;
   totalPages: number;
   total: number;
+  isEstimate?: boolean;
   limit: number;
   onPage: (page: number) => void;
 }) {
@@ -31,7 +39,7 @@ export function Pagination({
   const isFirst = page <= 1;
   const isLast = page >= totalPages;
   const from = (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
+  const to = isEstimate && isLast ? Math.max(from, total) : Math.min(page * limit, total);
   const mobileButton =
     'inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
@@ -62,14 +70,27 @@ export function Pagination({
       </div>
       <div className="hidden sm:flex sm:flex-1 sm:items-center sm:justify-between sm:gap-4">
         <p className="text-sm text-muted">
-          Zeige <span className="font-medium text-ink">{from}</span> bis{' '}
-          <span className="font-medium text-ink">{to}</span> von{' '}
-          <span className="font-medium text-ink">{total}</span> Einträgen
+          Zeige <span className="font-medium text-ink">{number(from)}</span> bis{' '}
+          <span className="font-medium text-ink">{number(to)}</span> von{' '}
+          <span className="font-medium text-ink">
+            {isEstimate ? 'ca. ' : ''}
+            {number(total)}
+          </span>{' '}
+          Einträgen
         </p>
         <div className="inline-flex -space-x-px rounded-md shadow-xs">
           <button
             type="button"
             className={`${arrowButton} rounded-l-md`}
+            disabled={isFirst}
+            onClick={() => onPage(1)}
+            aria-label="Erste Seite"
+          >
+            «
+          </button>
+          <button
+            type="button"
+            className={arrowButton}
             disabled={isFirst}
             onClick={() => onPage(page - 1)}
             aria-label="Vorherige Seite"
@@ -88,17 +109,26 @@ export function Pagination({
                   : 'border-stone-300 bg-white text-ink hover:bg-stone-50'
               }`}
             >
-              {n}
+              {number(n)}
             </button>
           ))}
           <button
             type="button"
-            className={`${arrowButton} rounded-r-md`}
+            className={arrowButton}
             disabled={isLast}
             onClick={() => onPage(page + 1)}
             aria-label="Nächste Seite"
           >
             ›
+          </button>
+          <button
+            type="button"
+            className={`${arrowButton} rounded-r-md`}
+            disabled={isLast}
+            onClick={() => onPage(totalPages)}
+            aria-label="Letzte Seite"
+          >
+            »
           </button>
         </div>
       </div>

@@ -1,20 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   primaryKeyOf,
   visibleFields,
   type Row,
   type TableSchema,
 } from '../../shared/schema-validation';
-import { createRow, deleteRow, exportCsv, fetchRows, updateRow, type ListResponse } from './api';
-import { formatCell, initialSort } from './cells';
+import { createRow, deleteRow, fetchRows, updateRow, type ListResponse } from './api';
+import { formatCell } from './cells';
 import { CellView, CreateAction } from './cell-view';
+import { ExportProgress, useCsvExport } from './export-progress';
+import { ListFilters } from './list-filters';
+import { readView, withFilters, writeView, type ListView, type Sort } from './list-state';
 import { Pagination } from './pagination';
 import { SchemaForm, Spinner, inputClass } from './schema-form';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
-export type Sort = { field: string; direction: 'asc' | 'desc' } | null;
+export type { Sort };
 
 /** Clicking the active column toggles its direction; another column starts ascending. */
 export function nextSort(current: Sort, field: string): Sort {
@@ -28,41 +32,56 @@ const toolButton =
   'inline-flex min-h-9 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 disabled:opacity-50';
 
 /**
- * One table's list (server-side search, sort, paging) and, in its place while open, the
- * create/edit form. Saving closes the form and reloads the list.
+ * One table's list (server-side search, sort, filters, paging) and, in its place while open,
+ * the create/edit form. The view lives in the address (list-state.ts): a reload or a shared
+ * link shows the same rows. Saving closes the form and reloads the list.
  */
 export function TableEditor({ name, schema }: { name: string; schema: TableSchema }) {
   const columns = visibleFields(schema);
   const pk = primaryKeyOf(schema);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>(() => initialSort(schema));
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  const view = useMemo(() => readView(new URLSearchParams(address), schema), [address, schema]);
+  // Paging, sorting and filtering add a history entry (back returns to the view before); the
+  // search, applied while typing, replaces the current one.
+  const show = useCallback(
+    (next: ListView, push = false) =>
+      setParams((current) => writeView(current, next, schema), { replace: !push }),
+    [setParams, schema],
+  );
   // A read-only table (the audit log) has no create, edit or delete.
   const isWritable = !schema['x-readonly'];
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
+  const [searchInput, setSearchInput] = useState(view.search);
   const [result, setResult] = useState<ListResponse | null>(null);
   const [isLoading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [filters, setFilters] = useState<Record<string, string>>({});
   const [form, setForm] = useState<{ row: Row | null } | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  const csv = useCsvExport(name, setError);
 
   // The search waits for a pause in typing, then starts again from page 1 (only when it changed,
   // so opening a table or paging is never undone by a late timer).
   useEffect(() => {
     const next = searchInput.trim();
-    if (next === search) return;
-    const t = setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    if (next === view.search) return;
+    const t = setTimeout(
+      () => show({ ...withFilters(view, view.filters), search: next }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(t);
-  }, [searchInput, search]);
+  }, [searchInput, view, show]);
+  // The address changed by the back button or a link: the box shows its search.
+  const [shownSearch, setShownSearch] = useState(view.search);
+  if (shownSearch !== view.search) {
+    setShownSearch(view.search);
+    if (searchInput.trim() !== view.search) setSearchInput(view.search);
+  }
 
   useEffect(() => {
     let current = true;
     setLoading(true);
-    fetchRows(name, { page, limit: DEFAULT_PAGE_SIZE, sort, search, filters })
+    const { page, sort, search, filters, cursor } = view;
+    fetchRows(name, { page, limit: DEFAULT_PAGE_SIZE, sort, search, filters, cursor })
       .then((r) => {
         if (!current) return;
         setResult(r);
@@ -76,9 +95,17 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
     return () => {
       current = false;
     };
-  }, [name, page, sort, search, filters, reloadKey]);
+  }, [name, view, reloadKey]);
 
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+
+  /** Pages next to the shown one are sought from its first or last row (fast at any depth). */
+  const goToPage = (page: number) => {
+    let cursor: string | null = null;
+    if (result && page > result.page) cursor = result.next ?? null;
+    if (result && page < result.page) cursor = result.prev ?? null;
+    show({ ...view, page, cursor: page > 1 ? cursor : null }, true);
+  };
 
   const remove = async (row: Row) => {
     if (!window.confirm('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?')) return;
@@ -90,12 +117,9 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
     }
   };
 
-  const exportTable = async () => {
-    try {
-      await exportCsv(name, { sort, search, filters });
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Fehler beim Exportieren');
-    }
+  const exportTable = () => {
+    const { sort, search, filters } = view;
+    void csv.start({ sort, search, filters }, result?.total ?? 0, !!result?.totalEstimated);
   };
 
   if (form) {
@@ -115,11 +139,6 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
   }
 
   const rows = result?.data ?? [];
-  // Per-field filters for the columns with fixed values (choices and yes/no).
-  const filterable = columns.filter((col) => {
-    const f = schema.properties[col];
-    return f.type === 'boolean' || (f.type === 'string' && f.enum && f.enum.length > 1);
-  });
   return (
     <section aria-labelledby="table-title" className="min-w-0">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -142,50 +161,24 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
           className={`${inputClass} w-full sm:w-72 sm:flex-none`}
         />
         <div className="flex gap-2">
-          <button type="button" className={toolButton} onClick={() => void exportTable()}>
+          <button
+            type="button"
+            className={toolButton}
+            disabled={csv.isRunning}
+            onClick={exportTable}
+          >
             CSV Export
           </button>
           <CreateAction schema={schema} onCreate={() => setForm({ row: null })} />
         </div>
       </div>
 
-      {filterable.length > 0 && (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          {filterable.map((col) => {
-            const f = schema.properties[col];
-            const options =
-              f.type === 'boolean'
-                ? [
-                    { value: 'true', label: 'Ja' },
-                    { value: 'false', label: 'Nein' },
-                  ]
-                : (f.enum ?? []).map((v, i) => ({
-                    value: String(v),
-                    label: f.enumNames?.[i] ?? String(v),
-                  }));
-            return (
-              <label key={col} className="inline-flex items-center gap-2 text-sm text-muted">
-                {f.title || col}
-                <select
-                  value={filters[col] ?? ''}
-                  onChange={(e) => {
-                    setFilters((prev) => ({ ...prev, [col]: e.target.value }));
-                    setPage(1);
-                  }}
-                  className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm text-ink"
-                >
-                  <option value="">Alle</option>
-                  {options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
-          })}
-        </div>
-      )}
+      <ListFilters
+        schema={schema}
+        view={view}
+        onChange={(filters) => show(withFilters(view, filters), true)}
+      />
+      <ExportProgress state={csv.state} onCancel={csv.cancel} onDismiss={csv.dismiss} />
 
       {error && (
         <div
@@ -211,7 +204,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
                 )}
                 {columns.map((col) => {
                   const field = schema.properties[col];
-                  const active = sort?.field === col ? sort.direction : null;
+                  const active = view.sort?.field === col ? view.sort.direction : null;
                   return (
                     <th
                       key={col}
@@ -227,10 +220,12 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
                     >
                       <button
                         type="button"
-                        onClick={() => {
-                          setSort((s) => nextSort(s, col));
-                          setPage(1);
-                        }}
+                        onClick={() =>
+                          show(
+                            { ...withFilters(view, view.filters), sort: nextSort(view.sort, col) },
+                            true,
+                          )
+                        }
                         className="inline-flex items-center gap-1 uppercase hover:text-ink"
                       >
                         {field.title || col}
@@ -303,8 +298,9 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
             page={result.page}
             totalPages={result.totalPages}
             total={result.total}
+            isEstimate={!!result.totalEstimated}
             limit={result.limit}
-            onPage={setPage}
+            onPage={goToPage}
           />
         )}
       </div>

@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, newPage, PHONE, shoot, signInWithMailedCode, shopForSuite } from './harness';
+import {
+  DESKTOP,
+  newPage,
+  PHONE,
+  serverDatabase,
+  shoot,
+  signInWithMailedCode,
+  shopForSuite,
+} from './harness';
 
 const ADMIN = 'tables-admin@example.com';
 const LANDING_DE = '/de/handbuch-service-verkauf';
@@ -8,6 +17,7 @@ const LANDING_DE = '/de/handbuch-service-verkauf';
 describe('admin table editor in Chromium', () => {
   const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
   const { server, browser } = shop;
+  const own = serverDatabase(server);
 
   /** Signs the context in with the one-time code read from the SMTP sink. */
   async function signIn(context: BrowserContext) {
@@ -61,6 +71,104 @@ describe('admin table editor in Chromium', () => {
       .filter({ hasText: 'ebook-restaurant-closer-de' })
       .waitFor({ state: 'detached' });
     expect(await page.locator('tbody tr').count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps search, sort, filters and page in the address: a reload and a shared link show the same rows', async () => {
+    const orders = Array.from({ length: 70 }, (_, i) => ({
+      id: `RC-URLSTATE${String(i).padStart(5, '0')}`,
+      email: `kunde${i}@beispiel.de`,
+      name: i % 2 ? `Käufer ${i}` : `Anna ${i}`,
+      language: i % 3 ? 'de' : 'it',
+      product_id: 'ebook-restaurant-closer-de',
+      amount: 4700 + (i % 7) * 500,
+      currency: 'EUR',
+      status: (i % 4 ? 'paid' : 'pending') as 'paid',
+      provider: 'demo' as const,
+      created_at: new Date(Date.UTC(2025, 5, 1, 12, i)).toISOString(),
+    }));
+    await own.database.db.insertInto('ebook_purchases').values(orders).execute();
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
+    const address = () => new URL(page.url()).searchParams;
+
+    // Sort by amount (ascending, then descending): the address says so.
+    await page.getByRole('button', { name: /^Betrag/ }).click();
+    await page.waitForURL(/sort=amount%3Aasc/);
+    await page.getByRole('button', { name: /^Betrag/ }).click();
+    await page.waitForURL(/sort=amount%3Adesc/);
+    // The search waits for a pause in typing, then lands in the address.
+    await page.getByPlaceholder('Suchen...').fill('kunde');
+    await page.waitForURL(/search=kunde/);
+    await page.getByRole('combobox', { name: /^Status/ }).selectOption('paid');
+    await page.waitForURL(/status=paid/);
+    await page.getByRole('button', { name: /^Mehr Filter/ }).click();
+    await page.getByRole('textbox', { name: 'Betrag von' }).fill('50');
+    await page.waitForURL(/amount.min=5000/);
+    await page.getByText('Zeige 1 bis 20 von 45 Einträgen').waitFor();
+    await page.getByRole('button', { name: 'Nächste Seite' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText('Zeige 21 bis 40 von 45 Einträgen').waitFor();
+    expect(address().get('cursor')).toBeTruthy();
+    const shown = await page.locator('tbody').innerText();
+    await shoot(page, 'admin-filters-1280');
+
+    // A reload shows the same view: the same rows, the same inputs.
+    await page.reload();
+    await page.getByText('Zeige 21 bis 40 von 45 Einträgen').waitFor();
+    expect(await page.locator('tbody').innerText()).toBe(shown);
+    expect(await page.getByPlaceholder('Suchen...').inputValue()).toBe('kunde');
+    expect(await page.getByRole('combobox', { name: /^Status/ }).inputValue()).toBe('paid');
+    expect(await page.getByRole('textbox', { name: 'Betrag von' }).inputValue()).toBe('50,00');
+    expect(await page.locator('th[aria-sort="descending"]').innerText()).toMatch(/Betrag/i);
+
+    // A shared link, in another browser session, too.
+    const link = page.url();
+    const other = await newPage(browser, DESKTOP);
+    await signIn(other.context);
+    await other.page.goto(link);
+    await other.page.getByText('Zeige 21 bis 40 von 45 Einträgen').waitFor();
+    expect(await other.page.locator('tbody').innerText()).toBe(shown);
+    await other.context.close();
+
+    // Search, sort and filter changes start again from page 1.
+    await page.getByPlaceholder('Suchen...').fill('kunde1');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'kunde1');
+    expect(address().get('page')).toBeNull();
+    expect(address().get('cursor')).toBeNull();
+    await page.getByRole('button', { name: 'Nächste Seite' }).waitFor({ state: 'detached' });
+    await page.getByPlaceholder('Suchen...').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await page.getByRole('button', { name: 'Nächste Seite' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('button', { name: /^Sprache/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'language:asc');
+    expect(address().get('page')).toBeNull();
+    await page.locator('tbody tr').first().getByText('Deutsch').waitFor();
+    await page.getByRole('button', { name: 'Nächste Seite' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('combobox', { name: /^Sprache/ }).selectOption('it');
+    await page.waitForURL((url) => url.searchParams.get('language') === 'it');
+    expect(address().get('page')).toBeNull();
+    // Back returns to the page before.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+
+    // The export streams with progress; the file has a byte-order mark and every row.
+    await page.getByRole('button', { name: 'Filter entfernen' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV Export' }).click(),
+    ]);
+    await page.getByText(/^CSV-Export fertig: 70 Zeilen$/).waitFor();
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').trim().split('\n')).toHaveLength(71);
+    await shoot(page, 'admin-export-1280');
     await context.close();
   });
 

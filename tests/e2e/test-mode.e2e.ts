@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, shopForSuite } from './harness';
+import { COMMON } from '../../src/app/content/common';
+import { startCheckout } from './buy-by-api';
+import { DESKTOP, newPage, shoot, shopForSuite } from './harness';
 
 /** A production shop left on the demo provider gives nothing away unannounced. */
 describe('a production shop on demo payments, in Chromium', () => {
@@ -24,6 +26,16 @@ describe('a production shop on demo payments, in Chromium', () => {
     }
     await page.goto(`${server.url}/download/not-a-token`);
     expect(await page.locator('body').innerText()).toContain('TEST MODE');
+    expect(await page.locator('[data-testid="test-mode-banner"]').count()).toBe(1);
+    // The demo payment page, in the buyer's language: the site's banner, not a second one.
+    const started = await startCheckout(context.request, server, 'de', 'test@trattoria.example');
+    await page.goto(started.body.checkoutUrl!);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.locator('[data-testid="test-mode-banner"]').textContent()).toBe(
+      COMMON.de.testMode,
+    );
+    expect(await page.locator('[data-testid="demo-test-mode"]').count()).toBe(0);
+    await shoot(page, 'test-mode-demo-pay-de-1280');
     await context.close();
     expect(server.output()).toMatch(/Payments are in demo mode/);
   });

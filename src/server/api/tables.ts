@@ -43,10 +43,12 @@ function refuse(c: Context, err: unknown) {
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return String(value);
   const text = String(neutralizeCsvCell(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const NEEDS_QUOTES = /[",\r\n]/;
 const csvLine = (cells: string[]) => `${cells.join(',')}\n`;
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
@@ -101,8 +103,11 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
             const next = await pages.next();
             if (next.done) return controller.close();
             let text = '';
-            for (const row of next.value)
-              text += csvLine(columns.map((name) => csvCell(row[name])));
+            for (const row of next.value) {
+              let line = csvCell(row[columns[0]]);
+              for (let i = 1; i < columns.length; i++) line += `,${csvCell(row[columns[i]])}`;
+              text += `${line}\n`;
+            }
             controller.enqueue(encoder.encode(text));
           } catch (err) {
             c.get('log').error({ err }, 'csv export failed');

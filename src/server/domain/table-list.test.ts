@@ -342,6 +342,20 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     expect(await find(row.email)).toEqual([row.id]);
   });
 
+  it('on SQLite estimates the total of a common term no index narrowed, from a sample, and says so', async () => {
+    if (kind() !== 'sqlite') return;
+    searchTuning.ftsCandidateLimit = -1;
+    listTuning.textCountLimit = 20;
+    const common = await list('search=kunde&limit=20');
+    const actual = rows.filter((r) => contains(r.email, 'kunde')).length;
+    expect(common.totalEstimated).toBe(true);
+    expect(Math.abs(common.total - actual) / actual).toBeLessThan(0.1);
+    expect(ids(common)).toHaveLength(20);
+    const rare = await list('search=kunde1%40&limit=20');
+    expect(rare.totalEstimated).toBe(false);
+    expect(rare.total).toBe(rows.filter((r) => contains(r.email, 'kunde1@')).length);
+  });
+
   it('on PostgreSQL estimates a total above the threshold and says so; counts exactly below', async () => {
     if (kind() !== 'postgres') return;
     await sql`analyze ebook_purchases`.execute(d().db);

@@ -86,18 +86,21 @@ async function ftsCandidates(
   )} match ${match})`;
 }
 
+/** A text term's conditions, and whether they leave LIKE to test every row it meets. */
 async function textTerm(
   db: Db,
   kind: DbKind,
   table: TableDefinition,
   columns: string[],
   text: string,
-): Promise<Expression<SqlBool>[]> {
+): Promise<{ parts: Expression<SqlBool>[]; scans: boolean }> {
   const exact = likeAny(columns, text, kind);
-  if (kind !== 'sqlite') return [exact];
+  if (kind !== 'sqlite') return { parts: [exact], scans: false };
   const candidates = await ftsCandidates(db, table, columns, text);
   // The index narrows, LIKE decides: the rows are exactly today's.
-  return candidates ? [candidates, exact] : [exact];
+  return candidates
+    ? { parts: [candidates, exact], scans: false }
+    : { parts: [exact], scans: true };
 }
 
 function filterPredicate(filter: ListFilter): Expression<SqlBool> {
@@ -117,27 +120,36 @@ function filterPredicate(filter: ListFilter): Expression<SqlBool> {
   }
 }
 
-/** The conditions of a query, ANDed; empty means every row. */
+export interface Where {
+  /** The conditions, ANDed; none means every row. */
+  parts: Expression<SqlBool>[];
+  /**
+   * On SQLite: a text term is tested by LIKE on every row met (no index narrowed it), so a
+   * count would read the whole table.
+   */
+  scansText: boolean;
+}
+
 export async function buildWhere(
   db: Db,
   kind: DbKind,
   tableName: string,
   query: Pick<ListQuery, 'search' | 'filters'>,
-): Promise<Expression<SqlBool>[]> {
+): Promise<Where> {
   const table = requireTable(tableName);
-  const parts: Expression<SqlBool>[] = [];
+  const where: Where = { parts: [], scansText: false };
+  const addText = async (columns: string[], text: string) => {
+    const term = await textTerm(db, kind, table, columns, text);
+    where.parts.push(...term.parts);
+    where.scansText ||= term.scans;
+  };
   for (const filter of query.filters) {
-    if (filter.op === 'contains') {
-      parts.push(...(await textTerm(db, kind, table, [filter.field], String(filter.value))));
-    } else {
-      parts.push(filterPredicate(filter));
-    }
+    if (filter.op === 'contains') await addText([filter.field], String(filter.value));
+    else where.parts.push(filterPredicate(filter));
   }
   const columns = searchColumns(table.schema);
-  if (query.search && columns.length) {
-    parts.push(...(await textTerm(db, kind, table, columns, query.search)));
-  }
-  return parts;
+  if (query.search && columns.length) await addText(columns, query.search);
+  return where;
 }
 
 export function whereSql(parts: Expression<SqlBool>[]): Expression<SqlBool> {

@@ -1,4 +1,5 @@
 import { formatCents } from './money';
+import { isValidEmail } from './validation';
 
 /**
  * The admin tables' schema shape (spec section 3, plus the `x-` extensions of decisions D9 and
@@ -71,7 +72,6 @@ export type FieldErrors = Record<string, string>;
 /** Strings longer than this are edited in a textarea (spec section 9). */
 export const MULTILINE_THRESHOLD = 255;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The field flagged primaryKey, falling back to `id`. */
@@ -187,7 +187,8 @@ export function validateField(
       if (field.enum) {
         return field.enum.includes(value) ? null : fail('muss eine der gültigen Optionen sein');
       }
-      if (field.format === 'email' && !EMAIL_PATTERN.test(value))
+      // The shop's one address rule: an address an administrator enters is one the shop can mail.
+      if (field.format === 'email' && !isValidEmail(value))
         return fail('ist keine gültige E-Mail-Adresse');
       const isDate = field.format === 'date' || field.format === 'date-time';
       if (isDate && !isValidDate(value, field.format!)) return fail('muss ein gültiges Datum sein');

@@ -27,12 +27,15 @@ export function newPurchaseId(): string {
   return `RC-${id}`;
 }
 
-/** One line of plain text: control characters and line breaks become spaces. */
+/**
+ * One line of plain text: control characters, line breaks and direction overrides (which make
+ * a name read differently from what it is) become spaces.
+ */
 export function singleLine(value: string): string {
   return (
     value
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
   );

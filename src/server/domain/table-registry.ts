@@ -6,6 +6,7 @@ import adminsSchema from '../../shared/schemas/admins.json';
 import auditLogSchema from '../../shared/schemas/audit_log.json';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../shared/schemas/products.json';
+import { singleLine } from './purchases';
 import {
   AUDIT_WRITE_REFUSAL,
   ORDER_CREATE_REFUSAL,
@@ -43,6 +44,10 @@ export interface TableDefinition {
 const lowerEmail = (row: Row): Row =>
   typeof row.email === 'string' ? { ...row, email: normalizeEmail(row.email) } : row;
 
+/** A buyer's name edited by hand follows the checkout's rule: one line of plain text. */
+const cleanPurchase = (row: Row): Row =>
+  lowerEmail(typeof row.name === 'string' ? { ...row, name: singleLine(row.name) } : row);
+
 export const TABLES: Record<string, TableDefinition> = {
   ebook_purchases: {
     schema: ebookPurchasesSchema as TableSchema,
@@ -57,7 +62,7 @@ export const TABLES: Record<string, TableDefinition> = {
       provider: 'demo',
       created_at: now,
     }),
-    normalize: lowerEmail,
+    normalize: cleanPurchase,
     createRefusal: ORDER_CREATE_REFUSAL,
     deleteRefusal: orderDeleteRefusal,
     searchIndex: { sqlite: 'ebook_purchases_search', columns: ['id', 'email', 'name'] },

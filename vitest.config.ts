@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Kept apart from vite.config.ts: React Router's Vite plugin must not load under Vitest.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,

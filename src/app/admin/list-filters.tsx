@@ -58,6 +58,7 @@ function DebouncedInput({
   const isInvalid = parse(text) === undefined;
   return (
     <input
+      autoComplete="off"
       {...input}
       value={text}
       aria-invalid={isInvalid || undefined}
@@ -104,6 +105,7 @@ function RangeFilter({
             <input
               key={key}
               type="date"
+              autoComplete="off"
               aria-label={`${control.title} ${word}`}
               value={view.filters[key] ?? ''}
               onChange={(e) => onSet(key, e.target.value)}
@@ -141,7 +143,7 @@ export function ListFilters({
 }: {
   schema: Parameters<typeof filterControls>[0];
   view: ListView;
-  onChange: (filters: Record<string, string>) => void;
+  onChange: (change: (filters: Record<string, string>) => Record<string, string>) => void;
 }) {
   const controls = filterControls(schema);
   const selects = controls.filter((c) => c.kind === 'choice' || c.kind === 'boolean');
@@ -149,15 +151,14 @@ export function ListFilters({
   const typedActive = activeFilterCount(view, typed);
   const [isOpen, setOpen] = useState(typedActive > 0);
   const panelId = useId();
-  // Filters read at the time of the change, not of the render that made the callback.
-  const latest = useRef(view.filters);
-  latest.current = view.filters;
-  const set = (key: string, value: string) => {
-    const next = { ...latest.current };
-    if (value === '') delete next[key];
-    else next[key] = value;
-    onChange(next);
-  };
+  // Applied to the filters in the address at the time of the change (see TableEditor).
+  const set = (key: string, value: string) =>
+    onChange((current) => {
+      const next = { ...current };
+      if (value === '') delete next[key];
+      else next[key] = value;
+      return next;
+    });
   if (controls.length === 0) return null;
   const active = activeFilterCount(view, controls);
   return (
@@ -182,6 +183,7 @@ export function ListFilters({
             >
               {control.title}
               <select
+                autoComplete="off"
                 value={view.filters[control.field] ?? ''}
                 onChange={(e) => set(control.field, e.target.value)}
                 className={selectClass}
@@ -211,7 +213,7 @@ export function ListFilters({
         {active > 0 && (
           <button
             type="button"
-            onClick={() => onChange({})}
+            onClick={() => onChange(() => ({}))}
             className="inline-flex min-h-9 items-center rounded-md px-2 text-sm text-muted underline hover:text-ink"
           >
             Filter entfernen

@@ -44,9 +44,17 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
   const view = useMemo(() => readView(new URLSearchParams(address), schema), [address, schema]);
   // Paging, sorting and filtering add a history entry (back returns to the view before); the
   // search, applied while typing, replaces the current one.
+  // Each change applies to the view in the address at the time of the change, read from the
+  // address bar itself: the router hands its updater the parameters of the last render, so a
+  // change made before the last one was rendered (a filter picked right after the search
+  // landed) would undo it.
   const show = useCallback(
-    (next: ListView, push = false) =>
-      setParams((current) => writeView(current, next, schema), { replace: !push }),
+    (change: (current: ListView) => ListView, push = false) => {
+      const current = new URLSearchParams(window.location.search);
+      setParams(writeView(current, change(readView(current, schema)), schema), {
+        replace: !push,
+      });
+    },
     [setParams, schema],
   );
   // A read-only table (the audit log) has no create, edit or delete.
@@ -65,7 +73,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
     const next = searchInput.trim();
     if (next === view.search) return;
     const t = setTimeout(
-      () => show({ ...withFilters(view, view.filters), search: next }),
+      () => show((v) => ({ ...withFilters(v, v.filters), search: next })),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(t);
@@ -104,7 +112,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
     let cursor: string | null = null;
     if (result && page > result.page) cursor = result.next ?? null;
     if (result && page < result.page) cursor = result.prev ?? null;
-    show({ ...view, page, cursor: page > 1 ? cursor : null }, true);
+    show((v) => ({ ...v, page, cursor: page > 1 ? cursor : null }), true);
   };
 
   const remove = async (row: Row) => {
@@ -152,8 +160,10 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
+        {/* No form restoration on reload: the address says what the box shows. */}
         <input
           type="search"
+          autoComplete="off"
           value={searchInput}
           onChange={(e) => setSearchInput(e.target.value)}
           placeholder="Suchen..."
@@ -176,7 +186,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
       <ListFilters
         schema={schema}
         view={view}
-        onChange={(filters) => show(withFilters(view, filters), true)}
+        onChange={(change) => show((v) => withFilters(v, change(v.filters)), true)}
       />
       <ExportProgress state={csv.state} onCancel={csv.cancel} onDismiss={csv.dismiss} />
 
@@ -222,7 +232,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
                         type="button"
                         onClick={() =>
                           show(
-                            { ...withFilters(view, view.filters), sort: nextSort(view.sort, col) },
+                            (v) => ({ ...withFilters(v, v.filters), sort: nextSort(v.sort, col) }),
                             true,
                           )
                         }

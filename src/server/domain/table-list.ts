@@ -21,11 +21,16 @@ export const listTuning = {
   /** PostgreSQL counts exactly up to this many rows and estimates above (shown as such). */
   exactCountLimit: 50_000,
   /**
-   * SQLite counts a search that no index narrowed up to this many rows, and estimates above
-   * from a fixed random sample of this many rows.
+   * A search that no index narrowed is counted up to this many rows and estimated above (on
+   * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner).
    */
   textCountLimit: 10_000,
   sampleSize: 20_000,
+  /**
+   * SQLite: filters on other columns than the sort's that match at least this many rows are
+   * tested on the sort index's rows instead of read on their own index and sorted.
+   */
+  denseFilterMatches: 5000,
   /** A cursor is followed when at most this many rows lie between it and the page asked for. */
   maxCursorSkip: 1000,
   /** Deeper offsets first find the page's keys on the sort index, then read those rows. */
@@ -84,14 +89,44 @@ interface Scope {
   table: string;
   schema: TableSchema;
   pk: string;
+  /** The conditions, for counts (each filter on its index). */
   where: Expression<SqlBool>[];
+  /** The conditions the pages are read with (`Where.pageParts` when matches are dense). */
+  pageWhere: Expression<SqlBool>[];
   scansText: boolean;
 }
 
 async function openScope(db: Db, kind: DbKind, table: string, query: ListQuery): Promise<Scope> {
   const { schema } = requireTable(table);
-  const { parts, scansText } = await buildWhere(db, kind, table, query);
-  return { db, kind, table, schema, pk: primaryKeyOf(schema), where: parts, scansText };
+  const { parts, scansText, pageParts } = await buildWhere(db, kind, table, query);
+  let pageWhere = parts;
+  if (pageParts && (await matchesAtLeast(db, table, parts, listTuning.denseFilterMatches))) {
+    pageWhere = pageParts;
+  }
+  return { db, kind, table, schema, pk: primaryKeyOf(schema), where: parts, pageWhere, scansText };
+}
+
+/**
+ * Whether the conditions match at least `n` rows, read on the filters' own indexes and stopped
+ * there. Dense matches are found faster on the sort index (a page needs about
+ * `limit × rows / matches` index steps); sparse ones are found on the filter's index and
+ * sorted (at most `n` of them).
+ */
+async function matchesAtLeast(
+  db: Db,
+  table: string,
+  parts: Expression<SqlBool>[],
+  n: number,
+): Promise<boolean> {
+  const some = anyDb(db)
+    .selectFrom(table)
+    .select(sql`1`.as('one'))
+    .where(whereSql(parts))
+    .limit(n);
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${some}) as matches`.execute(anyDb(db));
+  return Number(rows[0]?.n ?? 0) >= n;
 }
 
 const reversed = (sort: ListSort): ListSort => ({
@@ -114,7 +149,7 @@ function selectRows(scope: Scope, sort: ListSort, extra: Expression<SqlBool>[] =
   let q = anyDb(scope.db)
     .selectFrom(scope.table)
     .select(Object.keys(scope.schema.properties))
-    .where(whereSql([...scope.where, ...extra]));
+    .where(whereSql([...scope.pageWhere, ...extra]));
   for (const term of orderTerms(scope, sort)) q = q.orderBy(term);
   return q;
 }
@@ -167,7 +202,7 @@ async function readAt(scope: Scope, sort: ListSort, offset: number, limit: numbe
   let keys = anyDb(scope.db)
     .selectFrom(scope.table)
     .select(sql.ref(scope.pk).as('k'))
-    .where(whereSql(scope.where));
+    .where(whereSql(scope.pageWhere));
   for (const term of orderTerms(scope, sort)) keys = keys.orderBy(term);
   const page = keys.limit(limit).offset(offset);
   let q = anyDb(scope.db)
@@ -263,7 +298,8 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
     const estimate = await sampleEstimate(scope);
     return { total: roughly(Math.max(estimate ?? 0, limit + 1)), estimated: true };
   }
-  const limit = listTuning.exactCountLimit;
+  // A term no trigram index narrows is counted only as far as a text count may go.
+  const limit = scope.scansText ? listTuning.textCountLimit : listTuning.exactCountLimit;
   const estimate = await planEstimate(scope);
   if (estimate <= limit) {
     const counted = await countAll(scope, limit);

@@ -1,0 +1,102 @@
+/**
+ * The orders of bench:admin: the same million rows on SQLite and PostgreSQL, written through
+ * the tables' own indexes and triggers (so the search index is built the way writes build it).
+ */
+import type Database from 'better-sqlite3';
+import type pg from 'pg';
+
+const FIRST = [
+  'Anna', 'Ben', 'Clara', 'David', 'Elif', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas',
+  'Katja', 'Lukas', 'Mia', 'Noah', 'Olga', 'Paul', 'Quentin', 'Rosa', 'Sven', 'Tilda',
+  'Ute', 'Viktor', 'Wiebke', 'Xaver', 'Yara', 'Zoë', 'Jürgen', 'Sören', 'Özlem', 'Ægir',
+]; // prettier-ignore
+const LAST = [
+  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz',
+  'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Braun',
+  'Zimmermann', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Krause',
+  'Meier', 'Lehmann', 'Schmid', 'Schulze', 'Maier', 'Köhler', 'Herrmann', 'König', 'Walter',
+  'Mayer', 'Huber', 'Kaiser', 'Fuchs', 'Peters',
+]; // prettier-ignore
+const LANGS = ['en', 'it', 'de', 'es', 'fr'];
+// Mostly paid, as a shop's orders are.
+const STATUSES = [
+  ...Array<string>(14).fill('paid'),
+  'pending', 'pending', 'expired', 'refunded', 'free', 'failed',
+]; // prettier-ignore
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An order number as checkout makes them (RC- and 16 letters), scattered like random ones. */
+function orderId(i: number): string {
+  // Multiplying by an odd number is a bijection on 32 bits: distinct orders, distinct ids.
+  let x = Math.imul(i ^ 0x5bd1e995, 0x9e3779b1) >>> 0;
+  let id = '';
+  for (let k = 0; k < 16; k++) {
+    id += ALPHABET[x & 31];
+    x =
+      k === 6 ? Math.imul(x + i, 0x85ebca6b) >>> 0 : x >>> 5 || Math.imul(i + k, 0xc2b2ae35) >>> 0;
+  }
+  return `RC-${id}`;
+}
+
+export const ORDER_COLUMNS = [
+  'id', 'email', 'name', 'language', 'product_id', 'amount', 'currency', 'status', 'provider',
+  'download_count', 'created_at', 'paid_at', 'delivery_failed_at',
+] as const; // prettier-ignore
+
+/** Order i: the e-mail keeps the old bench's terms ("kunde4242" is rare, "beispiel1" common). */
+export function order(i: number): unknown[] {
+  const status = STATUSES[i % STATUSES.length];
+  const at = new Date(Date.UTC(2024, 0, 1) + i * 30_000).toISOString();
+  const amount = status === 'free' ? 0 : i % 7 === 0 ? 9700 : 4700;
+  return [
+    orderId(i),
+    `kunde${i}@beispiel${i % 997}.de`,
+    `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
+    LANGS[i % LANGS.length],
+    `ebook-restaurant-closer-${LANGS[i % LANGS.length]}`,
+    amount,
+    'EUR',
+    status,
+    'demo',
+    status === 'paid' ? i % 11 : 0,
+    at,
+    status === 'paid' || status === 'refunded' ? at : null,
+    i % 997 === 500 ? at : null,
+  ];
+}
+
+export function seedSqlite(db: Database.Database, rows: number) {
+  const insert = db.prepare(
+    `insert into ebook_purchases (${ORDER_COLUMNS.join(', ')})
+     values (${ORDER_COLUMNS.map(() => '?').join(', ')})`,
+  );
+  const fill = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) insert.run(...order(i));
+  });
+  // A large page cache while writing (a dozen indexes and the search table take every row);
+  // the shop's own size again for the measurements.
+  const cacheSize = db.pragma('cache_size', { simple: true });
+  db.pragma('cache_size = -1000000');
+  for (let i = 0; i < rows; i += 50_000) fill(i, Math.min(rows, i + 50_000));
+  db.pragma(`cache_size = ${Number(cacheSize)}`);
+}
+
+const PG_TYPES = [
+  'text', 'text', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'int', 'text', 'text',
+  'text',
+]; // prettier-ignore
+
+export async function seedPostgres(client: pg.Client, rows: number) {
+  const list = ORDER_COLUMNS.join(', ');
+  const arrays = PG_TYPES.map((t, k) => `$${k + 1}::${t}[]`).join(', ');
+  for (let from = 0; from < rows; from += 10_000) {
+    const columns: unknown[][] = ORDER_COLUMNS.map(() => []);
+    for (let i = from; i < Math.min(rows, from + 10_000); i++) {
+      order(i).forEach((v, k) => columns[k].push(v));
+    }
+    await client.query(
+      `insert into ebook_purchases (${list}) select * from unnest(${arrays})`,
+      columns,
+    );
+  }
+}

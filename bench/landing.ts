@@ -21,6 +21,9 @@ const PAGES = [
   ['DE', '/de'],
 ] as const;
 
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
 interface Figures {
   rps: number;
   p50: number;
@@ -32,7 +35,18 @@ interface Figures {
 function wrk(url: string, seconds = DURATION): Figures {
   const out = execFileSync(
     'wrk',
-    ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    [
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      // A browser's agent: the shop's page counts leave agentless requests and bots out.
+      '-H',
+      `User-Agent: ${BROWSER_AGENT}`,
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const ms = (label: string) => {
@@ -77,8 +91,9 @@ http.createServer((req, res) => {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-const server = await startServer(PRODUCTION_ENV);
 const root = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+// The access log goes to a file, as under a service manager (journald, a log file).
+const server = await startServer(PRODUCTION_ENV, { logFile: path.join(root, 'shop.log') });
 const bareFiles: Record<string, { gz: Buffer; etag: string }> = {};
 for (const [, p] of PAGES) {
   const html = await (await fetch(server.url + p)).text();
@@ -120,6 +135,33 @@ try {
         fmt(ours.rps / node.rps, 2),
       ].join(' | ') + (errors ? ` (errors: ${errors})` : ''),
     );
+  }
+  // First-party page counts (D6) cost one in-memory increment per view: the same shop with
+  // COUNTS=off beside it, each landing page measured on both in this run.
+  const uncounted = await startServer(
+    { ...PRODUCTION_ENV, COUNTS: 'off' },
+    { logFile: path.join(root, 'shop-uncounted.log') },
+  );
+  try {
+    console.log('page | counting on req/s | p99 ms | counting off req/s | p99 ms | on/off');
+    for (const [name, p] of [...PAGES, ['DE landing', '/de/handbuch-service-verkauf'] as const]) {
+      wrk(server.url + p, 1);
+      wrk(uncounted.url + p, 2);
+      const on = wrk(server.url + p);
+      const off = wrk(uncounted.url + p);
+      console.log(
+        [
+          name,
+          fmt(on.rps),
+          fmt(on.p99, 2),
+          fmt(off.rps),
+          fmt(off.p99, 2),
+          fmt(on.rps / off.rps, 2),
+        ].join(' | ') + (on.errors + off.errors ? ` (errors: ${on.errors + off.errors})` : ''),
+      );
+    }
+  } finally {
+    await uncounted.stop();
   }
 } finally {
   nginx.stop();

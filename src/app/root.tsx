@@ -101,6 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body
         data-ga={data?.settings.gaMeasurementId ?? undefined}
         data-pixel={data?.settings.metaPixelId ?? undefined}
+        data-ga-src={data?.settings.gaMeasurementId ? data.settings.gaScriptUrl : undefined}
+        data-pixel-src={data?.settings.metaPixelId ? data.settings.metaPixelScriptUrl : undefined}
       >
         {data?.settings.testMode && (
           <div

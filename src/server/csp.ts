@@ -10,11 +10,22 @@ import type { Config } from './config';
 export interface CspSettings {
   gaMeasurementId: string | null;
   metaPixelId: string | null;
+  /** The tag scripts' addresses: their origins are allowed to load and to be sent to. */
+  gaScriptUrl?: string;
+  metaPixelScriptUrl?: string;
 }
 
 export function cspSettings(config: Config): CspSettings {
-  return { gaMeasurementId: config.gaMeasurementId, metaPixelId: config.metaPixelId };
+  return {
+    gaMeasurementId: config.gaMeasurementId,
+    metaPixelId: config.metaPixelId,
+    gaScriptUrl: config.gaScriptUrl,
+    metaPixelScriptUrl: config.metaPixelScriptUrl,
+  };
 }
+
+const originOf = (url: string | undefined, fallback: string) =>
+  url ? new URL(url).origin : fallback;
 
 /** 'sha256-…' of an inline script's exact text. */
 export function scriptHash(source: string): string {
@@ -49,11 +60,12 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(settings: CspSettings, scriptSources: string[]): string {
   const ga = Boolean(settings.gaMeasurementId);
   const meta = Boolean(settings.metaPixelId);
+  const gaOrigin = originOf(settings.gaScriptUrl, 'https://www.googletagmanager.com');
+  const metaOrigin = originOf(settings.metaPixelScriptUrl, 'https://connect.facebook.net');
   const scriptSrc = [
     "'self'",
     ...scriptSources,
-    ...(ga ? ['https://www.googletagmanager.com'] : []),
-    ...(meta ? ['https://connect.facebook.net'] : []),
+    ...new Set([...(ga ? [gaOrigin] : []), ...(meta ? [metaOrigin] : [])]),
   ];
   const imgSrc = [
     "'self'",
@@ -72,6 +84,12 @@ export function contentSecurityPolicy(settings: CspSettings, scriptSources: stri
         ]
       : []),
     ...(meta ? ['https://www.facebook.com', 'https://connect.facebook.net'] : []),
+    // A first-party proxy or stand-in receives what its script sends.
+    ...new Set(
+      [...(ga ? [gaOrigin] : []), ...(meta ? [metaOrigin] : [])].filter(
+        (o) => o !== 'https://www.googletagmanager.com' && o !== 'https://connect.facebook.net',
+      ),
+    ),
   ];
   return [
     "default-src 'self'",

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
+import { countShopPage, type PageCounter } from './domain/insight';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -18,6 +19,8 @@ export function createFastPath(opts: {
   /** The full application, asked once per page and encoding for its headers. */
   request: (path: string, init: RequestInit) => Promise<Response>;
   logger: Logger;
+  /** First-party counts (D6): one in-memory increment per page view; absent when off. */
+  counter?: PageCounter;
 }) {
   /** Per page and encoding: the 200 and 304 headers as flat [name, value, …] lists. */
   const learnt = new Map<string, { ok: string[]; notModified: string[] }>();
@@ -69,6 +72,9 @@ export function createFastPath(opts: {
       return false;
     }
     const started = performance.now();
+    if (opts.counter && method === 'GET') {
+      countShopPage(opts.counter, path, req.headers['user-agent']);
+    }
     const incoming = req.headers['x-request-id'];
     const requestId =
       typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -4,6 +4,9 @@ export interface PublicSettings {
   supportEmail: string;
   gaMeasurementId: string | null;
   metaPixelId: string | null;
+  /** Where the GA4 tag and the Meta pixel scripts are loaded from (after consent only). */
+  gaScriptUrl: string;
+  metaPixelScriptUrl: string;
   academyUrl: string | null;
   googleSignInEnabled: boolean;
   paymentProvider: 'stripe' | 'demo';

@@ -38,6 +38,8 @@ export interface DemoPaymentPage {
   payment: { productName: string; amount: string; email: string } | null;
   /** Instead of the buttons: an unknown or already finished test payment. */
   message?: string;
-  /** The buttons, each a form posting to `href`. */
+  /** The buttons, each posting the page's one form to `href`. */
   actions: Array<{ href: string; label: string; action: string }>;
+  /** The billing country field, posted with the buttons (decision D16); absent when finished. */
+  billing?: { label: string; options: Array<{ value: string; label: string }>; selected: string };
 }

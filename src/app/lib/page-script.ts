@@ -28,6 +28,8 @@ function pageScript() {
   const body = document.body;
   const gaId = body.dataset.ga || '';
   const pixelId = body.dataset.pixel || '';
+  const gaSrc = body.dataset.gaSrc || 'https://www.googletagmanager.com/gtag/js';
+  const pixelSrc = body.dataset.pixelSrc || 'https://connect.facebook.net/en_US/fbevents.js';
   const w = window as any;
   let started = false;
 
@@ -46,20 +48,47 @@ function pageScript() {
     document.head.appendChild(s);
   }
 
-  // Tracking starts once, and only with consent 'all'.
+  // Google Consent Mode v2: every kind of storage is denied before anything can load. The
+  // tag itself loads only after consent 'all', which updates these to granted.
+  if (gaId) {
+    w.dataLayer = w.dataLayer || [];
+    w.gtag = function () {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer.push(arguments);
+    };
+    w.gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+  }
+
+  // The product of a product page (the landing pages), for the product view and checkout events.
+  const productEl = document.querySelector('[data-track-product]') as HTMLElement | null;
+  let product: Record<string, unknown> | null = null;
+  try {
+    product = productEl ? JSON.parse(productEl.dataset.trackProduct || 'null') : null;
+  } catch {
+    product = null;
+  }
+
+  // Tracking starts once, and only with consent 'all'; then this page counts as viewed, on the
+  // visit where consent is given too: one page view per page (the tag's own is switched off).
   function startTracking() {
     if (started || consent() !== 'all') return;
     started = true;
     try {
       if (gaId) {
-        w.dataLayer = w.dataLayer || [];
-        w.gtag = function () {
-          // eslint-disable-next-line prefer-rest-params
-          w.dataLayer.push(arguments);
-        };
+        w.gtag('consent', 'update', {
+          ad_storage: 'granted',
+          ad_user_data: 'granted',
+          ad_personalization: 'granted',
+          analytics_storage: 'granted',
+        });
         w.gtag('js', new Date());
-        w.gtag('config', gaId);
-        inject('https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(gaId));
+        w.gtag('config', gaId, { send_page_view: false });
+        inject(gaSrc + (gaSrc.includes('?') ? '&' : '?') + 'id=' + encodeURIComponent(gaId));
       }
       if (pixelId) {
         const f: any = (w.fbq = function () {
@@ -72,27 +101,42 @@ function pageScript() {
         f.loaded = true;
         f.version = '2.0';
         f.queue = [];
-        inject('https://connect.facebook.net/en_US/fbevents.js');
+        inject(pixelSrc);
         w.fbq('init', pixelId);
-        w.fbq('track', 'PageView');
       }
     } catch (err) {
       console.error('tracking failed', err);
     }
+    w.shopTrack('page_view', { page_path: location.pathname });
+    if (product) w.shopTrack('view_item', product);
   }
 
   /** Records an event only when consent is 'all' and tracking has started. */
   w.shopTrack = function (name: string, params: Record<string, unknown>) {
     if (!started || consent() !== 'all') return;
     try {
-      if (w.gtag) w.gtag('event', name, params);
-      if (w.fbq) {
+      if (gaId && w.gtag) w.gtag('event', name, params);
+      if (pixelId && w.fbq) {
         const map: Record<string, string> = {
+          page_view: 'PageView',
           view_item: 'ViewContent',
           begin_checkout: 'InitiateCheckout',
           purchase: 'Purchase',
         };
-        if (map[name]) w.fbq('track', map[name], params);
+        if (!map[name]) return;
+        if (name === 'page_view') return w.fbq('track', 'PageView');
+        const items = (params.items as Array<{ item_id?: string }> | undefined) || [];
+        const data = {
+          value: params.value,
+          currency: params.currency,
+          content_ids: items.map((i) => i.item_id),
+          content_type: 'product',
+          num_items: items.length || 1,
+        };
+        // The order id lets Meta count a purchase once, however often it is reported.
+        if (params.transaction_id) {
+          w.fbq('track', map[name], data, { eventID: String(params.transaction_id) });
+        } else w.fbq('track', map[name], data);
       }
     } catch (err) {
       console.error('tracking failed', err);
@@ -110,8 +154,21 @@ function pageScript() {
     if (banner) banner.hidden = true;
     window.dispatchEvent(new CustomEvent('consent-changed', { detail: value }));
     if (value === 'all') startTracking();
-    // Scripts already running cannot be unloaded: a withdrawn consent takes a fresh page.
-    else if (previous === 'all' && started) location.reload();
+    else if (previous === 'all' && started) {
+      // Withdrawn: nothing more is sent from here, and the tags, which cannot be unloaded, go
+      // with a fresh page.
+      started = false;
+      if (gaId && w.gtag) {
+        w.gtag('consent', 'update', {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+        });
+      }
+      if (pixelId && w.fbq) w.fbq('consent', 'revoke');
+      location.reload();
+    }
   }
 
   const banner = document.getElementById('cookie-banner');
@@ -135,21 +192,7 @@ function pageScript() {
   });
 
   startTracking();
-  if (started) w.shopTrack('page_view', { page_path: location.pathname });
-  const productEl = document.querySelector('[data-track-product]') as HTMLElement | null;
-  let product: Record<string, unknown> | null = null;
-  try {
-    product = productEl ? JSON.parse(productEl.dataset.trackProduct || 'null') : null;
-  } catch {
-    product = null;
-  }
-  if (product) w.shopTrack('view_item', product);
-  // Every buy button starts the purchase: a begin-checkout event, then the checkout page.
-  document.addEventListener('click', (e) => {
-    const buy = (e.target as HTMLElement).closest('[data-buy]');
-    if (buy && product) w.shopTrack('begin_checkout', product);
-  });
-  // A product-view and page-view on every path change of client-side navigation.
+  // A page view on every path change of client-side navigation.
   let lastPath = location.pathname;
   window.addEventListener('popstate', () => {
     setTimeout(() => {

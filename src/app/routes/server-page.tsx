@@ -162,19 +162,39 @@ function DemoPayment({ page }: { page: DemoPaymentPage }) {
         )}
         {page.message && <p className="mt-4 text-stone-700">{page.message}</p>}
         {page.actions.length > 0 && (
-          <div className="mt-6 grid gap-3">
-            {page.actions.map((a) => (
-              <form key={a.action} method="post" action={a.href}>
+          // One form: the billing country goes with whichever button is pressed.
+          <form method="post" action={page.actions[0].href} className="mt-6">
+            {page.billing && (
+              <label className="mb-4 block text-sm font-semibold text-ink">
+                {page.billing.label}
+                <select
+                  name="country"
+                  defaultValue={page.billing.selected}
+                  className="mt-1.5 block min-h-12 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+                  data-testid="demo-country"
+                >
+                  {page.billing.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <div className="grid gap-3">
+              {page.actions.map((a) => (
                 <button
+                  key={a.action}
                   type="submit"
+                  formAction={a.href}
                   className={`min-h-12 w-full rounded-lg px-4 py-2 text-base ${DEMO_BUTTON[a.action] ?? DEMO_BUTTON.later}`}
                   data-testid={`demo-${a.action}`}
                 >
                   {a.label}
                 </button>
-              </form>
-            ))}
-          </div>
+              ))}
+            </div>
+          </form>
         )}
       </div>
     </div>

@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest';
+import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { berlinDay } from '../domain/insight';
+
+describeEachDatabase('sales dashboard API on %s', ({ db }) => {
+  it('answers administrators only, with the checkout starts of the period, as JSON and CSV', async () => {
+    const shop = createTestApp(db(), { ADMIN_EMAILS: 'boss@example.com' });
+    const visitor = createCookieClient(shop.app, shop.config.publicUrl);
+    expect((await visitor.request('/api/admin/sales?days=7')).status).toBe(401);
+    expect((await visitor.request('/api/admin/sales/export.csv?days=7')).status).toBe(401);
+    const other = await createSessionClient(shop, db().db, 'someone@example.com');
+    expect((await other.request('/api/admin/sales?days=7')).status).toBe(403);
+
+    const res0 = await visitor.request('/api/create-checkout-session', {
+      json: {
+        products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
+        email: 'buyer@example.com',
+        name: 'Käufer',
+        language: 'de',
+        acceptTerms: true,
+        acceptImmediateDelivery: true,
+      },
+    });
+    expect(res0.status).toBe(200);
+
+    const boss = await createSessionClient(shop, db().db, 'boss@example.com');
+    const res = await boss.request('/api/admin/sales?days=7');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const report = (await res.json()) as {
+      from: string;
+      to: string;
+      days: { day: string }[];
+      totals: { checkoutStarts: number; orders: number };
+    };
+    expect(report.days).toHaveLength(7);
+    expect(report.to).toBe(berlinDay(Date.now()));
+    expect(report.totals.checkoutStarts).toBe(1);
+    expect(report.totals.orders).toBe(0);
+
+    expect((await boss.request('/api/admin/sales?days=8')).status).toBe(400);
+    expect((await boss.request('/api/admin/sales?from=2026-03-10&to=2026-03-01')).status).toBe(400);
+    const csv = await boss.request('/api/admin/sales/export.csv?from=2026-03-01&to=2026-03-03');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = await csv.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Tag;Umsatz \(€\);Bestellungen;/);
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../deps';
+import { neutralizeCsvCell } from '../domain/csv';
+import { berlinDay, daysBetween, readSalesReport, type SalesReport } from '../domain/insight';
+import { LANGS } from '../../shared/languages';
+import { requireAdmin } from './guards';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 366;
+
+const rangeQuery = z.object({
+  days: z.enum(['7', '30', '90']).optional(),
+  from: z.string().regex(DAY).optional(),
+  to: z.string().regex(DAY).optional(),
+});
+
+/** The period asked for: the last 7, 30 or 90 days up to today, or a chosen range. */
+function readRange(query: Record<string, string>): { from: string; to: string } | string {
+  const parsed = rangeQuery.safeParse(query);
+  if (!parsed.success) return 'Ungültiger Zeitraum: Tage (7, 30, 90) oder von/bis als JJJJ-MM-TT.';
+  const { days, from, to } = parsed.data;
+  if (from && to) {
+    if (
+      Number.isNaN(Date.parse(`${from}T00:00:00Z`)) ||
+      Number.isNaN(Date.parse(`${to}T00:00:00Z`))
+    )
+      return 'Ungültiges Datum.';
+    if (from > to) return '„Von“ liegt nach „bis“.';
+    if (daysBetween(from, to).length > MAX_DAYS) return `Höchstens ${MAX_DAYS} Tage.`;
+    return { from, to };
+  }
+  const n = Number(days ?? '30');
+  const today = berlinDay(Date.now());
+  const start = new Date(Date.parse(`${today}T12:00:00Z`) - (n - 1) * 86_400_000);
+  return { from: start.toISOString().slice(0, 10), to: today };
+}
+
+const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** The report's days as a CSV table, German headings, each cell neutralised. */
+export function salesCsv(report: SalesReport): string {
+  const head = [
+    'Tag',
+    'Umsatz (€)',
+    'Bestellungen',
+    ...LANGS.map((l) => `Umsatz ${l.toUpperCase()} (€)`),
+    ...LANGS.map((l) => `Bestellungen ${l.toUpperCase()}`),
+    'Seitenaufrufe',
+    'Produktaufrufe',
+    'Checkout-Starts',
+    'Erstattungen',
+    'Erstattet (€)',
+    'Widerrufe',
+    'Widerrufen (€)',
+  ];
+  const rows = report.days.map((d) => [
+    d.day,
+    euro(d.revenue),
+    d.orders,
+    ...LANGS.map((l) => euro(d.revenueByLang[l])),
+    ...LANGS.map((l) => d.ordersByLang[l]),
+    d.pageViews,
+    d.productViews,
+    d.checkoutStarts,
+    d.refunds,
+    euro(d.refundAmount),
+    d.withdrawals,
+    euro(d.withdrawalAmount),
+  ]);
+  const cell = (v: unknown) => {
+    const s = String(neutralizeCsvCell(v));
+    return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+}
+
+/** The sales dashboard's figures (administrators only), as JSON and as CSV. */
+export function salesApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const range = readRange(c.req.query());
+      if (typeof range === 'string') return c.json({ message: range }, 400);
+      return c.json(await readSalesReport(deps.db, range.from, range.to));
+    })
+    .get('/export.csv', async (c) => {
+      const range = readRange(c.req.query());
+      if (typeof range === 'string') return c.json({ message: range }, 400);
+      const report = await readSalesReport(deps.db, range.from, range.to);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="verkaeufe-${range.from}-bis-${range.to}.csv"`,
+      );
+      return c.body(salesCsv(report));
+    });
+}

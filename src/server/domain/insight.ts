@@ -1,0 +1,336 @@
+import { sql } from 'kysely';
+import { isbot } from 'isbot';
+import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import { LANGS, type Lang, isLang, pageFromPath } from '../../shared/languages';
+import type { DayFigures, PeriodTotals, SalesReport } from '../../shared/api/sales';
+
+export type { SalesReport };
+
+/**
+ * First-party counts (decision D6). A page view is a number added to a map in memory: no
+ * address, no identifier, no cookie is read or kept. The map is written as daily totals every
+ * few seconds and on a graceful stop, so the cached pages pay one map increment per request.
+ * Purchases, revenue, checkout starts, refunds and withdrawals are read from the purchases
+ * table, which records each of them already; counting them a second time could only disagree.
+ */
+export interface PageCounter {
+  /** Counts one view of a page (and of the product, on a product page) unless a bot asked. */
+  countPageView(path: string, lang: Lang, userAgent: string | undefined, isProduct: boolean): void;
+  /** Writes what is buffered; the next flush starts from zero. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+const BOT_CACHE_LIMIT = 500;
+
+/**
+ * Counts a view of one of the shop's pages (those that exist in every language); other paths,
+ * the admin and unknown addresses among them, are not counted, so no path a visitor makes up
+ * becomes a row.
+ */
+export function countShopPage(counter: PageCounter, path: string, userAgent: string | undefined) {
+  let page = shopPages.get(path);
+  if (page === undefined) {
+    page = pageFromPath(path);
+    if (shopPages.size < 1000) shopPages.set(path, page);
+  }
+  if (page) counter.countPageView(path, page.lang, userAgent, page.page === 'home');
+}
+
+/** Which shop page a path is, remembered: the same few paths are asked for all day. */
+const shopPages = new Map<string, ReturnType<typeof pageFromPath>>();
+
+/** Berlin calendar day of `ms`, YYYY-MM-DD: the seller's day. */
+export function berlinDay(ms: number): string {
+  return BERLIN_DAY.format(new Date(ms));
+}
+
+// Made once: building a formatter costs far more than the page view it would date.
+const BERLIN_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+export function createPageCounter(opts: {
+  db: Db;
+  logger: Logger;
+  /** Milliseconds between writes; 5 s by default. */
+  flushMs?: number;
+  now?: () => number;
+}): PageCounter {
+  const now = opts.now ?? Date.now;
+  let buffer = new Map<string, number>();
+  // isbot is a regular expression: remember its answer per user agent, the same few browsers
+  // ask again and again.
+  const botAnswers = new Map<string, boolean>();
+  let writing: Promise<void> = Promise.resolve();
+  let day = '';
+  let dayAt = -Infinity;
+  // The buffer keys of today's pages, made once a day rather than once a view.
+  const keysOfDay = new Map<string, { view: string; product: string | null }>();
+
+  function isBotAgent(ua: string | undefined): boolean {
+    if (!ua) return true;
+    let answer = botAnswers.get(ua);
+    if (answer === undefined) {
+      answer = isbot(ua);
+      if (botAnswers.size >= BOT_CACHE_LIMIT) botAnswers.clear();
+      botAnswers.set(ua, answer);
+    }
+    return answer;
+  }
+
+  function add(key: string) {
+    buffer.set(key, (buffer.get(key) ?? 0) + 1);
+  }
+
+  async function write(batch: Map<string, number>) {
+    for (const [key, n] of batch) {
+      const [day, metric, language, path] = key.split('\u0000');
+      await opts.db
+        .insertInto('daily_counts')
+        .values({ day, metric, path, language, count: n })
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'metric', 'path', 'language'])
+            .doUpdateSet({ count: sql`daily_counts.count + ${n}` }),
+        )
+        .execute();
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (buffer.size === 0) return writing;
+    const batch = buffer;
+    buffer = new Map();
+    writing = writing
+      .then(() => write(batch))
+      .catch((err) => opts.logger.warn({ err }, 'page counts could not be written'));
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), opts.flushMs ?? 5000);
+  timer.unref();
+
+  return {
+    countPageView(path, lang, userAgent, isProduct) {
+      if (isBotAgent(userAgent)) return;
+      // The day is worked out at most once a second: a view is then a string join and a map
+      // increment.
+      const t = now();
+      if (t - dayAt >= 1000 || t < dayAt) {
+        const today = berlinDay(t);
+        if (today !== day) keysOfDay.clear();
+        day = today;
+        dayAt = t;
+      }
+      const k = `${lang}\u0000${path}`;
+      let keys = keysOfDay.get(k);
+      if (!keys) {
+        keys = {
+          view: `${day}\u0000page_view\u0000${k}`,
+          product: isProduct ? `${day}\u0000product_view\u0000${k}` : null,
+        };
+        if (keysOfDay.size < 1000) keysOfDay.set(k, keys);
+      }
+      add(keys.view);
+      if (keys.product) add(keys.product);
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sales dashboard's figures.
+
+const DAY_MS = 86_400_000;
+
+function zeroLangs(): Record<Lang, number> {
+  return Object.fromEntries(LANGS.map((l) => [l, 0])) as Record<Lang, number>;
+}
+
+/** The days from `from` to `to`, inclusive, YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T12:00:00Z`); ; t += DAY_MS) {
+    const d = new Date(t).toISOString().slice(0, 10);
+    if (d > to) break;
+    out.push(d);
+    if (out.length > 3660) break;
+  }
+  return out;
+}
+
+/** The period of the same length just before `from`..`to`. */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const n = daysBetween(from, to).length;
+  const start = Date.parse(`${from}T12:00:00Z`);
+  const prevTo = new Date(start - DAY_MS).toISOString().slice(0, 10);
+  const prevFrom = new Date(start - n * DAY_MS).toISOString().slice(0, 10);
+  return { from: prevFrom, to: prevTo };
+}
+
+function emptyDay(day: string): DayFigures {
+  return {
+    day,
+    revenue: 0,
+    orders: 0,
+    revenueByLang: zeroLangs(),
+    ordersByLang: zeroLangs(),
+    pageViews: 0,
+    productViews: 0,
+    checkoutStarts: 0,
+    refunds: 0,
+    refundAmount: 0,
+    withdrawals: 0,
+    withdrawalAmount: 0,
+  };
+}
+
+/** Per-day figures of `from`..`to` (Berlin days, inclusive). */
+async function readDays(db: Db, from: string, to: string) {
+  const days = new Map(daysBetween(from, to).map((d) => [d, emptyDay(d)]));
+  const pageViewsByLang = zeroLangs();
+  const pages = new Map<string, { path: string; language: string; views: number }>();
+
+  const counts = await db
+    .selectFrom('daily_counts')
+    .select(['day', 'metric', 'path', 'language', 'count'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  for (const r of counts) {
+    const day = days.get(r.day);
+    if (!day) continue;
+    const n = Number(r.count);
+    if (r.metric === 'page_view') {
+      day.pageViews += n;
+      if (isLang(r.language)) pageViewsByLang[r.language] += n;
+      const key = `${r.language}|${r.path}`;
+      const page = pages.get(key) ?? { path: r.path, language: r.language, views: 0 };
+      page.views += n;
+      pages.set(key, page);
+    } else if (r.metric === 'product_view') day.productViews += n;
+  }
+
+  // Timestamps are UTC ISO strings; a Berlin day lies within the UTC day before and after.
+  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
+  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
+  const dayOf = (iso: string) => days.get(berlinDay(Date.parse(iso)));
+
+  // A checkout start is a purchase row: the checkout creates it when the buyer goes to pay.
+  const started = await db
+    .selectFrom('ebook_purchases')
+    .select(['created_at'])
+    .where('created_at', '>=', lo)
+    .where('created_at', '<', hi)
+    .where('status', '!=', 'free')
+    .execute();
+  for (const r of started) {
+    const day = dayOf(r.created_at);
+    if (day) day.checkoutStarts += 1;
+  }
+
+  const paid = await db
+    .selectFrom('ebook_purchases')
+    .select(['paid_at', 'amount', 'language'])
+    .where('paid_at', '>=', lo)
+    .where('paid_at', '<', hi)
+    .where('status', 'in', ['paid', 'refunded', 'withdrawn'])
+    .where('amount', '>', 0)
+    .execute();
+  for (const r of paid) {
+    const day = r.paid_at ? dayOf(r.paid_at) : undefined;
+    if (!day) continue;
+    day.orders += 1;
+    day.revenue += r.amount;
+    if (isLang(r.language)) {
+      day.ordersByLang[r.language] += 1;
+      day.revenueByLang[r.language] += r.amount;
+    }
+  }
+
+  const reversed = await db
+    .selectFrom('ebook_purchases')
+    .select(['refunded_at', 'amount', 'status'])
+    .where('refunded_at', '>=', lo)
+    .where('refunded_at', '<', hi)
+    .where('status', 'in', ['refunded', 'withdrawn'])
+    .where('amount', '>', 0)
+    .execute();
+  for (const r of reversed) {
+    const day = r.refunded_at ? dayOf(r.refunded_at) : undefined;
+    if (!day) continue;
+    if (r.status === 'withdrawn') {
+      day.withdrawals += 1;
+      day.withdrawalAmount += r.amount;
+    } else {
+      day.refunds += 1;
+      day.refundAmount += r.amount;
+    }
+  }
+
+  return {
+    days: [...days.values()],
+    pageViewsByLang,
+    pages: [...pages.values()].sort((a, b) => b.views - a.views),
+  };
+}
+
+function totalsOf(days: DayFigures[], pageViewsByLang: Record<Lang, number>): PeriodTotals {
+  const t: PeriodTotals = {
+    revenue: 0,
+    orders: 0,
+    pageViews: 0,
+    productViews: 0,
+    checkoutStarts: 0,
+    refunds: 0,
+    refundAmount: 0,
+    withdrawals: 0,
+    withdrawalAmount: 0,
+    revenueByLang: zeroLangs(),
+    ordersByLang: zeroLangs(),
+    pageViewsByLang,
+    checkoutRate: null,
+    purchaseRate: null,
+    conversion: null,
+  };
+  for (const d of days) {
+    t.revenue += d.revenue;
+    t.orders += d.orders;
+    t.pageViews += d.pageViews;
+    t.productViews += d.productViews;
+    t.checkoutStarts += d.checkoutStarts;
+    t.refunds += d.refunds;
+    t.refundAmount += d.refundAmount;
+    t.withdrawals += d.withdrawals;
+    t.withdrawalAmount += d.withdrawalAmount;
+    for (const l of LANGS) {
+      t.revenueByLang[l] += d.revenueByLang[l];
+      t.ordersByLang[l] += d.ordersByLang[l];
+    }
+  }
+  const rate = (a: number, b: number) => (b > 0 ? a / b : null);
+  t.checkoutRate = rate(t.checkoutStarts, t.productViews);
+  t.purchaseRate = rate(t.orders, t.checkoutStarts);
+  t.conversion = rate(t.orders, t.productViews);
+  return t;
+}
+
+/** The dashboard's report of `from`..`to` (Berlin days, inclusive) and the period before. */
+export async function readSalesReport(db: Db, from: string, to: string): Promise<SalesReport> {
+  const current = await readDays(db, from, to);
+  const prev = previousPeriod(from, to);
+  const before = await readDays(db, prev.from, prev.to);
+  return {
+    from,
+    to,
+    days: current.days,
+    totals: totalsOf(current.days, current.pageViewsByLang),
+    previous: { ...prev, totals: totalsOf(before.days, before.pageViewsByLang) },
+    pages: current.pages,
+  };
+}

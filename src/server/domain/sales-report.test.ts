@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { isoWeek, lastWeek, queueWeeklySalesReport } from './sales-report';
+
+it('names ISO weeks and finds last week', () => {
+  expect(isoWeek('2026-01-01')).toBe('2026-W01');
+  expect(isoWeek('2027-01-01')).toBe('2026-W53');
+  expect(isoWeek('2026-11-23')).toBe('2026-W48');
+  expect(lastWeek('2026-11-24')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+  expect(lastWeek('2026-11-23')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+  expect(lastWeek('2026-11-22')).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+});
+
+describeEachDatabase('weekly sales report on %s', ({ db }) => {
+  it('queues last week against the week before once, however often it is asked', async () => {
+    const d = db();
+    const base = {
+      email: 'b@example.com',
+      name: '',
+      product_id: 'ebook-restaurant-closer-de',
+      currency: 'eur',
+      provider: 'demo',
+      status: 'paid',
+      language: 'de',
+      refunded_at: null,
+    };
+    await d.db
+      .insertInto('ebook_purchases')
+      .values([
+        {
+          ...base,
+          id: 'w1',
+          amount: 4700,
+          created_at: '2026-11-17T10:00:00.000Z',
+          paid_at: '2026-11-17T10:00:00.000Z',
+        },
+        {
+          ...base,
+          id: 'w2',
+          amount: 4700,
+          created_at: '2026-11-18T10:00:00.000Z',
+          paid_at: '2026-11-18T10:00:00.000Z',
+        },
+        {
+          ...base,
+          id: 'w0',
+          amount: 4700,
+          created_at: '2026-11-10T10:00:00.000Z',
+          paid_at: '2026-11-10T10:00:00.000Z',
+        },
+      ] as never)
+      .execute();
+    const now = Date.parse('2026-11-24T08:00:00Z');
+    expect(await queueWeeklySalesReport(d.db, 'seller@example.com', now)).toBe('2026-W47');
+    await queueWeeklySalesReport(d.db, 'seller@example.com', now + 3_600_000);
+    const rows = await d.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].to_address).toBe('seller@example.com');
+    expect(rows[0].subject).toMatch(/^Wochenbericht 2026-W47: 94,00\s€ Umsatz, 2 Bestellungen$/);
+    expect(rows[0].text_body).toContain('16.11.2026 – 22.11.2026');
+    expect(rows[0].text_body).toMatch(/Umsatz: 94,00\s€ \(\+100\s%/);
+    expect(rows[0].text_body).toContain('Bestellungen: 2 (+100');
+  });
+});

@@ -1,0 +1,102 @@
+import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import { enqueueMail } from './mail-outbox';
+import { berlinDay, readSalesReport, type SalesReport } from './insight';
+
+const DAY_MS = 86_400_000;
+
+/** ISO week of a calendar day (YYYY-MM-DD): its year and number, e.g. 2026-W09. */
+export function isoWeek(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  const weekday = (d.getUTCDay() + 6) % 7; // Monday 0
+  const thursday = new Date(d.getTime() + (3 - weekday) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const jan4 = new Date(Date.UTC(year, 0, 4, 12));
+  const week1Monday = jan4.getTime() - ((jan4.getUTCDay() + 6) % 7) * DAY_MS;
+  const n = Math.round((thursday.getTime() - 3 * DAY_MS - week1Monday) / (7 * DAY_MS)) + 1;
+  return `${year}-W${String(n).padStart(2, '0')}`;
+}
+
+/** Monday..Sunday of the week before the one `today` (Berlin, YYYY-MM-DD) lies in. */
+export function lastWeek(today: string): { from: string; to: string } {
+  const d = new Date(`${today}T12:00:00Z`);
+  const monday = d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: day(monday - 7 * DAY_MS), to: day(monday - DAY_MS) };
+}
+
+const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const pct = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
+const de = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+function versus(now: number, before: number, format: (n: number) => string): string {
+  if (before === 0) return now === 0 ? 'unverändert' : `Vorwoche ${format(before)}`;
+  const r = (now - before) / before;
+  return `${r >= 0 ? '+' : '−'}${pct.format(Math.abs(r))} ggü. Vorwoche (${format(before)})`;
+}
+
+/** The weekly summary to the seller, in German. */
+export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
+  const t = r.totals;
+  const p = r.previous.totals;
+  const money = (c: number) => eur.format(c / 100);
+  const rate = (x: number | null) => (x === null ? '–' : pct.format(x));
+  const lines = [
+    `Verkäufe der Woche ${week} (${de(r.from)} – ${de(r.to)})`,
+    '',
+    `Umsatz: ${money(t.revenue)} (${versus(t.revenue, p.revenue, money)})`,
+    `Bestellungen: ${t.orders} (${versus(t.orders, p.orders, String)})`,
+    `Konversion (Käufe je Produktaufruf): ${rate(t.conversion)} (Vorwoche ${rate(p.conversion)})`,
+    `Produktaufrufe: ${t.productViews}, Checkout-Starts: ${t.checkoutStarts}`,
+    `Erstattungen: ${t.refunds} (${money(t.refundAmount)}), Widerrufe: ${t.withdrawals} (${money(t.withdrawalAmount)})`,
+    '',
+    'Einzelheiten im Admin unter „Verkäufe“.',
+  ];
+  return {
+    to,
+    subject: `Wochenbericht ${week}: ${money(t.revenue)} Umsatz, ${t.orders} Bestellungen`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * Queues last week's summary once: its outbox key names the ISO week, so however many
+ * processes ask, and however often, one message goes. Sent from Monday on.
+ */
+export async function queueWeeklySalesReport(
+  db: Db,
+  to: string,
+  nowMs: number = Date.now(),
+): Promise<string> {
+  const range = lastWeek(berlinDay(nowMs));
+  const week = isoWeek(range.from);
+  const report = await readSalesReport(db, range.from, range.to);
+  await enqueueMail(db, buildSalesReportMail(to, week, report), {
+    dedupeKey: `sales-report:${week}`,
+  });
+  return week;
+}
+
+/** Checks every hour whether last week's summary is queued; off without an address. */
+export function startWeeklySalesReport(deps: { db: Db; logger: Logger; to: string | null }) {
+  if (!deps.to) return { stop() {} };
+  const to = deps.to;
+  let lastWeekQueued = '';
+  const tick = () => {
+    const week = isoWeek(lastWeek(berlinDay(Date.now())).from);
+    if (week === lastWeekQueued) return;
+    queueWeeklySalesReport(deps.db, to)
+      .then((w) => (lastWeekQueued = w))
+      .catch((err) => deps.logger.warn({ err }, 'weekly sales report could not be queued'));
+  };
+  const first = setTimeout(tick, 30_000);
+  const timer = setInterval(tick, 3_600_000);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

@@ -9,12 +9,15 @@ import { clientIp, isSameOrigin } from './api/guards';
 import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
 import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
 import { adminApi } from './api/admin';
+import { salesApi } from './api/sales';
+import { invoiceExportsApi, invoiceLinks } from './api/invoices';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
 import { adminPagesGuard, ordersApi } from './api/orders';
 import { authApi } from './api/auth';
 import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
+import { countShopPage } from './domain/insight';
 import { createPageCache } from './page-cache';
 import { contentSecurityPolicy, cspSettings, inlineScriptHashes, newNonce } from './csp';
 import { LANGS } from '../shared/languages';
@@ -179,11 +182,17 @@ export function createApp(deps: AppDeps) {
   app.route('/', uploadsApi(deps));
   // The order desk; the admin pages send a signed-out visitor to the sign-in on the server.
   app.route('/api/admin/orders', ordersApi(deps));
+  // The sales dashboard's figures.
+  app.route('/api/admin/sales', salesApi(deps));
+  // The accountant's invoice exports (decision D16).
+  app.route('/api/admin/invoices', invoiceExportsApi(deps));
   app.use('/admin', adminPagesGuard(deps)).use('/admin/*', adminPagesGuard(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   // Personal e-book downloads (signed links; the only GET that writes: the download counter).
   app.route('/download', downloadsApi(deps));
+  // Invoices by signed link (decision D16): reading only; the first read may store the PDF.
+  app.route('/invoice', invoiceLinks(deps));
 
   // Hashed build assets never change: cache them for a year. Other public files for a day.
   if (deps.clientDir) {
@@ -209,11 +218,20 @@ export function createApp(deps: AppDeps) {
     const renderPage = deps.renderPage;
     // Public pages that read nothing from the request are rendered once and served from memory.
     const cachedPaths = new Set(publicPagePaths().concat(LANGS.map((l) => `/${l}`)));
+    const counter = deps.counter;
     app.all('*', (c) => {
       const isCacheable =
         (c.req.method === 'GET' || c.req.method === 'HEAD') && cachedPaths.has(c.req.path);
-      if (isCacheable) return pageCache.serve(c.req.path, c.req.raw);
-      return renderWithNonce(c.req.raw);
+      if (isCacheable) {
+        if (counter && c.req.method === 'GET')
+          countShopPage(counter, c.req.path, c.req.header('user-agent'));
+        return pageCache.serve(c.req.path, c.req.raw);
+      }
+      if (!counter || c.req.method !== 'GET') return renderWithNonce(c.req.raw);
+      return renderWithNonce(c.req.raw).then((res) => {
+        if (res.status === 200) countShopPage(counter, c.req.path, c.req.header('user-agent'));
+        return res;
+      });
     });
     // A rendered page's inline scripts (React Router's, the page script) carry this response's
     // nonce, and its policy allows that nonce only.

@@ -59,15 +59,52 @@ const envSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
     .optional(),
   META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be digits only').optional(),
+  // Where the two tag scripts are loaded from: Google's and Meta's own addresses, or a
+  // first-party proxy or a test's stand-in. The policy allows exactly these origins.
+  GA_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .default('https://www.googletagmanager.com/gtag/js'),
+  META_PIXEL_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .default('https://connect.facebook.net/en_US/fbevents.js'),
   ACADEMY_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   SELLER_NAME: z.string().optional(),
   SELLER_ADDRESS: z.string().optional(),
   SELLER_VAT_ID: z.string().optional(),
+  // Invoices (decision D16): the seller's country, small-business exemption or standard VAT,
+  // rate overrides per country, and Stripe's own tax calculation and tax-id collection.
+  SELLER_COUNTRY: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DE'))
+    .optional(),
+  VAT_MODE: z.enum(['standard', 'small-business']).default('standard'),
+  VAT_RATES: z
+    .string()
+    .transform((s, ctx) => {
+      const rates: Record<string, string> = {};
+      for (const part of s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const m = /^([A-Za-z]{2})\s*:\s*(\d{1,2}(?:\.\d{1,2})?)$/.exec(part);
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: 'must look like DE:7,FR:5.5' });
+          return z.NEVER;
+        }
+        rates[m[1].toUpperCase()] = String(Number(m[2]));
+      }
+      return rates;
+    })
+    .optional(),
+  STRIPE_TAX: z.enum(['true', 'false']).default('false'),
+  STRIPE_TAX_ID_COLLECTION: z.enum(['true', 'false']).default('false'),
   HOSTING_PROVIDER: z.string().optional(),
   CONSUMER_MEDIATOR: z.string().optional(),
   DOWNLOAD_DAYS: positiveInt('DOWNLOAD_DAYS').default(30),
   DOWNLOAD_LIMIT: positiveInt('DOWNLOAD_LIMIT').default(10),
   SALE_NOTIFICATION_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  SALES_REPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   TRUST_PROXY: z
     .string()
     .transform((s) =>
@@ -134,11 +171,27 @@ export interface Config {
   google: { clientId: string | null; clientSecret: string | null; issuer: string };
   gaMeasurementId: string | null;
   metaPixelId: string | null;
+  gaScriptUrl: string;
+  metaPixelScriptUrl: string;
   academyUrl: string | null;
   seller: PublicSettings['seller'] & { configured: boolean };
+  /** Invoices (decision D16). */
+  invoicing: {
+    /** ISO code of the seller's country: SELLER_COUNTRY, else SELLER_VAT_ID's prefix, else DE. */
+    sellerCountry: string;
+    vatMode: 'standard' | 'small-business';
+    /** Percent per country from VAT_RATES, over the built-in table. */
+    vatRates: Record<string, string>;
+    /** Stripe Tax computes the VAT (automatic_tax); its amount is printed as it is. */
+    stripeTax: boolean;
+    /** Stripe Checkout asks business buyers for their tax id. */
+    stripeTaxIdCollection: boolean;
+  };
   downloadDays: number;
   downloadLimit: number;
   saleNotificationEmail: string | null;
+  /** The weekly sales summary's recipient; null: no summary. */
+  salesReportEmail: string | null;
   /**
    * Addresses of our own reverse proxies: only a request arriving from one of them may name
    * the client in X-Forwarded-For.
@@ -300,6 +353,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     metaPixelId: e.META_PIXEL_ID ?? null,
+    gaScriptUrl: e.GA_SCRIPT_URL,
+    metaPixelScriptUrl: e.META_PIXEL_SCRIPT_URL,
     academyUrl: e.ACADEMY_URL ?? null,
     seller: {
       name: e.SELLER_NAME ?? PLACEHOLDER.sellerName,
@@ -309,9 +364,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       consumerMediator: e.CONSUMER_MEDIATOR ?? PLACEHOLDER.consumerMediator,
       configured: Boolean(e.SELLER_NAME && e.SELLER_ADDRESS),
     },
+    invoicing: {
+      sellerCountry: e.SELLER_COUNTRY ?? sellerCountryFromVatId(e.SELLER_VAT_ID) ?? 'DE',
+      vatMode: e.VAT_MODE,
+      vatRates: e.VAT_RATES ?? {},
+      stripeTax: e.STRIPE_TAX === 'true',
+      stripeTaxIdCollection: e.STRIPE_TAX_ID_COLLECTION === 'true',
+    },
     downloadDays: e.DOWNLOAD_DAYS,
     downloadLimit: e.DOWNLOAD_LIMIT,
     saleNotificationEmail: e.SALE_NOTIFICATION_EMAIL ?? null,
+    salesReportEmail: e.SALES_REPORT_EMAIL ?? null,
     trustProxy: e.TRUST_PROXY,
     legalUpdatedAt: e.LEGAL_UPDATED_AT,
     certificateUrls: (e.CERTIFICATE_URLS as [string, string] | undefined) ?? [
@@ -323,12 +386,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** The country of a VAT number's prefix (Greece's is EL), or undefined. */
+function sellerCountryFromVatId(vatId: string | undefined): string | undefined {
+  const prefix = /^\s*([A-Za-z]{2})/.exec(vatId ?? '')?.[1]?.toUpperCase();
+  if (!prefix) return undefined;
+  return prefix === 'EL' ? 'GR' : prefix;
+}
+
 export function publicSettings(config: Config): PublicSettings {
   return {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     gaMeasurementId: config.gaMeasurementId,
     metaPixelId: config.metaPixelId,
+    gaScriptUrl: config.gaScriptUrl,
+    metaPixelScriptUrl: config.metaPixelScriptUrl,
     academyUrl: config.academyUrl,
     googleSignInEnabled: Boolean(config.google.clientId),
     paymentProvider: config.payment.provider,

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
 import type { PageCache } from './page-cache';
+import type { PageCounter } from './domain/insight';
 import type { SessionUser } from './domain/sessions';
 import type { ShopServices } from '../shared/context';
 import type { ServerPage } from '../shared/server-page';
@@ -37,6 +38,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Receives the page cache, so writes that change what pages show can invalidate it. */
   onPageCache?: (cache: PageCache) => void;
+  /** First-party page counts (D6); absent when counting is off. */
+  counter?: PageCounter;
   /** Delay of the demo provider's "pay later" success. */
   demoPayLaterMs?: number;
 }

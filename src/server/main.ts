@@ -8,6 +8,8 @@ import { createMailTransport } from './adapters/mail';
 import { createAdapters } from './adapters/index';
 import { createApp } from './app';
 import { createFastPath } from './fast-path';
+import { createPageCounter } from './domain/insight';
+import { startWeeklySalesReport } from './domain/sales-report';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
@@ -87,12 +89,25 @@ const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild
 // Always 'production': errors reach visitors sanitized, whatever NODE_ENV says; the log keeps them.
 const handler = createRequestHandler(build, 'production');
 
+// First-party page counts (D6), buffered in memory and written every few seconds. COUNTS=off
+// switches them off, for the benchmark's comparison.
+const counter =
+  process.env.COUNTS === 'off' ? undefined : createPageCounter({ db: database.db, logger });
+
+// Last week's summary to the seller, once per ISO week (SALES_REPORT_EMAIL).
+const salesReport = startWeeklySalesReport({
+  db: database.db,
+  logger,
+  to: config.salesReportEmail,
+});
+
 let serveCachedPage: ReturnType<typeof createFastPath> | null = null;
 const app = createApp({
   config,
   db: database.db,
   dbKind: database.kind,
   logger,
+  counter,
   ...adapters,
   clientDir: path.join(buildDir, 'client'),
   renderPage: (request, context) => handler(request, context),
@@ -101,6 +116,7 @@ const app = createApp({
       pageCache,
       request: (pagePath, init) => Promise.resolve(app.request(pagePath, init)),
       logger,
+      counter,
     });
   },
 });
@@ -130,6 +146,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    salesReport.stop();
+    await counter?.stop();
     await mailWorker.stop();
     mailTransport.close();
     await database.close();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,11 +35,20 @@ export interface RunningServer {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (node, not npm, so nothing is left running) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (node, not npm, so nothing is left running) on a free port. With
+ * `logFile` its standard output (the log) goes to that file, as under a service manager,
+ * instead of a pipe this process reads: a benchmark's load generator blocks this process, and
+ * a pipe nobody reads would hold the server's log writes up.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { logFile?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   let out = '';
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : null;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -50,8 +59,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  if (logFd !== null) closeSync(logFd);
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
@@ -75,7 +85,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     pid: child.pid!,
     dataDir,
-    output: () => out,
+    output: () => (options.logFile ? readFileSync(options.logFile, 'utf8') : '') + out,
     stop: async () => {
       // A process ended by a signal has no exit code but is just as gone.
       if (child.exitCode === null && child.signalCode === null) {

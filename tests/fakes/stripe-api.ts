@@ -22,6 +22,31 @@ export interface FakeSession {
   success_url: string;
   cancel_url: string;
   payment_intent: string | null;
+  /** What Checkout collected from the buyer: the billing country and any tax ids. */
+  customer_details: {
+    email: string | null;
+    address: { country: string | null } | null;
+    tax_ids: Array<{ type: string; value: string }>;
+  } | null;
+  automatic_tax: { enabled: boolean };
+  tax_id_collection: { enabled: boolean };
+  /** Stripe Tax's amount, included in amount_total with an inclusive price. */
+  total_details: {
+    amount_discount: number;
+    amount_shipping: number;
+    amount_tax: number;
+    breakdown?: { taxes: Array<{ amount: number; rate: { percentage: number } }> };
+  };
+  /** The tax behaviour of the price the session was created with. */
+  tax_behavior: string | null;
+}
+
+/** What the buyer enters on Checkout's page, and Stripe Tax's answer. */
+export interface FakeCompletion {
+  paid?: boolean;
+  country?: string;
+  taxId?: { type: string; value: string };
+  tax?: { amount: number; percentage: number };
 }
 
 export interface StripeFake {
@@ -32,7 +57,7 @@ export interface StripeFake {
   requests: Array<{ method: string; path: string; form: URLSearchParams }>;
   failRefunds: boolean;
   failSessionCreation: boolean;
-  complete(id: string, opts?: { paid?: boolean }): FakeSession;
+  complete(id: string, opts?: FakeCompletion): FakeSession;
   asyncSucceed(id: string): FakeSession;
   expire(id: string): FakeSession;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
@@ -98,6 +123,11 @@ export async function startStripeFake(): Promise<StripeFake> {
         success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
         cancel_url: form.get('cancel_url') ?? '',
         payment_intent: null,
+        customer_details: null,
+        automatic_tax: { enabled: form.get('automatic_tax[enabled]') === 'true' },
+        tax_id_collection: { enabled: form.get('tax_id_collection[enabled]') === 'true' },
+        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+        tax_behavior: form.get('line_items[0][price_data][tax_behavior]'),
       };
       sessions.set(id, session);
       return send(200, session);
@@ -158,6 +188,20 @@ export async function startStripeFake(): Promise<StripeFake> {
       s.status = 'complete';
       s.payment_intent = s.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`;
       s.payment_status = opts.paid === false ? 'unpaid' : 'paid';
+      s.customer_details = {
+        email: s.customer_email,
+        address: opts.country ? { country: opts.country } : null,
+        tax_ids: opts.taxId && s.tax_id_collection.enabled ? [opts.taxId] : [],
+      };
+      if (opts.tax && s.automatic_tax.enabled) {
+        s.total_details = {
+          ...s.total_details,
+          amount_tax: opts.tax.amount,
+          breakdown: {
+            taxes: [{ amount: opts.tax.amount, rate: { percentage: opts.tax.percentage } }],
+          },
+        };
+      }
       return s;
     },
     asyncSucceed(id) {

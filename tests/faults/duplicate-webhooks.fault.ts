@@ -78,5 +78,13 @@ describe.skipIf(!hasPostgres)('two processes receiving the same webhooks concurr
       .where('provider_session_id', 'in', sessions)
       .execute();
     expect(links.every((l) => l.download_link)).toBe(true);
+    // One invoice per purchase, numbered 1 to 3 of the year without a gap (decision D16).
+    const invoices = await db.db
+      .selectFrom('invoices')
+      .select(['sequence', 'purchase_id'])
+      .orderBy('sequence')
+      .execute();
+    expect(invoices.map((i) => Number(i.sequence))).toEqual([1, 2, 3]);
+    expect(new Set(invoices.map((i) => i.purchase_id)).size).toBe(3);
   });
 });

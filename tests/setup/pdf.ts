@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 
 /**
@@ -21,3 +25,17 @@ export const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex')
 
 /** A drawn string operand: `<HEX>`. */
 export const drawn = (text: string) => `<${hex(text)}>`;
+
+/** The text of a PDF as poppler's pdftotext reads it (what a reader's viewer shows), laid out. */
+export function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TableSchema } from '../../shared/schema-validation';
 import { fetchSchema, fetchSchemaNames } from './api';
+import { InvoicesView } from './invoices';
 import { TableEditor } from './table-editor';
+
+// The sales view brings the chart library: its own chunk, fetched when it is opened.
+const SalesView = lazy(() => import('./sales'));
+/** The sidebar's first entry, before the tables; its name is no table's. */
+const SALES = 'verkaeufe';
+/** The accountant's invoice export (decision D16); its name is no table's either. */
+const INVOICES = 'rechnungen';
 
 interface LoadedSchema {
   name: string;
@@ -41,7 +49,11 @@ export function Dashboard() {
       .then((loaded) => {
         if (!current) return;
         setSchemas(loaded);
-        setSelected(loaded.find((s) => s.name === wanted)?.name ?? loaded[0]?.name ?? null);
+        setSelected(
+          wanted === SALES || wanted === INVOICES
+            ? wanted
+            : (loaded.find((s) => s.name === wanted)?.name ?? loaded[0]?.name ?? null),
+        );
       })
       .catch((err: unknown) => {
         if (!current) return;
@@ -93,6 +105,41 @@ export function Dashboard() {
           Tabellen ({schemas.length})
         </h2>
         <nav className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+          <button
+            type="button"
+            onClick={() => select(SALES)}
+            aria-current={selected === SALES ? 'true' : undefined}
+            className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
+              selected === SALES
+                ? 'border-wine bg-white shadow-sm'
+                : 'border-transparent hover:border-stone-200 hover:bg-white'
+            }`}
+          >
+            <span
+              className={`block text-sm font-medium ${selected === SALES ? 'text-wine' : 'text-ink'}`}
+            >
+              Verkäufe
+            </span>
+            <span className="block text-xs text-muted">Umsatz und Trichter</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => select(INVOICES)}
+            aria-current={selected === INVOICES ? 'true' : undefined}
+            className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
+              selected === INVOICES
+                ? 'border-wine bg-white shadow-sm'
+                : 'border-transparent hover:border-stone-200 hover:bg-white'
+            }`}
+            data-testid="nav-invoices"
+          >
+            <span
+              className={`block text-sm font-medium ${selected === INVOICES ? 'text-wine' : 'text-ink'}`}
+            >
+              Rechnungen
+            </span>
+            <span className="block text-xs text-muted">Export für die Buchhaltung</span>
+          </button>
           {schemas.map(({ name, schema }) => {
             const isActive = name === selected;
             return (
@@ -119,7 +166,19 @@ export function Dashboard() {
         </nav>
       </aside>
       <div className="min-w-0">
-        {active ? (
+        {selected === SALES ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted">
+                Verkaufszahlen werden geladen...
+              </p>
+            }
+          >
+            <SalesView />
+          </Suspense>
+        ) : selected === INVOICES ? (
+          <InvoicesView />
+        ) : active ? (
           <TableEditor key={active.name} name={active.name} schema={active.schema} />
         ) : (
           <div className="rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center">

@@ -5,6 +5,7 @@ import { formatCents } from '../../shared/money';
 import { fetchOrder, OrderActionError, runOrderAction, type OrderAction } from './order-api';
 import { OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
 import { Spinner } from './schema-form';
+import { OrderInvoices } from './order-invoices';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -196,6 +197,7 @@ export function OrderPage({ id }: { id: string }) {
           <Timeline events={detail.timeline} />
         </section>
       </div>
+      <OrderInvoices detail={detail} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/languages';
 import { readJson } from './read-json';
+import type { BusinessDetailsInput } from '../../shared/business-details';
 
 export interface CheckoutRequest {
   products: Array<{ productId: string; quantity: 1 }>;
@@ -10,12 +11,14 @@ export interface CheckoutRequest {
   acceptTerms: true;
   /** The express consent to immediate delivery (decision D15). */
   acceptImmediateDelivery: true;
+  /** A business buyer's invoice details (decision D16). */
+  business?: BusinessDetailsInput;
 }
 
 export type CheckoutResult =
   | { ok: true; checkoutUrl: string; sessionId: string }
   /** message: the server's own (already in the buyer's language), when it gave one. */
-  | { ok: false; message: string | null };
+  | { ok: false; message: string | null; field?: string };
 
 /** POST /api/create-checkout-session. Throws only when the request itself fails. */
 export async function createCheckoutSession(body: CheckoutRequest): Promise<CheckoutResult> {
@@ -24,9 +27,12 @@ export async function createCheckoutSession(body: CheckoutRequest): Promise<Chec
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  const data = await readJson<{ checkoutUrl?: unknown; sessionId?: unknown; message?: unknown }>(
-    res,
-  );
+  const data = await readJson<{
+    checkoutUrl?: unknown;
+    sessionId?: unknown;
+    message?: unknown;
+    field?: unknown;
+  }>(res);
   if (res.ok && typeof data?.checkoutUrl === 'string' && data.checkoutUrl) {
     return {
       ok: true,
@@ -34,5 +40,9 @@ export async function createCheckoutSession(body: CheckoutRequest): Promise<Chec
       sessionId: typeof data.sessionId === 'string' ? data.sessionId : '',
     };
   }
-  return { ok: false, message: typeof data?.message === 'string' ? data.message : null };
+  return {
+    ok: false,
+    message: typeof data?.message === 'string' ? data.message : null,
+    ...(typeof data?.field === 'string' ? { field: data.field } : {}),
+  };
 }

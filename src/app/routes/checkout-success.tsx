@@ -8,6 +8,7 @@ import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { usePurchaseDetail } from '../lib/purchase-detail';
+import { INVOICE_DETAILS } from '../content/shop/invoice-details';
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     errors: shop.confirmation,
     resend: shop.thanks.resend,
     newTab: shop.checkout.newTab,
+    invoiceLink: INVOICE_DETAILS[lang].invoiceLink,
   };
 }
 
@@ -30,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { lang, sessionId, copy, errors, newTab, resend } = loaderData;
+  const { lang, sessionId, copy, errors, newTab, resend, invoiceLink } = loaderData;
   const home = localizedPath('home', lang);
   const { state, sessionId: shown } = usePurchaseDetail(sessionId, lang, errors);
 
@@ -62,6 +64,19 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                 </>
               }
             >
+              {state.detail.invoiceUrl && (
+                // The invoice (decision D16): shown, like the download, only to the paying browser.
+                <p className="mt-4">
+                  <a
+                    href={state.detail.invoiceUrl}
+                    className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
+                    data-testid="invoice-link"
+                  >
+                    <ShopIcon name="file" className="h-4 w-4 shrink-0" />
+                    {invoiceLink}
+                  </a>
+                </p>
+              )}
               <div className="mt-8">
                 <PurchaseFacts copy={copy} />
               </div>

@@ -13,6 +13,15 @@ import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
 import { createCheckoutSession } from '../lib/checkout-session';
 import { TRACK_ITEM_ID } from '../lib/tracking';
+import {
+  BusinessDetails,
+  EMPTY_BUSINESS,
+  type BusinessField,
+  type BusinessFormState,
+} from '../components/business-details';
+import { INVOICE_DETAILS } from '../content/shop/invoice-details';
+import { checkBusinessDetails } from '../../shared/business-details';
+import { EU_COUNTRIES, OTHER_COUNTRIES, countryName } from '../../shared/vat';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -35,7 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       buy: fill(SHOP[lang].checkout.buy, { price: price.price }),
       savings: price.saving ? fill(SHOP[lang].checkout.savings, { saving: price.saving }) : null,
     },
+    // The business section (decision D16): country names in the page's language, made here so
+    // the browser shows exactly what the server rendered.
+    invoice: INVOICE_DETAILS[lang],
+    countries: {
+      eu: namedCountries(EU_COUNTRIES, lang),
+      other: namedCountries(OTHER_COUNTRIES, lang),
+    },
   };
+}
+
+function namedCountries(codes: readonly string[], lang: string) {
+  return codes
+    .map((code) => ({ code, name: countryName(code, lang) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -44,7 +66,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lang, product, price, labels, copy } = loaderData;
+  const { lang, product, price, labels, copy, invoice, countries } = loaderData;
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
@@ -60,6 +82,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [attempted, setAttempted] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The optional business details: checked as the buyer leaves each field, and on the click.
+  const [business, setBusiness] = useState<BusinessFormState>(EMPTY_BUSINESS);
+  const [businessTouched, setBusinessTouched] = useState<Set<BusinessField>>(new Set());
+  const [businessServerError, setBusinessServerError] = useState<{
+    field: BusinessField;
+    message: string;
+  } | null>(null);
 
   // Coming back from the payment page with the browser's back button restores this page from
   // the back-forward cache, still "processing": give the buyer a working button again.
@@ -90,6 +119,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         : null;
   const consentError =
     consented || !(consentTouched || attempted) ? null : copy.deliveryConsentRequired;
+  const businessCheck = business.open ? checkBusinessDetails(business) : null;
+  const businessErrors: Partial<Record<BusinessField, string>> = {};
+  if (businessCheck && !businessCheck.ok) {
+    for (const [field, code] of Object.entries(businessCheck.errors) as Array<
+      [BusinessField, keyof typeof invoice.messages]
+    >) {
+      if (attempted || businessTouched.has(field)) businessErrors[field] = invoice.messages[code];
+    }
+  }
+  if (businessServerError && !businessErrors[businessServerError.field])
+    businessErrors[businessServerError.field] = businessServerError.message;
   // Shown disabled while something is missing, yet clickable: the click says what is missing.
   const incomplete = !address || !accepted || !consented;
 
@@ -110,6 +150,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       consentRef.current?.focus();
       return;
     }
+    if (businessCheck && !businessCheck.ok) {
+      const first = (['company', 'address', 'country', 'vatId'] as const).find(
+        (f) => businessCheck.errors[f],
+      );
+      document.getElementById(`${id}-business-${first}`)?.focus();
+      return;
+    }
     setProcessing(true);
     try {
       const result = await createCheckoutSession({
@@ -120,8 +167,25 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         language: lang,
         acceptTerms: true,
         acceptImmediateDelivery: true,
+        ...(business.open
+          ? {
+              business: {
+                company: business.company,
+                address: business.address,
+                country: business.country,
+                vatId: business.vatId,
+              },
+            }
+          : {}),
       });
       if (!result.ok) {
+        // A refused business field is shown under that field, which gets the focus.
+        if (result.field && business.open && result.message) {
+          setBusinessServerError({ field: result.field as BusinessField, message: result.message });
+          setProcessing(false);
+          document.getElementById(`${id}-business-${result.field}`)?.focus();
+          return;
+        }
         setError(result.message ?? copy.sessionError);
         setProcessing(false);
         return;
@@ -218,6 +282,19 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 {copy.emailHint}
               </p>
             </div>
+
+            <BusinessDetails
+              id={`${id}-business`}
+              copy={invoice}
+              countries={countries}
+              value={business}
+              errors={businessErrors}
+              onChange={(next) => {
+                setBusiness(next);
+                setBusinessServerError(null);
+              }}
+              onBlur={(field) => setBusinessTouched((t) => new Set(t).add(field))}
+            />
 
             <div className="mt-4 space-y-3 md:mt-6">
               <ConsentCheckbox

@@ -18,6 +18,8 @@ import {
   type CheckoutError,
 } from '../domain/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
+import { BUSINESS_MESSAGES, type BusinessError } from '../../shared/api/business';
+import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
@@ -28,7 +30,7 @@ import { isSecureSite } from './guards';
  */
 const CHECKOUT_ERRORS: Record<
   CheckoutError,
-  { status: 400 | 403 | 404 | 409 | 410 | 502; state?: string }
+  { status: 400 | 403 | 404 | 409 | 410 | 502; state?: string; field?: string }
 > = {
   invalidEmail: { status: 400 },
   termsRequired: { status: 400 },
@@ -46,11 +48,21 @@ const CHECKOUT_ERRORS: Record<
   withdrawInvalid: { status: 404 },
   withdrawLapsed: { status: 409, state: 'lapsed' },
   withdrawRefundFailed: { status: 502 },
+  // A business buyer's invoice details, refused before any payment (decision D16).
+  companyRequired: { status: 400, field: 'company' },
+  addressRequired: { status: 400, field: 'address' },
+  invalidCountry: { status: 400, field: 'country' },
+  invalidVatId: { status: 400, field: 'vatId' },
 };
 
 function refuse(c: Context, failure: { code: CheckoutError; lang: Lang }) {
-  const { status, state } = CHECKOUT_ERRORS[failure.code];
-  const message = CHECKOUT_MESSAGES[failure.lang][failure.code];
+  const { status, state, field } = CHECKOUT_ERRORS[failure.code];
+  const code = failure.code;
+  const message =
+    code in BUSINESS_MESSAGES.en
+      ? BUSINESS_MESSAGES[failure.lang][code as BusinessError]
+      : CHECKOUT_MESSAGES[failure.lang][code as Exclude<CheckoutError, BusinessError>];
+  if (field) return c.json({ message, field }, status);
   return c.json(state ? { status: state, message } : { message }, status);
 }
 
@@ -78,7 +90,7 @@ async function rememberPurchase(c: Context, config: AppDeps['config'], purchaseI
 
 /** The checkout domain's dependencies, logging with the request's logger. */
 function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEnv>): CheckoutDeps {
-  return { db: deps.db, config: deps.config, provider, logger: c.get('log') };
+  return { db: deps.db, config: deps.config, provider, logger: c.get('log'), files: deps.files };
 }
 
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
@@ -160,11 +172,15 @@ export function demoPaymentPages(deps: AppDeps, provider: DemoProvider, payLater
       const action = c.req.param('action');
       if (!['pay', 'decline', 'cancel', 'later'].includes(action))
         return c.json({ message: 'Unknown action' }, 404);
+      // The billing country the page asks for; anything not on the shop's list counts as none.
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const country = typeof form.country === 'string' ? form.country.toUpperCase() : '';
       const result = await actOnDemoSession(
         deps.db,
         c.req.param('id'),
         action as 'pay',
         payLaterMs,
+        isKnownCountry(country) ? country : null,
       );
       if (!result) return c.json({ message: 'Unknown test payment' }, 404);
       const cd = checkoutDeps(deps, provider, c);

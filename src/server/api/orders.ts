@@ -15,6 +15,7 @@ import {
   type OrderDeskDeps,
 } from '../domain/orders';
 import { readSessionUser, requireAdmin } from './guards';
+import { adminInvoicePdf } from './invoices';
 
 function refuse(c: Context, err: unknown) {
   if (!(err instanceof OrderActionError)) throw err;
@@ -46,41 +47,45 @@ export function ordersApi(deps: AppDeps) {
     resend: resendOrderDelivery,
     'renew-link': renewOrderLink,
   } as const;
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .post('/free-copy', async (c) => {
-      try {
-        const body = await c.req.json().catch(() => null);
-        const done = await createFreeCopy(desk, body, { actor: c.get('user').email });
-        const { created, ...answer } = done;
-        return c.json(answer, created ? 201 : 200);
-      } catch (err) {
-        return refuse(c, err);
-      }
-    })
-    .get('/:id', async (c) => {
-      const id = c.req.param('id');
-      if (!ORDER_ID_PATTERN.test(id)) return c.json({ message: ORDER_NOT_FOUND }, 404);
-      const detail = await getOrderDetail(desk, id);
-      return detail ? c.json(detail) : c.json({ message: ORDER_NOT_FOUND }, 404);
-    })
-    .post('/:id/:action', async (c) => {
-      const { id, action } = c.req.param();
-      if (!ORDER_ID_PATTERN.test(id) || !Object.hasOwn(actions, action)) {
-        return c.json({ message: ORDER_NOT_FOUND }, 404);
-      }
-      try {
-        const body = await c.req.json().catch(() => null);
-        const run = actions[action as keyof typeof actions];
-        return c.json(await run(desk, id, body, { actor: c.get('user').email }));
-      } catch (err) {
-        return refuse(c, err);
-      }
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAdmin(deps))
+      .use('*', async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .post('/free-copy', async (c) => {
+        try {
+          const body = await c.req.json().catch(() => null);
+          const done = await createFreeCopy(desk, body, { actor: c.get('user').email });
+          const { created, ...answer } = done;
+          return c.json(answer, created ? 201 : 200);
+        } catch (err) {
+          return refuse(c, err);
+        }
+      })
+      // The order's invoices as PDFs (decision D16).
+      .get('/:id/invoices/:number', (c) => adminInvoicePdf(c, deps))
+      .get('/:id', async (c) => {
+        const id = c.req.param('id');
+        if (!ORDER_ID_PATTERN.test(id)) return c.json({ message: ORDER_NOT_FOUND }, 404);
+        const detail = await getOrderDetail(desk, id);
+        return detail ? c.json(detail) : c.json({ message: ORDER_NOT_FOUND }, 404);
+      })
+      .post('/:id/:action', async (c) => {
+        const { id, action } = c.req.param();
+        if (!ORDER_ID_PATTERN.test(id) || !Object.hasOwn(actions, action)) {
+          return c.json({ message: ORDER_NOT_FOUND }, 404);
+        }
+        try {
+          const body = await c.req.json().catch(() => null);
+          const run = actions[action as keyof typeof actions];
+          return c.json(await run(desk, id, body, { actor: c.get('user').email }));
+        } catch (err) {
+          return refuse(c, err);
+        }
+      })
+  );
 }
 
 /**

@@ -12,6 +12,9 @@ export interface DemoPaymentCopy {
   later: string;
   decline: string;
   cancel: string;
+  /** The billing country the test page asks for, as a real provider would (decision D16). */
+  country: string;
+  countryNone: string;
   unknownTitle: string;
   unknown: string;
   /** Contains {status}: the test payment's state word below. */
@@ -27,6 +30,8 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
     later: 'Pay later (succeeds in a few seconds)',
     decline: 'Decline payment',
     cancel: 'Cancel and go back',
+    country: 'Billing country',
+    countryNone: '– not given –',
     unknownTitle: 'Unknown test payment',
     unknown: 'This test payment does not exist.',
     finished: 'This test payment is already {status}.',
@@ -45,6 +50,8 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
     later: 'Paga più tardi (va a buon fine in pochi secondi)',
     decline: 'Rifiuta il pagamento',
     cancel: 'Annulla e torna indietro',
+    country: 'Paese di fatturazione',
+    countryNone: '– non indicato –',
     unknownTitle: 'Pagamento di prova sconosciuto',
     unknown: 'Questo pagamento di prova non esiste.',
     finished: 'Questo pagamento di prova è già {status}.',
@@ -63,6 +70,8 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
     later: 'Später bezahlen (gelingt nach wenigen Sekunden)',
     decline: 'Zahlung ablehnen',
     cancel: 'Abbrechen und zurück',
+    country: 'Land der Rechnungsadresse',
+    countryNone: '– keine Angabe –',
     unknownTitle: 'Unbekannte Testzahlung',
     unknown: 'Diese Testzahlung gibt es nicht.',
     finished: 'Diese Testzahlung ist bereits {status}.',
@@ -81,6 +90,8 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
     later: 'Pagar más tarde (se confirma en unos segundos)',
     decline: 'Rechazar el pago',
     cancel: 'Cancelar y volver',
+    country: 'País de facturación',
+    countryNone: '– sin indicar –',
     unknownTitle: 'Pago de prueba desconocido',
     unknown: 'Este pago de prueba no existe.',
     finished: 'Este pago de prueba ya está {status}.',
@@ -99,6 +110,8 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
     later: 'Payer plus tard (réussit en quelques secondes)',
     decline: 'Refuser le paiement',
     cancel: 'Annuler et revenir',
+    country: 'Pays de facturation',
+    countryNone: '– non indiqué –',
     unknownTitle: 'Paiement test inconnu',
     unknown: 'Ce paiement test n’existe pas.',
     finished: 'Ce paiement test est déjà {status}.',

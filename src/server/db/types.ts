@@ -63,6 +63,16 @@ export interface EbookPurchasesTable {
   free_reason: string | null;
   /** When a delivery e-mail of this order failed for good; cleared when a new one is queued. */
   delivery_failed_at: string | null;
+  /** A business buyer's invoice details from the checkout (decision D16); null for consumers. */
+  business_company: string | null;
+  business_address: string | null;
+  business_country: string | null;
+  business_vat_id: string | null;
+  /** What the payment provider reported: the billing country, a tax id, Stripe Tax's amount. */
+  billing_country: string | null;
+  billing_tax_id: string | null;
+  provider_tax_amount: number | null;
+  provider_tax_rate: string | null;
 }
 
 /** One download of a purchase's file, with its time. */
@@ -178,6 +188,66 @@ export interface DemoPaymentsTable {
   cancel_url: string;
   error_url: string;
   created_at: string;
+  /** The billing country the buyer chose on the test page. */
+  billing_country: string | null;
+}
+
+/** The last invoice number given out in a calendar year (decision D16). */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
+}
+
+export type InvoiceKind = 'invoice' | 'cancellation';
+export type VatTreatment = 'standard' | 'reverse-charge' | 'small-business' | 'outside-eu';
+
+/** An issued invoice: every fact printed on it, frozen when it was issued. */
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  year: number;
+  sequence: number;
+  kind: InvoiceKind;
+  purchase_id: string;
+  cancels_number: string | null;
+  issued_at: string;
+  issue_date: string;
+  supply_date: string;
+  language: string;
+  seller_name: string;
+  seller_address: string;
+  seller_vat_id: string | null;
+  seller_country: string;
+  buyer_email: string;
+  buyer_name: string;
+  buyer_company: string | null;
+  buyer_address: string | null;
+  buyer_vat_id: string | null;
+  buyer_country: string;
+  country_source: 'billing' | 'business' | 'seller';
+  description: string;
+  quantity: number;
+  currency: string;
+  net: number;
+  vat: number;
+  gross: number;
+  vat_rate: string;
+  vat_treatment: VatTreatment;
+  rate_source: 'table' | 'config' | 'stripe';
+  payment_provider: string;
+  paid_at: string | null;
+  file_key: string | null;
+}
+
+/** First-party daily totals (decision D6): no visitor data, only counts. */
+export interface DailyCountsTable {
+  /** Berlin calendar day, YYYY-MM-DD. */
+  day: string;
+  /** 'page_view' or 'product_view'. */
+  metric: string;
+  path: string;
+  language: string;
+  count: number | string | bigint;
 }
 
 export interface Database {
@@ -193,6 +263,9 @@ export interface Database {
   link_renewals: LinkRenewalsTable;
   audit_log: AuditLogTable;
   purchase_downloads: PurchaseDownloadsTable;
+  daily_counts: DailyCountsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }
 
 export type { Generated };

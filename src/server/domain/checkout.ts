@@ -13,6 +13,21 @@ import type { PurchaseDetail } from '../../shared/api/purchases';
 import { createDownloadToken, withdrawUrl } from './download-tokens';
 import { enqueueMail } from './mail-outbox';
 import {
+  businessDetailsInput,
+  checkBusinessDetails,
+  type BusinessDetails,
+  type BusinessError,
+} from '../../shared/api/business';
+import {
+  cancelInvoiceOf,
+  findInvoice,
+  invoiceUrl,
+  issueCancellationInvoice,
+  issueInvoice,
+  storeInvoicePdfs,
+} from './invoices';
+import type { FileStore } from '../adapters/storage/types';
+import {
   createPurchase,
   findPurchase,
   findPurchaseBySessionId,
@@ -26,6 +41,8 @@ export interface CheckoutDeps {
   config: Config;
   provider: PaymentProvider;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Where invoice PDFs are stored once issued; without it they are made on first request. */
+  files?: FileStore;
 }
 
 /**
@@ -48,7 +65,8 @@ export type CheckoutError =
   | 'purchaseWithdrawn'
   | 'withdrawInvalid'
   | 'withdrawLapsed'
-  | 'withdrawRefundFailed';
+  | 'withdrawRefundFailed'
+  | BusinessError;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: CheckoutError; lang: Lang };
 
@@ -74,6 +92,8 @@ const checkoutRequest = z.object({
   /** The express consent to immediate delivery, a box of its own (decision D15). */
   acceptImmediateDelivery: z.literal(true).optional(),
   name: z.string().max(100).optional(),
+  /** A business buyer's invoice details (decision D16); absent for a consumer. */
+  business: businessDetailsInput.optional(),
 });
 
 /** The version of the terms a buyer accepts: the revision date of the legal texts. */
@@ -100,6 +120,17 @@ export async function createCheckoutSession(
   if (!isValidEmail(email)) return fail('invalidEmail', lang);
   if (input.acceptTerms !== true) return fail('termsRequired', lang);
   if (input.acceptImmediateDelivery !== true) return fail('deliveryConsentRequired', lang);
+  let business: BusinessDetails | null = null;
+  if (input.business) {
+    const checked = checkBusinessDetails(input.business);
+    if (!checked.ok) {
+      const first = (['company', 'address', 'country', 'vatId'] as const).find(
+        (f) => checked.errors[f],
+      )!;
+      return fail(checked.errors[first]!, lang);
+    }
+    business = checked.value;
+  }
 
   const product = await deps.db
     .selectFrom('products')
@@ -139,6 +170,10 @@ export async function createCheckoutSession(
     created_at: now,
     paid_at: null,
     refunded_at: null,
+    business_company: business?.company ?? null,
+    business_address: business?.address ?? null,
+    business_country: business?.country ?? null,
+    business_vat_id: business?.vatId ?? null,
   });
   try {
     const session = await deps.provider.createSession({
@@ -217,12 +252,16 @@ export async function fulfilCheckoutSession(
       await holdForReview(deps, purchase, state, now);
       return findPurchase(deps.db, purchase.id);
     }
-    await deps.db.transaction().execute(async (trx) => {
-      if (await claimPayment(trx, purchase.id, 'paid', state, now)) {
-        await createPurchaseDelivery(deliveryDeps(deps), trx, { id: purchase.id });
-        deps.logger.info({ purchaseId: purchase.id }, 'purchase paid and delivered');
-      }
+    const paid = await deps.db.transaction().execute(async (trx) => {
+      if (!(await claimPayment(trx, purchase.id, 'paid', state, now))) return false;
+      // The invoice comes with the payment: same transaction, so it is issued exactly once
+      // and its number is never lost to a rollback (decision D16).
+      await issueInvoice(trx, deps.config, purchase.id, new Date(now));
+      await createPurchaseDelivery(deliveryDeps(deps), trx, { id: purchase.id });
+      deps.logger.info({ purchaseId: purchase.id }, 'purchase paid and delivered');
+      return true;
     });
+    if (paid) await storePdfs(deps, purchase.id);
   } else if (hint.failed || state.status === 'failed' || state.status === 'expired') {
     const status = state.status === 'expired' ? 'expired' : 'failed';
     await deps.db
@@ -248,7 +287,16 @@ async function claimPayment(
 ): Promise<boolean> {
   const moved = await trx
     .updateTable('ebook_purchases')
-    .set({ status, paid_at: now, provider_payment_id: state.paymentId })
+    .set({
+      status,
+      paid_at: now,
+      provider_payment_id: state.paymentId,
+      // What the provider knows of the buyer's tax situation, for the invoice.
+      billing_country: state.billingCountry ?? null,
+      billing_tax_id: state.taxId ?? null,
+      provider_tax_amount: state.tax?.amount ?? null,
+      provider_tax_rate: state.tax?.rate ?? null,
+    })
     .where('id', '=', purchaseId)
     .where('status', 'in', ['pending', 'failed', 'expired'])
     .executeTakeFirst();
@@ -286,14 +334,42 @@ async function holdForReview(
   });
 }
 
-/** A refund made at the provider (also from its dashboard) revokes the link. */
+/** Stores the PDFs of a purchase's new invoices; a failure leaves them to the first request. */
+async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise<void> {
+  if (deps.files)
+    await storeInvoicePdfs({ db: deps.db, files: deps.files, logger: deps.logger }, purchaseId);
+}
+
+/**
+ * A refund made at the provider (also from its dashboard) revokes the link and cancels the
+ * invoice, in one transaction.
+ */
 export async function recordRefund(deps: CheckoutDeps, paymentId: string): Promise<void> {
-  await deps.db
-    .updateTable('ebook_purchases')
-    .set({ status: 'refunded', refunded_at: new Date().toISOString() })
-    .where('provider_payment_id', '=', paymentId)
-    .where('status', '=', 'paid')
-    .execute();
+  const refunded = await deps.db.transaction().execute(async (trx) => {
+    const purchase = await trx
+      .selectFrom('ebook_purchases')
+      .select('id')
+      .where('provider_payment_id', '=', paymentId)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (!purchase) return null;
+    const moved = await trx
+      .updateTable('ebook_purchases')
+      .set({ status: 'refunded', refunded_at: new Date().toISOString() })
+      .where('id', '=', purchase.id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return null;
+    await issueCancellationInvoice(trx, purchase.id);
+    return purchase.id;
+  });
+  if (refunded) await storePdfs(deps, refunded);
+}
+
+/** Issues the cancellation invoice of a refunded or withdrawn purchase and stores its PDF. */
+export async function cancelInvoice(deps: CheckoutDeps, purchaseId: string): Promise<void> {
+  await cancelInvoiceOf(deps.db, purchaseId);
+  await storePdfs(deps, purchaseId);
 }
 
 /** Everything a verified provider event can cause. */
@@ -344,9 +420,11 @@ export async function purchaseDetail(
       return fail('purchaseWithdrawn', buyerLang);
   }
   const token = createDownloadToken(deps.config.sessionSecret, purchase.id);
+  const invoice = await findInvoice(deps.db, purchase.id, 'invoice');
   return {
     ok: true,
     value: {
+      invoiceUrl: invoice ? invoiceUrl(deps.config, invoice.number) : null,
       status: 'paid',
       orderId: purchase.id,
       downloadUrl: purchase.download_link!,

@@ -26,6 +26,7 @@ import { productName } from './catalog';
 import { renewLink } from './link-renewal';
 import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
+import { findInvoice, invoiceUrl } from './invoices';
 import {
   addDays,
   findPurchase,
@@ -137,7 +138,10 @@ export async function createPurchaseDelivery(
     email: email.data,
     download_limit: delivered ? Number(row.download_limit) : config.downloadLimit,
   };
-  await enqueueMail(trx, buildDeliveryMail(deps, mailable, title, result), {
+  // The invoice is issued before delivery in the same transaction; a free copy has none.
+  const invoice = await findInvoice(trx, row.id, 'invoice');
+  const invoiceLink = invoice ? invoiceUrl(config, invoice.number) : null;
+  await enqueueMail(trx, buildDeliveryMail(deps, mailable, title, result, invoiceLink), {
     dedupeKey: `delivery:${row.id}`,
     purchaseId: row.id,
   });
@@ -175,6 +179,7 @@ function buildDeliveryMail(
   purchase: MailablePurchase,
   title: string,
   links: Pick<DeliveryResult, 'downloadUrl' | 'withdrawUrl' | 'linkExpiresAt'>,
+  invoiceLink: string | null = null,
 ): OutgoingMail {
   const { config } = deps;
   return deliveryMail.buildDeliveryMail({
@@ -188,6 +193,7 @@ function buildDeliveryMail(
     orderedAt: purchase.paid_at ?? purchase.created_at,
     downloadUrl: links.downloadUrl,
     withdrawUrl: purchase.status === 'free' ? null : links.withdrawUrl,
+    invoiceUrl: invoiceLink,
     linkExpiresAt: links.linkExpiresAt,
     downloadDays: config.downloadDays,
     downloadLimit: purchase.download_limit,

@@ -13,6 +13,7 @@ import type { PurchaseStatus } from '../db/types';
 import { buildRefundMail } from '../mail/refund-mail';
 import { findAuditByRequestKey, isUniqueViolation, recordAudit } from './audit-log';
 import { buyerEmailSchema, buyerNameSchema, createPurchaseDelivery } from './delivery';
+import { issueCancellationInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
 import { providerName } from './order-timeline';
@@ -145,6 +146,8 @@ export async function refundOrder(
       .where('status', 'in', [p.status, 'refunded'])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
+    // A refund cancels the invoice with a cancellation invoice, in the same transaction (D16).
+    await issueCancellationInvoice(trx, id);
     await recordAudit(trx, {
       actor,
       action: 'refund',

@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import * as deliveryMail from '../mail/delivery-mail';
 import { productName } from './catalog';
 import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
+import { findInvoice, invoiceUrl, listInvoicesOfPurchase } from './invoices';
 import { enqueueMail } from './mail-outbox';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
@@ -139,6 +140,28 @@ export async function getOrderDetail(
     },
     provider: deps.provider.name,
     linkPolicy: { days: deps.config.downloadDays, downloads: deps.config.downloadLimit },
+    invoices: (await listInvoicesOfPurchase(deps.db, p.id)).map((inv) => ({
+      number: inv.number,
+      kind: inv.kind,
+      issueDate: inv.issue_date,
+      gross: Number(inv.gross),
+      vat: Number(inv.vat),
+      vatRate: inv.vat_rate,
+      vatTreatment: inv.vat_treatment,
+      country: inv.buyer_country,
+      currency: inv.currency,
+      cancelsNumber: inv.cancels_number,
+      url: `/api/admin/orders/${encodeURIComponent(p.id)}/invoices/${inv.number}`,
+    })),
+    business: p.business_company
+      ? {
+          company: p.business_company,
+          address: p.business_address ?? '',
+          country: p.business_country ?? '',
+          vatId: p.business_vat_id,
+        }
+      : null,
+    billingCountry: p.billing_country,
   };
 }
 
@@ -155,6 +178,7 @@ export async function queueDeliveryMailAgain(
   const { config } = deps;
   const token = createDownloadToken(config.sessionSecret, p.id);
   const lang = toLang(p.language);
+  const invoice = await findInvoice(trx, p.id, 'invoice');
   await enqueueMail(
     trx,
     deliveryMail.buildDeliveryMail({
@@ -171,6 +195,7 @@ export async function queueDeliveryMailAgain(
         p.status === 'paid' && Number(p.download_count) === 0
           ? withdrawUrl(config.publicUrl, token)
           : null,
+      invoiceUrl: invoice ? invoiceUrl(config, invoice.number) : null,
       linkExpiresAt: p.link_expires_at!,
       // What is left of the link: days until it expires, downloads not yet made.
       downloadDays: Math.max(1, Math.ceil((Date.parse(p.link_expires_at!) - Date.now()) / DAY_MS)),

@@ -2,7 +2,7 @@ import type { WithdrawalInfo, WithdrawalState } from '../../shared/api/purchases
 import { toLang, type Lang } from '../../shared/languages';
 import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
 import { productName } from './catalog';
-import { fail, type CheckoutDeps, type Outcome } from './checkout';
+import { cancelInvoice, fail, type CheckoutDeps, type Outcome } from './checkout';
 import { verifyDownloadToken } from './download-tokens';
 import { enqueueMail } from './mail-outbox';
 import { findPurchase, type Purchase } from './purchases';
@@ -54,7 +54,10 @@ export async function withdrawPurchase(
   const lang = toLang(p?.language);
   const state = withdrawalState(p);
   if (!p || state === 'invalid') return fail('withdrawInvalid', lang);
-  if (state === 'done') return { ok: true, value: { status: 'withdrawn', language: lang } };
+  if (state === 'done') {
+    if (p.status === 'withdrawn') await cancelInvoice(deps, p.id);
+    return { ok: true, value: { status: 'withdrawn', language: lang } };
+  }
   if (state === 'lapsed' || !p.provider_payment_id) {
     return fail('withdrawLapsed', lang);
   }
@@ -96,6 +99,11 @@ export async function withdrawPurchase(
     );
     return fail('withdrawRefundFailed', lang);
   }
+  // The refund went through: the invoice is cancelled by a cancellation invoice (D16). Should
+  // that fail, the buyer's next confirmation (answered 'done') issues it.
+  await cancelInvoice(deps, p.id).catch((err) =>
+    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice not issued yet'),
+  );
   await enqueueMail(
     deps.db,
     buildWithdrawalMail({

@@ -4,6 +4,7 @@ import { DELIVERY_COPY } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
 import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
+import { INVOICE_COPY } from '../content/invoice';
 import { formatDate, formatDateTime } from './format';
 import {
   button,
@@ -31,6 +32,8 @@ export interface DeliveryMailInput {
   downloadUrl: string;
   /** Null for a free copy: nothing was bought, so there is nothing to withdraw from. */
   withdrawUrl: string | null;
+  /** The invoice's signed link (decision D16); null when there is none (a free copy). */
+  invoiceUrl?: string | null;
   linkExpiresAt: string;
   downloadDays: number;
   downloadLimit: number;
@@ -48,6 +51,8 @@ export interface DeliveryMailInput {
 /** The delivery e-mail of a purchase: the download link, the order and the withdrawal link. */
 export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
   const { lang, title, downloadUrl, withdrawUrl } = input;
+  const invoiceUrl = input.invoiceUrl ?? null;
+  const invoiceLabel = INVOICE_COPY[lang].link;
   const d = DELIVERY_COPY[lang].delivery;
   const name = singleLine(input.name);
   const until = formatDate(input.linkExpiresAt, lang);
@@ -93,6 +98,14 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
         : []),
       `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(d.orderTitle)}</p>`,
       orderTable(order),
+      ...(invoiceUrl
+        ? [
+            p(
+              `<a href="${escapeHtml(invoiceUrl)}" style="color:${C.wine};font-weight:600" data-invoice-link>${escapeHtml(invoiceLabel)}</a>`,
+              'font-size:15px',
+            ),
+          ]
+        : []),
       ...consent.map((line) => p(escapeHtml(line), `font-size:14px;color:${C.muted}`)),
       ...(withdrawUrl
         ? [
@@ -123,6 +136,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     ...(academy ? [`${d.bonusTitle}: ${d.bonusText} ${d.bonusLink}: ${academy}`, ''] : []),
     d.orderTitle,
     ...order.map(([k, v]) => `${k}: ${v}`),
+    ...(invoiceUrl ? [`${invoiceLabel}: ${invoiceUrl}`] : []),
     '',
     ...consent,
     ...(withdrawUrl ? [`${d.withdrawal} ${withdrawUrl}`] : []),

@@ -115,6 +115,29 @@ export interface OrderDetail {
   provider: string;
   /** What "Neuen Link ausstellen" gives: days of validity and further downloads. */
   linkPolicy: { days: number; downloads: number };
+  /** The order's invoice and cancellation invoice (decision D16), oldest first. */
+  invoices: OrderInvoice[];
+  /** The buyer's business details from the checkout; null for a consumer. */
+  business: { company: string; address: string; country: string; vatId: string | null } | null;
+  /** The billing country the payment provider reported. */
+  billingCountry: string | null;
+}
+
+export interface OrderInvoice {
+  number: string;
+  kind: 'invoice' | 'cancellation';
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** Cents; negative on a cancellation invoice. */
+  gross: number;
+  vat: number;
+  vatRate: string;
+  vatTreatment: string;
+  country: string;
+  currency: string;
+  cancelsNumber: string | null;
+  /** The PDF, for administrators. */
+  url: string;
 }
 
 /** The answer to an action: the order as it is afterwards, and what happened, in German. */

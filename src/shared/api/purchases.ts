@@ -14,6 +14,8 @@ export const purchaseDetailSchema = z.object({
   orderId: z.string(),
   downloadUrl: z.string(),
   withdrawUrl: z.string().nullable(),
+  /** The invoice's signed link (decision D16); null while none has been issued. */
+  invoiceUrl: z.string().nullable().optional(),
   language: langSchema,
   email: z.string(),
   productName: z.string(),

@@ -4,6 +4,7 @@ import { DEMO_PAYMENT_COPY } from '../../content/demo-payment';
 import { toLang } from '../../../shared/languages';
 import { formatPrice } from '../../../shared/products';
 import type { DemoPaymentPage } from '../../../shared/server-page';
+import { COUNTRIES, countryName } from '../../../shared/vat';
 
 /**
  * The demo provider's payment page, unmistakably a test, in the buyer's language. Its buttons
@@ -36,7 +37,7 @@ export async function demoPaymentPage(
   }
   const purchase = await db
     .selectFrom('ebook_purchases')
-    .select(['email', 'language'])
+    .select(['email', 'language', 'business_country'])
     .where('id', '=', row.purchase_id)
     .executeTakeFirst();
   const lang = toLang(purchase?.language);
@@ -67,6 +68,20 @@ export async function demoPaymentPage(
             label: copy[action],
           }))
         : [],
+      // Like a real provider's page, the test page asks for the billing country, which sets
+      // the VAT of the invoice; the business country given at checkout is preselected.
+      billing: open
+        ? {
+            label: copy.country,
+            selected: purchase?.business_country ?? '',
+            options: [
+              { value: '', label: copy.countryNone },
+              ...COUNTRIES.map((c) => ({ value: c, label: countryName(c, lang) })).sort((a, b) =>
+                a.label.localeCompare(b.label, lang),
+              ),
+            ],
+          }
+        : undefined,
     },
   };
 }
@@ -87,13 +102,21 @@ export function demoPaymentHtml(page: DemoPaymentPage): string {
 <p style="margin:0 0 4px;font:800 40px system-ui" data-testid="demo-amount">${e(page.payment.amount)}</p>
 <p style="margin:0 0 24px;color:#57534e">${e(page.payment.email)}</p>`
     : '';
+  const billing = page.billing
+    ? `<label style="display:block;margin:0 0 16px;font-weight:600">${e(page.billing.label)}<select name="country" data-testid="demo-country" style="display:block;width:100%;min-height:44px;margin-top:6px">${page.billing.options
+        .map(
+          (o) =>
+            `<option value="${e(o.value)}"${o.value === page.billing!.selected ? ' selected' : ''}>${e(o.label)}</option>`,
+        )
+        .join('')}</select></label>`
+    : '';
   const buttons = page.actions.length
-    ? `<div style="display:grid;gap:12px">${page.actions
+    ? `<form method="post" action="${e(page.actions[0].href)}">${billing}<div style="display:grid;gap:12px">${page.actions
         .map(
           (a) =>
-            `<form method="post" action="${e(a.href)}"><button type="submit" data-testid="demo-${e(a.action)}" style="${btn}${styles[a.action] ?? ''}">${e(a.label)}</button></form>`,
+            `<button type="submit" formaction="${e(a.href)}" data-testid="demo-${e(a.action)}" style="${btn}${styles[a.action] ?? ''}">${e(a.label)}</button>`,
         )
-        .join('\n')}</div>`
+        .join('\n')}</div></form>`
     : '';
   const message = page.message ? `<p>${e(page.message)}</p>` : '';
   return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(page.title)} | Restaurant Closer</title></head>

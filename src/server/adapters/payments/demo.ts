@@ -76,6 +76,7 @@ export function createDemoProvider(opts: {
         paymentId: row.payment_id,
         amount: Number(row.amount),
         currency: row.currency,
+        billingCountry: row.billing_country ?? null,
       };
     },
     signEvent(event) {
@@ -109,6 +110,8 @@ export async function actOnDemoSession(
   sessionId: string,
   action: 'pay' | 'decline' | 'cancel' | 'later',
   payLaterMs = 4000,
+  /** The billing country chosen on the page (an ISO code the caller checked), or null. */
+  billingCountry: string | null = null,
 ): Promise<{ redirect: string; event: PaymentEvent | null } | null> {
   const row = await db
     .selectFrom('demo_payments')
@@ -128,11 +131,12 @@ export async function actOnDemoSession(
   }
   const paymentId = `demo_pi_${randomBytes(12).toString('base64url')}`;
   const update = {
-    pay: { status: 'paid' as const, payment_id: paymentId },
+    pay: { status: 'paid' as const, payment_id: paymentId, billing_country: billingCountry },
     later: {
       status: 'processing' as const,
       payment_id: paymentId,
       pay_after: new Date(Date.now() + payLaterMs).toISOString(),
+      billing_country: billingCountry,
     },
     decline: { status: 'failed' as const },
     cancel: { status: 'expired' as const },
@@ -143,7 +147,8 @@ export async function actOnDemoSession(
     .where('id', '=', sessionId)
     .where('status', '=', 'open')
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return actOnDemoSession(db, sessionId, action, payLaterMs);
+  if (Number(res.numUpdatedRows) === 0)
+    return actOnDemoSession(db, sessionId, action, payLaterMs, billingCountry);
   const redirect =
     action === 'decline' ? row.error_url : action === 'cancel' ? row.cancel_url : row.success_url;
   const event: PaymentEvent =

@@ -11,6 +11,8 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       secretKey: config.payment.stripeSecretKey!,
       webhookSecret: config.payment.stripeWebhookSecret,
       apiBase: config.payment.stripeApiBase,
+      automaticTax: config.invoicing.stripeTax,
+      taxIdCollection: config.invoicing.stripeTaxIdCollection,
     });
   }
   return createDemoProvider({ db, publicUrl: config.publicUrl, secret: config.sessionSecret });

@@ -15,6 +15,10 @@ export function createStripeProvider(opts: {
   secretKey: string;
   webhookSecret: string | null;
   apiBase: string | null;
+  /** Stripe Tax: Stripe computes the VAT included in the price (STRIPE_TAX). */
+  automaticTax?: boolean;
+  /** Checkout asks business buyers for their tax id (STRIPE_TAX_ID_COLLECTION). */
+  taxIdCollection?: boolean;
 }): PaymentProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : null;
   const stripe = new Stripe(opts.secretKey, {
@@ -42,6 +46,11 @@ export function createStripeProvider(opts: {
       paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
       amount: s.amount_total ?? null,
       currency: s.currency ? s.currency.toUpperCase() : null,
+      // For the invoice (decision D16): the billing country Checkout collected, a tax id the
+      // buyer gave, and with Stripe Tax the VAT Stripe included in the amount.
+      billingCountry: s.customer_details?.address?.country?.toUpperCase() ?? null,
+      taxId: s.customer_details?.tax_ids?.[0]?.value ?? null,
+      tax: opts.automaticTax && s.total_details ? stripeTax(s.total_details) : null,
     };
   }
 
@@ -59,10 +68,14 @@ export function createStripeProvider(opts: {
                 currency: input.currency.toLowerCase(),
                 unit_amount: input.amount,
                 product_data: { name: input.productName, description: input.productDescription },
+                // The price is what the buyer pays: VAT included, never added on top.
+                ...(opts.automaticTax ? { tax_behavior: 'inclusive' as const } : {}),
               },
             },
           ],
           customer_email: input.email,
+          ...(opts.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+          ...(opts.taxIdCollection ? { tax_id_collection: { enabled: true } } : {}),
           client_reference_id: input.purchaseId,
           metadata: { purchaseId: input.purchaseId, language: input.language },
           payment_intent_data: { metadata: { purchaseId: input.purchaseId } },
@@ -78,7 +91,12 @@ export function createStripeProvider(opts: {
       return { id: session.id, url: session.url };
     },
     async retrieveSession(sessionId) {
-      return toState(await stripe.checkout.sessions.retrieve(sessionId));
+      return toState(
+        await stripe.checkout.sessions.retrieve(
+          sessionId,
+          opts.automaticTax ? { expand: ['total_details.breakdown'] } : undefined,
+        ),
+      );
     },
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!opts.webhookSecret || !signature) throw new WebhookSignatureError('missing signature');
@@ -115,5 +133,19 @@ export function createStripeProvider(opts: {
         { idempotencyKey: `refund-${paymentId}` },
       );
     },
+  };
+}
+
+/** Stripe Tax's amount and, when the breakdown names one rate, that rate in percent. */
+function stripeTax(details: Stripe.Checkout.Session.TotalDetails): {
+  amount: number;
+  rate: string | null;
+} {
+  const rates = (details.breakdown?.taxes ?? [])
+    .map((t) => t.rate?.percentage)
+    .filter((r): r is number => typeof r === 'number');
+  return {
+    amount: details.amount_tax ?? 0,
+    rate: rates.length === 1 ? String(rates[0]) : null,
   };
 }

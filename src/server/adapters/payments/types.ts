@@ -32,6 +32,12 @@ export interface SessionState {
   paymentId: string | null;
   amount: number | null;
   currency: string | null;
+  /** The buyer's billing country (ISO code) as the provider collected it (decision D16). */
+  billingCountry?: string | null;
+  /** A tax id the buyer gave the provider (Stripe's tax id collection). */
+  taxId?: string | null;
+  /** The tax the provider computed and included in `amount` (Stripe Tax). */
+  tax?: { amount: number; rate: string | null } | null;
 }
 
 /** What a verified webhook means for the shop. */

@@ -10,6 +10,8 @@ import * as m008 from './008-link-renewals-and-delivery-consent';
 import * as m009 from './009-order-desk';
 import * as m010 from './010-rate-limit-counters';
 import * as m011 from './011-admin-sort-delivery-failed';
+import * as m012 from './012-invoices';
+import * as m013 from './013-daily-counts';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '009-order-desk': m009,
   '010-rate-limit-counters': m010,
   '011-admin-sort-delivery-failed': m011,
+  '012-invoices': m012,
+  '013-daily-counts': m013,
 };

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+
+/** Today and the first of its month, as the date inputs want them (the browser's calendar). */
+function defaultPeriod(): { from: string; to: string } {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
+
+/**
+ * Rechnungen: the accountant's export (decision D16). A period's invoices and cancellation
+ * invoices as CSV figures and as a ZIP of their PDFs, by their issue date; both downloads come
+ * from the admin API, which checks the administrator and the period again.
+ */
+export function InvoicesView() {
+  const id = useId();
+  const [period, setPeriod] = useState(defaultPeriod);
+  const valid = Boolean(period.from && period.to && period.from <= period.to);
+  const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
+  const link = (ext: 'csv' | 'zip', label: string, primary: boolean) =>
+    valid ? (
+      <a
+        href={`/api/admin/invoices/export.${ext}?${query}`}
+        download
+        className={`${BUTTON} ${primary ? 'bg-wine text-white hover:bg-wine-dark' : 'border border-stone-300 bg-white text-ink hover:bg-stone-50'}`}
+        data-testid={`invoices-${ext}`}
+      >
+        {label}
+      </a>
+    ) : (
+      <span
+        aria-disabled="true"
+        className={`${BUTTON} cursor-not-allowed border border-stone-200 bg-stone-100 text-stone-500`}
+        data-testid={`invoices-${ext}`}
+      >
+        {label}
+      </span>
+    );
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="invoices-view"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
+        Rechnungen
+      </h2>
+      <p className="mt-1 max-w-prose text-sm text-muted">
+        Alle Rechnungen und Stornorechnungen eines Zeitraums nach Rechnungsdatum: die Zahlen als CSV
+        für die Buchhaltung, die PDFs als ZIP-Archiv.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <label className="block text-sm font-medium text-ink">
+          Von
+          <input
+            type="date"
+            value={period.from}
+            max={period.to || undefined}
+            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
+            data-testid="invoices-from"
+          />
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          Bis
+          <input
+            type="date"
+            value={period.to}
+            min={period.from || undefined}
+            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
+            data-testid="invoices-to"
+          />
+        </label>
+        <div className="flex flex-wrap gap-3">
+          {link('csv', 'CSV herunterladen', true)}
+          {link('zip', 'PDFs als ZIP herunterladen', false)}
+        </div>
+      </div>
+      {!valid && (
+        <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
+          Bitte wählen Sie einen Zeitraum, dessen Beginn nicht nach dem Ende liegt.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { OrderDetail } from '../../shared/api/orders';
+import { formatCents } from '../../shared/money';
+
+const TREATMENT: Record<string, string> = {
+  standard: 'USt des Bestimmungslands',
+  'reverse-charge': 'Reverse Charge',
+  'small-business': 'Kleinunternehmer',
+  'outside-eu': 'Drittland, nicht steuerbar',
+};
+
+const germanDay = (day: string) => {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+};
+
+/**
+ * The order's invoice and cancellation invoice (decision D16), each with its PDF, and the
+ * business details the buyer gave at checkout.
+ */
+export function OrderInvoices({ detail }: { detail: OrderDetail }) {
+  const { invoices, business, billingCountry } = detail;
+  return (
+    <section
+      aria-labelledby="invoices-heading"
+      className="mt-5 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="order-invoices"
+    >
+      <h3 id="invoices-heading" className="mb-2 text-base font-semibold text-ink">
+        Rechnungen
+      </h3>
+      {invoices.length === 0 ? (
+        <p className="text-sm text-muted">Zu dieser Bestellung gibt es keine Rechnung.</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {invoices.map((inv) => (
+            <li
+              key={inv.number}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-ink">
+                  {inv.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung'} {inv.number}
+                </p>
+                <p className="text-muted">
+                  {germanDay(inv.issueDate)} · {formatCents(inv.gross, inv.currency)} · USt{' '}
+                  {inv.vatRate.replace('.', ',')} % ({formatCents(inv.vat, inv.currency)}) ·{' '}
+                  {TREATMENT[inv.vatTreatment] ?? inv.vatTreatment} · {inv.country}
+                  {inv.cancelsNumber ? ` · storniert ${inv.cancelsNumber}` : ''}
+                </p>
+              </div>
+              <a
+                href={inv.url}
+                download
+                className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50"
+                data-testid={`invoice-download-${inv.number}`}
+              >
+                PDF herunterladen
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(business || billingCountry) && (
+        <dl className="mt-3 grid gap-x-4 gap-y-1 border-t border-stone-100 pt-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+          {business && (
+            <>
+              <dt className="text-muted">Firma</dt>
+              <dd className="[overflow-wrap:anywhere]">{business.company}</dd>
+              <dt className="text-muted">Anschrift</dt>
+              <dd className="[overflow-wrap:anywhere]">
+                {business.address}, {business.country}
+              </dd>
+              <dt className="text-muted">USt-IdNr.</dt>
+              <dd>{business.vatId ?? '–'}</dd>
+            </>
+          )}
+          {billingCountry && (
+            <>
+              <dt className="text-muted">Land laut Zahlung</dt>
+              <dd>{billingCountry}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

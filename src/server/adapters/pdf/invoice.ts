@@ -1,0 +1,177 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { toWinAnsi } from './text';
+import { wrap } from './writer';
+
+/**
+ * An invoice as a one-page A4 PDF (decision D16). The caller hands in every string already
+ * worded and formatted in the buyer's language; this only lays them out. The same layout gives
+ * the same bytes: the dates in the metadata are the invoice's own, never the time of rendering.
+ */
+export interface InvoiceLayout {
+  title: string;
+  /** The document's date: the moment the invoice was issued. */
+  issuedAt: Date;
+  heading: string;
+  seller: { name: string; lines: string[] };
+  /** Label (with its colon) and value pairs beside the heading: number, dates, order. */
+  meta: Array<[string, string]>;
+  buyer: { heading: string; lines: string[] };
+  columns: [string, string, string, string, string, string, string];
+  row: [string, string, string, string, string, string, string];
+  totals: Array<{ label: string; value: string; strong?: boolean }>;
+  notes: string[];
+  footer: string;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const LEFT = 56;
+const RIGHT = A4.width - 56;
+const WIDTH = RIGHT - LEFT;
+const INK = rgb(0.11, 0.098, 0.09);
+const MUTED = rgb(0.34, 0.31, 0.3);
+const WINE = rgb(0.478, 0.122, 0.2);
+const RULE = rgb(0.85, 0.82, 0.78);
+// Description, quantity, unit price, net, rate, VAT, gross: the first wraps, the rest align right.
+const COLUMN_WIDTHS = [140, 30, 64, 66, 62, 55, 66.28];
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+function draw(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color = INK,
+) {
+  page.drawText(toWinAnsi(text, font), { x, y, size, font, color });
+}
+
+function drawRight(
+  page: PDFPage,
+  text: string,
+  right: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color = INK,
+) {
+  const s = toWinAnsi(text, font);
+  page.drawText(s, { x: right - font.widthOfTextAtSize(s, size), y, size, font, color });
+}
+
+export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const page = doc.addPage([A4.width, A4.height]);
+  let y = A4.height - 64;
+
+  // The seller, top left; the heading and the invoice's facts, top right.
+  draw(page, layout.seller.name, LEFT, y, 12, fonts.bold);
+  let sy = y - 15;
+  for (const line of layout.seller.lines) {
+    for (const part of wrap(line, fonts.regular, 9, 250)) {
+      draw(page, part, LEFT, sy, 9, fonts.regular, MUTED);
+      sy -= 12;
+    }
+  }
+  drawRight(page, layout.heading, RIGHT, y - 4, 20, fonts.bold, WINE);
+  let my = y - 28;
+  for (const [label, value] of layout.meta) {
+    drawRight(page, value, RIGHT, my, 9, fonts.bold);
+    const valueWidth = fonts.bold.widthOfTextAtSize(toWinAnsi(value, fonts.bold), 9);
+    drawRight(page, label, RIGHT - valueWidth - 5, my, 9, fonts.regular, MUTED);
+    my -= 13;
+  }
+  y = Math.min(sy, my) - 22;
+
+  // The buyer.
+  draw(page, layout.buyer.heading, LEFT, y, 8, fonts.bold, MUTED);
+  y -= 14;
+  for (const line of layout.buyer.lines) {
+    for (const part of wrap(line, fonts.regular, 10, 300)) {
+      draw(page, part, LEFT, y, 10, fonts.regular);
+      y -= 13;
+    }
+  }
+  y -= 20;
+
+  // The one line of the invoice, under its column heads.
+  const xs: number[] = [];
+  let x = LEFT;
+  for (const w of COLUMN_WIDTHS) {
+    xs.push(x);
+    x += w;
+  }
+  page.drawLine({
+    start: { x: LEFT, y: y + 12 },
+    end: { x: RIGHT, y: y + 12 },
+    thickness: 0.8,
+    color: RULE,
+  });
+  layout.columns.forEach((label, i) => {
+    if (i === 0) draw(page, label, xs[0], y, 7.5, fonts.bold, MUTED);
+    else drawRight(page, label, xs[i] + COLUMN_WIDTHS[i], y, 7.5, fonts.bold, MUTED);
+  });
+  y -= 8;
+  page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: RULE });
+  y -= 14;
+  const description = wrap(layout.row[0], fonts.regular, 9.5, COLUMN_WIDTHS[0] - 8);
+  layout.row.forEach((value, i) => {
+    if (i > 0) drawRight(page, value, xs[i] + COLUMN_WIDTHS[i], y, 9.5, fonts.regular);
+  });
+  for (const line of description) {
+    draw(page, line, xs[0], y, 9.5, fonts.regular);
+    y -= 12.5;
+  }
+  y -= 4;
+  page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: RULE });
+  y -= 18;
+
+  // Totals, right-aligned under the amounts.
+  for (const total of layout.totals) {
+    const font = total.strong ? fonts.bold : fonts.regular;
+    const size = total.strong ? 11 : 9.5;
+    drawRight(page, total.value, RIGHT, y, size, font);
+    drawRight(page, total.label, RIGHT - 110, y, size, font, total.strong ? INK : MUTED);
+    y -= total.strong ? 18 : 14;
+  }
+  y -= 16;
+
+  // Notes: payment, the VAT rule applied, where the country came from.
+  for (const note of layout.notes) {
+    for (const line of wrap(note, fonts.regular, 9, WIDTH)) {
+      draw(page, line, LEFT, y, 9, fonts.regular);
+      y -= 12.5;
+    }
+    y -= 4;
+  }
+
+  page.drawLine({
+    start: { x: LEFT, y: 58 },
+    end: { x: RIGHT, y: 58 },
+    thickness: 0.5,
+    color: RULE,
+  });
+  const footer = wrap(layout.footer, fonts.regular, 7.5, WIDTH);
+  let fy = 46;
+  for (const line of footer) {
+    draw(page, line, LEFT, fy, 7.5, fonts.regular, MUTED);
+    fy -= 10;
+  }
+
+  doc.setTitle(layout.title);
+  doc.setAuthor(layout.seller.name);
+  doc.setCreator('Restaurant Closer shop');
+  doc.setProducer('Restaurant Closer shop (pdf-lib)');
+  doc.setCreationDate(layout.issuedAt);
+  doc.setModificationDate(layout.issuedAt);
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,328 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
+import { describeEachDatabase } from '../../../tests/setup/databases';
+import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { BUSINESS_MESSAGES } from '../../shared/api/business';
+import { berlinDate } from '../domain/invoices';
+import { pdfText } from '../../../tests/setup/pdf';
+
+const ORIGIN = 'http://localhost:3000';
+const ADMIN = 'books@example.com';
+const YEAR = Number(berlinDate(new Date()).slice(0, 4));
+const num = (n: number) => `${YEAR}-${String(n).padStart(5, '0')}`;
+const TODAY = berlinDate(new Date());
+
+describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (suite) => {
+  let stripe: StripeFake;
+  beforeAll(async () => {
+    stripe = await startStripeFake();
+  });
+  afterAll(() => stripe.stop());
+
+  async function setup(env: Record<string, string> = {}) {
+    const db = suite.db();
+    const shop = createTestApp(db, {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: ADMIN,
+      SELLER_NAME: 'Restaurant Closer GmbH',
+      SELLER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+      SELLER_VAT_ID: 'DE123456789',
+      ...env,
+    });
+    const browser = createCookieClient(shop.app, ORIGIN);
+    const checkout = (lang: string, extra: Record<string, unknown> = {}) =>
+      browser.request('/api/create-checkout-session', {
+        json: {
+          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
+          email: `buyer-${lang}@example.com`,
+          name: 'Mario Rossi',
+          language: lang,
+          acceptTerms: true,
+          acceptImmediateDelivery: true,
+          ...extra,
+        },
+      });
+    const buy = async (lang: string, extra: Record<string, unknown> = {}) => {
+      const res = await checkout(lang, extra);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { sessionId: string };
+    };
+    const webhook = (type: string, object: object) => {
+      const e = stripe.event(type, object);
+      return shop.app.request('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
+        body: e.body,
+      });
+    };
+    const invoices = () => db.db.selectFrom('invoices').selectAll().orderBy('sequence').execute();
+    return { db, shop, browser, checkout, buy, webhook, invoices };
+  }
+
+  /** A PDF answer's text, read by pdftotext. */
+  async function textOf(res: Response): Promise<string> {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    return pdfText(new Uint8Array(await res.arrayBuffer()));
+  }
+
+  it('refuses a malformed VAT number or country before any payment, in the buyer’s language', async () => {
+    const t = await setup();
+    const business = { company: 'Bistro GmbH', address: 'Markt 1, 80331 München', country: 'DE' };
+    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+      ['de', { ...business, vatId: 'DE12345' }, BUSINESS_MESSAGES.de.invalidVatId, 'vatId'],
+      ['fr', { ...business, country: 'ZZ' }, BUSINESS_MESSAGES.fr.invalidCountry, 'country'],
+      [
+        'it',
+        { ...business, country: 'IT', vatId: 'DE123456789' },
+        BUSINESS_MESSAGES.it.invalidVatId,
+        'vatId',
+      ],
+      ['es', { ...business, company: '  ' }, BUSINESS_MESSAGES.es.companyRequired, 'company'],
+      ['en', { ...business, address: '' }, BUSINESS_MESSAGES.en.addressRequired, 'address'],
+    ];
+    for (const [lang, details, message, field] of cases) {
+      const res = await t.checkout(lang, { business: details });
+      expect(res.status, `${lang} ${field}`).toBe(400);
+      expect(await res.json()).toEqual({ message, field });
+    }
+    expect(await t.db.db.selectFrom('ebook_purchases').selectAll().execute()).toHaveLength(0);
+    // A consumer gives none of it; a business may leave the VAT number out.
+    expect((await t.checkout('de')).status).toBe(200);
+    expect((await t.checkout('de', { business })).status).toBe(200);
+  });
+
+  it('issues one invoice for duplicate and concurrent webhooks, linked on the success page and in the e-mail', async () => {
+    const t = await setup({ STRIPE_TAX_ID_COLLECTION: 'true' });
+    const { sessionId } = await t.buy('it', {
+      business: {
+        company: 'Trattoria da Mario S.r.l.',
+        address: 'Via Roma 1, 00100 Roma',
+        country: 'IT',
+        vatId: 'IT01234567890',
+      },
+    });
+    const created = stripe.sessions.get(sessionId)!;
+    expect(created.tax_id_collection.enabled).toBe(true);
+    expect(created.automatic_tax.enabled).toBe(false);
+    const session = stripe.complete(sessionId, { country: 'IT' });
+    const answers = await Promise.all([
+      t.webhook('checkout.session.completed', session),
+      t.webhook('checkout.session.completed', session),
+      t.webhook('checkout.session.completed', session),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await t.webhook('checkout.session.completed', session)).status).toBe(200);
+    const rows = await t.invoices();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      number: num(1),
+      vat_treatment: 'reverse-charge',
+      buyer_vat_id: 'IT01234567890',
+      buyer_country: 'IT',
+      country_source: 'business',
+      payment_provider: 'stripe',
+      vat: 0,
+      gross: 4700,
+    });
+
+    const detail = await t.browser.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
+    const body = (await detail.json()) as { invoiceUrl: string };
+    expect(body.invoiceUrl).toMatch(new RegExp(`^${ORIGIN}/invoice/${num(1)}\\.`));
+    const text = await textOf(await t.shop.app.request(new URL(body.invoiceUrl).pathname));
+    expect(text).toContain('Fattura');
+    expect(text).toContain('Trattoria da Mario S.r.l.');
+    expect(text).toContain('Inversione contabile');
+
+    const mail = await t.db.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body'])
+      .where('dedupe_key', 'like', 'delivery:%')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`La tua fattura (PDF): ${body.invoiceUrl}`);
+    expect(mail.html_body).toContain(`href="${body.invoiceUrl}"`);
+
+    // A link someone altered leads nowhere.
+    const forged = new URL(body.invoiceUrl).pathname.replace(num(1), num(2));
+    expect((await t.shop.app.request(forged)).status).toBe(404);
+  });
+
+  it('takes the billing country and the tax id Stripe collected, and Stripe Tax’s amount', async () => {
+    const t = await setup({ STRIPE_TAX: 'true', STRIPE_TAX_ID_COLLECTION: 'true' });
+    const consumer = await t.buy('de');
+    expect(stripe.sessions.get(consumer.sessionId)).toMatchObject({
+      automatic_tax: { enabled: true },
+      tax_behavior: 'inclusive',
+    });
+    const paid = stripe.complete(consumer.sessionId, {
+      country: 'AT',
+      tax: { amount: 427, percentage: 10 },
+    });
+    await t.webhook('checkout.session.completed', paid);
+    const business = await t.buy('fr');
+    const paid2 = stripe.complete(business.sessionId, {
+      country: 'FR',
+      taxId: { type: 'eu_vat', value: 'FR12345678901' },
+    });
+    await t.webhook('checkout.session.completed', paid2);
+    const [first, second] = await t.invoices();
+    expect(first).toMatchObject({
+      buyer_country: 'AT',
+      country_source: 'billing',
+      vat_rate: '10',
+      rate_source: 'stripe',
+      vat: 427,
+      net: 4273,
+    });
+    expect(second).toMatchObject({
+      vat_treatment: 'reverse-charge',
+      buyer_vat_id: 'FR12345678901',
+      buyer_country: 'FR',
+      vat: 0,
+    });
+  });
+
+  it('cancels the invoice on a refund, shows both to administrators and exports the period', async () => {
+    const t = await setup();
+    const a = await t.buy('de', { name: '=HYPERLINK("http://x")' });
+    const sa = stripe.complete(a.sessionId, { country: 'DE' });
+    await t.webhook('checkout.session.completed', sa);
+    const b = await t.buy('es');
+    await t.webhook('checkout.session.completed', stripe.complete(b.sessionId, { country: 'ES' }));
+    await t.webhook('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: sa.payment_intent,
+    });
+    const rows = await t.invoices();
+    expect(rows.map((r) => [r.number, r.kind, Number(r.gross), r.cancels_number])).toEqual([
+      [num(1), 'invoice', 4700, null],
+      [num(2), 'invoice', 4700, null],
+      [num(3), 'cancellation', -4700, num(1)],
+    ]);
+    const orderId = rows[0].purchase_id;
+
+    // The order desk lists both and serves their PDFs to administrators only.
+    const admin = await createSessionClient(t.shop, t.db.db, ADMIN);
+    const detail = (await (await admin.request(`/api/admin/orders/${orderId}`)).json()) as {
+      invoices: Array<{ number: string; kind: string; url: string }>;
+    };
+    expect(detail.invoices.map((i) => [i.number, i.kind])).toEqual([
+      [num(1), 'invoice'],
+      [num(3), 'cancellation'],
+    ]);
+    const text = await textOf(await admin.request(detail.invoices[1].url));
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain(`Storniert die Rechnung ${num(1)}`);
+    expect(text).toMatch(/-47,00 €/);
+    const stranger = await createSessionClient(t.shop, t.db.db, 'someone@example.com');
+    expect((await stranger.request(detail.invoices[0].url)).status).toBe(403);
+    expect((await t.shop.app.request(detail.invoices[0].url)).status).toBe(401);
+    // An invoice of another order is not this order's.
+    expect(
+      (await admin.request(`/api/admin/orders/${rows[1].purchase_id}/invoices/${num(1)}`)).status,
+    ).toBe(404);
+
+    const csv = await admin.request(`/api/admin/invoices/export.csv?from=${TODAY}&to=${TODAY}`);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Rechnungsnummer;Art;Rechnungsdatum;/);
+    expect(lines[1]).toContain(`${num(1)};Rechnung;${TODAY}`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toContain(';7;43,93;3,07;47,00;EUR;');
+    expect(lines[3]).toContain(`${num(3)};Stornorechnung;${TODAY};${TODAY};${num(1)};`);
+    expect(lines[3]).toContain(';7;-43,93;-3,07;-47,00;EUR;');
+
+    const zip = await admin.request(`/api/admin/invoices/export.zip?from=${TODAY}&to=${TODAY}`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoices-zip-'));
+    try {
+      const file = path.join(dir, 'export.zip');
+      writeFileSync(file, new Uint8Array(await zip.arrayBuffer()));
+      const listing = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' });
+      expect(listing.trim().split('\n').sort()).toEqual([
+        `factura-${num(2)}.pdf`,
+        `rechnung-${num(1)}.pdf`,
+        `rechnung-${num(3)}.pdf`,
+      ]);
+      execFileSync('unzip', ['-q', file, '-d', dir]);
+      const extracted = readFileSync(path.join(dir, `factura-${num(2)}.pdf`));
+      expect(pdfText(new Uint8Array(extracted))).toContain('Factura');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    expect(
+      (await stranger.request(`/api/admin/invoices/export.csv?from=${TODAY}&to=${TODAY}`)).status,
+    ).toBe(403);
+    const bad = await admin.request('/api/admin/invoices/export.zip?from=2026-12-01&to=2026-01-01');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: '„Von“ liegt nach „bis“.' });
+  });
+  it('cancels on a withdrawal once the refund went through, and on Erstatten at the order desk', async () => {
+    const t = await setup();
+    const paidOrder = async (lang: string) => {
+      const { sessionId } = await t.buy(lang);
+      const session = stripe.complete(sessionId, { country: 'DE' });
+      await t.webhook('checkout.session.completed', session);
+      const detail = (await (
+        await t.browser.request(`/api/products/purchase-detail?sessionId=${sessionId}`)
+      ).json()) as { orderId: string; withdrawUrl: string };
+      return { ...detail, paymentIntent: session.payment_intent! };
+    };
+    const kinds = async (orderId: string) =>
+      (
+        await t.db.db
+          .selectFrom('invoices')
+          .select(['kind', 'number'])
+          .where('purchase_id', '=', orderId)
+          .orderBy('sequence')
+          .execute()
+      ).map((r) => `${r.kind} ${r.number}`);
+
+    // A refund the provider refuses cancels nothing; the one that goes through cancels once.
+    const first = await paidOrder('de');
+    const withdraw = () =>
+      t.browser.request(`/api/withdraw/${new URL(first.withdrawUrl).pathname.split('/').pop()}`, {
+        method: 'POST',
+      });
+    stripe.failRefunds = true;
+    try {
+      expect((await withdraw()).status).toBe(502);
+    } finally {
+      stripe.failRefunds = false;
+    }
+    expect(await kinds(first.orderId)).toEqual([`invoice ${num(1)}`]);
+    expect((await withdraw()).status).toBe(200);
+    expect((await withdraw()).status).toBe(200);
+    expect(await kinds(first.orderId)).toEqual([`invoice ${num(1)}`, `cancellation ${num(2)}`]);
+
+    const second = await paidOrder('fr');
+    const admin = await createSessionClient(t.shop, t.db.db, ADMIN);
+    const refunded = await admin.request(`/api/admin/orders/${second.orderId}/refund`, {
+      json: { version: 1 },
+    });
+    expect(refunded.status).toBe(200);
+    const answer = (await refunded.json()) as { detail: { invoices: Array<{ number: string }> } };
+    expect(answer.detail.invoices.map((i) => i.number)).toEqual([num(3), num(4)]);
+    // Stripe's charge.refunded that follows adds nothing.
+    await t.webhook('charge.refunded', {
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: second.paymentIntent,
+    });
+    expect(await kinds(second.orderId)).toEqual([`invoice ${num(3)}`, `cancellation ${num(4)}`]);
+  });
+});

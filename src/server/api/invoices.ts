@@ -1,0 +1,209 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import yazl from 'yazl';
+import type { AppDeps, AppEnv } from '../deps';
+import { FileNotFoundError } from '../adapters/storage/types';
+import { neutralizeCsvCell } from '../domain/csv';
+import {
+  findInvoiceByNumber,
+  invoiceFileName,
+  invoicePdf,
+  listInvoicesIssued,
+  verifyInvoiceToken,
+  type Invoice,
+} from '../domain/invoices';
+import { ORDER_ID_PATTERN } from '../../shared/api/orders';
+import { requireAdmin } from './guards';
+
+/** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
+async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposition: string) {
+  let bytes: Buffer;
+  try {
+    bytes = await invoicePdf({ db: deps.db, files: deps.files }, inv);
+  } catch (err) {
+    if (!(err instanceof FileNotFoundError)) throw err;
+    c.get('log').error({ invoice: inv.number, key: inv.file_key }, 'stored invoice PDF is missing');
+    return c.text('This invoice is not available right now.', 503);
+  }
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', `${disposition}; filename="${invoiceFileName(inv)}"`);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.body(new Uint8Array(bytes));
+}
+
+/**
+ * GET /invoice/:token: the buyer's invoice (or cancellation invoice), reached with a signed
+ * link from the delivery e-mail or the success page. Reading changes nothing; the first read
+ * of an invoice whose PDF was not stored yet renders and stores it.
+ */
+export function invoiceLinks(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/:token', async (c) => {
+    const number = verifyInvoiceToken(deps.config.sessionSecret, c.req.param('token'));
+    const inv = number ? await findInvoiceByNumber(deps.db, number) : undefined;
+    if (!inv) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Unknown invoice link.', 404);
+    }
+    return sendPdf(c, deps, inv, 'inline');
+  });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const periodQuery = z.object({ from: z.string().regex(DAY), to: z.string().regex(DAY) });
+
+/** The period of an export, checked; a German message when it is not one. */
+function readPeriod(query: Record<string, string>): { from: string; to: string } | string {
+  const parsed = periodQuery.safeParse(query);
+  if (!parsed.success) return 'Bitte geben Sie den Zeitraum als von/bis im Format JJJJ-MM-TT an.';
+  const { from, to } = parsed.data;
+  if ([from, to].some((d) => Number.isNaN(Date.parse(`${d}T00:00:00Z`))))
+    return 'Ungültiges Datum.';
+  if (from > to) return '„Von“ liegt nach „bis“.';
+  if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) > 366 * 86_400_000)
+    return 'Höchstens ein Jahr auf einmal.';
+  return { from, to };
+}
+
+const TREATMENT: Record<string, string> = {
+  standard: 'USt des Bestimmungslands',
+  'reverse-charge': 'Reverse Charge',
+  'small-business': 'Kleinunternehmer (§ 19 UStG)',
+  'outside-eu': 'Nicht steuerbar (Drittland)',
+};
+const COUNTRY_SOURCE: Record<string, string> = {
+  billing: 'Rechnungsadresse (Zahlungsanbieter)',
+  business: 'Firmenanschrift',
+  seller: 'Land des Verkäufers (kein Land bekannt)',
+};
+
+/** A figure in cents as a German decimal: made by us, never a formula. */
+class Amount {
+  constructor(readonly cents: number) {}
+  toString() {
+    const sign = this.cents < 0 ? '-' : '';
+    const abs = Math.abs(this.cents);
+    return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+  }
+}
+
+/** The invoices of a period as CSV for the accountant: German headings, ';' separated. */
+export function invoicesCsv(invoices: Invoice[]): string {
+  const head = [
+    'Rechnungsnummer',
+    'Art',
+    'Rechnungsdatum',
+    'Leistungsdatum',
+    'Storniert Rechnung',
+    'Bestellnummer',
+    'Name',
+    'E-Mail',
+    'Firma',
+    'Anschrift',
+    'USt-IdNr. Käufer',
+    'Land',
+    'Land ermittelt aus',
+    'Steuerbehandlung',
+    'USt-Satz (%)',
+    'Netto',
+    'USt',
+    'Brutto',
+    'Währung',
+    'Zahlungsanbieter',
+    'Sprache',
+  ];
+  const rows = invoices.map((inv) => [
+    inv.number,
+    inv.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung',
+    inv.issue_date,
+    inv.supply_date,
+    inv.cancels_number ?? '',
+    inv.purchase_id,
+    inv.buyer_name,
+    inv.buyer_email,
+    inv.buyer_company ?? '',
+    inv.buyer_address ?? '',
+    inv.buyer_vat_id ?? '',
+    inv.buyer_country,
+    COUNTRY_SOURCE[inv.country_source] ?? inv.country_source,
+    TREATMENT[inv.vat_treatment] ?? inv.vat_treatment,
+    inv.vat_rate.replace('.', ','),
+    new Amount(Number(inv.net)),
+    new Amount(Number(inv.vat)),
+    new Amount(Number(inv.gross)),
+    inv.currency,
+    inv.payment_provider,
+    inv.language,
+  ]);
+  // Text cells come from buyers and are neutralised; our own figures are written as they are.
+  const cell = (v: unknown) => {
+    const s = v instanceof Amount ? v.toString() : String(neutralizeCsvCell(v));
+    return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+}
+
+/** A ZIP of the invoices' PDFs, each under its own file name. */
+async function invoicesZip(deps: AppDeps, invoices: Invoice[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+  for (const inv of invoices) {
+    const bytes = await invoicePdf({ db: deps.db, files: deps.files }, inv);
+    zip.addBuffer(bytes, invoiceFileName(inv), { mtime: new Date(inv.issued_at) });
+  }
+  zip.end();
+  return done;
+}
+
+/**
+ * The accountant's export, for administrators: a period's invoices as CSV figures and their
+ * PDFs as a ZIP, mounted at /api/admin/invoices.
+ */
+export function invoiceExportsApi(deps: AppDeps) {
+  const period = (c: Context<AppEnv>) => readPeriod(c.req.query());
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/export.csv', async (c) => {
+      const range = period(c);
+      if (typeof range === 'string') return c.json({ message: range }, 400);
+      const invoices = await listInvoicesIssued(deps.db, range.from, range.to);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="rechnungen-${range.from}-bis-${range.to}.csv"`,
+      );
+      return c.body(invoicesCsv(invoices));
+    })
+    .get('/export.zip', async (c) => {
+      const range = period(c);
+      if (typeof range === 'string') return c.json({ message: range }, 400);
+      const invoices = await listInvoicesIssued(deps.db, range.from, range.to);
+      const zip = await invoicesZip(deps, invoices);
+      c.header('Content-Type', 'application/zip');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="rechnungen-${range.from}-bis-${range.to}.zip"`,
+      );
+      return c.body(new Uint8Array(zip));
+    });
+}
+
+/** GET /api/admin/orders/:id/invoices/:number, for the order desk (administrators only). */
+export async function adminInvoicePdf(c: Context<AppEnv>, deps: AppDeps) {
+  const { id, number } = c.req.param() as { id: string; number: string };
+  const inv =
+    ORDER_ID_PATTERN.test(id) && /^\d{4}-\d{5,9}$/.test(number)
+      ? await findInvoiceByNumber(deps.db, number)
+      : undefined;
+  if (!inv || inv.purchase_id !== id) return c.json({ message: 'Rechnung nicht gefunden.' }, 404);
+  return sendPdf(c, deps, inv, 'attachment');
+}

@@ -1,0 +1,250 @@
+import type { Lang } from '../../shared/languages';
+
+/**
+ * What an invoice says, per language (decision D16): the headings and labels of the PDF, the
+ * VAT notes, and the line of the delivery e-mail and success page that leads to it. Legal
+ * wording follows the usual phrasing of each country's invoices.
+ */
+export interface InvoiceCopy {
+  /** What follows a label: ':' or, in French, a no-break space and ':'. */
+  colon: string;
+  invoice: string;
+  cancellation: string;
+  number: string;
+  issueDate: string;
+  supplyDate: string;
+  orderNumber: string;
+  /** A cancellation's reference: contains {number} and {date}. */
+  cancels: string;
+  seller: string;
+  buyer: string;
+  vatId: string;
+  email: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  net: string;
+  vatRate: string;
+  vat: string;
+  gross: string;
+  totalNet: string;
+  totalVat: string;
+  totalGross: string;
+  /** Contains {date} and {provider}. */
+  paid: string;
+  /** Contains {date}: the refund of a cancellation. */
+  refunded: string;
+  reverseCharge: string;
+  smallBusiness: string;
+  outsideEu: string;
+  /** Contains {country}. */
+  countryFromBilling: string;
+  countryFromBusiness: string;
+  countryFromSeller: string;
+  /** The product line; contains {title}. */
+  item: string;
+  /** The PDF's file name, before the number. */
+  fileName: string;
+  /** The link in the delivery e-mail and on the success page. */
+  link: string;
+  page: string;
+}
+
+export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
+  en: {
+    colon: ':',
+    invoice: 'Invoice',
+    cancellation: 'Cancellation invoice',
+    number: 'Invoice number',
+    issueDate: 'Date of issue',
+    supplyDate: 'Date of supply',
+    orderNumber: 'Order number',
+    cancels: 'Cancels invoice {number} of {date}.',
+    seller: 'Seller',
+    buyer: 'Bill to',
+    vatId: 'VAT number',
+    email: 'E-mail',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    net: 'Net',
+    vatRate: 'VAT rate',
+    vat: 'VAT',
+    gross: 'Total',
+    totalNet: 'Total net',
+    totalVat: 'VAT {rate} %',
+    totalGross: 'Total amount',
+    paid: 'Paid on {date} via {provider}.',
+    refunded: 'The amount was refunded on {date}.',
+    reverseCharge:
+      'Reverse charge: VAT to be accounted for by the recipient (Article 196 of Directive 2006/112/EC).',
+    smallBusiness:
+      'No VAT is charged: small business exemption (section 19 of the German VAT Act, UStG).',
+    outsideEu:
+      'Not subject to VAT in the EU: electronically supplied service to a customer outside the EU.',
+    countryFromBilling: 'VAT of {country}, the billing country.',
+    countryFromBusiness: 'VAT of {country}, the country of the business address.',
+    countryFromSeller: 'No billing country was known: VAT of {country}, the seller’s country.',
+    item: 'E-book (PDF): {title}',
+    fileName: 'invoice',
+    link: 'Your invoice (PDF)',
+    page: 'Page',
+  },
+  it: {
+    colon: ':',
+    invoice: 'Fattura',
+    cancellation: 'Nota di credito',
+    number: 'Numero fattura',
+    issueDate: 'Data di emissione',
+    supplyDate: 'Data della fornitura',
+    orderNumber: 'Numero d’ordine',
+    cancels: 'Storna la fattura {number} del {date}.',
+    seller: 'Venditore',
+    buyer: 'Cliente',
+    vatId: 'Partita IVA',
+    email: 'E-mail',
+    description: 'Descrizione',
+    quantity: 'Qtà',
+    unitPrice: 'Prezzo unitario',
+    net: 'Imponibile',
+    vatRate: 'Aliquota IVA',
+    vat: 'IVA',
+    gross: 'Totale',
+    totalNet: 'Totale imponibile',
+    totalVat: 'IVA {rate} %',
+    totalGross: 'Totale da pagare',
+    paid: 'Pagata il {date} tramite {provider}.',
+    refunded: 'L’importo è stato rimborsato il {date}.',
+    reverseCharge:
+      'Inversione contabile (reverse charge): IVA dovuta dal destinatario (art. 196 della direttiva 2006/112/CE).',
+    smallBusiness:
+      'Operazione senza IVA: regime delle piccole imprese (§ 19 della legge tedesca sull’IVA, UStG).',
+    outsideEu:
+      'Operazione non soggetta a IVA nell’UE: servizio elettronico fornito a un cliente fuori dall’UE.',
+    countryFromBilling: 'IVA di {country}, paese di fatturazione.',
+    countryFromBusiness: 'IVA di {country}, paese dell’indirizzo aziendale.',
+    countryFromSeller: 'Paese di fatturazione non noto: IVA di {country}, paese del venditore.',
+    item: 'E-book (PDF): {title}',
+    fileName: 'fattura',
+    link: 'La tua fattura (PDF)',
+    page: 'Pagina',
+  },
+  de: {
+    colon: ':',
+    invoice: 'Rechnung',
+    cancellation: 'Stornorechnung',
+    number: 'Rechnungsnummer',
+    issueDate: 'Rechnungsdatum',
+    supplyDate: 'Leistungsdatum',
+    orderNumber: 'Bestellnummer',
+    cancels: 'Storniert die Rechnung {number} vom {date}.',
+    seller: 'Verkäufer',
+    buyer: 'Rechnungsempfänger',
+    vatId: 'USt-IdNr.',
+    email: 'E-Mail',
+    description: 'Beschreibung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    net: 'Netto',
+    vatRate: 'USt-Satz',
+    vat: 'USt',
+    gross: 'Brutto',
+    totalNet: 'Summe netto',
+    totalVat: 'Umsatzsteuer {rate} %',
+    totalGross: 'Gesamtbetrag',
+    paid: 'Bezahlt am {date} über {provider}.',
+    refunded: 'Der Betrag wurde am {date} erstattet.',
+    reverseCharge:
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 der Richtlinie 2006/112/EG).',
+    smallBusiness: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).',
+    outsideEu:
+      'Nicht im Gebiet der EU steuerbar: elektronisch erbrachte Leistung an einen Kunden außerhalb der EU.',
+    countryFromBilling: 'Umsatzsteuer von {country}, dem Land der Rechnungsadresse.',
+    countryFromBusiness: 'Umsatzsteuer von {country}, dem Land der Firmenanschrift.',
+    countryFromSeller:
+      'Kein Land der Rechnungsadresse bekannt: Umsatzsteuer von {country}, dem Land des Verkäufers.',
+    item: 'E-Book (PDF): {title}',
+    fileName: 'rechnung',
+    link: 'Ihre Rechnung (PDF)',
+    page: 'Seite',
+  },
+  es: {
+    colon: ':',
+    invoice: 'Factura',
+    cancellation: 'Factura rectificativa',
+    number: 'Número de factura',
+    issueDate: 'Fecha de expedición',
+    supplyDate: 'Fecha de la operación',
+    orderNumber: 'Número de pedido',
+    cancels: 'Anula la factura {number} del {date}.',
+    seller: 'Vendedor',
+    buyer: 'Cliente',
+    vatId: 'NIF-IVA',
+    email: 'Correo electrónico',
+    description: 'Descripción',
+    quantity: 'Cant.',
+    unitPrice: 'Precio unitario',
+    net: 'Base imponible',
+    vatRate: 'Tipo de IVA',
+    vat: 'IVA',
+    gross: 'Total',
+    totalNet: 'Base imponible total',
+    totalVat: 'IVA {rate} %',
+    totalGross: 'Importe total',
+    paid: 'Pagada el {date} mediante {provider}.',
+    refunded: 'El importe se reembolsó el {date}.',
+    reverseCharge:
+      'Inversión del sujeto pasivo: el IVA lo declara el destinatario (art. 196 de la Directiva 2006/112/CE).',
+    smallBusiness:
+      'Operación sin IVA: régimen de pequeñas empresas (art. 19 de la ley alemana del IVA, UStG).',
+    outsideEu:
+      'Operación no sujeta al IVA de la UE: servicio electrónico prestado a un cliente fuera de la UE.',
+    countryFromBilling: 'IVA de {country}, el país de facturación.',
+    countryFromBusiness: 'IVA de {country}, el país de la dirección de la empresa.',
+    countryFromSeller:
+      'No se conoce el país de facturación: IVA de {country}, el país del vendedor.',
+    item: 'E-book (PDF): {title}',
+    fileName: 'factura',
+    link: 'Tu factura (PDF)',
+    page: 'Página',
+  },
+  fr: {
+    colon: '\u00a0:',
+    invoice: 'Facture',
+    cancellation: 'Facture d’avoir',
+    number: 'Numéro de facture',
+    issueDate: 'Date d’émission',
+    supplyDate: 'Date de la prestation',
+    orderNumber: 'Numéro de commande',
+    cancels: 'Annule la facture {number} du {date}.',
+    seller: 'Vendeur',
+    buyer: 'Client',
+    vatId: 'N° de TVA',
+    email: 'E-mail',
+    description: 'Désignation',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    net: 'HT',
+    vatRate: 'Taux de TVA',
+    vat: 'TVA',
+    gross: 'TTC',
+    totalNet: 'Total HT',
+    totalVat: 'TVA {rate} %',
+    totalGross: 'Total TTC',
+    paid: 'Payée le {date} via {provider}.',
+    refunded: 'Le montant a été remboursé le {date}.',
+    reverseCharge:
+      'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE).',
+    smallBusiness:
+      'TVA non applicable : régime des petites entreprises (§ 19 de la loi allemande sur la TVA, UStG).',
+    outsideEu:
+      'Opération non soumise à la TVA de l’UE : service électronique fourni à un client hors de l’UE.',
+    countryFromBilling: 'TVA de {country}, pays de facturation.',
+    countryFromBusiness: 'TVA de {country}, pays de l’adresse de l’entreprise.',
+    countryFromSeller: 'Pays de facturation inconnu : TVA de {country}, pays du vendeur.',
+    item: 'E-book (PDF) : {title}',
+    fileName: 'facture',
+    link: 'Votre facture (PDF)',
+    page: 'Page',
+  },
+};

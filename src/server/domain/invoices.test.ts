@@ -1,0 +1,521 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
+import { pdfText } from '../../../tests/setup/pdf';
+import { createDemoProvider, actOnDemoSession } from '../adapters/payments/demo';
+import { createLocalFileStore } from '../adapters/storage/local';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/index';
+import { LANGS, type Lang } from '../../shared/languages';
+import { checkBusinessDetails } from '../../shared/api/business';
+import { checkVatId } from '../../shared/vat';
+import {
+  createCheckoutSession,
+  fulfilCheckoutSession,
+  recordRefund,
+  type CheckoutDeps,
+} from './checkout';
+import {
+  berlinDate,
+  createInvoiceToken,
+  findInvoice,
+  invoicePdf,
+  issueInvoice,
+  verifyInvoiceToken,
+  type Invoice,
+} from './invoices';
+import { computeVat, netOfGross } from './vat';
+
+const silent = pino({ level: 'silent' });
+
+const YEAR = Number(berlinDate(new Date()).slice(0, 4));
+const num = (n: number) => `${YEAR}-${String(n).padStart(5, '0')}`;
+
+describe('VAT numbers', () => {
+  it('accepts each country’s format, with or without its prefix, spaces and dots', () => {
+    expect(checkVatId('DE 123 456 789', 'DE')).toEqual({
+      ok: true,
+      vatId: 'DE123456789',
+      country: 'DE',
+    });
+    expect(checkVatId('123456789', 'DE')).toMatchObject({ ok: true, vatId: 'DE123456789' });
+    expect(checkVatId('fr12345678901', 'FR')).toMatchObject({ ok: true, vatId: 'FR12345678901' });
+    expect(checkVatId('ATU12345678', 'AT')).toMatchObject({ ok: true });
+    expect(checkVatId('EL123456789', 'GR')).toMatchObject({ ok: true, vatId: 'EL123456789' });
+    expect(checkVatId('NL123456789B01', 'NL')).toMatchObject({ ok: true });
+    expect(checkVatId('IT01234567890', 'IT')).toMatchObject({ ok: true });
+    expect(checkVatId('ESB12345678', 'ES')).toMatchObject({ ok: true });
+    expect(checkVatId('CHE-123.456.789', 'CH')).toMatchObject({ ok: true, vatId: 'CHE123456789' });
+  });
+
+  it('refuses a wrong length, another country’s prefix and an unknown country', () => {
+    expect(checkVatId('DE12345678', 'DE')).toEqual({ ok: false, reason: 'format' });
+    expect(checkVatId('FR123456789', 'DE')).toEqual({ ok: false, reason: 'format' });
+    expect(checkVatId('ATU1234567', 'AT')).toEqual({ ok: false, reason: 'format' });
+    expect(checkVatId('IT0123456789', 'IT')).toEqual({ ok: false, reason: 'format' });
+    expect(checkVatId('=cmd|x', 'DE')).toEqual({ ok: false, reason: 'format' });
+    expect(checkVatId('DE123456789', 'XX')).toEqual({ ok: false, reason: 'country' });
+  });
+
+  it('checks business details field by field and asks nothing of what is left empty', () => {
+    expect(
+      checkBusinessDetails({
+        company: ' Trattoria ',
+        address: 'Via Roma 1\n00100 Roma',
+        country: 'it',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        company: 'Trattoria',
+        address: 'Via Roma 1, 00100 Roma',
+        country: 'IT',
+        vatId: null,
+      },
+    });
+    expect(checkBusinessDetails({ company: '', address: '', country: 'ZZ', vatId: 'IT1' })).toEqual(
+      {
+        ok: false,
+        errors: {
+          company: 'companyRequired',
+          address: 'addressRequired',
+          country: 'invalidCountry',
+        },
+      },
+    );
+    expect(
+      checkBusinessDetails({ company: 'A', address: 'B', country: 'IT', vatId: 'IT1' }),
+    ).toEqual({ ok: false, errors: { vatId: 'invalidVatId' } });
+  });
+});
+
+describe('VAT of a sale', () => {
+  const config = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir(), ...env });
+  const sale = {
+    gross: 4700,
+    billingCountry: null,
+    businessCountry: null,
+    businessVatId: null,
+    providerTax: null,
+  };
+
+  it('takes the e-book rate of the billing country and rounds the net to the cent', () => {
+    expect(netOfGross(4700, '7')).toBe(4393);
+    const cases: Array<[string, string, number]> = [
+      ['DE', '7', 307],
+      ['FR', '5.5', 245],
+      ['IT', '4', 181],
+      ['ES', '4', 181],
+      ['AT', '10', 427],
+      ['DK', '25', 940],
+    ];
+    for (const [country, rate, vat] of cases) {
+      expect(computeVat(config(), { ...sale, billingCountry: country })).toMatchObject({
+        country,
+        countrySource: 'billing',
+        treatment: 'standard',
+        rate,
+        rateSource: 'table',
+        vat,
+        net: 4700 - vat,
+        gross: 4700,
+      });
+    }
+  });
+
+  it('lets VAT_RATES override a country, and falls back to the business or seller country', () => {
+    const c = config({ VAT_RATES: 'DE:19, fr:20' });
+    expect(computeVat(c, { ...sale, billingCountry: 'DE' })).toMatchObject({
+      rate: '19',
+      rateSource: 'config',
+      vat: 750,
+    });
+    expect(computeVat(c, { ...sale, billingCountry: 'FR' })).toMatchObject({
+      rate: '20',
+      vat: 783,
+    });
+    expect(computeVat(config(), { ...sale, businessCountry: 'IT' })).toMatchObject({
+      country: 'IT',
+      countrySource: 'business',
+      rate: '4',
+    });
+    expect(computeVat(config({ SELLER_VAT_ID: 'ATU12345678' }), sale)).toMatchObject({
+      country: 'AT',
+      countrySource: 'seller',
+      rate: '10',
+    });
+    expect(() => config({ VAT_RATES: 'DE=19' })).toThrow(/VAT_RATES/);
+  });
+
+  it('applies the reverse charge only to a VAT number of another member state', () => {
+    const c = config({ SELLER_COUNTRY: 'DE' });
+    expect(
+      computeVat(c, {
+        ...sale,
+        billingCountry: 'FR',
+        businessCountry: 'FR',
+        businessVatId: 'FR12345678901',
+      }),
+    ).toMatchObject({ treatment: 'reverse-charge', country: 'FR', vat: 0, net: 4700 });
+    expect(
+      computeVat(c, {
+        ...sale,
+        billingCountry: 'DE',
+        businessCountry: 'DE',
+        businessVatId: 'DE123456789',
+      }),
+    ).toMatchObject({ treatment: 'standard', country: 'DE', rate: '7' });
+    expect(
+      computeVat(c, { ...sale, billingCountry: 'FR', businessCountry: 'FR', businessVatId: null }),
+    ).toMatchObject({ treatment: 'standard', country: 'FR', rate: '5.5' });
+    expect(computeVat(c, { ...sale, billingCountry: 'US' })).toMatchObject({
+      treatment: 'outside-eu',
+      vat: 0,
+    });
+  });
+
+  it('charges no VAT in small-business mode, and takes Stripe Tax’s amount as it is', () => {
+    expect(
+      computeVat(config({ VAT_MODE: 'small-business' }), { ...sale, billingCountry: 'FR' }),
+    ).toMatchObject({
+      treatment: 'small-business',
+      vat: 0,
+      net: 4700,
+    });
+    expect(
+      computeVat(config(), {
+        ...sale,
+        billingCountry: 'DE',
+        providerTax: { amount: 750, rate: '19' },
+      }),
+    ).toMatchObject({
+      treatment: 'standard',
+      rate: '19',
+      rateSource: 'stripe',
+      vat: 750,
+      net: 3950,
+    });
+  });
+
+  it('signs invoice links and refuses altered ones', () => {
+    const token = createInvoiceToken('s'.repeat(40), '2026-00001');
+    expect(verifyInvoiceToken('s'.repeat(40), token)).toBe('2026-00001');
+    expect(verifyInvoiceToken('t'.repeat(40), token)).toBeNull();
+    expect(verifyInvoiceToken('s'.repeat(40), token.replace('00001', '00002'))).toBeNull();
+    expect(verifyInvoiceToken('s'.repeat(40), 'nonsense')).toBeNull();
+  });
+});
+
+describeEachDatabase('invoices on %s', ({ db, onClose }) => {
+  function shop(d: TestDatabase, env: Record<string, string> = {}) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));
+    onClose(() => rmSync(dataDir, { recursive: true, force: true }));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://shop.test',
+      SELLER_NAME: 'Restaurant Closer GmbH',
+      SELLER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+      SELLER_VAT_ID: 'DE123456789',
+      ...env,
+    });
+    const provider = createDemoProvider({
+      db: d.db,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+    });
+    const files = createLocalFileStore(dataDir);
+    const deps: CheckoutDeps = { db: d.db, config, provider, logger: silent, files };
+    return { config, provider, files, deps };
+  }
+  type Shop = ReturnType<typeof shop>;
+
+  /** A checkout paid on the demo page with a billing country, not yet fulfilled. */
+  async function paidSession(
+    s: Shop,
+    opts: {
+      lang?: Lang;
+      country?: string | null;
+      business?: Record<string, string>;
+      name?: string;
+    } = {},
+  ) {
+    const lang = opts.lang ?? 'de';
+    const started = await createCheckoutSession(s.deps, {
+      products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
+      email: `buyer-${lang}@example.com`,
+      name: opts.name ?? 'Anna Rossi',
+      language: lang,
+      acceptTerms: true,
+      acceptImmediateDelivery: true,
+      ...(opts.business ? { business: opts.business } : {}),
+    });
+    if (!started.ok) throw new Error(`checkout refused: ${started.code}`);
+    await actOnDemoSession(s.deps.db, started.value.sessionId, 'pay', 0, opts.country ?? null);
+    return started.value;
+  }
+
+  async function invoiceOf(
+    s: Shop,
+    purchaseId: string,
+    kind: 'invoice' | 'cancellation' = 'invoice',
+  ) {
+    const inv = await findInvoice(s.deps.db, purchaseId, kind);
+    if (!inv) throw new Error(`no ${kind} for ${purchaseId}`);
+    return inv;
+  }
+
+  it('numbers 30 concurrent payments 00001 to 00030, from two processes, with duplicates', async () => {
+    const d = db();
+    const a = shop(d);
+    // A second connection to the same database stands for a second server process.
+    // (On SQLite a second handle in the same process would block its own event loop while it
+    // waits for the lock; there the one handle's transactions are serialised instead.)
+    const other = d.kind === 'postgres' ? openDatabase(d.target) : null;
+    if (other) onClose(() => other.close());
+    const b = { ...a, deps: { ...a.deps, db: other?.db ?? d.db } };
+    const sessions = [];
+    for (let i = 0; i < 30; i++) sessions.push(await paidSession(a, { country: 'DE' }));
+    // Each payment is reported twice, through both processes at once (webhook and return page).
+    await Promise.all(
+      sessions.flatMap((s) => [
+        fulfilCheckoutSession(a.deps, s.sessionId),
+        fulfilCheckoutSession(b.deps, s.sessionId),
+      ]),
+    );
+    const rows = await d.db.selectFrom('invoices').selectAll().orderBy('sequence').execute();
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 30 }, (_, i) => num(i + 1)));
+    expect(new Set(rows.map((r) => r.purchase_id)).size).toBe(30);
+    const counter = await d.db.selectFrom('invoice_counters').selectAll().execute();
+    expect(counter.map((c) => [Number(c.year), Number(c.last_number)])).toEqual([[YEAR, 30]]);
+  });
+
+  it('never skips a number when the transaction that took it fails', async () => {
+    const d = db();
+    const s = shop(d);
+    const first = await paidSession(s, { country: 'IT' });
+    await d.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('ebook_purchases')
+          .set({ status: 'paid' })
+          .where('id', '=', first.purchaseId)
+          .execute();
+        const inv = await issueInvoice(trx, s.config, first.purchaseId);
+        expect(inv?.number).toBe(num(1));
+        throw new Error('delivery failed after the invoice');
+      })
+      .catch((err: Error) => expect(err.message).toMatch(/delivery failed/));
+    expect(await findInvoice(d.db, first.purchaseId, 'invoice')).toBeUndefined();
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ status: 'pending' })
+      .where('id', '=', first.purchaseId)
+      .execute();
+    await fulfilCheckoutSession(s.deps, first.sessionId);
+    expect((await invoiceOf(s, first.purchaseId)).number).toBe(num(1));
+  });
+
+  it('a duplicate payment event issues no second invoice and the PDF is stored once', async () => {
+    const d = db();
+    const s = shop(d);
+    const { sessionId, purchaseId } = await paidSession(s, { country: 'FR', lang: 'fr' });
+    await fulfilCheckoutSession(s.deps, sessionId);
+    await fulfilCheckoutSession(s.deps, sessionId);
+    const rows = await d.db.selectFrom('invoices').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const inv = rows[0] as Invoice;
+    expect(inv).toMatchObject({
+      number: num(1),
+      purchase_id: purchaseId,
+      buyer_country: 'FR',
+      country_source: 'billing',
+      vat_rate: '5.5',
+      net: 4455,
+      vat: 245,
+      gross: 4700,
+      language: 'fr',
+      seller_vat_id: 'DE123456789',
+      file_key: `invoices/${YEAR}/${num(1)}.pdf`,
+    });
+    const stored = await s.files.read(inv.file_key!);
+    // The stored file is what is served, even when the row says something else now.
+    await d.db
+      .updateTable('invoices')
+      .set({ buyer_name: 'Changed' })
+      .where('id', '=', inv.id)
+      .execute();
+    const again = await invoicePdf({ db: d.db, files: s.files }, (await invoiceOf(s, purchaseId))!);
+    expect(Buffer.compare(again, stored)).toBe(0);
+    expect(pdfText(again)).not.toContain('Changed');
+  });
+
+  it('falls back to the seller’s country without a billing country, and says so', async () => {
+    const d = db();
+    const s = shop(d);
+    const { sessionId, purchaseId } = await paidSession(s, { country: null });
+    await fulfilCheckoutSession(s.deps, sessionId);
+    const inv = await invoiceOf(s, purchaseId);
+    expect(inv).toMatchObject({
+      buyer_country: 'DE',
+      country_source: 'seller',
+      vat_rate: '7',
+      vat: 307,
+    });
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    expect(text).toContain('Kein Land der Rechnungsadresse bekannt: Umsatzsteuer von Deutschland');
+  });
+
+  it('prints the reverse charge for a business of another member state', async () => {
+    const d = db();
+    const s = shop(d);
+    const { sessionId, purchaseId } = await paidSession(s, {
+      lang: 'it',
+      country: 'IT',
+      business: {
+        company: 'Trattoria da Mario S.r.l.',
+        address: 'Via Roma 1, 00100 Roma',
+        country: 'IT',
+        vatId: 'IT 01234567890',
+      },
+    });
+    await fulfilCheckoutSession(s.deps, sessionId);
+    const inv = await invoiceOf(s, purchaseId);
+    expect(inv).toMatchObject({
+      vat_treatment: 'reverse-charge',
+      buyer_vat_id: 'IT01234567890',
+      buyer_company: 'Trattoria da Mario S.r.l.',
+      buyer_country: 'IT',
+      vat: 0,
+      net: 4700,
+    });
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    expect(text).toContain('Trattoria da Mario S.r.l.');
+    expect(text).toContain('Partita IVA: IT01234567890');
+    expect(text).toContain('Inversione contabile (reverse charge)');
+  });
+
+  it('prints the small-business exemption and no VAT line', async () => {
+    const d = db();
+    const s = shop(d, { VAT_MODE: 'small-business' });
+    const { sessionId, purchaseId } = await paidSession(s, { country: 'DE' });
+    await fulfilCheckoutSession(s.deps, sessionId);
+    const inv = await invoiceOf(s, purchaseId);
+    expect(inv).toMatchObject({
+      vat_treatment: 'small-business',
+      vat: 0,
+      net: 4700,
+      vat_rate: '0',
+    });
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
+    expect(text).not.toContain('Umsatzsteuer 0 %');
+  });
+
+  it('cancels a refunded order with its own number, negative amounts and a reference', async () => {
+    const d = db();
+    const s = shop(d);
+    const first = await paidSession(s, { country: 'ES', lang: 'es' });
+    await fulfilCheckoutSession(s.deps, first.sessionId);
+    const second = await paidSession(s, { country: 'DE' });
+    await fulfilCheckoutSession(s.deps, second.sessionId);
+    const payment = await d.db
+      .selectFrom('ebook_purchases')
+      .select('provider_payment_id')
+      .where('id', '=', first.purchaseId)
+      .executeTakeFirstOrThrow();
+    // The refund event twice: one cancellation.
+    await recordRefund(s.deps, payment.provider_payment_id!);
+    await recordRefund(s.deps, payment.provider_payment_id!);
+    const original = await invoiceOf(s, first.purchaseId);
+    const cancel = await invoiceOf(s, first.purchaseId, 'cancellation');
+    expect(original.number).toBe(num(1));
+    expect(cancel).toMatchObject({
+      number: num(3),
+      kind: 'cancellation',
+      cancels_number: num(1),
+      net: -Number(original.net),
+      vat: -Number(original.vat),
+      gross: -4700,
+      quantity: -1,
+      vat_rate: '4',
+      language: 'es',
+    });
+    expect(await d.db.selectFrom('invoices').select('number').execute()).toHaveLength(3);
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, cancel));
+    expect(text).toContain('Factura rectificativa');
+    expect(text).toContain(`Anula la factura ${num(1)}`);
+    expect(text).toMatch(/-47,00\s*€/);
+  });
+
+  it.each(LANGS)('%s: the invoice PDF reads in the buyer’s language', async (lang) => {
+    const d = db();
+    const s = shop(d);
+    const country = { en: 'IE', it: 'IT', de: 'DE', es: 'ES', fr: 'FR' }[lang];
+    const { sessionId, purchaseId } = await paidSession(s, { lang, country, name: 'Zoë Müller' });
+    await fulfilCheckoutSession(s.deps, sessionId);
+    const inv = await invoiceOf(s, purchaseId);
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    const expected: Record<Lang, string[]> = {
+      en: [
+        'Invoice',
+        'Invoice number:',
+        'Date of issue:',
+        'Date of supply:',
+        'Total amount',
+        'VAT of Ireland, the billing country.',
+      ],
+      it: [
+        'Fattura',
+        'Numero fattura:',
+        'Data di emissione:',
+        'Totale da pagare',
+        'IVA 4 %',
+        'IVA di Italia',
+      ],
+      de: [
+        'Rechnung',
+        'Rechnungsnummer:',
+        'Leistungsdatum:',
+        'Gesamtbetrag',
+        'Umsatzsteuer 7 %',
+        '43,93 €',
+        '3,07 €',
+      ],
+      es: [
+        'Factura',
+        'Número de factura:',
+        'Fecha de expedición:',
+        'Importe total',
+        'IVA 4 %',
+        'IVA de España',
+      ],
+      fr: [
+        'Facture',
+        'Numéro de facture :',
+        'Date d’émission :',
+        'Total TTC',
+        'TVA 5,5 %',
+        'TVA de France',
+      ],
+    };
+    for (const phrase of [
+      ...expected[lang],
+      num(1),
+      purchaseId,
+      'Restaurant Closer GmbH',
+      'Hauptstraße 1, 10115 Berlin',
+      'DE123456789',
+      'Zoë Müller',
+      `buyer-${lang}@example.com`,
+    ]) {
+      expect(text, `${lang}: ${phrase}`).toContain(phrase);
+    }
+  });
+});

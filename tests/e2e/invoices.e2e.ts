@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_MESSAGES } from '../../src/shared/business-details';
+import { INVOICE_DETAILS } from '../../src/app/content/shop/invoice-details';
+import { localizedPath } from '../../src/shared/languages';
+import { pdfText } from '../setup/pdf';
+import {
+  DESKTOP,
+  newPage,
+  PHONE,
+  serverDatabase,
+  shoot,
+  shopForSuite,
+  signInWithMailedCode,
+} from './harness';
+
+const ADMIN = 'invoices-admin@example.com';
+const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="checkout-form"]');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+  });
+}
+
+/** Invoices in Chromium: the checkout's business section, the success page, the admin. */
+describe('invoices in Chromium', () => {
+  const shop = shopForSuite({
+    smtp: true,
+    env: {
+      ADMIN_EMAILS: ADMIN,
+      SELLER_NAME: 'Restaurant Closer GmbH',
+      SELLER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+      SELLER_VAT_ID: 'DE123456789',
+    },
+  });
+  const { server, browser } = shop;
+  const own = serverDatabase(server);
+
+  it.each([
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const)(
+    'at %s px: a business buyer gets a checked VAT number, the invoice on the success page and in the admin',
+    async (width, viewport) => {
+      const email = `firma-${width}@example.com`;
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(server.url + localizedPath('checkout', 'de'));
+      await hydrated(page);
+
+      // Collapsed: a consumer sees one line and nothing to fill in.
+      const toggle = page.locator('[data-testid="business-toggle"]');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(norm(await toggle.textContent())).toBe(INVOICE_DETAILS.de.toggle);
+      expect(await page.locator('[data-testid="business-company"]').count()).toBe(0);
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('[data-testid="business-company"]').fill('Bistro Lumière SARL');
+      await page.locator('[data-testid="business-address"]').fill('12 rue de la Paix\n75002 Paris');
+      await page.locator('[data-testid="business-country"]').selectOption('FR');
+      await page.locator('[data-testid="business-vatId"]').fill('FR123');
+      await page.locator('[data-testid="business-vatId"]').blur();
+      expect(norm(await page.locator('[data-testid="business-vatId-error"]').textContent())).toBe(
+        BUSINESS_MESSAGES.de.invalidVatId,
+      );
+      await page.locator('[data-testid="email"]').fill(email);
+      await page.locator('[data-testid="terms"]').check();
+      await page.locator('[data-testid="delivery-consent"]').check();
+      // The click does not leave while the number is wrong: the field gets the focus.
+      await page.locator('[data-testid="buy-button"]').click();
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(localizedPath('checkout', 'de'));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'business-vatId',
+      );
+      await page.locator('[data-testid="business-vatId"]').fill('FR 12 345678901');
+      await page.locator('[data-testid="business-vatId"]').blur();
+      expect(await page.locator('[data-testid="business-vatId-error"]').count()).toBe(0);
+      await page.locator('[data-testid="business-vatId"]').scrollIntoViewIfNeeded();
+      await shoot(page, `invoices-checkout-business-${width}`);
+
+      await page.locator('[data-testid="buy-button"]').click();
+      await page.waitForURL(/\/demo-pay\//);
+      // The test payment page asks for the billing country, the business country preselected.
+      expect(await page.locator('[data-testid="demo-country"]').inputValue()).toBe('FR');
+      await page.locator('[data-testid="demo-pay"]').click();
+      await page.waitForURL((u) => u.pathname === localizedPath('success', 'de'));
+      await page.locator('[data-testid="purchase-success"]').waitFor();
+      const link = page.locator('[data-testid="invoice-link"]');
+      await link.waitFor();
+      expect(norm(await link.textContent())).toBe(INVOICE_DETAILS.de.invoiceLink);
+      await shoot(page, `invoices-success-${width}`);
+      const href = (await link.getAttribute('href'))!;
+      const pdf = await page.request.get(href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const text = pdfText(new Uint8Array(await pdf.body()));
+      expect(text).toContain('Rechnung');
+      expect(text).toContain('Bistro Lumière SARL');
+      expect(text).toContain('USt-IdNr.: FR12345678901');
+      expect(text).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+      await context.close();
+
+      // The administrator finds it on the order and downloads it.
+      const order = await own.database.db
+        .selectFrom('ebook_purchases')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const invoice = await own.database.db
+        .selectFrom('invoices')
+        .select('number')
+        .where('purchase_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const admin = await newPage(browser, viewport);
+      expect(await signInWithMailedCode(admin.context, shop, ADMIN)).toBe(200);
+      await admin.page.goto(`${server.url}/admin/orders/${order.id}`);
+      const section = admin.page.locator('[data-testid="order-invoices"]');
+      await section.waitFor();
+      expect(await section.innerText()).toContain(`Rechnung ${invoice.number}`);
+      expect(await section.innerText()).toContain('Reverse Charge');
+      const [download] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        admin.page.locator(`[data-testid="invoice-download-${invoice.number}"]`).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`rechnung-${invoice.number}.pdf`);
+      expect(pdfText(new Uint8Array(readFileSync((await download.path())!)))).toContain(
+        invoice.number,
+      );
+      await shoot(admin.page, `invoices-admin-order-${width}`);
+
+      // Rechnungen in the sidebar: the period's CSV.
+      await admin.page.goto(`${server.url}/admin?table=rechnungen`);
+      await admin.page.locator('[data-testid="invoices-view"]').waitFor();
+      const [csv] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        admin.page.locator('[data-testid="invoices-csv"]').click(),
+      ]);
+      expect(csv.suggestedFilename()).toMatch(
+        /^rechnungen-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/,
+      );
+      expect(readFileSync((await csv.path())!, 'utf8')).toContain(`${invoice.number};Rechnung;`);
+      await shoot(admin.page, `invoices-admin-export-${width}`);
+      // Without a session the PDF is refused.
+      const anonymous = await fetch(
+        `${server.url}/api/admin/orders/${order.id}/invoices/${invoice.number}`,
+      );
+      expect(anonymous.status).toBe(401);
+      await admin.context.close();
+    },
+  );
+});

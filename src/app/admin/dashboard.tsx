@@ -97,14 +97,17 @@ export function Dashboard() {
   const active = schemas.find((s) => s.name === selected);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
-      <aside aria-labelledby="tables-heading" className="min-w-0">
+      <aside className="min-w-0">
         <h2
-          id="tables-heading"
+          id="insight-heading"
           className="px-1 text-xs font-semibold uppercase tracking-wide text-muted"
         >
-          Tabellen ({schemas.length})
+          Auswertung
         </h2>
-        <nav className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+        <nav
+          aria-labelledby="insight-heading"
+          className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible"
+        >
           <button
             type="button"
             onClick={() => select(SALES)}
@@ -140,6 +143,17 @@ export function Dashboard() {
             </span>
             <span className="block text-xs text-muted">Export für die Buchhaltung</span>
           </button>
+        </nav>
+        <h2
+          id="tables-heading"
+          className="mt-4 px-1 text-xs font-semibold uppercase tracking-wide text-muted lg:mt-6"
+        >
+          Tabellen ({schemas.length})
+        </h2>
+        <nav
+          aria-labelledby="tables-heading"
+          className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible"
+        >
           {schemas.map(({ name, schema }) => {
             const isActive = name === selected;
             return (

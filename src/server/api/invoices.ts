@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import yazl from 'yazl';
@@ -143,21 +144,28 @@ export function invoicesCsv(invoices: Invoice[]): string {
   return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
 }
 
-/** A ZIP of the invoices' PDFs, each under its own file name. */
-async function invoicesZip(deps: AppDeps, invoices: Invoice[]): Promise<Buffer> {
+/**
+ * A ZIP of the invoices' PDFs, each under its own file name, streamed: each PDF is read from the
+ * file store only when the archive reaches it, so a year of invoices never sits in memory.
+ */
+function invoicesZip(deps: AppDeps, invoices: Invoice[]): Readable {
   const zip = new yazl.ZipFile();
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
   for (const inv of invoices) {
-    const bytes = await invoicePdf({ db: deps.db, files: deps.files }, inv);
-    zip.addBuffer(bytes, invoiceFileName(inv), { mtime: new Date(inv.issued_at) });
+    zip.addReadStreamLazy(invoiceFileName(inv), { mtime: new Date(inv.issued_at) }, (cb) => {
+      invoicePdf({ db: deps.db, files: deps.files }, inv).then(
+        (bytes) => cb(null, Readable.from([Buffer.from(bytes)])),
+        (err: unknown) => {
+          deps.logger.error(
+            { err, invoice: inv.number },
+            'invoice PDF missing from the ZIP export',
+          );
+          cb(err, Readable.from([]));
+        },
+      );
+    });
   }
   zip.end();
-  return done;
+  return zip.outputStream as Readable;
 }
 
 /**
@@ -187,13 +195,13 @@ export function invoiceExportsApi(deps: AppDeps) {
       const range = period(c);
       if (typeof range === 'string') return c.json({ message: range }, 400);
       const invoices = await listInvoicesIssued(deps.db, range.from, range.to);
-      const zip = await invoicesZip(deps, invoices);
+      const zip = invoicesZip(deps, invoices);
       c.header('Content-Type', 'application/zip');
       c.header(
         'Content-Disposition',
         `attachment; filename="rechnungen-${range.from}-bis-${range.to}.zip"`,
       );
-      return c.body(new Uint8Array(zip));
+      return c.body(Readable.toWeb(zip) as ReadableStream<Uint8Array>);
     });
 }
 

@@ -39,7 +39,12 @@ describe('pdf adapter', () => {
       'Größe, crème brûlée, año, città, œuvre – 47 €',
     );
     expect(toWinAnsi('a → b ≥ c\u202fd', font)).toBe('a -> b >= c\u00a0d');
-    expect(toWinAnsi('Łódź Ő 漢', font)).toBe('Lódz O ?');
+    expect(toWinAnsi('Łódź Ő 漢', font)).toBe('Lódz O Han');
+    // A buyer's name in another script stays readable on an invoice or a stamp.
+    expect(toWinAnsi('Γιώργος Παπαδόπουλος, Иван Петров', font)).toBe(
+      'Giorgos Papadopoylos, Ivan Petrov',
+    );
+    expect(toWinAnsi('a\u{10FFFF}b', font)).toBe('a?b');
     expect(toWinAnsi('line\r\nbreak\ttab', font)).toBe('line  break tab');
     expect(() => font.encodeText(toWinAnsi('Łódź → 漢 ✓', font))).not.toThrow();
   });

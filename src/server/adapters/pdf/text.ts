@@ -1,3 +1,4 @@
+import anyAscii from 'any-ascii';
 import type { PDFFont } from 'pdf-lib';
 /**
  * Only the 14 standard PDF fonts are used, so nothing is embedded and files stay small; their
@@ -49,7 +50,8 @@ function charsetOf(font: PDFFont): Set<number> {
 
 /**
  * Text the font can encode: line breaks and control characters become spaces, known
- * symbols get an ASCII stand-in, other letters lose their diacritics, anything else is "?".
+ * symbols get an ASCII stand-in, other letters lose their diacritics, letters of other scripts
+ * are transliterated (any-ascii), anything else is "?".
  */
 export function toWinAnsi(text: string, font: PDFFont): string {
   const set = charsetOf(font);
@@ -61,7 +63,14 @@ export function toWinAnsi(text: string, font: PDFFont): string {
     else if (set.has(cp)) out += ch;
     else {
       const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && [...base].every((c) => set.has(c.codePointAt(0)!)) ? base : '?';
+      const encodable = (s: string) => !!s && [...s].every((c) => set.has(c.codePointAt(0)!));
+      if (encodable(base)) out += base;
+      else {
+        // Other scripts (Greek, Cyrillic, Chinese, …) in their Latin transliteration, so a
+        // buyer's name on an invoice or a stamp stays readable.
+        const latin = anyAscii(ch);
+        out += encodable(latin) ? latin : '?';
+      }
     }
   }
   return out;

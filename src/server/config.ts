@@ -242,7 +242,7 @@ export function configWarnings(config: Config): string[] {
     );
   if (!config.seller.vatId || config.seller.vatId === PLACEHOLDER.sellerVatId)
     warnings.push(
-      'SELLER_VAT_ID is not set: the legal notice and invoices show no VAT number (fine only for a seller without one).',
+      'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs.',
     );
   return warnings;
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TableSchema } from '../../shared/schema-validation';
 import { fetchSchema, fetchSchemaNames } from './api';
@@ -98,86 +98,33 @@ export function Dashboard() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <aside className="min-w-0">
-        <h2
-          id="insight-heading"
-          className="px-1 text-xs font-semibold uppercase tracking-wide text-muted"
-        >
-          Auswertung
-        </h2>
-        <nav
-          aria-labelledby="insight-heading"
-          className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible"
-        >
-          <button
-            type="button"
-            onClick={() => select(SALES)}
-            aria-current={selected === SALES ? 'true' : undefined}
-            className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
-              selected === SALES
-                ? 'border-wine bg-white shadow-sm'
-                : 'border-transparent hover:border-stone-200 hover:bg-white'
-            }`}
-          >
-            <span
-              className={`block text-sm font-medium ${selected === SALES ? 'text-wine' : 'text-ink'}`}
-            >
-              Verkäufe
-            </span>
-            <span className="block text-xs text-muted">Umsatz und Trichter</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => select(INVOICES)}
-            aria-current={selected === INVOICES ? 'true' : undefined}
-            className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
-              selected === INVOICES
-                ? 'border-wine bg-white shadow-sm'
-                : 'border-transparent hover:border-stone-200 hover:bg-white'
-            }`}
-            data-testid="nav-invoices"
-          >
-            <span
-              className={`block text-sm font-medium ${selected === INVOICES ? 'text-wine' : 'text-ink'}`}
-            >
-              Rechnungen
-            </span>
-            <span className="block text-xs text-muted">Export für die Buchhaltung</span>
-          </button>
-        </nav>
-        <h2
-          id="tables-heading"
-          className="mt-4 px-1 text-xs font-semibold uppercase tracking-wide text-muted lg:mt-6"
-        >
-          Tabellen ({schemas.length})
-        </h2>
-        <nav
-          aria-labelledby="tables-heading"
-          className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible"
-        >
-          {schemas.map(({ name, schema }) => {
-            const isActive = name === selected;
-            return (
-              <button
-                key={name}
-                type="button"
-                onClick={() => select(name)}
-                aria-current={isActive ? 'true' : undefined}
-                className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
-                  isActive
-                    ? 'border-wine bg-white shadow-sm'
-                    : 'border-transparent hover:border-stone-200 hover:bg-white'
-                }`}
-              >
-                <span
-                  className={`block text-sm font-medium ${isActive ? 'text-wine' : 'text-ink'}`}
-                >
-                  {schema.title}
-                </span>
-                <span className="block font-mono text-xs text-muted">{name}</span>
-              </button>
-            );
-          })}
-        </nav>
+        <NavGroup id="insight-heading" heading="Auswertung">
+          <NavEntry
+            title="Verkäufe"
+            hint="Umsatz und Trichter"
+            active={selected === SALES}
+            onSelect={() => select(SALES)}
+          />
+          <NavEntry
+            title="Rechnungen"
+            hint="Export für die Buchhaltung"
+            active={selected === INVOICES}
+            onSelect={() => select(INVOICES)}
+            testId="nav-invoices"
+          />
+        </NavGroup>
+        <NavGroup id="tables-heading" heading={`Tabellen (${schemas.length})`} spaced>
+          {schemas.map(({ name, schema }) => (
+            <NavEntry
+              key={name}
+              title={schema.title}
+              hint={name}
+              mono
+              active={name === selected}
+              onSelect={() => select(name)}
+            />
+          ))}
+        </NavGroup>
       </aside>
       <div className="min-w-0">
         {selected === SALES ? (
@@ -204,5 +151,63 @@ export function Dashboard() {
         )}
       </div>
     </div>
+  );
+}
+
+/** A labelled group of the sidebar: a row that scrolls sideways on phones, a column beside. */
+function NavGroup(props: {
+  id: string;
+  heading: string;
+  spaced?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2
+        id={props.id}
+        className={`px-1 text-xs font-semibold uppercase tracking-wide text-muted ${
+          props.spaced ? 'mt-4 lg:mt-6' : ''
+        }`}
+      >
+        {props.heading}
+      </h2>
+      <nav
+        aria-labelledby={props.id}
+        className="mt-2 flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible"
+      >
+        {props.children}
+      </nav>
+    </>
+  );
+}
+
+/** One entry of the sidebar: its title, a hint under it, marked while it is shown. */
+function NavEntry(props: {
+  title: string;
+  hint: string;
+  mono?: boolean;
+  active: boolean;
+  onSelect: () => void;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={props.onSelect}
+      aria-current={props.active ? 'true' : undefined}
+      className={`shrink-0 rounded-md border px-3 py-2 text-left lg:w-full ${
+        props.active
+          ? 'border-wine bg-white shadow-sm'
+          : 'border-transparent hover:border-stone-200 hover:bg-white'
+      }`}
+      data-testid={props.testId}
+    >
+      <span className={`block text-sm font-medium ${props.active ? 'text-wine' : 'text-ink'}`}>
+        {props.title}
+      </span>
+      <span className={`block text-xs text-muted ${props.mono ? 'font-mono' : ''}`}>
+        {props.hint}
+      </span>
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageFromPath } from '../../shared/languages';
-import type { DayFigures, PeriodTotals, SalesReport } from '../../shared/api/sales';
+import type { DayFigures, PeriodTotals, SalesCounts, SalesReport } from '../../shared/api/sales';
 
 export type { SalesReport };
 
@@ -173,9 +173,8 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   return { from: prevFrom, to: prevTo };
 }
 
-function emptyDay(day: string): DayFigures {
+function zeroCounts(): SalesCounts {
   return {
-    day,
     revenue: 0,
     orders: 0,
     revenueByLang: zeroLangs(),
@@ -188,6 +187,10 @@ function emptyDay(day: string): DayFigures {
     withdrawals: 0,
     withdrawalAmount: 0,
   };
+}
+
+function emptyDay(day: string): DayFigures {
+  return { day, ...zeroCounts() };
 }
 
 /** Per-day figures of `from`..`to` (Berlin days, inclusive). */
@@ -282,17 +285,7 @@ async function readDays(db: Db, from: string, to: string) {
 
 function totalsOf(days: DayFigures[], pageViewsByLang: Record<Lang, number>): PeriodTotals {
   const t: PeriodTotals = {
-    revenue: 0,
-    orders: 0,
-    pageViews: 0,
-    productViews: 0,
-    checkoutStarts: 0,
-    refunds: 0,
-    refundAmount: 0,
-    withdrawals: 0,
-    withdrawalAmount: 0,
-    revenueByLang: zeroLangs(),
-    ordersByLang: zeroLangs(),
+    ...zeroCounts(),
     pageViewsByLang,
     checkoutRate: null,
     purchaseRate: null,

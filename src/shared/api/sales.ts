@@ -1,9 +1,8 @@
 import type { Lang } from '../languages';
 
-/** The sales dashboard's report (GET /api/admin/sales): amounts in cents, days in Berlin. */
-export interface DayFigures {
-  day: string;
-  /** Gross revenue of the day's paid orders, in cents. */
+/** The figures a day and a period both have: amounts in cents. */
+export interface SalesCounts {
+  /** Gross revenue of the paid orders, in cents. */
   revenue: number;
   orders: number;
   revenueByLang: Record<Lang, number>;
@@ -17,18 +16,12 @@ export interface DayFigures {
   withdrawalAmount: number;
 }
 
-export interface PeriodTotals {
-  revenue: number;
-  orders: number;
-  pageViews: number;
-  productViews: number;
-  checkoutStarts: number;
-  refunds: number;
-  refundAmount: number;
-  withdrawals: number;
-  withdrawalAmount: number;
-  revenueByLang: Record<Lang, number>;
-  ordersByLang: Record<Lang, number>;
+/** The sales dashboard's report (GET /api/admin/sales): amounts in cents, days in Berlin. */
+export interface DayFigures extends SalesCounts {
+  day: string;
+}
+
+export interface PeriodTotals extends SalesCounts {
   pageViewsByLang: Record<Lang, number>;
   /** Checkout starts per product view, 0..1 (null without views). */
   checkoutRate: number | null;

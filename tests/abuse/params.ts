@@ -186,6 +186,48 @@ export const URL_PARAMS: UrlParam[] = [
     as: 'visitor',
     expect: 'harmless',
   },
+  // Invoices (decision D16) and the sales dashboard: ids, numbers, tokens and periods.
+  { name: 'invoice link token', at: (v) => `/invoice/${v}`, as: 'visitor', expect: 'refuse' },
+  {
+    name: 'order invoice: order id',
+    at: (v) => `/api/admin/orders/${v}/invoices/2026-00001`,
+    as: 'admin',
+    expect: 'refuse',
+  },
+  {
+    name: 'order invoice: number',
+    at: (v, s) => `/api/admin/orders/${s.paid.id}/invoices/${v}`,
+    as: 'admin',
+    expect: 'refuse',
+  },
+  ...(['export.csv', 'export.zip'] as const).flatMap((file): UrlParam[] => [
+    {
+      name: `invoice ${file} from`,
+      at: (v) => `/api/admin/invoices/${file}?from=${v}&to=2026-12-31`,
+      as: 'admin',
+      expect: 'refuse',
+    },
+    {
+      name: `invoice ${file} to`,
+      at: (v) => `/api/admin/invoices/${file}?from=2026-01-01&to=${v}`,
+      as: 'admin',
+      expect: 'refuse',
+    },
+  ]),
+  ...(['', '/export.csv'] as const).flatMap((file): UrlParam[] => [
+    {
+      name: `sales${file} from`,
+      at: (v) => `/api/admin/sales${file}?from=${v}&to=2026-12-31`,
+      as: 'admin',
+      expect: 'refuse',
+    },
+    {
+      name: `sales${file} to`,
+      at: (v) => `/api/admin/sales${file}?from=2026-01-01&to=${v}`,
+      as: 'admin',
+      expect: 'refuse',
+    },
+  ]),
   { name: 'query of health', at: (v) => `/api/health?x=${v}`, as: 'visitor', expect: 'harmless' },
   {
     name: 'query of users/me',

@@ -176,7 +176,7 @@ export const WRITE_ROUTES: WriteRoute[] = [
       requestKey: 'strict',
     },
   },
-  ...(['refund', 'resend', 'renew-link'] as const).map((action): WriteRoute => ({
+  ...(['refund', 'resend', 'renew-link', 'issue-invoice'] as const).map((action): WriteRoute => ({
     name: `POST /api/admin/orders/:id/${action} (stale version)`,
     method: 'POST',
     path: (s) => `/api/admin/orders/${s.paid.id}/${action}`,

@@ -152,4 +152,50 @@ describe('invoices in Chromium', () => {
       await admin.context.close();
     },
   );
+
+  it('issues the invoice of an order paid before invoices existed, from the order page', async () => {
+    // A paid order as it stands after an upgrade: paid, delivered, no invoice.
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(server.url + localizedPath('checkout', 'it'));
+    await hydrated(page);
+    await page.locator('[data-testid="email"]').fill('vecchio-ordine@example.com');
+    await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="delivery-consent"]').check();
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    await page.locator('[data-testid="demo-country"]').selectOption('IT');
+    await page.locator('[data-testid="demo-pay"]').click();
+    await page.locator('[data-testid="invoice-link"]').waitFor();
+    await context.close();
+    const order = await own.database.db
+      .selectFrom('ebook_purchases')
+      .select('id')
+      .where('email', '=', 'vecchio-ordine@example.com')
+      .executeTakeFirstOrThrow();
+    await own.database.db.deleteFrom('invoices').where('purchase_id', '=', order.id).execute();
+
+    const admin = await newPage(browser, DESKTOP);
+    expect(await signInWithMailedCode(admin.context, shop, ADMIN)).toBe(200);
+    await admin.page.goto(`${server.url}/admin/orders/${order.id}`);
+    const section = admin.page.locator('[data-testid="order-invoices"]');
+    await section.waitFor();
+    expect(await section.innerText()).toContain('Zu dieser Bestellung gibt es keine Rechnung.');
+    const question = new Promise<string>((resolve) =>
+      admin.page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await admin.page.locator('[data-testid="issue-invoice"]').click();
+    expect(await question).toMatch(/^Für die Bestellung .* jetzt die Rechnung ausstellen\?/);
+    const download = admin.page.locator('[data-testid^="invoice-download-"]');
+    await download.waitFor();
+    const number = (await download.getAttribute('data-testid'))!.replace('invoice-download-', '');
+    expect(await admin.page.getByRole('status').innerText()).toContain(
+      `Für die Bestellung ${order.id} wurde die Rechnung ${number} ausgestellt.`,
+    );
+    expect(await admin.page.locator('[data-testid="issue-invoice"]').count()).toBe(0);
+    await shoot(admin.page, 'invoices-admin-issued-1280');
+    await admin.context.close();
+  });
 });

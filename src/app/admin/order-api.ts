@@ -49,7 +49,7 @@ export function fetchOrder(id: string): Promise<OrderDetail> {
   return send<OrderDetail>(orderPath(id), { method: 'GET' });
 }
 
-export type OrderAction = 'refund' | 'resend' | 'renew-link';
+export type OrderAction = 'refund' | 'resend' | 'renew-link' | 'issue-invoice';
 
 export function runOrderAction(
   id: string,

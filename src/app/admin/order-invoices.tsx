@@ -15,10 +15,20 @@ const germanDay = (day: string) => {
 
 /**
  * The order's invoice and cancellation invoice (decision D16), each with its PDF, and the
- * business details the buyer gave at checkout.
+ * business details the buyer gave at checkout. A paid order without an invoice (paid before
+ * the shop issued them) offers to issue it.
  */
-export function OrderInvoices({ detail }: { detail: OrderDetail }) {
+export function OrderInvoices({
+  detail,
+  issuing,
+  onIssue,
+}: {
+  detail: OrderDetail;
+  issuing: boolean;
+  onIssue: () => void;
+}) {
   const { invoices, business, billingCountry } = detail;
+  const canIssue = detail.actions.issueInvoice.allowed;
   return (
     <section
       aria-labelledby="invoices-heading"
@@ -29,7 +39,20 @@ export function OrderInvoices({ detail }: { detail: OrderDetail }) {
         Rechnungen
       </h3>
       {invoices.length === 0 ? (
-        <p className="text-sm text-muted">Zu dieser Bestellung gibt es keine Rechnung.</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p className="text-sm text-muted">Zu dieser Bestellung gibt es keine Rechnung.</p>
+          {canIssue && (
+            <button
+              type="button"
+              onClick={onIssue}
+              disabled={issuing}
+              className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50"
+              data-testid="issue-invoice"
+            >
+              Rechnung ausstellen
+            </button>
+          )}
+        </div>
       ) : (
         <ul className="divide-y divide-stone-100">
           {invoices.map((inv) => (

@@ -19,6 +19,8 @@ function confirmation(action: OrderAction, detail: OrderDetail): string {
       return `Die Lieferungs-E-Mail der Bestellung ${order.id} erneut an ${order.email} senden?`;
     case 'renew-link':
       return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link gilt dann ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
+    case 'issue-invoice':
+      return `Für die Bestellung ${order.id} jetzt die Rechnung ausstellen?\n\nSie erhält die nächste Rechnungsnummer, das heutige Rechnungsdatum und den Tag der Zahlung als Leistungsdatum. Aufheben lässt sie sich danach nur mit einer Stornorechnung.`;
   }
 }
 
@@ -197,7 +199,11 @@ export function OrderPage({ id }: { id: string }) {
           <Timeline events={detail.timeline} />
         </section>
       </div>
-      <OrderInvoices detail={detail} />
+      <OrderInvoices
+        detail={detail}
+        issuing={busy === 'issue-invoice'}
+        onIssue={() => void run('issue-invoice')}
+      />
     </div>
   );
 }

@@ -325,4 +325,73 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     });
     expect(await kinds(second.orderId)).toEqual([`invoice ${num(3)}`, `cancellation ${num(4)}`]);
   });
+
+  it('issues the missing invoice of an order paid before invoices, once, from the order desk', async () => {
+    const t = await setup();
+    const { sessionId } = await t.buy('it');
+    const session = stripe.complete(sessionId, { country: 'IT' });
+    await t.webhook('checkout.session.completed', session);
+    const order = await t.db.db
+      .selectFrom('ebook_purchases')
+      .select(['id', 'version'])
+      .where('provider_session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    // The state of an order paid before the shop issued invoices: paid, no invoice.
+    await t.db.db.deleteFrom('invoices').execute();
+    await t.db.db.updateTable('invoice_counters').set({ last_number: 0 }).execute();
+    const admin = await createSessionClient(t.shop, t.db.db, ADMIN);
+    const detailOf = async () =>
+      (await (await admin.request(`/api/admin/orders/${order.id}`)).json()) as {
+        order: { version: number };
+        actions: { issueInvoice: { allowed: boolean; reason?: string } };
+        invoices: Array<{ number: string; url: string }>;
+        timeline: Array<{ title: string; actor?: string }>;
+      };
+    const before = await detailOf();
+    expect(before.invoices).toEqual([]);
+    expect(before.actions.issueInvoice).toEqual({ allowed: true });
+
+    const issue = (version: number) =>
+      admin.request(`/api/admin/orders/${order.id}/issue-invoice`, { json: { version } });
+    // Two clicks on the same version: one invoice, the second is refused as stale.
+    const [a, b] = await Promise.all([issue(before.order.version), issue(before.order.version)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const after = await detailOf();
+    expect(after.invoices.map((i) => i.number)).toEqual([num(1)]);
+    expect(after.actions.issueInvoice.allowed).toBe(false);
+    expect(after.actions.issueInvoice.reason).toBe(
+      `Die Bestellung ${order.id} hat bereits die Rechnung ${num(1)}.`,
+    );
+    expect(
+      after.timeline.some((e) => e.title === 'Rechnung ausgestellt' && e.actor === ADMIN),
+    ).toBe(true);
+    // A third try with the current version is refused: an order has one invoice.
+    const again = await issue(after.order.version);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      `Die Bestellung ${order.id} hat bereits die Rechnung ${num(1)}.`,
+    );
+    expect(await t.invoices()).toHaveLength(1);
+    // The invoice reads like any other: Italian, Italy's e-book VAT, supplied on the day paid.
+    const text = await textOf(await admin.request(after.invoices[0].url));
+    expect(text).toContain('Fattura');
+    expect(text).toContain('IVA 4 %');
+    expect(text).toContain(num(1));
+
+    // A pending order gets none.
+    const pending = await t.buy('de');
+    const open = await t.db.db
+      .selectFrom('ebook_purchases')
+      .select(['id', 'version'])
+      .where('provider_session_id', '=', pending.sessionId)
+      .executeTakeFirstOrThrow();
+    const refused = await admin.request(`/api/admin/orders/${open.id}/issue-invoice`, {
+      json: { version: Number(open.version) },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /Rechnungen gibt es nur für bezahlte Bestellungen\.$/,
+    );
+    expect(await t.invoices()).toHaveLength(1);
+  });
 });

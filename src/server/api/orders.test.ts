@@ -82,6 +82,8 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
       refund: { allowed: true },
       resend: { allowed: true },
       renewLink: { allowed: true },
+      // Seeded as paid without the payment's fulfilment, so without an invoice yet.
+      issueInvoice: { allowed: true },
     });
     const kinds = detail.timeline.map((e) => e.kind);
     expect(kinds).toEqual(

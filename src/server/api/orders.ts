@@ -4,6 +4,7 @@ import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import type { AppDeps, AppEnv } from '../deps';
 import {
   createFreeCopy,
+  issueOrderInvoice,
   refundOrder,
   renewOrderLink,
   resendOrderDelivery,
@@ -46,6 +47,7 @@ export function ordersApi(deps: AppDeps) {
     refund: refundOrder,
     resend: resendOrderDelivery,
     'renew-link': renewOrderLink,
+    'issue-invoice': issueOrderInvoice,
   } as const;
   return (
     new Hono<AppEnv>()

@@ -17,7 +17,8 @@ export type AuditAction =
   | 'refund-failed'
   | 'resend'
   | 'renew-link'
-  | 'free-copy';
+  | 'free-copy'
+  | 'issue-invoice';
 
 export type AuditEntry = Selectable<AuditLogTable>;
 type Values = Record<string, unknown>;

@@ -13,13 +13,14 @@ import type { PurchaseStatus } from '../db/types';
 import { buildRefundMail } from '../mail/refund-mail';
 import { findAuditByRequestKey, isUniqueViolation, recordAudit } from './audit-log';
 import { buyerEmailSchema, buyerNameSchema, createPurchaseDelivery } from './delivery';
-import { issueCancellationInvoice } from './invoices';
+import { findInvoice, issueCancellationInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
 import { providerName } from './order-timeline';
 import {
   deliveryRefusal,
   getOrderDetail,
+  invoiceRefusal,
   ORDER_NOT_FOUND,
   OrderActionError,
   queueDeliveryMailAgain,
@@ -260,6 +261,44 @@ export async function renewOrderLink(
     deps,
     id,
     `Neuer Link für die Bestellung ${id}: gültig bis ${until}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
+  );
+}
+
+/**
+ * Rechnung ausstellen: the invoice of a paid order that has none (paid before invoices were
+ * issued, or whose invoice failed). It takes the next number in the same transaction that
+ * claims the order's version, so a second click or a concurrent payment event issues nothing
+ * more; issue date today, supply date the day of payment. The PDF is made on first download.
+ */
+export async function issueOrderInvoice(
+  deps: OrderDeskDeps,
+  id: string,
+  body: unknown,
+  { actor }: Actor,
+): Promise<OrderActionResult> {
+  const version = parseVersion(body);
+  const p = await requireOrder(deps, id);
+  const existing = await findInvoice(deps.db, id, 'invoice');
+  const refusal = invoiceRefusal(p, existing?.number ?? null);
+  if (refusal) return refuse(deps, id, refusal);
+  const issued = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimOrder(trx, id, version, ['paid']))) return null;
+    const inv = await issueInvoice(trx, deps.config, id);
+    if (!inv) return null;
+    await recordAudit(trx, {
+      actor,
+      action: 'issue-invoice',
+      table: 'ebook_purchases',
+      rowId: id,
+      summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)})`,
+    });
+    return inv;
+  });
+  if (!issued) return refuse(deps, id, staleOrderMessage(id));
+  return result(
+    deps,
+    id,
+    `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt.`,
   );
 }
 

@@ -127,6 +127,8 @@ function auditEvent(entry: AuditEntry): TimelineEvent {
         detail: entry.summary,
         tone: 'neutral',
       };
+    case 'issue-invoice':
+      return { ...base, title: 'Rechnung ausgestellt', detail: entry.summary, tone: 'neutral' };
     case 'delete':
       return { ...base, title: 'Gelöscht', detail: entry.summary, tone: 'error' };
     default:

@@ -86,6 +86,20 @@ export function resendRefusal(p: Purchase, now = new Date()): string | null {
   return null;
 }
 
+/**
+ * Why "Rechnung ausstellen" does not apply, or null: only a paid order without an invoice gets
+ * one by hand (an order paid before invoices were issued, or whose invoice could not be).
+ */
+export function invoiceRefusal(p: Purchase, invoiceNumber: string | null): string | null {
+  if (invoiceNumber) return `Die Bestellung ${p.id} hat bereits die Rechnung ${invoiceNumber}.`;
+  if (p.status === 'free')
+    return `Die Bestellung ${p.id} ist ein Gratisexemplar; verkauft wurde nichts.`;
+  if (p.status !== 'paid') {
+    return `Die Bestellung ${p.id} ist „${statusLabel(p.status)}“: Rechnungen gibt es nur für bezahlte Bestellungen.`;
+  }
+  return null;
+}
+
 const allowed = (refusal: string | null): Allowed =>
   refusal ? { allowed: false, reason: refusal } : { allowed: true };
 
@@ -130,6 +144,8 @@ export async function getOrderDetail(
   const p = await findPurchase(deps.db, id);
   if (!p) return undefined;
   const product = await productName(deps.db, p.product_id);
+  const invoices = await listInvoicesOfPurchase(deps.db, p.id);
+  const invoice = invoices.find((inv) => inv.kind === 'invoice');
   return {
     order: facts(p, product),
     timeline: await buildTimeline(deps.db, p, product),
@@ -137,10 +153,11 @@ export async function getOrderDetail(
       refund: allowed(refundRefusal(p, deps.provider.name)),
       resend: allowed(resendRefusal(p)),
       renewLink: allowed(deliveryRefusal(p)),
+      issueInvoice: allowed(invoiceRefusal(p, invoice?.number ?? null)),
     },
     provider: deps.provider.name,
     linkPolicy: { days: deps.config.downloadDays, downloads: deps.config.downloadLimit },
-    invoices: (await listInvoicesOfPurchase(deps.db, p.id)).map((inv) => ({
+    invoices: invoices.map((inv) => ({
       number: inv.number,
       kind: inv.kind,
       issueDate: inv.issue_date,

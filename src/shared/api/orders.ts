@@ -110,7 +110,7 @@ export interface TimelineEvent {
 export interface OrderDetail {
   order: OrderFacts;
   timeline: TimelineEvent[];
-  actions: { refund: Allowed; resend: Allowed; renewLink: Allowed };
+  actions: { refund: Allowed; resend: Allowed; renewLink: Allowed; issueInvoice: Allowed };
   /** The payment provider the shop uses now (refunds go through it). */
   provider: string;
   /** What "Neuen Link ausstellen" gives: days of validity and further downloads. */

@@ -155,12 +155,7 @@ export function Dashboard() {
 }
 
 /** A labelled group of the sidebar: a row that scrolls sideways on phones, a column beside. */
-function NavGroup(props: {
-  id: string;
-  heading: string;
-  spaced?: boolean;
-  children: ReactNode;
-}) {
+function NavGroup(props: { id: string; heading: string; spaced?: boolean; children: ReactNode }) {
   return (
     <>
       <h2

@@ -17,6 +17,11 @@ export interface TagHit {
   page: string;
   /** A page view the GA tag sent by itself (from `config`). */
   automatic?: boolean;
+  /**
+   * The order in which the script sent its hits since it loaded: each hit is a request of its
+   * own, and requests may arrive in any order.
+   */
+  seq: number;
 }
 
 export interface TagScripts {
@@ -32,8 +37,10 @@ export interface TagScripts {
 
 const GTAG = (endpoint: string) => `(function () {
   var granted = false;
+  var seq = 0;
   function send(hit) {
     hit.tag = 'ga';
+    hit.seq = ++seq;
     hit.page = location.pathname;
     fetch(${JSON.stringify(endpoint)}, { method: 'POST', mode: 'no-cors', keepalive: true,
       headers: { 'content-type': 'text/plain' }, body: JSON.stringify(hit) });
@@ -60,8 +67,10 @@ const FBEVENTS = (endpoint: string) => `(function () {
   var f = window.fbq;
   if (!f) return;
   var revoked = false;
+  var seq = 0;
   function send(hit) {
     hit.tag = 'meta';
+    hit.seq = ++seq;
     hit.page = location.pathname;
     fetch(${JSON.stringify(endpoint)}, { method: 'POST', mode: 'no-cors', keepalive: true,
       headers: { 'content-type': 'text/plain' }, body: JSON.stringify(hit) });

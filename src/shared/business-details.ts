@@ -1,5 +1,5 @@
 import type { Lang } from './languages';
-import { checkVatId, isKnownCountry } from './vat';
+import { checkVatId, isEuCountry, isKnownCountry, VAT_ID_EXAMPLES } from './vat';
 
 /**
  * A business buyer's invoice details at checkout (decision D16), checked once: the checkout
@@ -36,37 +36,63 @@ export const BUSINESS_MESSAGES: Record<Lang, Record<BusinessError, string>> = {
     addressRequired: 'Please enter the company’s address for the invoice.',
     invalidCountry: 'Please choose the company’s country from the list.',
     invalidVatId:
-      'This VAT number does not have the format of the chosen country (for example DE123456789). Please check it, or leave the field empty.',
+      'This VAT number does not have the format of the chosen country{example}. Please check it, or leave the field empty.',
   },
   it: {
     companyRequired: 'Inserisci la ragione sociale per la fattura.',
     addressRequired: 'Inserisci l’indirizzo dell’azienda per la fattura.',
     invalidCountry: 'Scegli dall’elenco il paese dell’azienda.',
     invalidVatId:
-      'Questa partita IVA non ha il formato del paese scelto (per esempio IT12345678901). Controllala o lascia il campo vuoto.',
+      'Questa partita IVA non ha il formato del paese scelto{example}. Controllala o lascia il campo vuoto.',
   },
   de: {
     companyRequired: 'Bitte geben Sie den Firmennamen für die Rechnung ein.',
     addressRequired: 'Bitte geben Sie die Anschrift der Firma für die Rechnung ein.',
     invalidCountry: 'Bitte wählen Sie das Land der Firma aus der Liste.',
     invalidVatId:
-      'Diese USt-IdNr. hat nicht das Format des gewählten Landes (zum Beispiel DE123456789). Bitte prüfen Sie sie oder lassen Sie das Feld leer.',
+      'Diese USt-IdNr. hat nicht das Format des gewählten Landes{example}. Bitte prüfen Sie sie oder lassen Sie das Feld leer.',
   },
   es: {
     companyRequired: 'Introduce el nombre de la empresa para la factura.',
     addressRequired: 'Introduce la dirección de la empresa para la factura.',
     invalidCountry: 'Elige de la lista el país de la empresa.',
     invalidVatId:
-      'Este NIF-IVA no tiene el formato del país elegido (por ejemplo ESB12345678). Compruébalo o deja el campo vacío.',
+      'Este NIF-IVA no tiene el formato del país elegido{example}. Compruébalo o deja el campo vacío.',
   },
   fr: {
     companyRequired: 'Veuillez indiquer le nom de l’entreprise pour la facture.',
     addressRequired: 'Veuillez indiquer l’adresse de l’entreprise pour la facture.',
     invalidCountry: 'Veuillez choisir le pays de l’entreprise dans la liste.',
     invalidVatId:
-      'Ce numéro de TVA n’a pas le format du pays choisi (par exemple FR12345678901). Veuillez le vérifier ou laisser le champ vide.',
+      'Ce numéro de TVA n’a pas le format du pays choisi{example}. Veuillez le vérifier ou laisser le champ vide.',
   },
 };
+
+/** How an example is introduced, per language; {id} is the example number. */
+const FOR_EXAMPLE: Record<Lang, string> = {
+  en: ' (for example {id})',
+  it: ' (per esempio {id})',
+  de: ' (zum Beispiel {id})',
+  es: ' (por ejemplo {id})',
+  fr: ' (par exemple {id})',
+};
+
+/**
+ * A message of the business details in the buyer's language. A refused VAT number names an
+ * example of the chosen country's format (none outside the EU, where any letters and digits do).
+ */
+export function businessMessage(
+  lang: Lang,
+  code: BusinessError,
+  country: string | null | undefined,
+  messages: Record<BusinessError, string> = BUSINESS_MESSAGES[lang],
+): string {
+  const example = isEuCountry(country) ? VAT_ID_EXAMPLES[country] : null;
+  return messages[code].replace(
+    '{example}',
+    example ? FOR_EXAMPLE[lang].replace('{id}', example) : '',
+  );
+}
 
 /** One line of text: line breaks in an address become ", ". */
 function clean(value: string, max: number): string {

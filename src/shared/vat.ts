@@ -124,6 +124,37 @@ export const VAT_ID_PATTERNS: Record<EuCountry, RegExp> = {
   SK: /^[1-9]\d{9}$/,
 };
 
+/** A valid-looking number of each EU country, shown as an example when one is refused. */
+export const VAT_ID_EXAMPLES: Record<EuCountry, string> = {
+  AT: 'ATU12345678',
+  BE: 'BE0123456789',
+  BG: 'BG123456789',
+  CY: 'CY12345678X',
+  CZ: 'CZ12345678',
+  DE: 'DE123456789',
+  DK: 'DK12345678',
+  EE: 'EE101234567',
+  ES: 'ESB12345678',
+  FI: 'FI12345678',
+  FR: 'FR12345678901',
+  GR: 'EL123456789',
+  HR: 'HR12345678901',
+  HU: 'HU12345678',
+  IE: 'IE1234567WA',
+  IT: 'IT12345678901',
+  LT: 'LT123456789',
+  LU: 'LU12345678',
+  LV: 'LV12345678901',
+  MT: 'MT12345678',
+  NL: 'NL123456789B01',
+  PL: 'PL1234567890',
+  PT: 'PT123456789',
+  RO: 'RO1234567890',
+  SE: 'SE123456789001',
+  SI: 'SI12345678',
+  SK: 'SK1234567890',
+};
+
 /** A number as typed, cleaned: upper case, without spaces, dots, dashes and slashes. */
 export function compactVatId(value: string): string {
   return value.toUpperCase().replace(/[\s.\-/]+/g, '');

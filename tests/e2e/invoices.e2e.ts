@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES } from '../../src/shared/business-details';
+import { businessMessage } from '../../src/shared/business-details';
 import { INVOICE_DETAILS } from '../../src/app/content/shop/invoice-details';
 import { localizedPath } from '../../src/shared/languages';
 import { pdfText } from '../setup/pdf';
@@ -63,9 +63,11 @@ describe('invoices in Chromium', () => {
       await page.locator('[data-testid="business-country"]').selectOption('FR');
       await page.locator('[data-testid="business-vatId"]').fill('FR123');
       await page.locator('[data-testid="business-vatId"]').blur();
+      // The German message, with an example of the chosen country's format.
       expect(norm(await page.locator('[data-testid="business-vatId-error"]').textContent())).toBe(
-        BUSINESS_MESSAGES.de.invalidVatId,
+        businessMessage('de', 'invalidVatId', 'FR'),
       );
+      expect(businessMessage('de', 'invalidVatId', 'FR')).toContain('zum Beispiel FR12345678901');
       await page.locator('[data-testid="email"]').fill(email);
       await page.locator('[data-testid="terms"]').check();
       await page.locator('[data-testid="delivery-consent"]').check();

@@ -20,7 +20,7 @@ import {
   type BusinessFormState,
 } from '../components/business-details';
 import { INVOICE_DETAILS } from '../content/shop/invoice-details';
-import { checkBusinessDetails } from '../../shared/business-details';
+import { businessMessage, checkBusinessDetails } from '../../shared/business-details';
 import { EU_COUNTRIES, OTHER_COUNTRIES, countryName } from '../../shared/vat';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -125,7 +125,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     for (const [field, code] of Object.entries(businessCheck.errors) as Array<
       [BusinessField, keyof typeof invoice.messages]
     >) {
-      if (attempted || businessTouched.has(field)) businessErrors[field] = invoice.messages[code];
+      if (attempted || businessTouched.has(field))
+        businessErrors[field] = businessMessage(lang, code, business.country, invoice.messages);
     }
   }
   if (businessServerError && !businessErrors[businessServerError.field])

@@ -18,7 +18,7 @@ import {
   type CheckoutError,
 } from '../domain/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
-import { BUSINESS_MESSAGES, type BusinessError } from '../../shared/api/business';
+import { BUSINESS_MESSAGES, businessMessage, type BusinessError } from '../../shared/api/business';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
@@ -55,12 +55,12 @@ const CHECKOUT_ERRORS: Record<
   invalidVatId: { status: 400, field: 'vatId' },
 };
 
-function refuse(c: Context, failure: { code: CheckoutError; lang: Lang }) {
+function refuse(c: Context, failure: { code: CheckoutError; lang: Lang; country?: string }) {
   const { status, state, field } = CHECKOUT_ERRORS[failure.code];
   const code = failure.code;
   const message =
     code in BUSINESS_MESSAGES.en
-      ? BUSINESS_MESSAGES[failure.lang][code as BusinessError]
+      ? businessMessage(failure.lang, code as BusinessError, failure.country)
       : CHECKOUT_MESSAGES[failure.lang][code as Exclude<CheckoutError, BusinessError>];
   if (field) return c.json({ message, field }, status);
   return c.json(state ? { status: state, message } : { message }, status);

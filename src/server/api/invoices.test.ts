@@ -77,12 +77,25 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     const t = await setup();
     const business = { company: 'Bistro GmbH', address: 'Markt 1, 80331 München', country: 'DE' };
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
-      ['de', { ...business, vatId: 'DE12345' }, BUSINESS_MESSAGES.de.invalidVatId, 'vatId'],
+      [
+        'de',
+        { ...business, vatId: 'DE12345' },
+        'Diese USt-IdNr. hat nicht das Format des gewählten Landes (zum Beispiel DE123456789). Bitte prüfen Sie sie oder lassen Sie das Feld leer.',
+        'vatId',
+      ],
       ['fr', { ...business, country: 'ZZ' }, BUSINESS_MESSAGES.fr.invalidCountry, 'country'],
+      // The example is the chosen country's, not the page language's.
       [
         'it',
-        { ...business, country: 'IT', vatId: 'DE123456789' },
-        BUSINESS_MESSAGES.it.invalidVatId,
+        { ...business, country: 'IE', vatId: 'DE123456789' },
+        'Questa partita IVA non ha il formato del paese scelto (per esempio IE1234567WA). Controllala o lascia il campo vuoto.',
+        'vatId',
+      ],
+      // Outside the EU any letters and digits do: no example.
+      [
+        'en',
+        { ...business, country: 'CH', vatId: 'X1' },
+        'This VAT number does not have the format of the chosen country. Please check it, or leave the field empty.',
         'vatId',
       ],
       ['es', { ...business, company: '  ' }, BUSINESS_MESSAGES.es.companyRequired, 'company'],

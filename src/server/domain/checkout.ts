@@ -68,13 +68,16 @@ export type CheckoutError =
   | 'withdrawRefundFailed'
   | BusinessError;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; code: CheckoutError; lang: Lang };
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; code: CheckoutError; lang: Lang; country?: string };
 
+/** A refusal; `country` is the business country, for a VAT number's example. */
 export function fail(
   code: CheckoutError,
   lang: Lang,
-): { ok: false; code: CheckoutError; lang: Lang } {
-  return { ok: false, code, lang };
+  country?: string,
+): { ok: false; code: CheckoutError; lang: Lang; country?: string } {
+  return country === undefined ? { ok: false, code, lang } : { ok: false, code, lang, country };
 }
 
 const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));
@@ -127,7 +130,7 @@ export async function createCheckoutSession(
       const first = (['company', 'address', 'country', 'vatId'] as const).find(
         (f) => checked.errors[f],
       )!;
-      return fail(checked.errors[first]!, lang);
+      return fail(checked.errors[first]!, lang, input.business.country.trim().toUpperCase());
     }
     business = checked.value;
   }

@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { LANGS, type Lang } from '../../shared/languages';
 import { checkBusinessDetails } from '../../shared/api/business';
-import { checkVatId } from '../../shared/vat';
+import { checkVatId, EU_COUNTRIES, VAT_ID_EXAMPLES } from '../../shared/vat';
 import {
   createCheckoutSession,
   fulfilCheckoutSession,
@@ -49,6 +49,13 @@ describe('VAT numbers', () => {
     expect(checkVatId('IT01234567890', 'IT')).toMatchObject({ ok: true });
     expect(checkVatId('ESB12345678', 'ES')).toMatchObject({ ok: true });
     expect(checkVatId('CHE-123.456.789', 'CH')).toMatchObject({ ok: true, vatId: 'CHE123456789' });
+  });
+
+  it('shows a valid example of every EU country’s format', () => {
+    for (const country of EU_COUNTRIES) {
+      const example = VAT_ID_EXAMPLES[country];
+      expect(checkVatId(example, country), country).toEqual({ ok: true, vatId: example, country });
+    }
   });
 
   it('refuses a wrong length, another country’s prefix and an unknown country', () => {

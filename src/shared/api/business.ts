@@ -3,6 +3,7 @@ import { BUSINESS_LIMITS } from '../business-details';
 
 export {
   BUSINESS_MESSAGES,
+  businessMessage,
   checkBusinessDetails,
   type BusinessDetails,
   type BusinessDetailsInput,

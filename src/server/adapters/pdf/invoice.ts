@@ -70,12 +70,43 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const page = doc.addPage([A4.width, A4.height]);
+  // The footer (the seller once more) closes every page; the content stops above it, and
+  // whatever does not fit (extremely long names or addresses) continues on another page.
+  const footer = wrap(layout.footer, fonts.regular, 7.5, WIDTH);
+  const footerTop = 30 + (footer.length - 1) * 10;
+  const bottom = footerTop + 24;
+  const addPage = () => {
+    const p = doc.addPage([A4.width, A4.height]);
+    p.drawLine({
+      start: { x: LEFT, y: footerTop + 12 },
+      end: { x: RIGHT, y: footerTop + 12 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    let fy = footerTop;
+    for (const line of footer) {
+      draw(p, line, LEFT, fy, 7.5, fonts.regular, MUTED);
+      fy -= 10;
+    }
+    return p;
+  };
+  let page = addPage();
   let y = A4.height - 64;
+  /** Room for `height` more points on this page, or a new page. */
+  const room = (height: number) => {
+    if (y - height >= bottom) return;
+    page = addPage();
+    y = A4.height - 64;
+  };
 
   // The seller, top left; the heading and the invoice's facts, top right.
-  draw(page, layout.seller.name, LEFT, y, 12, fonts.bold);
-  let sy = y - 15;
+  const headingWidth = fonts.bold.widthOfTextAtSize(toWinAnsi(layout.heading, fonts.bold), 20);
+  const sellerWidth = Math.min(250, WIDTH - headingWidth - 24);
+  let sy = y;
+  for (const part of wrap(layout.seller.name, fonts.bold, 12, sellerWidth)) {
+    draw(page, part, LEFT, sy, 12, fonts.bold);
+    sy -= 15;
+  }
   for (const line of layout.seller.lines) {
     for (const part of wrap(line, fonts.regular, 9, 250)) {
       draw(page, part, LEFT, sy, 9, fonts.regular, MUTED);
@@ -93,10 +124,12 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   y = Math.min(sy, my) - 22;
 
   // The buyer.
+  room(28);
   draw(page, layout.buyer.heading, LEFT, y, 8, fonts.bold, MUTED);
   y -= 14;
   for (const line of layout.buyer.lines) {
     for (const part of wrap(line, fonts.regular, 10, 300)) {
+      room(13);
       draw(page, part, LEFT, y, 10, fonts.regular);
       y -= 13;
     }
@@ -104,6 +137,8 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   y -= 20;
 
   // The one line of the invoice, under its column heads.
+  const description = wrap(layout.row[0], fonts.regular, 9.5, COLUMN_WIDTHS[0] - 8);
+  room(40 + description.length * 12.5);
   const xs: number[] = [];
   let x = LEFT;
   for (const w of COLUMN_WIDTHS) {
@@ -123,7 +158,6 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   y -= 8;
   page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: RULE });
   y -= 14;
-  const description = wrap(layout.row[0], fonts.regular, 9.5, COLUMN_WIDTHS[0] - 8);
   layout.row.forEach((value, i) => {
     if (i > 0) drawRight(page, value, xs[i] + COLUMN_WIDTHS[i], y, 9.5, fonts.regular);
   });
@@ -136,6 +170,7 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   y -= 18;
 
   // Totals, right-aligned under the amounts.
+  room(layout.totals.length * 18);
   for (const total of layout.totals) {
     const font = total.strong ? fonts.bold : fonts.regular;
     const size = total.strong ? 11 : 9.5;
@@ -148,23 +183,11 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   // Notes: payment, the VAT rule applied, where the country came from.
   for (const note of layout.notes) {
     for (const line of wrap(note, fonts.regular, 9, WIDTH)) {
+      room(12.5);
       draw(page, line, LEFT, y, 9, fonts.regular);
       y -= 12.5;
     }
     y -= 4;
-  }
-
-  page.drawLine({
-    start: { x: LEFT, y: 58 },
-    end: { x: RIGHT, y: 58 },
-    thickness: 0.5,
-    color: RULE,
-  });
-  const footer = wrap(layout.footer, fonts.regular, 7.5, WIDTH);
-  let fy = 46;
-  for (const line of footer) {
-    draw(page, line, LEFT, fy, 7.5, fonts.regular, MUTED);
-    fy -= 10;
   }
 
   doc.setTitle(layout.title);

@@ -1,8 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderBook, stampPdf, type BookSpec } from './index';
+import { renderInvoice, type InvoiceLayout } from './invoice';
 import { toWinAnsi } from './text';
-import { drawn, pageContent } from '../../../../tests/setup/pdf';
+import { drawn, pageContent, pdfText } from '../../../../tests/setup/pdf';
 
 const BOOK: BookSpec = {
   language: 'de',
@@ -74,5 +75,62 @@ describe('pdf adapter', () => {
     const stamped = await stampPdf(await renderBook(BOOK), { text: 'Licensed to a@b.c\r\nX' });
     const doc = await PDFDocument.load(stamped);
     expect(pageContent(doc, doc.getPage(0))).toContain(drawn('Licensed to a@b.c X'));
+  });
+});
+
+describe('invoice layout', () => {
+  const words = (n: number, w: string) =>
+    Array.from({ length: Math.ceil(n / (w.length + 1)) }, () => w)
+      .join(' ')
+      .slice(0, n);
+  const layout = (long: boolean): InvoiceLayout => ({
+    title: 'Rechnung 2026-00042',
+    issuedAt: new Date('2026-11-24T10:00:00Z'),
+    heading: 'Rechnung',
+    seller: {
+      name: long ? words(200, 'Restaurant Closer GmbH') : 'Restaurant Closer GmbH',
+      lines: [long ? words(300, 'Hauptstraße 1, 10115 Berlin') : 'Hauptstraße 1, 10115 Berlin'],
+    },
+    meta: [['Rechnungsnummer:', '2026-00042']],
+    buyer: {
+      heading: 'RECHNUNGSEMPFÄNGER',
+      lines: long
+        ? [
+            words(200, 'Bistro Lumière SARL'),
+            words(200, 'Marie Dupont'),
+            words(500, 'Quai des Chartrons, 33000 Bordeaux'),
+            words(500, '12 rue de la Paix, 75002 Paris'),
+          ]
+        : ['Bistro Lumière SARL'],
+    },
+    columns: ['Beschreibung', 'Menge', 'Einzelpreis', 'Netto', 'USt-Satz', 'USt', 'Brutto'],
+    row: [
+      long ? words(300, 'Restaurant Closer – das Handbuch') : 'Restaurant Closer',
+      '1',
+      '43,93 €',
+      '43,93 €',
+      '7 %',
+      '3,07 €',
+      '47,00 €',
+    ],
+    totals: [{ label: 'Gesamtbetrag', value: '47,00 €', strong: true }],
+    notes: ['Bezahlt am 24. November 2026 über Stripe.', 'Umsatzsteuer von Deutschland.'],
+    footer: 'Restaurant Closer GmbH · Hauptstraße 1, 10115 Berlin',
+  });
+
+  it('fits an invoice on one page and carries names at their longest onto a second', async () => {
+    const short = await PDFDocument.load(await renderInvoice(layout(false)));
+    expect(short.getPageCount()).toBe(1);
+    const bytes = await renderInvoice(layout(true));
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    // Nothing is cut off: the end of every long text, the total and the notes are all there.
+    const text = pdfText(bytes).replace(/\s+/g, ' ');
+    for (const phrase of ['Gesamtbetrag', '47,00 €', 'Umsatzsteuer von Deutschland.']) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).toContain(words(200, 'Restaurant Closer GmbH').slice(-12));
+    expect(text).toContain(words(500, '12 rue de la Paix, 75002 Paris').slice(-12));
+    // Rendering is repeatable: the same layout gives the same bytes.
+    expect(Buffer.from(await renderInvoice(layout(true))).equals(Buffer.from(bytes))).toBe(true);
   });
 });

@@ -141,6 +141,16 @@ export function langFromPath(pathname: string): Lang {
   return DEFAULT_LANG;
 }
 
+const EXACT_PAGES = new Map(FIXED_PAGES.map(([p, page, lang]) => [p, { page, lang }]));
+
+/**
+ * The page at exactly this path, as the shop writes its addresses: no case or trailing-slash
+ * variant. What is counted must be one of these few paths, never a variant a visitor made up.
+ */
+export function pageAtExactPath(pathname: string): { page: PageKey; lang: Lang } | null {
+  return EXACT_PAGES.get(pathname) ?? null;
+}
+
 /** Which page a path shows, if it is one of the pages that exist in every language. */
 export function pageFromPath(pathname: string): { page: PageKey; lang: Lang } | null {
   const path = normalize(pathname);

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import pino from 'pino';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { berlinDay, createPageCounter, countShopPage, readSalesReport } from './insight';
-import { HOME_PATHS } from '../../shared/languages';
+import { HOME_PATHS, TERMS_PATHS } from '../../shared/languages';
 
 const silent = pino({ level: 'silent' });
 const BROWSER =
@@ -68,6 +68,37 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
     // Only totals: the table has no column a visitor could be told apart by.
     const columns = Object.keys(rows[0]).sort();
     expect(columns).toEqual(['count', 'day', 'language', 'metric', 'path']);
+  });
+
+  it('counts a page only at its own address, never at a variant a visitor made up', async () => {
+    const d = db();
+    const counter = createPageCounter({ db: d.db, logger: silent, flushMs: 60_000 });
+    const variants = [
+      TERMS_PATHS.en.toUpperCase(),
+      `${TERMS_PATHS.en}/`,
+      `${TERMS_PATHS.en}//`,
+      TERMS_PATHS.en + '/'.repeat(3000),
+      HOME_PATHS.de.replace('/de/', '/DE/'),
+      `${HOME_PATHS.de}/`,
+      `/${'x'.repeat(2000)}`,
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const path of variants) countShopPage(counter, path, BROWSER);
+    }
+    countShopPage(counter, TERMS_PATHS.en, BROWSER);
+    countShopPage(counter, HOME_PATHS.de, BROWSER);
+    await counter.stop();
+    const rows = await d.db
+      .selectFrom('daily_counts')
+      .select(['metric', 'path', 'count'])
+      .orderBy('metric')
+      .orderBy('path')
+      .execute();
+    expect(rows.map((r) => ({ ...r, count: Number(r.count) }))).toEqual([
+      { metric: 'page_view', path: HOME_PATHS.de, count: 1 },
+      { metric: 'page_view', path: TERMS_PATHS.en, count: 1 },
+      { metric: 'product_view', path: HOME_PATHS.de, count: 1 },
+    ]);
   });
 
   it('uses the Berlin calendar day', () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isbot } from 'isbot';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
-import { LANGS, type Lang, isLang, pageFromPath } from '../../shared/languages';
+import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
 import type { DayFigures, PeriodTotals, SalesCounts, SalesReport } from '../../shared/api/sales';
 
 export type { SalesReport };
@@ -26,21 +26,15 @@ export interface PageCounter {
 const BOT_CACHE_LIMIT = 500;
 
 /**
- * Counts a view of one of the shop's pages (those that exist in every language); other paths,
- * the admin and unknown addresses among them, are not counted, so no path a visitor makes up
- * becomes a row.
+ * Counts a view of one of the shop's pages (those that exist in every language) at one of its
+ * own addresses. Other paths (the admin, unknown addresses, and case or trailing-slash variants
+ * of a page such as /EN/TERMS or /en/terms//) are not counted, so no path a visitor makes up
+ * becomes a row: the rows of a day are bounded by the shop's own list of addresses.
  */
 export function countShopPage(counter: PageCounter, path: string, userAgent: string | undefined) {
-  let page = shopPages.get(path);
-  if (page === undefined) {
-    page = pageFromPath(path);
-    if (shopPages.size < 1000) shopPages.set(path, page);
-  }
+  const page = pageAtExactPath(path);
   if (page) counter.countPageView(path, page.lang, userAgent, page.page === 'home');
 }
-
-/** Which shop page a path is, remembered: the same few paths are asked for all day. */
-const shopPages = new Map<string, ReturnType<typeof pageFromPath>>();
 
 /** Berlin calendar day of `ms`, YYYY-MM-DD: the seller's day. */
 export function berlinDay(ms: number): string {

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { clientIp, isSameOrigin } from './api/guards';
+import { trustedProxyList } from './client-address';
 import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
 import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
 import { adminApi } from './api/admin';
@@ -40,6 +41,7 @@ function isDataException(err: unknown): boolean {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
+  const trustedProxies = trustedProxyList(config.trustProxy);
 
   // Uploaded files keep a policy of their own under which nothing runs: registered first, this
   // runs last, after the site-wide headers below, so none of them can loosen it.
@@ -103,7 +105,7 @@ export function createApp(deps: AppDeps) {
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
-    c.set('clientIp', clientIp(c, config.trustProxy));
+    c.set('clientIp', clientIp(c, trustedProxies));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);

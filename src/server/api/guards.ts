@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -6,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { AppEnv } from '../deps';
 import { isAdminEmail } from '../domain/admins';
+import { resolveClientAddress } from '../client-address';
 import {
   createSession,
   findSessionUser,
@@ -94,25 +96,21 @@ export function requireAdmin(deps: AuthDeps) {
 }
 
 /**
- * The client's IP address for rate limits: the socket's peer, unless that peer is one of our
- * own reverse proxies (TRUST_PROXY), whose X-Forwarded-For entry (the last one, appended by
- * that proxy) names the client. Anyone else's forwarding header is ignored, so rotating it
- * gets a client nowhere. Without a socket (an in-process request) only the header can say.
+ * The client's address for rate limits, in canonical form (see client-address.ts): the
+ * socket's peer, or behind our own reverse proxies (TRUST_PROXY: addresses and ranges) the
+ * address they forwarded.
  */
-export function clientIp(c: Context, trustedProxies: readonly string[] = []): string {
-  let socketAddress = '';
+export function clientIp(c: Context, trusted: BlockList = NO_PROXIES): string {
+  let socketAddress: string | undefined;
   try {
-    socketAddress = getConnInfo(c).remote.address ?? '';
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
     // No socket (app.request in tests).
   }
-  if (!socketAddress || trustedProxies.includes(socketAddress)) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').pop()?.trim();
-    if (last) return last;
-  }
-  return socketAddress || 'unknown';
+  return resolveClientAddress(socketAddress, c.req.header('x-forwarded-for'), trusted);
 }
+
+const NO_PROXIES = new BlockList();
 
 /**
  * Same-origin check for requests that change something. The Origin header decides; under a

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,6 +100,73 @@ describe('configuration', () => {
         PAYMENT_PROVIDER: 'demo',
       }),
     ).not.toThrow();
+  });
+
+  it('refuses guessable secrets by their entropy, whatever words they use', () => {
+    const production = (secret: string) =>
+      problemsOf({
+        NODE_ENV: 'production',
+        ...SELLER,
+        DATA_DIR: dataDir(),
+        SESSION_SECRET: secret,
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_PROVIDER: 'demo',
+      });
+    for (const guessable of [
+      'replace-me-with-openssl-rand-hex-32',
+      'please-change-this-secret-in-production-now',
+      'my super secret session key for the shop',
+      'ReplaceMeWithOpensslRandHex32Chars',
+      '0123456789abcdef0123456789abcdef',
+      'changeme-changeme-changeme-changeme',
+      '12345678901234567890123456789012',
+    ]) {
+      expect(production(guessable), guessable).toEqual([
+        expect.stringMatching(/^SESSION_SECRET: too easy to guess/),
+      ]);
+    }
+    // What a generator gives passes: hex and base64 of 32 random bytes, whatever they are.
+    for (let i = 0; i < 200; i++) {
+      expect(production(randomBytes(32).toString('hex'))).toEqual([]);
+      expect(production(randomBytes(32).toString('base64url'))).toEqual([]);
+    }
+  });
+
+  it('refuses production without its public address or with a localhost sender', () => {
+    const base = {
+      NODE_ENV: 'production',
+      ...SELLER,
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: STRONG_SECRET,
+      PAYMENT_PROVIDER: 'demo',
+    };
+    expect(problemsOf(base)).toEqual([
+      'PUBLIC_URL: required in production (the address buyers reach the shop at)',
+    ]);
+    for (const from of [
+      'no-reply@localhost',
+      'Shop <shop@LOCALHOST>',
+      'shop@127.0.0.1',
+      'shop@[::1]',
+    ]) {
+      expect(problemsOf({ ...base, PUBLIC_URL: 'https://shop.example', MAIL_FROM: from })).toEqual([
+        expect.stringMatching(/^MAIL_FROM: must be an address of the shop's own domain/),
+      ]);
+    }
+  });
+
+  it('takes trusted proxies as addresses, ranges or loopback, and names a wrong entry', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, fd00::/8',
+    });
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    expect(
+      problemsOf({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback,nginx.local,10.0.0.0/40' }),
+    ).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: "nginx.local" is not an IP address/),
+      expect.stringMatching(/^TRUST_PROXY: "10.0.0.0\/40" has a prefix length/),
+    ]);
   });
 
   it('refuses an anonymous seller in production, naming each missing value', () => {

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicSettings } from '../shared/public-settings';
+import { parseTrustedProxy } from './client-address';
+import { SECRET_MIN_BITS, secretEntropyBits } from './secret-strength';
 import { prepareDataDir } from './data-dir';
 import { readS3Config, s3EnvShape, type S3Config } from './s3-config';
 
@@ -107,20 +109,23 @@ const envSchema = z.object({
   SALES_REPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   TRUST_PROXY: z
     .string()
-    .transform((s) =>
-      s
+    .transform((s, ctx) => {
+      const entries = s
         .split(',')
         .map((a) => a.trim())
-        .filter(Boolean)
-        .flatMap((a) => (a === 'loopback' ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : [a])),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^[0-9a-fA-F:.]+$/, 'must list IP addresses (or "loopback"), comma-separated'),
-      ),
-    )
+        .filter(Boolean);
+      for (const entry of entries) {
+        try {
+          parseTrustedProxy(entry);
+        } catch (err) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${(err as Error).message}: list addresses, ranges such as 10.0.0.0/8, or "loopback", comma-separated`,
+          });
+        }
+      }
+      return entries;
+    })
     .default([]),
   LEGAL_UPDATED_AT: z.iso
     .date({ message: 'must be a date such as 2026-11-01' })
@@ -211,19 +216,13 @@ export class ConfigError extends Error {
   }
 }
 
-function isLoopback(url: URL): boolean {
-  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
+/** An address at localhost or a loopback IP, with or without a display name around it. */
+function isLocalAddress(address: string): boolean {
+  return /@\[?(?:localhost|127(?:\.\d{1,3}){3}|::1)\]?>?\s*$/i.test(address);
 }
 
-/**
- * A secret of few distinct characters or a simple run ("aaaa…", "abab…", "0123…") is refused:
- * a random hex string of 32 characters has well over ten distinct ones.
- */
-export function isWeakSecret(secret: string): boolean {
-  if (new Set(secret).size < 10) return true;
-  const codes = [...secret].map((ch) => ch.codePointAt(0)!);
-  const steps = new Set(codes.slice(1).map((c, i) => c - codes[i]));
-  return steps.size <= 2;
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(url.hostname);
 }
 
 /**
@@ -281,12 +280,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
     else if (e.SESSION_SECRET.length < 32)
       problems.push('SESSION_SECRET: must be at least 32 characters long');
-    else if (isWeakSecret(e.SESSION_SECRET))
+    else if (secretEntropyBits(e.SESSION_SECRET) < SECRET_MIN_BITS)
       problems.push(
-        'SESSION_SECRET: too easy to guess (repeated or sequential characters); use 32+ random characters, e.g. `openssl rand -hex 32`',
+        'SESSION_SECRET: too easy to guess (words, repeated or sequential characters); use random characters, e.g. the output of `openssl rand -hex 32`',
       );
     const url = new URL(publicUrl);
-    if (url.protocol !== 'https:' && !isLoopback(url))
+    // Without it every link in every e-mail would point at http://localhost.
+    if (!e.PUBLIC_URL)
+      problems.push('PUBLIC_URL: required in production (the address buyers reach the shop at)');
+    else if (url.protocol !== 'https:' && !isLoopback(url))
       problems.push('PUBLIC_URL: must use https:// in production (loopback excepted)');
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
       problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
@@ -297,12 +299,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push('SELLER_ADDRESS: required in production (the postal address of the seller)');
     if (!cleaned.SUPPORT_EMAIL)
       problems.push('SUPPORT_EMAIL: required in production (the address buyers write to)');
-    else if (/@localhost$|@127\.0\.0\.1$|@\[?::1\]?$/i.test(e.SUPPORT_EMAIL))
+    else if (isLocalAddress(e.SUPPORT_EMAIL))
       problems.push('SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address');
     if (!e.SMTP_URL)
       problems.push('SMTP_URL: required in production (without it no e-mail leaves the server)');
     if (!cleaned.MAIL_FROM)
       problems.push('MAIL_FROM: required in production (the sender address of every e-mail)');
+    else if (isLocalAddress(e.MAIL_FROM))
+      problems.push(
+        "MAIL_FROM: must be an address of the shop's own domain, not a localhost address (mail from it is rejected as spam)",
+      );
     if (!e.STRIPE_SECRET_KEY && e.PAYMENT_PROVIDER !== 'demo')
       problems.push(
         'STRIPE_SECRET_KEY: required in production (or set PAYMENT_PROVIDER=demo explicitly for a test shop)',

@@ -127,6 +127,17 @@ const server = createServer((req, res) => {
   if (serveCachedPage?.(req, res)) return;
   void answerApp(req, res);
 });
+// A port that is taken or not ours to use is one plain line, not a stack trace.
+server.once('error', (err: NodeJS.ErrnoException) => {
+  const reason =
+    err.code === 'EADDRINUSE'
+      ? `port ${config.port} is already in use by another process: stop it, or set PORT to a free port`
+      : err.code === 'EACCES'
+        ? `port ${config.port} needs privileges this process does not have: set PORT above 1024 and let nginx listen on 80/443`
+        : `cannot listen on port ${config.port}: ${err.message}`;
+  console.error(`Refusing to start: ${reason}.`);
+  process.exit(1);
+});
 server.listen(config.port, () => {
   logger.info(
     { port: config.port, database: database.kind, payments: config.payment.provider },

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,5 +55,42 @@ describe('starting the server', () => {
     expect(output).not.toMatch(/config error/);
     expect(output).toMatch(/No build found at \/nonexistent-build/);
     expect(code).toBe(1);
+  });
+
+  it('refuses production with each unsafe value named on one line', () => {
+    const { code, output } = start({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'replace-me-with-openssl-rand-hex-32',
+      PAYMENT_PROVIDER: 'demo',
+      SELLER_NAME: 'Trattoria Uno',
+      SELLER_ADDRESS: 'Via Roma 1, Roma',
+      SUPPORT_EMAIL: 'help@trattoria.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'no-reply@localhost',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^config error: SESSION_SECRET: too easy to guess/m);
+    expect(output).toMatch(/^config error: PUBLIC_URL: required in production/m);
+    expect(output).toMatch(
+      /^config error: MAIL_FROM: must be an address of the shop's own domain/m,
+    );
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('says in one line that its port is taken, without a stack trace', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      const { code, output } = start({ PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Refusing to start: port ${port} is already in use by another process: stop it, or set PORT to a free port.`,
+      );
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain('EADDRINUSE');
+    } finally {
+      busy.close();
+    }
   });
 });

@@ -198,6 +198,43 @@ describe.skipIf(!hasPostgres || !hasNginx)(
       expect(statuses[20]).toBe(429);
     });
 
+    it('tells clients apart by their own address: one visitor using up its budget limits nobody else', async () => {
+      // Each process listens on ::, so nginx (127.0.0.1) reaches it as ::ffff:127.0.0.1; the
+      // configured TRUST_PROXY=127.0.0.1 must still match it, or every visitor is "nginx".
+      const checkoutFrom = (localAddress: string, n: number) =>
+        post(
+          `${url}/api/create-checkout-session`,
+          {
+            products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
+            successRouter: '/de/checkout/success',
+            cancelRouter: '/de/checkout/cancel',
+            email: `client-${localAddress}-${n}@example.com`,
+            language: 'de',
+            acceptTerms: true,
+            acceptImmediateDelivery: true,
+          },
+          localAddress,
+        );
+      const first: number[] = [];
+      for (let i = 1; i <= 31; i++) first.push((await checkoutFrom('127.0.0.2', i)).status);
+      // 30 checkouts per client in 10 minutes, counted in the shared database by both processes.
+      expect(first.slice(0, 30)).toEqual(Array(30).fill(200));
+      expect(first[30]).toBe(429);
+      // The next buyer, from another address, is served.
+      const second = await checkoutFrom('127.0.0.3', 1);
+      expect(second.status, second.body).toBe(200);
+      // And the first is still limited: its address, not nginx's, is what was counted.
+      expect((await checkoutFrom('127.0.0.2', 32)).status).toBe(429);
+      const counted = await db.db
+        .selectFrom('rate_limit_counters')
+        .selectAll()
+        .execute();
+      const keys = JSON.stringify(counted);
+      expect(keys).toContain('127.0.0.2');
+      expect(keys).toContain('127.0.0.3');
+      expect(keys).not.toContain('::ffff:');
+    });
+
     it('refuses a body over the limit before it reaches a process', async () => {
       // Only the announced length matters: nginx answers as soon as it has read the headers.
       const { status, server } = await new Promise<{ status?: number; server?: string }>(
@@ -224,3 +261,31 @@ describe.skipIf(!hasPostgres || !hasNginx)(
     });
   },
 );
+
+/** A JSON POST through nginx from a chosen source address of this machine (127.0.0.0/8). */
+function post(
+  target: string,
+  body: object,
+  localAddress: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(target, {
+      method: 'POST',
+      localAddress,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(payload)),
+        origin: new URL(target).origin,
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

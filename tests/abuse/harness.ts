@@ -131,9 +131,11 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
   beforeAll(async () => {
     const db = suite.db();
     const renderPage = options.pages ? await loadPageRenderer() : null;
+    // A "pay later" settles at once, so a case that chose it can wait for it to finish
+    // instead of its event landing in a later case.
     const overrides: Partial<AppDeps> = renderPage
-      ? { renderPage, clientDir: path.resolve('build/client') }
-      : {};
+      ? { renderPage, clientDir: path.resolve('build/client'), demoPayLaterMs: 0 }
+      : { demoPayLaterMs: 0 };
     // ABUSE_LOG=1 shows the server's own account of a failing case.
     if (process.env.ABUSE_LOG) overrides.logger = createLogger('warn', false);
     const { app, config, dataDir } = createTestApp(

@@ -223,6 +223,8 @@ const checkoutReturns: AbuseCase[] = OPEN_REDIRECTS.flatMap((target) =>
       const location = left.headers.get('location') ?? '';
       expect(location).not.toBe('');
       expect(new URL(location, shop.origin).origin).toBe(shop.origin);
+      // The delayed payment's own event belongs to this case: wait until it has been handled.
+      if (action === 'later') await settledPurchase(shop, sessionId);
     },
   })),
 );
@@ -373,3 +375,19 @@ describeEachDatabase('tokens, cookies, redirects and uploads on %s', { shared: t
     })),
   ]);
 });
+
+/** Waits until the purchase of a demo session has been marked paid (at most 10 s). */
+async function settledPurchase(shop: Shop, sessionId: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await shop.db.db
+      .selectFrom('ebook_purchases')
+      .select('status')
+      .where('provider_session_id', '=', sessionId)
+      .executeTakeFirst();
+    if (row?.status === 'paid') return;
+    if (Date.now() > deadline)
+      throw new Error(`the pay-later payment of ${sessionId} never settled`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -225,10 +225,7 @@ describe.skipIf(!hasPostgres || !hasNginx)(
       expect(second.status, second.body).toBe(200);
       // And the first is still limited: its address, not nginx's, is what was counted.
       expect((await checkoutFrom('127.0.0.2', 32)).status).toBe(429);
-      const counted = await db.db
-        .selectFrom('rate_limit_counters')
-        .selectAll()
-        .execute();
+      const counted = await db.db.selectFrom('rate_limit_counters').selectAll().execute();
       const keys = JSON.stringify(counted);
       expect(keys).toContain('127.0.0.2');
       expect(keys).toContain('127.0.0.3');

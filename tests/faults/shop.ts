@@ -129,6 +129,52 @@ export async function outboxTo(db: TestDatabase, email: string) {
     .execute();
 }
 
+/**
+ * Brings the next attempt of the pending messages to these addresses forward to now, after
+ * checking that the outbox had put each off by its retry delay (still at least `minDelayMs`
+ * away; the first retry comes 30 s after a failed attempt): the retry is then tested without
+ * waiting for its clock.
+ */
+export async function retryPendingNow(db: TestDatabase, emails: string[], minDelayMs = 10_000) {
+  const rows = await db.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'next_attempt_at'])
+    .where('to_address', 'in', emails)
+    .where('status', '=', 'pending')
+    .execute();
+  expect(rows).toHaveLength(emails.length);
+  for (const row of rows) {
+    const delay = Date.parse(row.next_attempt_at) - Date.now();
+    expect(delay, `retry delay of message ${row.id}`).toBeGreaterThanOrEqual(minDelayMs);
+  }
+  await db.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: new Date().toISOString() })
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Waits until every message to these addresses has been sent (no worker touches it again). */
+export async function untilSent(db: TestDatabase, emails: string[], timeoutMs = 30_000) {
+  await waitUntil(
+    async () => {
+      const rows = await db.db
+        .selectFrom('mail_outbox')
+        .select('status')
+        .where('to_address', 'in', emails)
+        .execute();
+      return rows.length >= emails.length && rows.every((r) => r.status === 'sent');
+    },
+    `every message to ${emails.join(', ')} sent`,
+    timeoutMs,
+  );
+}
+
 export function mailsTo(sink: SmtpSink, email: string) {
   return sink.messages.filter((m) => m.envelope.to.includes(email));
 }

@@ -8,7 +8,8 @@ import {
   purchaseOf,
   sharedDataDir,
   shopEnv,
-  sleep,
+  retryPendingNow,
+  untilSent,
   waitUntil,
   privateDatabase,
   type PgDatabase,
@@ -60,8 +61,9 @@ describe.skipIf(!hasPostgres)('SIGKILL between payment confirmation and e-mail',
     servers.push(second);
     expect((await purchaseOf(db, session))?.status).toBe('paid');
     sink.refuse(false);
+    await retryPendingNow(db, [buyer]);
     await sink.waitFor((m) => m.envelope.to.includes(buyer), 60_000);
-    await sleep(3000);
+    await untilSent(db, [buyer]);
     expect(mailsTo(sink, buyer)).toHaveLength(1);
     expect((await outboxTo(db, buyer)).map((r) => r.status)).toEqual(['sent']);
     // The download link in the mail works on the new process.

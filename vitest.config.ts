@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Kept apart from vite.config.ts: React Router's Vite plugin must not load under Vitest.
+// Most files wait on SQLite or PostgreSQL more than they compute: four at a time keep two cores busy.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
@@ -8,5 +9,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 4),
   },
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: one build, one real server per file, driven in Debian's Chromium.
+// End-to-end tests: one build, one real server and one Chromium per file, two files at a time
+// (each file owns its server, data folder and browser, so files never share state).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
@@ -8,6 +9,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

@@ -12,12 +12,11 @@ import {
 import type { Route } from './+types/root';
 import '../shared/context';
 import { langFromPath, localizedPath, type Lang } from '../shared/languages';
-import type { PublicSettings } from '../shared/public-settings';
 import { CookieBanner } from './components/cookie-banner';
-import { COMMON, type CommonCopy } from './content/common';
+import { COMMON } from './content/common';
 import { LANDING } from './content/index';
 import { PAGE_SCRIPT } from './lib/page-script';
-import type { FooterCopy } from './components/footer';
+import type { RootData } from './root-data';
 import stylesheet from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -26,17 +25,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-export interface RootData {
-  lang: Lang;
-  /** An analytics or ad-pixel id is configured: only then is there a consent to ask (D13). */
-  hasTrackers: boolean;
-  /** The response's script nonce (Content-Security-Policy). */
-  nonce: string;
-  settings: PublicSettings;
-  common: CommonCopy;
-  footer: FooterCopy;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = await pageLanguage(new URL(request.url).pathname, context);

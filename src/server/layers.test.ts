@@ -53,6 +53,69 @@ describe('layer rules', () => {
     expect(found.join('\n')).toMatch(/no-restricted-imports: .*Only main.ts imports app.ts/);
   });
 
+  it('the domain may not import src/app or app.ts', async () => {
+    const app = await rulesBroken(
+      'src/server/domain/layer-probe.ts',
+      "import { LANGS } from '../../app/content/common';\nexport const x = LANGS;\n",
+    );
+    expect(app.join('\n')).toMatch(/no-restricted-imports: .*never imports src\/app/);
+    const appTs = await rulesBroken(
+      'src/server/domain/layer-probe.ts',
+      "import { createApp } from '../app';\nexport const x = createApp;\n",
+    );
+    expect(appTs.join('\n')).toMatch(/no-restricted-imports: .*Only main.ts imports app.ts/);
+    // The domain's own rules still hold beside it.
+    const hono = await rulesBroken(
+      'src/server/domain/layer-probe.ts',
+      "import { Hono } from 'hono';\nimport { createApp } from '../app.js';\nexport const x = [Hono, createApp];\n",
+    );
+    expect(hono).toHaveLength(2);
+  });
+
+  it('src/server/api may not import app.ts by its .js name either', async () => {
+    const found = await rulesBroken(
+      'src/server/api/layer-probe.ts',
+      "import { createApp } from '../app.js';\nexport const x = createApp;\n",
+    );
+    expect(found.join('\n')).toMatch(/no-restricted-imports: .*Only main.ts imports app.ts/);
+  });
+
+  it('src/app may not load server code with a dynamic import()', async () => {
+    const found = await rulesBroken(
+      'src/app/routes/layer-probe.tsx',
+      "export const load = () => import('../../server/config');\n",
+    );
+    expect(found.join('\n')).toMatch(/no-restricted-syntax: .*not even lazily/);
+  });
+
+  it('src/server/db may not import the API layer', async () => {
+    const found = await rulesBroken(
+      'src/server/db/layer-probe.ts',
+      "import { clientIp } from '../api/guards';\nexport const x = clientIp;\n",
+    );
+    expect(found.join('\n')).toMatch(
+      /no-restricted-imports: .*database layer may not import the API/,
+    );
+  });
+
+  it('no server module but main.ts imports app.ts', async () => {
+    for (const file of ['src/server/shop-services.ts', 'src/server/adapters/layer-probe.ts']) {
+      const prefix = file.split('/').length === 3 ? './' : '../';
+      const found = await rulesBroken(
+        file,
+        `import { createApp } from '${prefix}app';\nexport const x = createApp;\n`,
+      );
+      expect(found.join('\n'), file).toMatch(
+        /no-restricted-imports: .*Only main.ts imports app.ts/,
+      );
+    }
+    const main = await rulesBroken(
+      'src/server/main.ts',
+      "import { createApp } from './app';\nexport const x = createApp;\n",
+    );
+    expect(main).toEqual([]);
+  });
+
   it('allowed imports pass', async () => {
     const found = await rulesBroken(
       'src/app/routes/layer-probe.tsx',

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 import { ShopIcon } from './shop-icons';
 
 export interface AcademyUpsellCopy {

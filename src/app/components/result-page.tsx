@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { localizedPath, type Lang } from '../../shared/languages';
 import type { ResultPageCopy } from '../content/shop/types';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 import { ShopIcon, StatusIcon } from './shop-icons';
 import { ShopPage } from './shop-page';
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { COMMON } from '../content/common';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 import { ShopPage } from './shop-page';
 
 /**

@@ -1,7 +1,7 @@
 import { ShopIcon } from './shop-icons';
 import { useRouteLoaderData } from 'react-router';
 import type { Lang } from '../../shared/languages';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 import { Footer } from './footer';
 import { PageHeader } from './page-header';
 

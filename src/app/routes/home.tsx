@@ -25,7 +25,7 @@ import { TrustedBySection } from '../components/landing/trusted-by-section';
 import { fill, LANDING } from '../content/index';
 import { qrDataUri } from '../lib/qr-code';
 import { TRACK_ITEM_ID } from '../lib/tracking';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 
 /**
  * Static HTML: the landing page ships no framework runtime

@@ -4,7 +4,7 @@ import { LANGS, localizedPath, pageFromPath } from '../../shared/languages';
 import { Footer } from '../components/footer';
 import { PageHeader } from '../components/page-header';
 import { fill, LEGAL } from '../content/index';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 import { formatUpdated, type LegalPage } from '../lib/legal-date';
 
 export const handle = { hydrate: false };

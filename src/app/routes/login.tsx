@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { loginWithGooglePopup, sendOtp, ServerMessageError, useAuth, verifyOtp } from '../lib/auth';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 
 export function meta() {
   return [

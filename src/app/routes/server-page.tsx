@@ -4,7 +4,8 @@ import { localizedPath } from '../../shared/languages';
 import type { DemoPaymentPage, NoticePage } from '../../shared/server-page';
 import { ShopIcon } from '../components/shop-icons';
 import { ShopPage } from '../components/shop-page';
-import type { PageHandle, RootData } from '../root';
+import type { PageHandle } from '../root';
+import type { RootData } from '../root-data';
 
 /**
  * The pages whose content the server decides (a download link's answer, the demo provider's

@@ -10,7 +10,7 @@ import { ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { formatDate } from '../lib/format-date';
 import { confirmWithdrawal, fetchWithdrawal } from '../lib/withdrawal';
-import type { RootData } from '../root';
+import type { RootData } from '../root-data';
 
 /**
  * The withdrawal page (decision D5), reached with the purchase's signed token. Rendered on the

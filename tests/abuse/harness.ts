@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +13,7 @@ import { createCookieClient, createTestApp } from '../setup/app';
 import type { DatabaseSuite, TestDatabase, TestDbKind } from '../setup/databases';
 import { fakeForSuite } from '../setup/fakes';
 import { createPaidPurchase } from '../setup/purchases';
+import { changeCounts, installChangeCounters } from './change-counter';
 import { dataProblems } from './invariants';
 
 /** What must never reach a client: stack frames, paths, SQL, database and network errors. */
@@ -46,6 +46,8 @@ export interface Shop {
   /** React Router pages are rendered (a build was found). */
   hasPages: boolean;
   tables: string[];
+  /** The data findings last read, and the change counts they were read at. */
+  problemsCache?: { key: string; problems: Set<string> };
 }
 
 /** Who sends a case: cookies of a visitor, a signed-in non-administrator, the admin, the buyer. */
@@ -183,6 +185,8 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
     // Orders are not entered by hand: the purchase the edits aim at is a paid one of its own.
     const editable = await createPaidPurchase(db.db, config, { email: 'edit@example.com' });
 
+    const tables = await readTableNames(db);
+    await installChangeCounters(db, tables);
     shop = {
       kind: db.kind,
       db,
@@ -196,7 +200,7 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
       paid: { id: paid.id, token: paid.token },
       editablePurchaseId: editable.id,
       hasPages: renderPage !== null,
-      tables: await readTableNames(db),
+      tables,
     };
   });
   return () => {
@@ -235,24 +239,24 @@ export function validProduct(id: string): Record<string, unknown> {
 export const SUCCESS_PATH = localizedPath('success', 'en');
 export const CANCEL_PATH = localizedPath('cancel', 'en');
 
-/** Each table's rows in one hash (its row count in front), sessions by count only (expiry slides). */
-export async function fingerprint(shop: Shop): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const name of shop.tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
-      shop.db.db,
-    );
-    if (name === 'sessions') {
-      out.set(name, `${rows.length}`);
-      continue;
-    }
-    const lines = rows.map((r) => JSON.stringify(Object.entries(r).sort())).sort();
-    out.set(name, `${rows.length}:${createHash('sha1').update(lines.join('\n')).digest('hex')}`);
-  }
-  return out;
+/** Each watched table's count of row changes (see change-counter.ts). */
+export function fingerprint(shop: Shop): Promise<Map<string, number>> {
+  return changeCounts(shop.db);
 }
 
-function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+/**
+ * The data findings at a state of the counters: read again only when some table changed since
+ * they were last read, since unchanged tables cannot have new findings.
+ */
+async function problemsAt(shop: Shop, counts: Map<string, number>): Promise<Set<string>> {
+  const key = JSON.stringify([...counts]);
+  if (shop.problemsCache?.key !== key) {
+    shop.problemsCache = { key, problems: await dataProblems(shop) };
+  }
+  return shop.problemsCache.problems;
+}
+
+function changedTables(before: Map<string, number>, after: Map<string, number>): string[] {
   return [...before.keys()].filter((name) => before.get(name) !== after.get(name));
 }
 
@@ -329,7 +333,7 @@ export async function probe(shop: Shop, c: AbuseCase): Promise<Answer> {
     (method !== 'GET' && method !== 'HEAD') ||
     /^\/(download\/|api\/products\/purchase-detail|api\/withdraw\/)/.test(pathText);
   const before = watched ? await fingerprint(shop) : null;
-  const problemsBefore = watched ? await dataProblems(shop) : null;
+  const problemsBefore = before ? await problemsAt(shop, before) : null;
   const answer = await send(shop, c);
   const where = `${method} ${pathText.slice(0, 120)} [${c.label}] → ${answer.status} ${answer.text.slice(0, 300)}`;
   checkAnswer(shop, c, answer, where);
@@ -340,7 +344,8 @@ export async function probe(shop: Shop, c: AbuseCase): Promise<Answer> {
   }
   if (answer.status < 400) await c.after?.(shop, answer);
   if (problemsBefore) {
-    const found = [...(await dataProblems(shop))].filter((p) => !problemsBefore.has(p));
+    const now = await problemsAt(shop, await fingerprint(shop));
+    const found = [...now].filter((p) => !problemsBefore.has(p));
     expect(found, `${where}: left behind`).toEqual([]);
   }
   expect(Object.getOwnPropertyNames(Object.prototype).length, where).toBe(PROTOTYPE_KEYS);

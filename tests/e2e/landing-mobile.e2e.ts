@@ -216,6 +216,12 @@ describe('landing page on a phone and on desktop, in Chromium', () => {
       expect(await inViewport(page, `header nav a[href="#${id}"]`)).toBe(true);
     }
     await shoot(page, `landing-${lang}-phone-menu`);
+    // What follows works the same in every language (the same script and layout rules): it is
+    // tried in one, the menu's texts and their fit on the screen in each.
+    if (lang !== 'de') {
+      await context.close();
+      return;
+    }
     await link('faq').click();
     expect(await readUntil(isOpen, (open) => !open)).toBe(false);
     await page.waitForURL(/#faq$/);
@@ -252,14 +258,20 @@ describe('landing page on a phone and on desktop, in Chromium', () => {
   });
 
   it.each(LANGS)('shows the not-affiliated disclaimer once (%s)', async (lang) => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(server.url + localizedPath('home', lang));
+    // The landing page is complete as the server sends it (no script adds text): its HTML says.
+    const res = await fetch(server.url + localizedPath('home', lang));
+    const html = await res.text();
     const squash = (s: string) => s.replace(/\s+/g, ' ');
-    const text = squash((await page.locator('body').textContent()) ?? '');
+    const text = squash(
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
     const disclaimer = squash(LANDING[lang].disclaimer);
     expect(text.split(disclaimer).length - 1).toBe(1);
-    expect(await page.locator('[data-testid="disclaimer"]').count()).toBe(1);
-    await context.close();
+    expect(html.split('data-testid="disclaimer"').length - 1).toBe(1);
   });
 
   it('gives every page one title style: "<page> | Restaurant Closer"', async () => {

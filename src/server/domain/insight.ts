@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { isbot } from 'isbot';
+import { berlinDay, daysBetween, shiftDay } from './berlin-time';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
 import type { DayFigures, PeriodTotals, SalesCounts, SalesReport } from '../../shared/api/sales';
 
 export type { SalesReport };
+// The sales API and the weekly report take the seller's days from here too.
+export { berlinDay, daysBetween };
 
 /**
  * First-party counts (decision D6). A page view is a number added to a map in memory: no
@@ -35,14 +38,6 @@ export function countShopPage(counter: PageCounter, path: string, userAgent: str
   const page = pageAtExactPath(path);
   if (page) counter.countPageView(path, page.lang, userAgent, page.page === 'home');
 }
-
-/** Berlin calendar day of `ms`, YYYY-MM-DD: the seller's day. */
-export function berlinDay(ms: number): string {
-  return BERLIN_DAY.format(new Date(ms));
-}
-
-// Made once: building a formatter costs far more than the page view it would date.
-const BERLIN_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 
 export function createPageCounter(opts: {
   db: Db;
@@ -146,25 +141,10 @@ function zeroLangs(): Record<Lang, number> {
   return Object.fromEntries(LANGS.map((l) => [l, 0])) as Record<Lang, number>;
 }
 
-/** The days from `from` to `to`, inclusive, YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T12:00:00Z`); ; t += DAY_MS) {
-    const d = new Date(t).toISOString().slice(0, 10);
-    if (d > to) break;
-    out.push(d);
-    if (out.length > 3660) break;
-  }
-  return out;
-}
-
 /** The period of the same length just before `from`..`to`. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const n = daysBetween(from, to).length;
-  const start = Date.parse(`${from}T12:00:00Z`);
-  const prevTo = new Date(start - DAY_MS).toISOString().slice(0, 10);
-  const prevFrom = new Date(start - n * DAY_MS).toISOString().slice(0, 10);
-  return { from: prevFrom, to: prevTo };
+  return { from: shiftDay(from, n), to: shiftDay(from, 1) };
 }
 
 function zeroCounts(): SalesCounts {

@@ -1,5 +1,7 @@
 import { primaryKeyOf, type FieldSchema, type TableSchema } from '../../shared/schema-validation';
 import { requireTable, TableRequestError } from './table-registry';
+import { calendarDay } from '../../shared/period';
+import { startOfBerlinDay } from './berlin-time';
 
 /**
  * A list request of the admin's table browser, read from query parameters and checked against
@@ -87,44 +89,14 @@ function parseNumber(field: FieldSchema, key: string, raw: string): number {
   return n;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Milliseconds Europe/Berlin is ahead of UTC at `ms`. */
-function berlinOffset(ms: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return local - (ms - (ms % 60_000));
-}
-
-/**
- * The instant a day starts in the seller's time zone: the admin shows times in German local
- * time, so "orders of 24 December" means that day in Berlin, not in UTC.
- */
-export function startOfBerlinDay(year: number, month: number, day: number): string {
-  const guess = Date.UTC(year, month - 1, day);
-  let ms = guess - berlinOffset(guess);
-  ms = guess - berlinOffset(ms);
-  return new Date(ms).toISOString();
-}
 
 /** A date bound as stored text (ISO instants in UTC compare as strings). */
 function parseDateBound(key: string, raw: string, op: 'from' | 'to'): ListFilter['value'] {
-  const day = DAY.exec(raw);
-  if (day) {
-    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (check.getUTCMonth() === m - 1 && check.getUTCDate() === d && y >= 1000) {
+  if (DAY.test(raw)) {
+    if (calendarDay.safeParse(raw).success) {
+      const [y, m, d] = raw.split('-').map(Number);
       return op === 'to' ? startOfBerlinDay(y, m, d + 1) : startOfBerlinDay(y, m, d);
     }
   } else if (INSTANT.test(raw) && !Number.isNaN(Date.parse(raw))) {

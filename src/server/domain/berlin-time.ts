@@ -1,0 +1,69 @@
+/**
+ * The seller's calendar. The shop sells from Germany: a day (of sales, of an invoice, of an
+ * admin filter) is a day in Europe/Berlin, summer time included. One module, so every figure
+ * and every filter cuts days at the same instant.
+ */
+
+// Made once: building a formatter costs far more than the date it formats.
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const DAY_MS = 86_400_000;
+
+/** The Berlin calendar day of an instant, YYYY-MM-DD. */
+export function berlinDay(at: number | Date): string {
+  return BERLIN_DAY.format(at);
+}
+
+/** Milliseconds Europe/Berlin is ahead of UTC at `ms`. */
+function berlinOffset(ms: number): number {
+  const parts = BERLIN_CLOCK.formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return local - (ms - (ms % 60_000));
+}
+
+/** The instant (ISO, UTC) a Berlin day starts; `day` is YYYY-MM-DD, a day of the month may run over. */
+export function startOfBerlinDay(year: number, month: number, day: number): string {
+  const guess = Date.UTC(year, month - 1, day);
+  let ms = guess - berlinOffset(guess);
+  ms = guess - berlinOffset(ms);
+  return new Date(ms).toISOString();
+}
+
+/** The instants a period of Berlin days covers: from the first day's start to the next day after the last. */
+export function berlinDayBounds(from: string, to: string): { start: string; end: string } {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return { start: startOfBerlinDay(fy, fm, fd), end: startOfBerlinDay(ty, tm, td + 1) };
+}
+
+/** Every calendar day from `from` to `to`, both included (at most ten years). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T12:00:00Z`); ; t += DAY_MS) {
+    const d = new Date(t).toISOString().slice(0, 10);
+    if (d > to) break;
+    out.push(d);
+    if (out.length > 3660) break;
+  }
+  return out;
+}
+
+/** The day `n` days before (negative: after) a calendar day. */
+export function shiftDay(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PERIOD_DAYS, PERIOD_MESSAGES, parsePeriod } from './period';
+
+describe('a period of days', () => {
+  it('takes real calendar days, from not after to', () => {
+    expect(parsePeriod({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
+    expect(parsePeriod({ from: '2024-02-29', to: '2024-02-29' })).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
+  });
+
+  it('refuses dates the calendar does not have, and says so', () => {
+    for (const bad of ['2024-02-31', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31']) {
+      expect(parsePeriod({ from: bad, to: '2024-12-31' }), bad).toEqual({
+        message: PERIOD_MESSAGES.date,
+      });
+    }
+  });
+
+  it('refuses what is no date at all, a missing bound, and a period that runs backwards', () => {
+    for (const query of [
+      {},
+      { from: '2024-01-01' },
+      { from: '1.1.2024', to: '2024-01-31' },
+      { from: '2024-1-1', to: '2024-01-31' },
+      { from: ['2024-01-01'], to: '2024-01-31' },
+      { from: "2024-01-01' or 1=1--", to: '2024-01-31' },
+    ]) {
+      expect(parsePeriod(query), JSON.stringify(query)).toEqual({
+        message: PERIOD_MESSAGES.format,
+      });
+    }
+    expect(parsePeriod({ from: '2024-02-02', to: '2024-02-01' })).toEqual({
+      message: PERIOD_MESSAGES.order,
+    });
+  });
+
+  it('takes a whole year, a leap year too, and no day more', () => {
+    expect(MAX_PERIOD_DAYS).toBe(366);
+    expect(parsePeriod({ from: '2024-01-01', to: '2024-12-31' })).toEqual({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+    expect(parsePeriod({ from: '2023-01-01', to: '2024-01-01' })).toEqual({
+      from: '2023-01-01',
+      to: '2024-01-01',
+    });
+    expect(parsePeriod({ from: '2024-01-01', to: '2025-01-01' })).toEqual({
+      message: PERIOD_MESSAGES.length,
+    });
+  });
+});

@@ -8,6 +8,8 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { BUSINESS_MESSAGES } from '../../shared/api/business';
 import { berlinDate } from '../domain/invoices';
+import { createLocalFileStore } from '../adapters/storage/local';
+import { invoicesZip } from './invoices';
 import { pdfText } from '../../../tests/setup/pdf';
 
 const ORIGIN = 'http://localhost:3000';
@@ -284,6 +286,93 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: '„Von“ liegt nach „bis“.' });
   });
+  it('names a missing stored PDF before the ZIP starts, answers 503 without its file store, and serves on', async () => {
+    const paidInvoices = async (t: Awaited<ReturnType<typeof setup>>, langs: string[]) => {
+      for (const lang of langs) {
+        const { sessionId } = await t.buy(lang);
+        await t.webhook(
+          'checkout.session.completed',
+          stripe.complete(sessionId, { country: 'DE' }),
+        );
+      }
+      const admin = await createSessionClient(t.shop, t.db.db, ADMIN);
+      // Reading each once stores its PDF, as the delivery does.
+      for (const inv of await t.invoices()) {
+        expect(
+          (await admin.request(`/api/admin/orders/${inv.purchase_id}/invoices/${inv.number}`))
+            .status,
+        ).toBe(200);
+      }
+      return admin;
+    };
+    const zipOf = (admin: Awaited<ReturnType<typeof createSessionClient>>) =>
+      admin.request(`/api/admin/invoices/export.zip?from=${TODAY}&to=${TODAY}`);
+
+    // A PDF gone from the store (a restore without it, a deleted folder).
+    const t = await setup();
+    const admin = await paidInvoices(t, ['de', 'it', 'fr']);
+    const stored = await t.invoices();
+    expect(stored.every((inv) => inv.file_key)).toBe(true);
+    rmSync(path.join(t.shop.dataDir, stored[1].file_key!));
+    const refused = await zipOf(admin);
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+    const body = (await refused.json()) as { message: string; detail: { missing: string[] } };
+    expect(body.message).toContain(`fehlt für die Rechnung ${num(2)}`);
+    expect(body.detail.missing).toEqual([num(2)]);
+    // The shop answers on, and the other exports still work.
+    expect((await t.shop.app.request('/api/health')).status).toBe(200);
+    expect(
+      (await admin.request(`/api/admin/invoices/export.csv?from=${TODAY}&to=${TODAY}`)).status,
+    ).toBe(200);
+
+    // A file store that does not answer: the same refusal before any byte, with a time to retry.
+    const s3down = await setup({
+      S3_BUCKET: 'invoices',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+    const { sessionId } = await s3down.buy('de');
+    await s3down.webhook(
+      'checkout.session.completed',
+      stripe.complete(sessionId, { country: 'DE' }),
+    );
+    await s3down.db.db
+      .updateTable('invoices')
+      .set({ file_key: `invoices/${YEAR}/${num(1)}.pdf` })
+      .execute();
+    const downAdmin = await createSessionClient(s3down.shop, s3down.db.db, ADMIN);
+    const unavailable = await zipOf(downAdmin);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await unavailable.json()) as { message: string }).message).toMatch(/Dateispeicher/);
+  });
+
+  it('breaks the ZIP off, without taking the process down, when a PDF vanishes on the way', async () => {
+    const t = await setup();
+    const { sessionId } = await t.buy('de');
+    await t.webhook('checkout.session.completed', stripe.complete(sessionId, { country: 'DE' }));
+    const [inv] = await t.invoices();
+    // The row says the PDF is stored, the store has no such file: what a store losing it mid-way
+    // looks like to the archive.
+    const gone = { ...inv, file_key: `invoices/${YEAR}/gone.pdf` };
+    const errors: unknown[] = [];
+    const logger = { error: (o: { err?: unknown }) => errors.push(o.err) };
+    const stream = invoicesZip(
+      { db: t.db.db, files: createLocalFileStore(t.shop.dataDir), logger: logger as never },
+      [gone],
+    );
+    const failure = await new Promise<Error | null>((resolve) => {
+      stream.on('error', resolve);
+      stream.on('end', () => resolve(null));
+      stream.resume();
+    });
+    expect(failure?.message).toMatch(/file not found/);
+    expect(errors.length).toBeGreaterThan(0);
+    expect((await t.shop.app.request('/api/health')).status).toBe(200);
+  });
+
   it('cancels on a withdrawal once the refund went through, and on Erstatten at the order desk', async () => {
     const t = await setup();
     const paidOrder = async (lang: string) => {

@@ -146,10 +146,22 @@ export function invoicesCsv(invoices: Invoice[]): string {
 
 /**
  * A ZIP of the invoices' PDFs, each under its own file name, streamed: each PDF is read from the
- * file store only when the archive reaches it, so a year of invoices never sits in memory.
+ * file store only when the archive reaches it, so a year of invoices never sits in memory. The
+ * files were checked before the first byte (see missingInvoicePdfs); should one still fail to
+ * load (the store lost it or went away meanwhile), the archive is broken off and the download
+ * fails visibly, rather than ending as a ZIP that silently lacks an invoice. The error stays
+ * with this response: the process serves on.
  */
-function invoicesZip(deps: AppDeps, invoices: Invoice[]): Readable {
+export function invoicesZip(
+  deps: Pick<AppDeps, 'db' | 'files' | 'logger'>,
+  invoices: Invoice[],
+): Readable {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  zip.on('error', (err: unknown) => {
+    deps.logger.error({ err }, 'invoice ZIP export broken off');
+    output.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
   for (const inv of invoices) {
     zip.addReadStreamLazy(invoiceFileName(inv), { mtime: new Date(inv.issued_at) }, (cb) => {
       invoicePdf({ db: deps.db, files: deps.files }, inv).then(
@@ -159,13 +171,26 @@ function invoicesZip(deps: AppDeps, invoices: Invoice[]): Readable {
             { err, invoice: inv.number },
             'invoice PDF missing from the ZIP export',
           );
-          cb(err, Readable.from([]));
+          cb(err instanceof Error ? err : new Error(String(err)), Readable.from([]));
         },
       );
     });
   }
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
+}
+
+/**
+ * The invoices whose stored PDF is not in the file store, looked up with one listing per
+ * invoice year (a PDF not stored yet is rendered on the way and is not missing). Throws when
+ * the store cannot be reached.
+ */
+async function missingInvoicePdfs(deps: Pick<AppDeps, 'files'>, invoices: Invoice[]) {
+  const stored = new Set<string>();
+  for (const year of new Set(invoices.filter((i) => i.file_key).map((i) => i.year))) {
+    for (const file of await deps.files.list(`invoices/${year}`)) stored.add(file.key);
+  }
+  return invoices.filter((inv) => inv.file_key && !stored.has(inv.file_key));
 }
 
 /**
@@ -195,6 +220,35 @@ export function invoiceExportsApi(deps: AppDeps) {
       const range = period(c);
       if (typeof range === 'string') return c.json({ message: range }, 400);
       const invoices = await listInvoicesIssued(deps.db, range.from, range.to);
+      // Every file is checked before the first byte: a missing one is named, not discovered
+      // half-way through a download.
+      let missing: Invoice[];
+      try {
+        missing = await missingInvoicePdfs(deps, invoices);
+      } catch (err) {
+        c.get('log').error({ err }, 'file store unreachable for the invoice ZIP');
+        c.header('Retry-After', '60');
+        return c.json(
+          {
+            message:
+              'Der Dateispeicher ist gerade nicht erreichbar, daher kann das Archiv nicht erstellt werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+            code: 'file_store_unavailable',
+          },
+          503,
+        );
+      }
+      if (missing.length > 0) {
+        const numbers = missing.map((inv) => inv.number);
+        c.get('log').error({ invoices: numbers }, 'stored invoice PDFs are missing');
+        return c.json(
+          {
+            message: `Die gespeicherte PDF-Datei fehlt für ${numbers.length === 1 ? 'die Rechnung' : 'die Rechnungen'} ${numbers.join(', ')}. Das Archiv wurde nicht erstellt: bitte die Dateien aus der Sicherung zurückspielen (Ordner invoices/ im Dateispeicher).`,
+            code: 'invoice_pdf_missing',
+            detail: { missing: numbers },
+          },
+          409,
+        );
+      }
       const zip = invoicesZip(deps, invoices);
       c.header('Content-Type', 'application/zip');
       c.header(

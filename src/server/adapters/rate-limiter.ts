@@ -46,10 +46,25 @@ export function createRateLimiter(handle: Pick<DatabaseHandle, 'client'>): RateL
     }
     return limiter;
   };
+  const key = (subject: string) => subject.slice(0, 200);
   return {
+    async check(name, subject): Promise<RateLimitVerdict> {
+      const res = await limiterFor(name).get(key(subject));
+      const retryAfterSeconds = Math.max(1, Math.ceil((res?.msBeforeNext ?? 0) / 1000));
+      return {
+        allowed: !res || res.consumedPoints < RATE_LIMITS[name].limit,
+        retryAfterSeconds,
+      };
+    },
+    async used(name, subject) {
+      return (await limiterFor(name).get(key(subject)))?.consumedPoints ?? 0;
+    },
+    async block(name, subject, seconds) {
+      await limiterFor(name).block(key(subject), seconds);
+    },
     async consume(name, subject): Promise<RateLimitVerdict> {
       try {
-        const res = await limiterFor(name).consume(subject.slice(0, 200));
+        const res = await limiterFor(name).consume(key(subject));
         return {
           allowed: true,
           retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),

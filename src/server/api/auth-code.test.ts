@@ -6,6 +6,8 @@ import { createSession, findOrCreateUser } from '../domain/sessions';
 import { createMailTransport } from '../adapters/mail';
 import { startMailWorker } from '../domain/mail-outbox';
 import { AUTH_TEXT } from './auth';
+import { OTP_MAX_ATTEMPTS } from '../domain/otp';
+import { RATE_LIMITS } from '../domain/rate-limit';
 
 describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
   const { sink, setup, queuedCode } = signInSuite(db);
@@ -79,25 +81,39 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       expect(guess.headers.get('set-cookie')).toBeNull();
     });
 
-    it('locks the code after five wrong tries, even for the right code afterwards', async () => {
+    it('locks a code only after many wrong tries from many clients; the owner then gets a new one', async () => {
       const { d, client } = await setup();
-      const browser = client();
-      await browser.request('/api/send-otp', { json: { email: ADMIN } });
+      await client('192.0.2.10').request('/api/send-otp', { json: { email: ADMIN } });
       const code = await queuedCode(d, ADMIN);
       const wrong = code === '000000' ? '111111' : '000000';
-      const answers = [];
-      for (let i = 0; i < 5; i++) {
-        const res = await browser.request('/api/verify-otp', {
-          json: { email: ADMIN, otp: wrong },
-        });
-        answers.push([res.status, ((await res.json()) as { error: string }).error]);
+      const answers: Array<[number, string]> = [];
+      // Each client may fail only a few times in a row; it takes many to wear a code out.
+      for (let i = 0; answers.length < OTP_MAX_ATTEMPTS; i++) {
+        const guesser = client(`198.18.1.${i + 1}`);
+        for (let k = 0; k < 3 && answers.length < OTP_MAX_ATTEMPTS; k++) {
+          const res = await guesser.request('/api/verify-otp', {
+            json: { email: ADMIN, otp: wrong },
+          });
+          answers.push([res.status, ((await res.json()) as { error: string }).error]);
+        }
       }
-      expect(answers.slice(0, 4)).toEqual(Array(4).fill([400, AUTH_TEXT.otpInvalid]));
-      expect(answers[4]).toEqual([400, AUTH_TEXT.otpLocked]);
-      const right = await browser.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
+      expect(answers.slice(0, -1)).toEqual(
+        Array(OTP_MAX_ATTEMPTS - 1).fill([400, AUTH_TEXT.otpInvalid]),
+      );
+      expect(answers.at(-1)).toEqual([400, AUTH_TEXT.otpLocked]);
+      const owner = client('192.0.2.11');
+      const right = await owner.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
       expect(right.status).toBe(400);
       expect(await right.json()).toEqual({ error: AUTH_TEXT.otpLocked });
-      expect((await browser.request('/api/users/me')).status).toBe(401);
+      expect((await owner.request('/api/users/me')).status).toBe(401);
+      // The owner asks again: a new code, mailed, that works.
+      expect((await owner.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
+      const fresh = await queuedCode(d, ADMIN);
+      expect(fresh).not.toBeUndefined();
+      const signedIn = await owner.request('/api/verify-otp', {
+        json: { email: ADMIN, otp: fresh },
+      });
+      expect(signedIn.status).toBe(200);
     });
 
     it('refuses an expired code', async () => {
@@ -182,34 +198,62 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
 
     it('lets no stranger lock the administrator out of code sign-in', async () => {
       const { d, client } = await setup();
-      // Strangers on many addresses ask for the administrator's code again and again.
+      const mails = () =>
+        d.db
+          .selectFrom('mail_outbox')
+          .select('text_body')
+          .where('to_address', '=', ADMIN)
+          .orderBy('created_at')
+          .execute();
+      const codesMailed = async () =>
+        (await mails()).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
+      // Strangers on many addresses ask for the administrator's code again and again, every
+      // 15 minutes (today: five requests locked the newest code and the owner got nothing).
       for (let i = 0; i < 30; i++) {
         const res = await client(`198.18.0.${i + 1}`).request('/api/send-otp', {
           json: { email: ADMIN },
         });
         expect(res.status).toBe(200);
       }
-      // Asked for too often, the address gets no new code: only the first five were mailed,
-      // and the last of them stays valid.
-      const mails = () =>
-        d.db
-          .selectFrom('mail_outbox')
-          .select('text_body')
-          .where('to_address', '=', ADMIN)
-          .execute();
-      expect(await mails()).toHaveLength(5);
-      // The administrator's own request is answered as always, and changes nothing either.
+      // The inbox gets no more than its cap; the code mailed last stays valid.
+      expect(await mails()).toHaveLength(RATE_LIMITS.otpMailPerAddress.limit);
       const own = client('192.0.2.200');
       expect((await own.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
-      const codes = (await mails()).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
-      expect(codes).toHaveLength(5);
-      const answers = [];
-      for (const otp of codes) {
-        const res = await own.request('/api/verify-otp', { json: { email: ADMIN, otp } });
-        answers.push(res.status);
-        if (res.status === 200) break;
+      const last = (await codesMailed()).at(-1)!;
+
+      // Strangers also guess, from as many addresses as it takes to wear the code out.
+      const wrong = last === '000000' ? '111111' : '000000';
+      for (let i = 0, tries = 0; tries < OTP_MAX_ATTEMPTS; i++) {
+        const guesser = client(`198.18.2.${i + 1}`);
+        for (let k = 0; k < 3 && tries < OTP_MAX_ATTEMPTS; k++, tries++) {
+          await guesser.request('/api/verify-otp', { json: { email: ADMIN, otp: wrong } });
+        }
       }
-      expect(answers.at(-1)).toBe(200);
+      expect(
+        (await own.request('/api/verify-otp', { json: { email: ADMIN, otp: last } })).status,
+      ).toBe(400);
+      // The owner asks once more: the locked code is replaced and mailed despite the cap.
+      expect((await own.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
+      const codes = await codesMailed();
+      expect(codes).toHaveLength(RATE_LIMITS.otpMailPerAddress.limit + 1);
+      const res = await own.request('/api/verify-otp', {
+        json: { email: ADMIN, otp: codes.at(-1)! },
+      });
+      expect(res.status).toBe(200);
+    });
+
+    it('answers an administrator’s address and anyone else’s alike, limits and all', async () => {
+      const { client } = await setup();
+      const answers = async (email: string) => {
+        const out: Array<[number, unknown]> = [];
+        for (let i = 0; i < 14; i++) {
+          const ip = i < 6 ? '192.0.2.77' : `192.0.2.${100 + i}`;
+          const res = await client(ip).request('/api/send-otp', { json: { email } });
+          out.push([res.status, await res.json()]);
+        }
+        return out;
+      };
+      expect(await answers('stranger@example.com')).toEqual(await answers(ADMIN));
     });
 
     it('lets a signed-in administrator ask for codes regardless of the limits', async () => {
@@ -223,18 +267,47 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       }
     });
 
-    it('limits code guesses per client IP across addresses', async () => {
-      const { client } = await setup();
+    it('limits a client to a few guesses, with growing waits and a daily cap, from any address', async () => {
+      const { d, client } = await setup();
+      // Time passes for the test by removing a window's counter, as its end would.
+      const pass = (prefix: string) =>
+        d.db.deleteFrom('rate_limit_counters').where('key', 'like', `${prefix}:%`).execute();
       const guesser = client('192.0.2.99');
-      const statuses = [];
-      for (let i = 0; i < 31; i++) {
+      let accepted = 0;
+      const waits: number[] = [];
+      for (let i = 0; i < 200; i++) {
         const res = await guesser.request('/api/verify-otp', {
-          json: { email: `v${i}@example.com`, otp: '123456' },
+          json: { email: `v${i % 7}@example.com`, otp: String(100000 + i) },
         });
-        statuses.push(res.status);
+        if (res.status === 400) {
+          accepted++;
+          continue;
+        }
+        expect(res.status).toBe(429);
+        expect(await res.json()).toEqual({ error: AUTH_TEXT.tooMany });
+        const wait = Number(res.headers.get('retry-after'));
+        waits.push(wait);
+        if (wait > 15 * 60) break; // the day's cap
+        await pass('otpVerifyCooldown');
+        if (wait > 60) {
+          // A quarter of an hour: the client's 15-minute windows end.
+          await pass('otpVerifyFailPerClient');
+          await pass('otpVerifyPerClient');
+        }
       }
-      expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
-      expect(statuses[30]).toBe(429);
+      // About 30 guesses a day for a client, against a million codes.
+      expect(accepted).toBe(RATE_LIMITS.otpVerifyFailPerClientDay.limit);
+      expect(waits.at(-1)).toBeGreaterThan(23 * 60 * 60);
+      // The waits after a failure grow: 5 s, 10 s, 20 s, …
+      const cooldowns = waits.filter((w) => w <= 15 * 60).slice(0, 4);
+      expect(cooldowns[0]).toBeLessThanOrEqual(5);
+      expect(cooldowns[1]).toBeGreaterThan(cooldowns[0]);
+      expect(cooldowns[2]).toBeGreaterThan(cooldowns[1]);
+      // Another client has its own budget: its first guesses are compared.
+      const other = await client('192.0.2.98').request('/api/verify-otp', {
+        json: { email: 'v1@example.com', otp: '123456' },
+      });
+      expect(other.status).toBe(400);
     });
   });
 });

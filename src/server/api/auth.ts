@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
-import { isAdminEmail } from '../domain/admins';
-import { requestSignInCode, verifyOtp } from '../domain/otp';
+import { requestSignInCode, verifySignInCode } from '../domain/otp';
 import type { RateLimitName } from '../domain/rate-limit';
 import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
@@ -119,27 +118,16 @@ export function authApi(deps: AppDeps) {
       // A signed-in administrator (e.g. through Google) is never held back by the limits.
       const user = await readSessionUser(c, deps);
       const trusted = user !== null && (await isAdmin(deps, user));
-      if (!trusted) {
-        // Counted per client, and per client and address: a stranger's requests use up the
-        // stranger's budget, never the owner's.
-        const client = c.get('clientIp');
-        for (const [name, subject] of [
-          ['otpSendPerClient', client],
-          ['otpSendPerClientAndAddress', `${client}|${email}`],
-        ] as const) {
-          const verdict = await deps.limits.consume(name, subject);
-          if (!verdict.allowed) return tooManyRequests(c, verdict, tooManyBody());
-        }
-      }
-      const { mailed, kept } = await requestSignInCode(
+      const result = await requestSignInCode(
         db,
         { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
-        email,
-        { trusted },
+        { email, client: c.get('clientIp'), trusted },
       );
-      if (kept)
+      if (result.outcome === 'limited') return tooManyRequests(c, result, tooManyBody());
+      if (result.kept)
         c.get('log').warn({ email }, 'sign-in code asked for too often: the last one stays');
-      else if (!mailed) c.get('log').info({ email }, 'sign-in code not sent: not an administrator');
+      else if (!result.mailed)
+        c.get('log').info({ email }, 'sign-in code not sent: not an administrator');
       return c.json({ success: true });
     })
 
@@ -148,16 +136,21 @@ export function authApi(deps: AppDeps) {
       const parsed = verifyOtpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
       const { email, otp } = parsed.data;
-      const result = await verifyOtp(db, config.sessionSecret, email, otp);
-      if (result === 'ok' && (await isAdminEmail(db, config.adminEmails, email))) {
+      const result = await verifySignInCode(
+        db,
+        { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
+        { email, code: otp, client: c.get('clientIp') },
+      );
+      if (result.outcome === 'wait') return tooManyRequests(c, result, tooManyBody());
+      if (result.outcome === 'ok') {
         const user = await findOrCreateUser(db, email);
         await startSession(c, deps, user);
         return c.json({ success: true, user: await userJson(user) });
       }
       const error =
-        result === 'locked'
+        result.outcome === 'locked'
           ? AUTH_TEXT.otpLocked
-          : result === 'expired'
+          : result.outcome === 'expired'
             ? AUTH_TEXT.otpExpired
             : AUTH_TEXT.otpInvalid;
       return c.json({ error }, 400);

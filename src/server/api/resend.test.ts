@@ -147,18 +147,38 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
     expect(mails.at(-1)!.text).toContain(DELIVERY_COPY.de.resendMail.usedUp);
   });
 
-  it('limits requests per address, for buyers and strangers alike', async () => {
+  it('lets no stranger keep a buyer from the link, and caps the mails to one inbox', async () => {
     await buy('limited@example.com', 'fr');
+    await worker.drain();
+    const before = sink.messages.length;
+    const perClient = RATE_LIMITS.linkResendPerClientAndAddress.limit;
+    const cap = RATE_LIMITS.linkResendMailPerAddress.limit;
     for (const email of ['limited@example.com', 'nobody@example.com']) {
-      for (let i = 0; i < RATE_LIMITS.linkResendPerAddress.limit; i++) {
-        expect((await resend({ email, language: 'fr' })).status).toBe(200);
+      // A stranger asking again and again from one address is told to wait…
+      const stranger = freshIp();
+      for (let i = 0; i < perClient; i++) {
+        expect((await resend({ email, language: 'fr' }, stranger)).status).toBe(200);
       }
-      const res = await resend({ email, language: 'fr' });
-      expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ message: DELIVERY_COPY.fr.api.tooMany });
+      const refused = await resend({ email, language: 'fr' }, stranger);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: DELIVERY_COPY.fr.api.tooMany });
+      // …the buyer, from their own, is not.
+      const own = await resend({ email, language: 'fr' }, freshIp());
+      expect(own.status).toBe(200);
+      expect(await own.json()).toEqual({ message: DELIVERY_COPY.fr.api.neutral });
+      // Many clients together get the same answer, and the inbox no more than its cap.
+      for (let i = 0; i < cap; i++) {
+        expect((await resend({ email, language: 'fr' }, freshIp())).status).toBe(200);
+      }
     }
     await worker.drain();
-    expect(sink.messages).toHaveLength(RATE_LIMITS.linkResendPerAddress.limit);
+    const mailed = sink.messages
+      .slice(before)
+      .filter((m) => m.envelope.to.includes('limited@example.com'));
+    expect(mailed).toHaveLength(cap);
+    expect(
+      sink.messages.slice(before).filter((m) => m.envelope.to.includes('nobody@example.com')),
+    ).toHaveLength(0);
   });
 
   it('limits requests per client IP across addresses', async () => {

@@ -52,13 +52,21 @@ async function resendOnce(
 ): Promise<LinkResendOutcome> {
   const email = buyerEmailSchema.safeParse(input.email);
   if (!email.success) return { outcome: 'invalid' };
+  // The limits that answer 429 are the asking client's own: a stranger asking for a buyer's
+  // address uses up the stranger's budget, never the buyer's.
   for (const [name, subject] of [
     ['linkResendPerClient', input.client],
-    ['linkResendPerAddress', email.data],
+    ['linkResendPerClientAndAddress', `${input.client}|${email.data.toLowerCase()}`],
   ] as const) {
     const verdict = await deps.limits.consume(name, subject);
     if (!verdict.allowed)
       return { outcome: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  // The inbox's own cap answers like a sent mail: the links mailed before keep working.
+  const mailable = await deps.limits.consume('linkResendMailPerAddress', email.data.toLowerCase());
+  if (!mailable.allowed) {
+    deps.logger.warn('links asked for too often for one address: nothing more is sent today');
+    return { outcome: 'sent' };
   }
   const count = await resendDownloadLinks(deps, deps.db, {
     email: email.data,

@@ -3,40 +3,122 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/index';
 import type { Database } from '../db/types';
 import { isAdminEmail } from './admins';
-import type { RateLimiter } from './rate-limit';
+import { verifyDelaySeconds, type RateLimiter } from './rate-limit';
 import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { normalizeEmail } from '../../shared/validation';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries one code takes, from all clients together, before it is locked. Each client may
+ * fail only a few times (rate-limit.ts), so locking a code takes many clients; a locked code is
+ * replaced on the owner's next request even when the mail caps are used up.
+ */
+export const OTP_MAX_ATTEMPTS = 30;
 
 export type OtpCheck = 'ok' | 'invalid' | 'locked' | 'expired';
+
+interface SignInSettings {
+  secret: string;
+  adminEmails: readonly string[];
+  limits: RateLimiter;
+}
+
+export type SignInCodeRequest =
+  | { outcome: 'accepted'; mailed: boolean; kept: boolean }
+  | { outcome: 'limited'; retryAfterSeconds: number };
 
 /**
  * Someone asks for a sign-in code. Every address gets the same work (a code is issued and
  * stored) and the caller the same answer, so the answer never tells who is an administrator;
  * only an administrator's code is actually mailed.
+ *
+ * Nobody can keep an administrator out by asking for codes: a client is limited per address
+ * (its own budget, never the owner's); the mails to one address are capped, and once they are,
+ * the code mailed last stays valid instead of being replaced. A code that was locked or ran out
+ * is replaced on the next request all the same (within a cap of its own), so the owner always
+ * gets to a working code. A signed-in administrator (`trusted`) is let through regardless.
  */
 export async function requestSignInCode(
   db: Kysely<Database>,
-  settings: { secret: string; adminEmails: readonly string[]; limits: RateLimiter },
-  email: string,
-  opts: { trusted?: boolean } = {},
-): Promise<{ mailed: boolean; kept?: boolean }> {
-  // Asked for too often by anyone: the code already mailed stays valid, nothing new is sent.
-  // A signed-in administrator (`trusted`) is let through regardless.
-  if (!opts.trusted) {
-    const verdict = await settings.limits.consume('otpSendPerAddress', normalizeEmail(email));
-    if (!verdict.allowed) return { mailed: false, kept: true };
+  settings: SignInSettings,
+  input: { email: string; client: string; trusted?: boolean },
+): Promise<SignInCodeRequest> {
+  const address = normalizeEmail(input.email);
+  if (!input.trusted) {
+    for (const [name, subject] of [
+      ['otpSendPerClient', input.client],
+      ['otpSendPerClientAndAddress', `${input.client}|${address}`],
+    ] as const) {
+      const verdict = await settings.limits.consume(name, subject);
+      if (!verdict.allowed)
+        return { outcome: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+    const mailable =
+      (await settings.limits.consume('otpMailPerAddress', address)).allowed &&
+      (await settings.limits.consume('otpMailPerAddressDay', address)).allowed;
+    if (!mailable) {
+      const usable = await hasUsableCode(db, address);
+      if (usable || !(await settings.limits.consume('otpRescuePerAddress', address)).allowed) {
+        return { outcome: 'accepted', mailed: false, kept: true };
+      }
+    }
   }
-  const admin = await isAdminEmail(db, settings.adminEmails, email);
+  const admin = await isAdminEmail(db, settings.adminEmails, address);
   await db.transaction().execute(async (trx) => {
-    const code = await issueOtp(trx, settings.secret, email);
-    if (admin) await enqueueMail(trx, buildOtpMail(email, code));
+    const code = await issueOtp(trx, settings.secret, address);
+    if (admin) await enqueueMail(trx, buildOtpMail(address, code));
   });
-  return { mailed: admin };
+  return { outcome: 'accepted', mailed: admin, kept: false };
+}
+
+/** Whether the address has a code that can still be used: not expired, not locked. */
+async function hasUsableCode(db: Db, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('otp_codes')
+    .select(['attempts', 'expires_at'])
+    .where('email', '=', address)
+    .executeTakeFirst();
+  return (
+    !!row && Number(row.attempts) < OTP_MAX_ATTEMPTS && row.expires_at > new Date().toISOString()
+  );
+}
+
+export type SignInCodeCheck =
+  | { outcome: 'ok' }
+  | { outcome: 'invalid' | 'locked' | 'expired' }
+  | { outcome: 'wait'; retryAfterSeconds: number };
+
+/**
+ * Checks a sign-in code for an administrator's address. Wrong codes are counted per client
+ * across every address and code, with a daily cap and a wait that doubles from the third
+ * failure on; a client that must wait is told so before its code is even looked at. A right
+ * code for an address that is no administrator's counts as wrong: such codes are never mailed.
+ */
+export async function verifySignInCode(
+  db: Db,
+  settings: SignInSettings,
+  input: { email: string; code: string; client: string },
+): Promise<SignInCodeCheck> {
+  const { limits } = settings;
+  for (const name of [
+    'otpVerifyCooldown',
+    'otpVerifyFailPerClient',
+    'otpVerifyFailPerClientDay',
+  ] as const) {
+    const verdict = await limits.check(name, input.client);
+    if (!verdict.allowed) return { outcome: 'wait', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const result = await verifyOtp(db, settings.secret, input.email, input.code);
+  if (result === 'ok' && (await isAdminEmail(db, settings.adminEmails, input.email))) {
+    return { outcome: 'ok' };
+  }
+  await limits.consume('otpVerifyFailPerClient', input.client);
+  await limits.consume('otpVerifyFailPerClientDay', input.client);
+  const wait = verifyDelaySeconds(await limits.used('otpVerifyFailPerClientDay', input.client));
+  if (wait > 0) await limits.block('otpVerifyCooldown', input.client, wait);
+  return { outcome: result === 'ok' ? 'invalid' : result };
 }
 
 /** Only this HMAC is stored: a database leak reveals no usable code. */

@@ -14,17 +14,39 @@ export const RATE_LIMITS = {
   /** One client asking for one address's code: beyond this it is told to wait (429). */
   otpSendPerClientAndAddress: { limit: 5, windowSeconds: 15 * 60 },
   /**
-   * All clients together for one address: beyond this no new code is issued and none mailed,
-   * so the code already in the owner's mailbox stays valid; the answer does not change.
+   * Codes mailed to one address, by all clients together: the inbox is not bombed. Beyond
+   * this the code already mailed stays valid and nothing new is sent; the answer does not
+   * change. Since a code is locked only by many failed tries from many clients, the last code
+   * mailed keeps working for its owner.
    */
-  otpSendPerAddress: { limit: 5, windowSeconds: 15 * 60 },
+  otpMailPerAddress: { limit: 10, windowSeconds: 15 * 60 },
+  otpMailPerAddressDay: { limit: 40, windowSeconds: 24 * 60 * 60 },
+  /** A new code for an address whose code was locked or ran out, when the caps above are used up. */
+  otpRescuePerAddress: { limit: 2, windowSeconds: 15 * 60 },
+  /** Verification requests of one client, right or wrong. */
   otpVerifyPerClient: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Wrong codes from one client, across every address and code: ten per 15 minutes and thirty
+   * a day, each failure from the third on followed by a wait that doubles (verifyDelaySeconds).
+   * A client can try 30 of the million codes a day.
+   */
+  otpVerifyFailPerClient: { limit: 10, windowSeconds: 15 * 60 },
+  otpVerifyFailPerClientDay: { limit: 30, windowSeconds: 24 * 60 * 60 },
+  /** The growing wait after a wrong code (a block of its own, set by the failure). */
+  otpVerifyCooldown: { limit: 1, windowSeconds: 15 * 60 },
   googleSignInPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Checkout sessions per client per 10 minutes. */
   checkoutPerClient: { limit: 30, windowSeconds: 10 * 60 },
   /** "Send my link again": enough for a buyer, useless for a mail bomb (per hour). */
   linkResendPerClient: { limit: 20, windowSeconds: 60 * 60 },
-  linkResendPerAddress: { limit: 5, windowSeconds: 60 * 60 },
+  /** One client asking for one address: beyond this that client is told to wait (429). */
+  linkResendPerClientAndAddress: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * Mails to one address, by all clients together: beyond this the answer stays the same and
+   * nothing more is sent (the links already mailed keep working), so a stranger can neither
+   * bomb the inbox nor make the buyer wait.
+   */
+  linkResendMailPerAddress: { limit: 10, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -43,4 +65,19 @@ export interface RateLimitVerdict {
 export interface RateLimiter {
   /** Counts one hit of the named limit for a subject (a client address, an e-mail address). */
   consume(name: RateLimitName, subject: string): Promise<RateLimitVerdict>;
+  /** Whether the subject may go on under the named limit, without counting a hit. */
+  check(name: RateLimitName, subject: string): Promise<RateLimitVerdict>;
+  /** Hits counted for the subject in the current window. */
+  used(name: RateLimitName, subject: string): Promise<number>;
+  /** Holds the subject back under the named limit for the given time. */
+  block(name: RateLimitName, subject: string, seconds: number): Promise<void>;
+}
+
+/**
+ * The wait after the n-th wrong sign-in code of a client in a day: none for the first two,
+ * then 5 s, 10 s, 20 s, … doubling up to 15 minutes.
+ */
+export function verifyDelaySeconds(failuresToday: number): number {
+  if (failuresToday < 3) return 0;
+  return Math.min(5 * 2 ** (failuresToday - 3), 15 * 60);
 }

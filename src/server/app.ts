@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
-import { clientIp, isSameOrigin } from './api/guards';
+import { clientIp, isSameOrigin, requireAdmin } from './api/guards';
 import { trustedProxyList } from './client-address';
 import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
 import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
@@ -116,6 +116,17 @@ export function createApp(deps: AppDeps) {
       { method: c.req.method, path: logPath, status: c.res.status, ms },
       `${c.req.method} ${logPath} ${c.res.status} ${ms} ms`,
     );
+  });
+
+  // Uploads are the only large bodies. Whoever may not upload is refused before a byte of the
+  // body is read, and the connection is closed instead of drained: a stranger cannot make a
+  // process take in 50 MB to hear "not signed in".
+  const uploadGuard = requireAdmin(deps);
+  app.use('/api/upload/*', async (c, next) => {
+    const refused = await uploadGuard(c, next);
+    if (!refused) return;
+    refused.headers.set('Connection', 'close');
+    return refused;
   });
 
   // Every body is limited before it is read: small JSON and forms everywhere, the uploads to

@@ -38,6 +38,27 @@ function isDataException(err: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/**
+ * The database cannot be reached right now (PostgreSQL down, restarting, refusing connections,
+ * the pool waiting in vain; SQLite busy beyond its timeout): the request was fine and may be
+ * sent again shortly.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (/^(08\w{3}|57P0[1-3]|53300)$/.test(code)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|SQLITE_BUSY)/.test(code)) return true;
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i.test(
+      message,
+    )
+  )
+    return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
@@ -277,6 +298,22 @@ export function createApp(deps: AppDeps) {
       return c.req.path.startsWith('/api/')
         ? c.json({ message: 'Invalid value in request.' }, 400)
         : c.text('Bad Request', 400);
+    }
+    // The database is away: 503 with a time to come back, which clients and the payment
+    // provider's retries understand; the process reconnects by itself.
+    if (isDatabaseUnavailable(err)) {
+      c.get('log').error({ err }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.req.path.startsWith('/api/')
+        ? c.json(
+            {
+              message:
+                'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut. (Service unavailable, please retry shortly.)',
+              code: 'database_unavailable',
+            },
+            503,
+          )
+        : c.text('Service temporarily unavailable. Please try again in a few seconds.', 503);
     }
     c.get('log').error({ err }, 'unhandled error');
     return c.req.path.startsWith('/api/')

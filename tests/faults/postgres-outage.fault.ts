@@ -105,6 +105,12 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted under traffic', () => {
         if (res.status >= 500 && request.name !== 'success page') {
           expect(res.headers.get('content-type'), `${request.name}: ${body}`).toContain('json');
         }
+        // The database being away is a temporary state, said as such: 503 and a time to retry,
+        // never a 500 "internal error".
+        if (res.status >= 500 && request.name !== 'success page') {
+          expect(res.status, `${request.name}: ${body}`).toBe(503);
+          expect(res.headers.get('retry-after'), request.name).toMatch(/^\d+$/);
+        }
         // A webhook the shop could not record must be refused, so the provider sends it again.
         if (request.name === 'webhook') expect(res.status).toBeGreaterThanOrEqual(500);
       }

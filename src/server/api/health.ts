@@ -5,8 +5,8 @@ import { isDatabaseReachable } from '../db/index';
 export function healthApi(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return (await isDatabaseReachable(deps.db))
-      ? c.json({ status: 'ok' })
-      : c.json({ status: 'unavailable' }, 503);
+    if (await isDatabaseReachable(deps.db)) return c.json({ status: 'ok' });
+    c.header('Retry-After', '5');
+    return c.json({ status: 'unavailable' }, 503);
   });
 }

@@ -62,6 +62,22 @@ describeEachDatabase('order refunds through Stripe on %s', ({ db }) => {
     expect(await findPurchase(d.db, id)).toMatchObject({ status: 'refunded', version: 2 });
   });
 
+  it('asks Stripe for one refund when Erstatten is pressed in two windows at once', async () => {
+    const { d, shop, admin, refund } = await setup();
+    const { id, paymentId } = await createOrder(d.db, shop.config, { provider: 'stripe' });
+    const other = await createSessionClient(shop, d.db, ADMIN);
+    const before = stripe.refunds.length;
+    const answers = await Promise.all([
+      refund(id),
+      other.request(`/api/admin/orders/${id}/refund`, { json: { version: 1 } }),
+      admin.request(`/api/admin/orders/${id}/refund`, { json: { version: 1 } }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // The order is claimed before the provider is asked: one refund, not three.
+    expect(stripe.refunds.slice(before)).toEqual([{ payment_intent: paymentId }]);
+    expect(await findPurchase(d.db, id)).toMatchObject({ status: 'refunded', version: 2 });
+  });
+
   it('a refund Stripe refuses changes nothing and says so', async () => {
     const { d, shop, refund } = await setup();
     const { id } = await createOrder(d.db, shop.config, { provider: 'stripe' });

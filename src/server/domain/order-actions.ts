@@ -117,9 +117,28 @@ export async function refundOrder(
   if (Number(p.version) !== version) return refuse(deps, id, staleOrderMessage(id));
   const amount = formatCents(Number(p.amount), p.currency);
   const payment = `${providerName(p.provider)}, Zahlungs-ID ${p.provider_payment_id}`;
+  // The order is claimed before the provider is asked: of two clicks, two windows or two
+  // administrators, exactly one moves the version on and calls the provider; the other is
+  // refused as stale and asks nobody for money back.
+  const claimed = await deps.db
+    .updateTable('ebook_purchases')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('status', '=', p.status)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return refuse(deps, id, staleOrderMessage(id));
+  const claimedVersion = version + 1;
   try {
     await deps.provider.refund(p.provider_payment_id!);
   } catch (err) {
+    // Nothing was refunded: the claim is given back, the order is as it was.
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ version })
+      .where('id', '=', id)
+      .where('version', '=', claimedVersion)
+      .execute();
     const reason = singleLine(err instanceof Error ? err.message : String(err))
       .slice(0, 300)
       .replace(/[.\s]+$/, '');
@@ -141,9 +160,10 @@ export async function refundOrder(
   const done = await deps.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('ebook_purchases')
-      .set({ status: 'refunded', refunded_at: now, version: sql<number>`version + 1` })
+      // The claim moved the version on already: this completes the same change.
+      .set({ status: 'refunded', refunded_at: now })
       .where('id', '=', id)
-      .where('version', '=', version)
+      .where('version', '=', claimedVersion)
       .where('status', 'in', [p.status, 'refunded'])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;

@@ -3,8 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
 import { countShopPage, type PageCounter } from './domain/insight';
-
-type Encoding = 'br' | 'gzip' | 'identity';
+import { chooseEncoding, etagFor, matchesEtag, type Encoding } from './accept-encoding';
 
 /**
  * Cached public pages straight from memory, on the Node request: a map lookup, headers computed
@@ -35,7 +34,7 @@ export function createFastPath(opts: {
       .request(path, { headers: { 'accept-encoding': acceptEncoding } })
       .then(async (res) => {
         await res.arrayBuffer();
-        if (res.status !== 200 || res.headers.get('etag') !== page.etag) return;
+        if (res.status !== 200 || res.headers.get('etag') !== etagFor(page.etag, encoding)) return;
         const ok: string[] = [];
         const notModified: string[] = [];
         res.headers.forEach((value, name) => {
@@ -60,12 +59,7 @@ export function createFastPath(opts: {
     const path = query < 0 ? url : url.slice(0, query);
     const page = opts.pageCache.peek(path);
     if (!page) return false;
-    const accept = req.headers['accept-encoding'] ?? '';
-    const encoding: Encoding = accept.includes('br')
-      ? 'br'
-      : accept.includes('gzip')
-        ? 'gzip'
-        : 'identity';
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
     const headers = learnt.get(`${page.etag}|${encoding}`);
     if (!headers) {
       learn(path, page, encoding);
@@ -79,7 +73,7 @@ export function createFastPath(opts: {
     const requestId =
       typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     let status: number;
-    if (req.headers['if-none-match'] === page.etag) {
+    if (matchesEtag(req.headers['if-none-match'], etagFor(page.etag, encoding))) {
       status = 304;
       res.writeHead(304, [...headers.notModified, 'x-request-id', requestId]);
       res.end();

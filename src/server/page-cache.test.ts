@@ -40,6 +40,34 @@ describe('page cache', () => {
     expect(state.renders).toBe(1);
   });
 
+  it('never sends a coding the client refused, and tags each encoding apart', async () => {
+    const { cache } = setup();
+    const refusesBr = await cache.serve('/de', get({ 'accept-encoding': 'br;q=0, gzip' }));
+    expect(refusesBr.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await refusesBr.arrayBuffer())).toString()).toBe(
+      '<html>/de v1</html>',
+    );
+    const refusesAll = await cache.serve('/de', get({ 'accept-encoding': 'br;q=0, gzip;q=0' }));
+    expect(refusesAll.headers.get('content-encoding')).toBeNull();
+    expect(await refusesAll.text()).toBe('<html>/de v1</html>');
+    const br = await cache.serve('/de', get({ 'accept-encoding': 'br' }));
+    await br.arrayBuffer();
+    const tags = [refusesBr, refusesAll, br].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    // A tag of one encoding does not validate another: a gzip client holding the brotli tag
+    // gets the gzip body, not a 304.
+    const gzWithBrTag = await cache.serve(
+      '/de',
+      get({ 'accept-encoding': 'gzip', 'if-none-match': br.headers.get('etag')! }),
+    );
+    expect(gzWithBrTag.status).toBe(200);
+    const brAgain = await cache.serve(
+      '/de',
+      get({ 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! }),
+    );
+    expect(brAgain.status).toBe(304);
+  });
+
   it('renders again when what the page shows changed', async () => {
     const { cache, state } = setup();
     await cache.serve('/', get());

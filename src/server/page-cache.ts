@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { chooseEncoding, etagFor, matchesEtag } from './accept-encoding';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -126,26 +127,23 @@ export function createPageCache(opts: {
   };
 
   function respond(entry: Entry, request: Request): Response {
+    // Each encoding is a representation of its own, with its own ETag, so a cache never hands
+    // a brotli body to a client that asked for gzip under the same tag.
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    const etag = etagFor(entry.etag, encoding);
     const headers = new Headers({
       'Content-Type': entry.contentType,
-      ETag: entry.etag,
+      ETag: etag,
       // Revalidate every time (cheap 304s) so a price change is never hidden by a browser cache.
       'Cache-Control': 'public, no-cache',
       Vary: 'Accept-Encoding',
     });
     if (entry.csp) headers.set('Content-Security-Policy', entry.csp);
-    if (request.headers.get('if-none-match') === entry.etag) {
+    if (matchesEtag(request.headers.get('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
-    const accept = request.headers.get('accept-encoding') ?? '';
-    let body = entry.identity;
-    if (/\bbr\b/.test(accept)) {
-      body = entry.br;
-      headers.set('Content-Encoding', 'br');
-    } else if (/\bgzip\b/.test(accept)) {
-      body = entry.gzip;
-      headers.set('Content-Encoding', 'gzip');
-    }
+    const body = entry[encoding];
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.length));
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: 200,

@@ -39,6 +39,22 @@ describe('the fast path for cached pages, against the real server', () => {
     }
   });
 
+  it('never sends a coding the client refused, on the fast path too', async () => {
+    const get = () => fetch(`${server.url}/fr`, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    const first = await get();
+    await first.arrayBuffer();
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    // Once learnt, the same request is answered from memory, with the same choice and tag.
+    await expect
+      .poll(async () => {
+        const res = await get();
+        await res.arrayBuffer();
+        return [res.headers.get('content-encoding'), res.headers.get('etag')];
+      })
+      .toEqual(['gzip', first.headers.get('etag')]);
+    expect(first.headers.get('etag')).toMatch(/-gz"$/);
+  });
+
   it('answers 304 to a matching ETag and HEAD without a body, and logs every request', async () => {
     const first = await fetch(`${server.url}/it`);
     await first.arrayBuffer();

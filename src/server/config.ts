@@ -101,6 +101,9 @@ const envSchema = z.object({
     .optional(),
   STRIPE_TAX: z.enum(['true', 'false']).default('false'),
   STRIPE_TAX_ID_COLLECTION: z.enum(['true', 'false']).default('false'),
+  VIES_URL: z
+    .url({ message: 'must be the URL of the VIES check-vat-number service' })
+    .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   HOSTING_PROVIDER: z.string().optional(),
   CONSUMER_MEDIATOR: z.string().optional(),
   DOWNLOAD_DAYS: positiveInt('DOWNLOAD_DAYS').default(30),
@@ -191,6 +194,8 @@ export interface Config {
     stripeTax: boolean;
     /** Stripe Checkout asks business buyers for their tax id. */
     stripeTaxIdCollection: boolean;
+    /** Where VAT numbers are confirmed before a reverse charge (the EU's VIES, or a stand-in). */
+    viesUrl: string;
   };
   downloadDays: number;
   downloadLimit: number;
@@ -376,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vatRates: e.VAT_RATES ?? {},
       stripeTax: e.STRIPE_TAX === 'true',
       stripeTaxIdCollection: e.STRIPE_TAX_ID_COLLECTION === 'true',
+      viesUrl: e.VIES_URL,
     },
     downloadDays: e.DOWNLOAD_DAYS,
     downloadLimit: e.DOWNLOAD_LIMIT,

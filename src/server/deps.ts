@@ -1,4 +1,5 @@
 import type { GoogleSignIn } from './adapters/google';
+import type { ViesClient } from './adapters/vies';
 import type { PaymentProvider } from './adapters/payments/types';
 import type { PdfRenderer } from './adapters/pdf';
 import type { FileStore } from './adapters/storage/types';
@@ -29,6 +30,8 @@ export interface AppDeps {
   files: FileStore;
   /** The rate limits of the catalogue, counted in the shop's database. */
   limits: RateLimiter;
+  /** VIES, which confirms a business buyer's VAT number before a reverse charge. */
+  vies: ViesClient;
   /** React Router's request handler; absent in API-only tests. */
   renderPage?: (
     request: Request,

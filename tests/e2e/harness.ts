@@ -57,6 +57,8 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Never the EU's VIES from a test: nothing listens there ("unavailable").
+      VIES_URL: 'http://127.0.0.1:9/check-vat-number',
       ...env,
     },
     stdio: ['ignore', logFd ?? 'pipe', 'pipe'],

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { startViesFake } from '../fakes/vies';
+import { fakeForSuite } from '../setup/fakes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessMessage } from '../../src/shared/business-details';
@@ -27,14 +29,21 @@ async function hydrated(page: Page) {
 
 /** Invoices in Chromium: the checkout's business section, the success page, the admin. */
 describe('invoices in Chromium', () => {
+  // The French business's number is one VIES confirms (a local stand-in for it).
+  const vies = fakeForSuite(async () => {
+    const fake = await startViesFake();
+    fake.valid.add('FR12345678901');
+    return fake;
+  });
   const shop = shopForSuite({
     smtp: true,
-    env: {
+    env: () => ({
       ADMIN_EMAILS: ADMIN,
       SELLER_NAME: 'Restaurant Closer GmbH',
       SELLER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
       SELLER_VAT_ID: 'DE123456789',
-    },
+      VIES_URL: vies.url,
+    }),
   });
   const { server, browser } = shop;
   const own = serverDatabase(server);

@@ -21,6 +21,9 @@ export function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'x'.repeat(40),
+    // Nothing in a test reaches the EU's VIES: a port where nothing listens is "unavailable";
+    // tests of the reverse charge point this at the stand-in (tests/fakes/vies.ts).
+    VIES_URL: 'http://127.0.0.1:9/check-vat-number',
     ...env,
   });
   const app = createApp({

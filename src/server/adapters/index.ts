@@ -10,6 +10,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/index';
 import { createLocalFileStore } from './storage/local';
 import { createS3FileStore } from './storage/s3';
 import type { FileStore } from './storage/types';
+import { createViesClient, type ViesClient } from './vies';
 
 export interface Adapters {
   payments: PaymentProvider;
@@ -17,6 +18,7 @@ export interface Adapters {
   pdf: PdfRenderer;
   files: FileStore;
   limits: RateLimiter;
+  vies: ViesClient;
 }
 
 /**
@@ -42,6 +44,7 @@ export function createAdapters(
         : null,
     pdf: createPdfRenderer(),
     files: createFileStore(config),
+    vies: createViesClient({ url: config.invoicing.viesUrl }),
   };
 }
 

@@ -90,7 +90,14 @@ async function rememberPurchase(c: Context, config: AppDeps['config'], purchaseI
 
 /** The checkout domain's dependencies, logging with the request's logger. */
 function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEnv>): CheckoutDeps {
-  return { db: deps.db, config: deps.config, provider, logger: c.get('log'), files: deps.files };
+  return {
+    db: deps.db,
+    config: deps.config,
+    provider,
+    logger: c.get('log'),
+    files: deps.files,
+    vies: deps.vies,
+  };
 }
 
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { BUSINESS_MESSAGES } from '../../shared/api/business';
 import { berlinDate } from '../domain/invoices';
 import { createLocalFileStore } from '../adapters/storage/local';
@@ -20,10 +21,18 @@ const TODAY = berlinDate(new Date());
 
 describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (suite) => {
   let stripe: StripeFake;
+  let vies: ViesFake;
   beforeAll(async () => {
     stripe = await startStripeFake();
+    vies = await startViesFake();
+    // The business numbers of these cases are confirmed; any other is not.
+    vies.valid.add('IT01234567890');
+    vies.valid.add('FR12345678901');
   });
-  afterAll(() => stripe.stop());
+  afterAll(async () => {
+    stripe.stop();
+    await vies.stop();
+  });
 
   async function setup(env: Record<string, string> = {}) {
     const db = suite.db();
@@ -36,6 +45,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       SELLER_NAME: 'Restaurant Closer GmbH',
       SELLER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
       SELLER_VAT_ID: 'DE123456789',
+      VIES_URL: vies.url,
       ...env,
     });
     const browser = createCookieClient(shop.app, ORIGIN);

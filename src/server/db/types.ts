@@ -71,6 +71,11 @@ export interface EbookPurchasesTable {
   /** What the payment provider reported: the billing country, a tax id, Stripe Tax's amount. */
   billing_country: string | null;
   billing_tax_id: string | null;
+  /** The VIES answer for the buyer's VAT number (migration 014): evidence for a reverse charge. */
+  vies_vat_id: Generated<string | null>;
+  vies_status: Generated<'valid' | 'invalid' | 'unavailable' | null>;
+  vies_checked_at: Generated<string | null>;
+  vies_request_id: Generated<string | null>;
   provider_tax_amount: number | null;
   provider_tax_rate: string | null;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ViesAnswer, ViesClient } from '../adapters/vies';
+import { isEuCountry } from '../../shared/vat';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
@@ -43,6 +45,8 @@ export interface CheckoutDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Where invoice PDFs are stored once issued; without it they are made on first request. */
   files?: FileStore;
+  /** Confirms a business buyer's VAT number before a reverse charge; without it none is. */
+  vies?: ViesClient;
 }
 
 /**
@@ -255,8 +259,11 @@ export async function fulfilCheckoutSession(
       await holdForReview(deps, purchase, state, now);
       return findPurchase(deps.db, purchase.id);
     }
+    // The VAT number is confirmed with VIES before the payment's transaction (never inside
+    // it): the answer is the evidence the invoice's reverse charge rests on.
+    const evidence = await viesEvidence(deps, purchase, state);
     const paid = await deps.db.transaction().execute(async (trx) => {
-      if (!(await claimPayment(trx, purchase.id, 'paid', state, now))) return false;
+      if (!(await claimPayment(trx, purchase.id, 'paid', state, now, evidence))) return false;
       // The invoice comes with the payment: same transaction, so it is issued exactly once
       // and its number is never lost to a rollback (decision D16).
       await issueInvoice(trx, deps.config, purchase.id, new Date(now));
@@ -287,10 +294,12 @@ async function claimPayment(
   status: 'paid' | 'review',
   state: SessionState,
   now: string,
+  evidence: ViesEvidence | null = null,
 ): Promise<boolean> {
   const moved = await trx
     .updateTable('ebook_purchases')
     .set({
+      ...(evidence ?? {}),
       status,
       paid_at: now,
       provider_payment_id: state.paymentId,
@@ -304,6 +313,45 @@ async function claimPayment(
     .where('status', 'in', ['pending', 'failed', 'expired'])
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
+}
+
+type ViesEvidence = {
+  vies_vat_id: string;
+  vies_status: ViesAnswer['status'];
+  vies_checked_at: string;
+  vies_request_id: string | null;
+};
+
+/**
+ * The VIES answer for the VAT number a reverse charge would rest on: the one typed at the
+ * checkout, or else the one the payment provider collected; asked only for a number of another
+ * member state than the seller's (no other gets a reverse charge). Null when there is none.
+ */
+async function viesEvidence(
+  deps: CheckoutDeps,
+  purchase: Purchase,
+  state: SessionState,
+): Promise<ViesEvidence | null> {
+  const typed = purchase.business_vat_id;
+  const candidate = typed ?? state.taxId ?? null;
+  if (!candidate) return null;
+  const prefix = candidate.slice(0, 2).toUpperCase();
+  const country = prefix === 'EL' ? 'GR' : prefix;
+  if (!isEuCountry(country) || country === deps.config.invoicing.sellerCountry) return null;
+  const vatId = candidate.replace(/[\s.-]/g, '').toUpperCase();
+  const answer: ViesAnswer = deps.vies
+    ? await deps.vies.check(vatId)
+    : { status: 'unavailable', checkedAt: new Date().toISOString(), requestId: null };
+  deps.logger.info(
+    { purchaseId: purchase.id, vies: answer.status },
+    'VAT number checked with VIES',
+  );
+  return {
+    vies_vat_id: vatId,
+    vies_status: answer.status,
+    vies_checked_at: answer.checkedAt,
+    vies_request_id: answer.requestId,
+  };
 }
 
 async function holdForReview(

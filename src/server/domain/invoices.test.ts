@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
+import { createViesClient } from '../adapters/vies';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { pdfText } from '../../../tests/setup/pdf';
 import { createDemoProvider, actOnDemoSession } from '../adapters/payments/demo';
@@ -108,7 +110,8 @@ describe('VAT of a sale', () => {
     businessCountry: null,
     businessVatId: null,
     providerTax: null,
-  };
+    viesStatus: null,
+  } as const;
 
   it('takes the e-book rate of the billing country and rounds the net to the cent', () => {
     expect(netOfGross(4700, '7')).toBe(4393);
@@ -166,6 +169,7 @@ describe('VAT of a sale', () => {
         billingCountry: 'FR',
         businessCountry: 'FR',
         businessVatId: 'FR12345678901',
+        viesStatus: 'valid',
       }),
     ).toMatchObject({ treatment: 'reverse-charge', country: 'FR', vat: 0, net: 4700 });
     expect(
@@ -183,6 +187,44 @@ describe('VAT of a sale', () => {
       treatment: 'outside-eu',
       vat: 0,
     });
+  });
+
+  it('applies the reverse charge on evidence only: VIES confirmed it and the billing country agrees', () => {
+    const c = config({ SELLER_COUNTRY: 'DE' });
+    const business = { businessCountry: 'FR', businessVatId: 'FR12345678901' };
+    // A well-formed number VIES calls invalid, or could not check: the billing country's VAT.
+    for (const viesStatus of ['invalid', 'unavailable', null] as const) {
+      expect(
+        computeVat(c, { ...sale, ...business, billingCountry: 'FR', viesStatus }),
+      ).toMatchObject({
+        treatment: 'standard',
+        country: 'FR',
+        rate: '5.5',
+      });
+    }
+    // A consumer in Germany typing a French business: the card's country wins, and contradicts it.
+    expect(
+      computeVat(c, { ...sale, ...business, billingCountry: 'DE', viesStatus: 'valid' }),
+    ).toMatchObject({ treatment: 'standard', country: 'DE', rate: '7' });
+    // Typed Switzerland, billed in Germany: German VAT, not "outside the EU".
+    expect(
+      computeVat(c, {
+        ...sale,
+        businessCountry: 'CH',
+        businessVatId: 'CHE123456789',
+        billingCountry: 'DE',
+      }),
+    ).toMatchObject({ treatment: 'standard', country: 'DE', rate: '7' });
+    // Stripe Tax collected VAT: the invoice never says otherwise, however valid the number.
+    expect(
+      computeVat(c, {
+        ...sale,
+        ...business,
+        billingCountry: 'FR',
+        viesStatus: 'valid',
+        providerTax: { amount: 245, rate: '5.5' },
+      }),
+    ).toMatchObject({ treatment: 'standard', vat: 245, rateSource: 'stripe' });
   });
 
   it('charges no VAT in small-business mode, and takes Stripe Tax’s amount as it is', () => {
@@ -218,6 +260,12 @@ describe('VAT of a sale', () => {
 });
 
 describeEachDatabase('invoices on %s', ({ db, onClose }) => {
+  let vies: ViesFake;
+  beforeAll(async () => {
+    vies = await startViesFake();
+  });
+  afterAll(() => vies.stop());
+
   function shop(d: TestDatabase, env: Record<string, string> = {}) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));
     onClose(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -237,7 +285,14 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       secret: config.sessionSecret,
     });
     const files = createLocalFileStore(dataDir);
-    const deps: CheckoutDeps = { db: d.db, config, provider, logger: silent, files };
+    const deps: CheckoutDeps = {
+      db: d.db,
+      config,
+      provider,
+      logger: silent,
+      files,
+      vies: createViesClient({ url: vies.url, timeoutMs: 500 }),
+    };
     return { config, provider, files, deps };
   }
   type Shop = ReturnType<typeof shop>;
@@ -382,6 +437,8 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
   it('prints the reverse charge for a business of another member state', async () => {
     const d = db();
     const s = shop(d);
+    vies.mode = 'answer';
+    vies.valid.add('IT01234567890');
     const { sessionId, purchaseId } = await paidSession(s, {
       lang: 'it',
       country: 'IT',
@@ -406,6 +463,67 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     expect(text).toContain('Trattoria da Mario S.r.l.');
     expect(text).toContain('Partita IVA: IT01234567890');
     expect(text).toContain('Inversione contabile (reverse charge)');
+    // The evidence is kept with the order: the number asked, VIES's answer, when, its number.
+    const evidence = await d.db
+      .selectFrom('ebook_purchases')
+      .select([
+        'billing_country',
+        'vies_vat_id',
+        'vies_status',
+        'vies_checked_at',
+        'vies_request_id',
+      ])
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    expect(evidence).toMatchObject({
+      billing_country: 'IT',
+      vies_vat_id: 'IT01234567890',
+      vies_status: 'valid',
+      vies_request_id: expect.stringMatching(/^WAPI/),
+    });
+    expect(Date.parse(evidence.vies_checked_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('charges the buyer country’s VAT when VIES refuses the number, is down or does not answer', async () => {
+    const cases = [
+      ['answer', 'invalid'],
+      ['member-state-down', 'unavailable'],
+      ['hang', 'unavailable'],
+    ] as const;
+    for (const [mode, status] of cases) {
+      const d = db();
+      const s = shop(d);
+      vies.mode = mode;
+      const { sessionId, purchaseId } = await paidSession(s, {
+        lang: 'fr',
+        country: 'FR',
+        business: {
+          company: 'Bistrot Lumière SARL',
+          address: '1 rue de Rivoli, 75001 Paris',
+          country: 'FR',
+          vatId: 'FR 12345678901',
+        },
+      });
+      const started = Date.now();
+      await fulfilCheckoutSession(s.deps, sessionId);
+      // A VIES that hangs costs the payment at most the client's timeout, never the sale.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const inv = await invoiceOf(s, purchaseId);
+      expect(inv, mode).toMatchObject({
+        vat_treatment: 'standard',
+        buyer_vat_id: 'FR12345678901',
+        buyer_country: 'FR',
+        vat_rate: '5.5',
+        vat: 245,
+      });
+      const row = await d.db
+        .selectFrom('ebook_purchases')
+        .select(['status', 'vies_status'])
+        .where('id', '=', purchaseId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'paid', vies_status: status });
+    }
+    vies.mode = 'answer';
   });
 
   it('prints the small-business exemption and no VAT line', async () => {

@@ -176,6 +176,11 @@ export async function issueInvoice(
     // A tax id Stripe collected stands in for one the checkout form did not get.
     let businessCountry = p.business_country;
     let businessVatId = p.business_vat_id;
+    // The VIES answer counts for the number it was given for.
+    const viesStatus =
+      p.vies_vat_id && p.vies_status
+        ? (p.vies_status as 'valid' | 'invalid' | 'unavailable')
+        : null;
     if (!businessVatId && p.billing_tax_id) {
       const prefix = p.billing_tax_id.slice(0, 2).toUpperCase();
       const country = prefix === 'EL' ? 'GR' : prefix;
@@ -195,6 +200,12 @@ export async function issueInvoice(
         p.provider_tax_amount === null || p.provider_tax_amount === undefined
           ? null
           : { amount: Number(p.provider_tax_amount), rate: p.provider_tax_rate },
+      viesStatus:
+        viesStatus &&
+        businessVatId &&
+        p.vies_vat_id === businessVatId.replace(/[\s.-]/g, '').toUpperCase()
+          ? viesStatus
+          : null,
     });
     const title = await productName(trx, p.product_id);
     const paidAt = p.paid_at ?? now.toISOString();

@@ -68,6 +68,8 @@ export interface VatInput {
   businessVatId: string | null;
   /** Stripe Tax's amount and rate, when Stripe computed the tax. */
   providerTax: { amount: number; rate: string | null } | null;
+  /** What VIES said of `businessVatId` (null: not asked). Only 'valid' allows a reverse charge. */
+  viesStatus: 'valid' | 'invalid' | 'unavailable' | null;
 }
 
 export interface VatResult {
@@ -83,8 +85,8 @@ export interface VatResult {
 
 /**
  * Works out the VAT of a sale. The country is the billing country the payment provider
- * reported; without one, the business country the buyer gave; without that, the seller's own,
- * and the invoice says which it was. The page's language never decides anything here.
+ * reported (it wins over a typed business country); without one, the business country the
+ * buyer gave; without that, the seller's own, and the invoice says which it was. The page's language never decides anything here.
  */
 export function computeVat(config: VatConfig, input: VatInput): VatResult {
   const { sellerCountry, vatMode } = config.invoicing;
@@ -108,10 +110,21 @@ export function computeVat(config: VatConfig, input: VatInput): VatResult {
       vat: 0,
     };
   }
-  // A business of another member state with a VAT number accounts for the VAT itself
-  // (reverse charge); the whole amount is the net.
+  // Stripe Tax collected VAT: the invoice says what was collected, never a reverse charge
+  // that would contradict it.
+  if (input.providerTax && input.providerTax.amount > 0) {
+    const vat = input.providerTax.amount;
+    const rate = input.providerTax.rate ?? impliedRate(gross, vat);
+    return { ...base, treatment: 'standard', rate, rateSource: 'stripe', net: gross - vat, vat };
+  }
+  // A business of another member state accounts for the VAT itself (reverse charge; the whole
+  // amount is the net), on evidence only: a VAT number VIES confirmed, of the country the
+  // payment provider's billing address is in when it reported one. A number that only has the
+  // right shape, VIES being away, or a billing country elsewhere: the buyer's country's VAT.
   const vatCountry = input.businessVatId ? input.businessCountry : null;
-  if (vatCountry && isEuCountry(vatCountry) && vatCountry !== sellerCountry) {
+  const evidenced =
+    input.viesStatus === 'valid' && (!input.billingCountry || input.billingCountry === vatCountry);
+  if (evidenced && vatCountry && isEuCountry(vatCountry) && vatCountry !== sellerCountry) {
     return {
       ...base,
       country: vatCountry,

@@ -12,6 +12,7 @@ import * as m010 from './010-rate-limit-counters';
 import * as m011 from './011-admin-sort-delivery-failed';
 import * as m012 from './012-invoices';
 import * as m013 from './013-daily-counts';
+import * as m014 from './014-vat-evidence';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-admin-sort-delivery-failed': m011,
   '012-invoices': m012,
   '013-daily-counts': m013,
+  '014-vat-evidence': m014,
 };

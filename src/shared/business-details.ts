@@ -1,3 +1,4 @@
+import { singleLine } from './plain-text';
 import type { Lang } from './languages';
 import { checkVatId, isEuCountry, isKnownCountry, VAT_ID_EXAMPLES } from './vat';
 
@@ -95,12 +96,9 @@ export function businessMessage(
 }
 
 /** One line of text: line breaks in an address become ", ". */
+/** Lines of an address become one, separated by commas; then the shop's one-line rule. */
 function clean(value: string, max: number): string {
-  return value
-    .replace(/\r\n?|\n/g, ', ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return singleLine(value.replace(/\r\n?|\n/g, ', ')).slice(0, max);
 }
 
 /**

@@ -35,6 +35,11 @@ export async function dataProblems(shop: Shop): Promise<Set<string>> {
   for (const p of purchases) {
     if (!isValidEmail(p.email)) flag('purchase address not by the one rule:', p.email);
     if (UNSAFE_LINE.test(p.name ?? '')) flag('purchase name with a control character:', p.name);
+    // Company and address are printed on invoices and read by the seller: one plain line each.
+    for (const value of [p.business_company, p.business_address]) {
+      if (value && UNSAFE_LINE.test(value))
+        flag('business details with a control character:', value);
+    }
     // The extra fields bodies try to set (EXTRA_FIELDS) are never taken.
     if (/^1970/.test(p.created_at) || /^1970/.test(p.paid_at ?? ''))
       flag('purchase dated by a request:', p.id);

@@ -1,3 +1,4 @@
+import { singleLine } from '../../shared/plain-text';
 import { normalizeEmail } from '../../shared/validation';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Selectable } from 'kysely';
@@ -27,19 +28,8 @@ export function newPurchaseId(): string {
   return `RC-${id}`;
 }
 
-/**
- * One line of plain text: control characters, line breaks and direction overrides (which make
- * a name read differently from what it is) become spaces.
- */
-export function singleLine(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
+// The shop's one rule for a line of plain text, kept where the server has always found it.
+export { singleLine };
 
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);

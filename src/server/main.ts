@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { createFastPath } from './fast-path';
 import { createPageCounter } from './domain/insight';
 import { startWeeklySalesReport } from './domain/sales-report';
+import { startRetentionJob } from './domain/retention';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
@@ -101,6 +102,9 @@ const salesReport = startWeeklySalesReport({
   to: config.salesReportEmail,
 });
 
+// Storage limitation: expired codes and counters, and old unpaid checkouts' addresses, go.
+const retention = startRetentionJob({ db: database.db, logger });
+
 let serveCachedPage: ReturnType<typeof createFastPath> | null = null;
 const app = createApp({
   config,
@@ -158,6 +162,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     salesReport.stop();
+    retention.stop();
     await counter?.stop();
     await mailWorker.stop();
     mailTransport.close();

@@ -45,7 +45,7 @@ export const de: LegalCopy = {
         ],
         after: [
           'Die Angabe Ihrer E-Mail-Adresse ist für den Vertragsschluss erforderlich; ohne sie können wir das E-Book nicht bereitstellen. Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt.',
-          'Speicherdauer: Kaufdaten speichern wir, solange dies zur Vertragserfüllung und zur Abwicklung etwaiger Ansprüche erforderlich ist, Bestell- und Rechnungsunterlagen für die Dauer der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre). Server-Logfiles werden nach kurzer Zeit gelöscht, sofern sie nicht zur Aufklärung eines konkreten Sicherheitsvorfalls benötigt werden. Auf Grundlage einer Einwilligung verarbeitete Daten speichern wir bis zum Widerruf der Einwilligung oder bis zum Wegfall des Zwecks.',
+          'Speicherdauer: Kaufdaten speichern wir, solange dies zur Vertragserfüllung und zur Abwicklung etwaiger Ansprüche erforderlich ist, Bestell- und Rechnungsunterlagen für die Dauer der handels- und steuerrechtlichen Aufbewahrungsfristen (bis zu zehn Jahre). Server-Logfiles werden nach kurzer Zeit gelöscht, sofern sie nicht zur Aufklärung eines konkreten Sicherheitsvorfalls benötigt werden. Auf Grundlage einer Einwilligung verarbeitete Daten speichern wir bis zum Widerruf der Einwilligung oder bis zum Wegfall des Zwecks. Nicht abgeschlossene Bestellungen: Die angegebene E-Mail-Adresse, den Namen und die Firmenangaben löschen wir nach 30 Tagen. Anmeldecodes werden gelöscht, sobald sie abgelaufen sind, und die Zähler, mit denen wir wiederholte Anfragen begrenzen, sobald ihr Zeitraum (höchstens 24 Stunden) abgelaufen ist.',
         ],
       },
       {

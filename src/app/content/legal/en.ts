@@ -45,7 +45,7 @@ export const en: LegalCopy = {
         ],
         after: [
           'Providing your e-mail address is necessary for the conclusion of the contract; without it we cannot deliver the e-book. We do not use automated decision-making, including profiling, within the meaning of Art. 22 GDPR.',
-          'Retention: we keep purchase data for as long as necessary to perform the contract and to deal with any claims, and order and invoice records for the retention periods laid down by commercial and tax law (up to ten years). Server log files are kept for a short period and then deleted, unless they are needed to investigate a specific security incident. Data processed on the basis of your consent is kept until you withdraw your consent or the purpose no longer applies.',
+          'Retention: we keep purchase data for as long as necessary to perform the contract and to deal with any claims, and order and invoice records for the retention periods laid down by commercial and tax law (up to ten years). Server log files are kept for a short period and then deleted, unless they are needed to investigate a specific security incident. Data processed on the basis of your consent is kept until you withdraw your consent or the purpose no longer applies. Checkouts that are not completed: we delete the e-mail address, name and business details given after 30 days. One-time sign-in codes are deleted as soon as they expire, and the counters we use to limit repeated requests as soon as their period (at most 24 hours) has ended.',
         ],
       },
       {

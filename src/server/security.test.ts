@@ -151,6 +151,8 @@ describeEachDatabase('security answers on %s', ({ db }) => {
       .executeTakeFirstOrThrow();
     expect(purchase.status).toBe('review');
     expect(purchase.download_link).toBeNull();
+    // What was really paid is kept: it is what a refund returns.
+    expect(purchase).toMatchObject({ paid_amount: 100, paid_currency: 'EUR' });
     const mails = await db().db.selectFrom('mail_outbox').selectAll().execute();
     expect(mails.filter((m) => m.to_address === 'buyer@example.com')).toHaveLength(0);
     const notice = mails.find((m) => m.subject.startsWith('Zahlung prüfen'));

@@ -144,6 +144,26 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(await auditOf(d, id)).toHaveLength(1);
   });
 
+  it('Erstatten of an order held for review states the amount actually paid, not the price', async () => {
+    const { d, shop, act } = await setup();
+    const { id } = await createOrder(d.db, shop.config, { status: 'review', lang: 'de' });
+    // The provider took 30.00 € for a 47.00 € order: that is why it was held.
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ paid_amount: 3000, paid_currency: 'EUR' })
+      .where('id', '=', id)
+      .execute();
+    const res = await act(id, 'refund', 1);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toMatch(/\(30,00\s€\)/);
+    const mail = (await mailsOf(d, id)).find((m) => m.dedupe_key === `refund:${id}`)!;
+    expect(mail.text_body).toMatch(/Betrag von 30(,00)?\s€/);
+    expect(mail.text_body).not.toMatch(/47/);
+    const [entry] = (await auditOf(d, id)).filter((a) => a.action === 'refund');
+    expect(entry.summary).toMatch(/30,00\s€/);
+  });
+
   it('Erstatten clicked twice: one refund, one mail, one entry; the second click is told', async () => {
     const { d, shop, act } = await setup();
     const { id } = await createOrder(d.db, shop.config);

@@ -76,6 +76,9 @@ export interface EbookPurchasesTable {
   vies_status: Generated<'valid' | 'invalid' | 'unavailable' | null>;
   vies_checked_at: Generated<string | null>;
   vies_request_id: Generated<string | null>;
+  /** What the provider reports as paid, in cents: the amount refunded (migration 014). */
+  paid_amount: Generated<number | null>;
+  paid_currency: Generated<string | null>;
   provider_tax_amount: number | null;
   provider_tax_rate: string | null;
 }

@@ -308,6 +308,9 @@ async function claimPayment(
       billing_tax_id: state.taxId ?? null,
       provider_tax_amount: state.tax?.amount ?? null,
       provider_tax_rate: state.tax?.rate ?? null,
+      // What was actually paid: what a refund returns, even when it differs from the price.
+      paid_amount: state.amount ?? null,
+      paid_currency: state.currency?.toUpperCase() ?? null,
     })
     .where('id', '=', purchaseId)
     .where('status', 'in', ['pending', 'failed', 'expired'])

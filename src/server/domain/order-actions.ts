@@ -115,7 +115,16 @@ export async function refundOrder(
   const refusal = refundRefusal(p, deps.provider.name);
   if (refusal) return refuse(deps, id, refusal);
   if (Number(p.version) !== version) return refuse(deps, id, staleOrderMessage(id));
-  const amount = formatCents(Number(p.amount), p.currency);
+  // What the provider took back is what was paid: for an order held for review because the
+  // payment differed from the price, that is the payment, not the price.
+  const paid = {
+    amount:
+      p.paid_amount === null || p.paid_amount === undefined
+        ? Number(p.amount)
+        : Number(p.paid_amount),
+    currency: p.paid_currency ?? p.currency,
+  };
+  const amount = formatCents(paid.amount, paid.currency);
   const payment = `${providerName(p.provider)}, Zahlungs-ID ${p.provider_payment_id}`;
   // The order is claimed before the provider is asked: of two clicks, two windows or two
   // administrators, exactly one moves the version on and calls the provider; the other is
@@ -184,8 +193,8 @@ export async function refundOrder(
         lang: toLang(p.language),
         to: p.email,
         orderId: id,
-        amount: Number(p.amount),
-        currency: p.currency,
+        amount: paid.amount,
+        currency: paid.currency,
         supportEmail: deps.config.supportEmail,
         sellerName: deps.config.seller.name,
       }),

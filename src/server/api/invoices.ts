@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import yazl from 'yazl';
 import type { AppDeps, AppEnv } from '../deps';
 import { FileNotFoundError } from '../adapters/storage/types';
@@ -15,6 +14,7 @@ import {
 } from '../domain/invoices';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { requireAdmin } from './guards';
+import { parsePeriod } from '../../shared/period';
 
 /** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
 async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposition: string) {
@@ -50,20 +50,10 @@ export function invoiceLinks(deps: AppDeps) {
   });
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const periodQuery = z.object({ from: z.string().regex(DAY), to: z.string().regex(DAY) });
-
-/** The period of an export, checked; a German message when it is not one. */
+/** The period of an export, by the shop's one period rule; a German message when it is not one. */
 function readPeriod(query: Record<string, string>): { from: string; to: string } | string {
-  const parsed = periodQuery.safeParse(query);
-  if (!parsed.success) return 'Bitte geben Sie den Zeitraum als von/bis im Format JJJJ-MM-TT an.';
-  const { from, to } = parsed.data;
-  if ([from, to].some((d) => Number.isNaN(Date.parse(`${d}T00:00:00Z`))))
-    return 'Ungültiges Datum.';
-  if (from > to) return '„Von“ liegt nach „bis“.';
-  if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) > 366 * 86_400_000)
-    return 'Höchstens ein Jahr auf einmal.';
-  return { from, to };
+  const period = parsePeriod(query);
+  return 'message' in period ? period.message : period;
 }
 
 const TREATMENT: Record<string, string> = {

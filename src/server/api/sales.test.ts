@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { berlinDay } from '../domain/insight';
+import { berlinDay } from '../domain/berlin-time';
+import { PERIOD_MESSAGES } from '../../shared/period';
 
 describeEachDatabase('sales dashboard API on %s', ({ db }) => {
   it('answers administrators only, with the checkout starts of the period, as JSON and CSV', async () => {
@@ -55,5 +56,37 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
       '2026-03-02',
       '2026-03-03',
     ]);
+  });
+
+  it('reads a period by the same rule as the invoice exports and the table filters', async () => {
+    const shop = createTestApp(db(), { ADMIN_EMAILS: 'boss@example.com' });
+    const boss = await createSessionClient(shop, db().db, 'boss@example.com');
+    const ask = async (path: string) => {
+      const res = await boss.request(path);
+      return [
+        res.status,
+        res.status === 200 ? null : ((await res.json()) as { message: string }).message,
+      ];
+    };
+    for (const base of ['/api/admin/sales', '/api/admin/invoices/export.csv']) {
+      expect(await ask(`${base}?from=2024-02-01&to=2024-02-31`), base).toEqual([
+        400,
+        PERIOD_MESSAGES.date,
+      ]);
+      expect(await ask(`${base}?from=2024-03-01&to=2024-02-01`), base).toEqual([
+        400,
+        PERIOD_MESSAGES.order,
+      ]);
+      // A leap year whole is one year; a day more is not, for both.
+      expect((await ask(`${base}?from=2024-01-01&to=2024-12-31`))[0], base).toBe(200);
+      expect(await ask(`${base}?from=2024-01-01&to=2025-01-01`), base).toEqual([
+        400,
+        PERIOD_MESSAGES.length,
+      ]);
+    }
+    const filter = await boss.request(
+      '/api/tables/ebook_purchases?created_at.from=2024-02-31',
+    );
+    expect(filter.status).toBe(400);
   });
 });

@@ -2,38 +2,28 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { neutralizeCsvCell } from '../domain/csv';
-import { berlinDay, daysBetween, readSalesReport, type SalesReport } from '../domain/insight';
+import { readSalesReport, type SalesReport } from '../domain/insight';
+import { berlinDay, shiftDay } from '../domain/berlin-time';
+import { parsePeriod } from '../../shared/period';
 import { LANGS } from '../../shared/languages';
 import { requireAdmin } from './guards';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_DAYS = 366;
+const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
 
-const rangeQuery = z.object({
-  days: z.enum(['7', '30', '90']).optional(),
-  from: z.string().regex(DAY).optional(),
-  to: z.string().regex(DAY).optional(),
-});
-
-/** The period asked for: the last 7, 30 or 90 days up to today, or a chosen range. */
+/**
+ * The period asked for: the last 7, 30 or 90 days up to today (the seller's day), or a chosen
+ * range by the shop's one period rule (real dates, at most a year).
+ */
 function readRange(query: Record<string, string>): { from: string; to: string } | string {
-  const parsed = rangeQuery.safeParse(query);
-  if (!parsed.success) return 'Ungültiger Zeitraum: Tage (7, 30, 90) oder von/bis als JJJJ-MM-TT.';
-  const { days, from, to } = parsed.data;
-  if (from && to) {
-    if (
-      Number.isNaN(Date.parse(`${from}T00:00:00Z`)) ||
-      Number.isNaN(Date.parse(`${to}T00:00:00Z`))
-    )
-      return 'Ungültiges Datum.';
-    if (from > to) return '„Von“ liegt nach „bis“.';
-    if (daysBetween(from, to).length > MAX_DAYS) return `Höchstens ${MAX_DAYS} Tage.`;
-    return { from, to };
+  if (query.from !== undefined || query.to !== undefined) {
+    const period = parsePeriod(query);
+    return 'message' in period ? period.message : period;
   }
-  const n = Number(days ?? '30');
+  const preset = presetQuery.safeParse(query);
+  if (!preset.success) return 'Ungültiger Zeitraum: Tage (7, 30, 90) oder von/bis als JJJJ-MM-TT.';
+  const n = Number(preset.data.days ?? '30');
   const today = berlinDay(Date.now());
-  const start = new Date(Date.parse(`${today}T12:00:00Z`) - (n - 1) * 86_400_000);
-  return { from: start.toISOString().slice(0, 10), to: today };
+  return { from: shiftDay(today, n - 1), to: today };
 }
 
 const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import pino from 'pino';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
-import { berlinDay, createPageCounter, countShopPage, readSalesReport } from './insight';
+import { berlinDay } from './berlin-time';
+import { createPageCounter, countShopPage, readSalesReport } from './insight';
 import { HOME_PATHS, TERMS_PATHS } from '../../shared/languages';
 
 const silent = pino({ level: 'silent' });

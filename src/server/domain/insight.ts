@@ -7,8 +7,6 @@ import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/language
 import type { DayFigures, PeriodTotals, SalesCounts, SalesReport } from '../../shared/api/sales';
 
 export type { SalesReport };
-// The sales API and the weekly report take the seller's days from here too.
-export { berlinDay, daysBetween };
 
 /**
  * First-party counts (decision D6). A page view is a number added to a map in memory: no

@@ -1,7 +1,8 @@
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { enqueueMail } from './mail-outbox';
-import { berlinDay, readSalesReport, type SalesReport } from './insight';
+import { berlinDay } from './berlin-time';
+import { readSalesReport, type SalesReport } from './insight';
 
 const DAY_MS = 86_400_000;
 

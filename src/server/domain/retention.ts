@@ -1,5 +1,6 @@
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
+import { repeatInBackground } from './repeat';
 
 /**
  * Storage limitation (GDPR art. 5(1)(e)): what the shop keeps only for a while is removed by a
@@ -83,14 +84,5 @@ export function startRetentionJob(deps: { db: Db; logger: Logger; everyMs?: numb
       })
       .catch((err) => deps.logger.warn({ err }, 'expired data could not be removed'));
   };
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, deps.everyMs ?? 3_600_000);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatInBackground(tick, { firstAfterMs: 60_000, everyMs: deps.everyMs ?? 3_600_000 });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { enqueueMail } from './mail-outbox';
 import { berlinDay } from './berlin-time';
+import { repeatInBackground } from './repeat';
 import { readSalesReport, type SalesReport } from './insight';
 
 const DAY_MS = 86_400_000;
@@ -90,14 +91,5 @@ export function startWeeklySalesReport(deps: { db: Db; logger: Logger; to: strin
       .then((w) => (lastWeekQueued = w))
       .catch((err) => deps.logger.warn({ err }, 'weekly sales report could not be queued'));
   };
-  const first = setTimeout(tick, 30_000);
-  const timer = setInterval(tick, 3_600_000);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatInBackground(tick, { firstAfterMs: 30_000, everyMs: 3_600_000 });
 }

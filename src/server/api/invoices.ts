@@ -14,6 +14,7 @@ import {
 } from '../domain/invoices';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { requireAdmin } from './guards';
+import { streamedBody } from './streamed-body';
 import { parsePeriod } from '../../shared/period';
 
 /** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
@@ -148,8 +149,8 @@ export function invoicesZip(
 ): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
+  // The reader of `output` logs the failure with its request.
   zip.on('error', (err: unknown) => {
-    deps.logger.error({ err }, 'invoice ZIP export broken off');
     output.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   for (const inv of invoices) {
@@ -239,13 +240,13 @@ export function invoiceExportsApi(deps: AppDeps) {
           409,
         );
       }
-      const zip = invoicesZip(deps, invoices);
+      const zip = invoicesZip({ ...deps, logger: c.get('log') }, invoices);
       c.header('Content-Type', 'application/zip');
       c.header(
         'Content-Disposition',
         `attachment; filename="rechnungen-${range.from}-bis-${range.to}.zip"`,
       );
-      return c.body(Readable.toWeb(zip) as ReadableStream<Uint8Array>);
+      return c.body(streamedBody(c, zip as AsyncIterable<Buffer>, 'invoice ZIP export'));
     });
 }
 

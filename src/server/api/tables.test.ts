@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
@@ -322,5 +323,22 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
     expect(products).toContain('ebook-restaurant-closer-de');
     expect(products).toContain(',true,');
     expect((await boss.request('/api/tables/products/export?nope=1')).status).toBe(400);
+  });
+
+  it('answers an error, not a 200 whose file then breaks, when the first rows cannot be read', async () => {
+    const { d, boss } = await setup();
+    // The table is out of reach after the sign-in was checked: the export's own query fails.
+    await sql`ALTER TABLE audit_log RENAME TO audit_log_away`.execute(d.db);
+    try {
+      const res = await boss.request('/api/tables/audit_log/export');
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ message: 'Internal error' });
+    } finally {
+      await sql`ALTER TABLE audit_log_away RENAME TO audit_log`.execute(d.db);
+    }
+    const after = await boss.request('/api/tables/audit_log/export');
+    expect(after.status).toBe(200);
+    expect((await after.text()).replace(/^\uFEFF/, '').startsWith('id,at,actor,')).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../domain/tables';
 import { neutralizeCsvCell } from '../domain/csv';
 import { requireAdmin } from './guards';
+import { streamedBody } from './streamed-body';
 
 const TABLE_ERROR_STATUS = {
   invalid: 400,
@@ -92,33 +93,31 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       }
       const columns = Object.keys(schema.properties);
       const pages = exportRows(deps.db, deps.dbKind, table, query);
+      // The first page is read before the headers: a database that is away answers 503 (see
+      // app.ts), not a 200 whose body then fails.
+      const first = await pages.next();
       const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
+      const toCsv = (rows: Record<string, unknown>[]) => {
+        let text = '';
+        for (const row of rows) {
+          let line = csvCell(row[columns[0]]);
+          for (let i = 1; i < columns.length; i++) line += `,${csvCell(row[columns[i]])}`;
+          text += `${line}\n`;
+        }
+        return encoder.encode(text);
+      };
+      async function* csv() {
+        try {
           // A byte-order mark, so spreadsheet programs read the file as UTF-8 (umlauts).
-          controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns)}`));
-        },
-        async pull(controller) {
-          try {
-            const next = await pages.next();
-            if (next.done) return controller.close();
-            let text = '';
-            for (const row of next.value) {
-              let line = csvCell(row[columns[0]]);
-              for (let i = 1; i < columns.length; i++) line += `,${csvCell(row[columns[i]])}`;
-              text += `${line}\n`;
-            }
-            controller.enqueue(encoder.encode(text));
-          } catch (err) {
-            c.get('log').error({ err }, 'csv export failed');
-            controller.error(err);
-          }
-        },
-        async cancel() {
+          yield encoder.encode(`\uFEFF${csvLine(columns)}`);
+          if (first.done) return;
+          yield toCsv(first.value);
+          for await (const rows of pages) yield toCsv(rows);
+        } finally {
           await pages.return(undefined);
-        },
-      });
-      return new Response(body, {
+        }
+      }
+      return new Response(streamedBody(c, csv(), 'csv export'), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${table}.csv"`,

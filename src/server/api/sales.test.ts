@@ -84,9 +84,7 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
         PERIOD_MESSAGES.length,
       ]);
     }
-    const filter = await boss.request(
-      '/api/tables/ebook_purchases?created_at.from=2024-02-31',
-    );
+    const filter = await boss.request('/api/tables/ebook_purchases?created_at.from=2024-02-31');
     expect(filter.status).toBe(400);
   });
 });

@@ -21,6 +21,15 @@ describeEachDatabase('rate limits on %s', ({ db, onClose }) => {
     expect((await limits.consume('otpVerifyPerClient', 'a')).allowed).toBe(true);
   });
 
+  it('takes a counted hit back on request', async () => {
+    const limits = createRateLimiter(db());
+    for (let i = 0; i < limit; i++) await limits.consume('otpSendPerClientAndAddress', 'g');
+    await limits.giveBack('otpSendPerClientAndAddress', 'g');
+    const verdict = await limits.consume('otpSendPerClientAndAddress', 'g');
+    expect(verdict).toMatchObject({ allowed: true, used: limit });
+    expect((await limits.consume('otpSendPerClientAndAddress', 'g')).allowed).toBe(false);
+  });
+
   it('starts a fresh window once the old one has passed', async () => {
     const limits = createRateLimiter(db());
     for (let i = 0; i < limit; i++) await limits.consume('otpSendPerClientAndAddress', 'k');

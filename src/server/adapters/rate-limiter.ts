@@ -51,13 +51,11 @@ export function createRateLimiter(handle: Pick<DatabaseHandle, 'client'>): RateL
     async check(name, subject): Promise<RateLimitVerdict> {
       const res = await limiterFor(name).get(key(subject));
       const retryAfterSeconds = Math.max(1, Math.ceil((res?.msBeforeNext ?? 0) / 1000));
-      return {
-        allowed: !res || res.consumedPoints < RATE_LIMITS[name].limit,
-        retryAfterSeconds,
-      };
+      const used = res?.consumedPoints ?? 0;
+      return { allowed: used < RATE_LIMITS[name].limit, used, retryAfterSeconds };
     },
-    async used(name, subject) {
-      return (await limiterFor(name).get(key(subject)))?.consumedPoints ?? 0;
+    async giveBack(name, subject) {
+      await limiterFor(name).reward(key(subject), 1);
     },
     async block(name, subject, seconds) {
       await limiterFor(name).block(key(subject), seconds);
@@ -67,12 +65,14 @@ export function createRateLimiter(handle: Pick<DatabaseHandle, 'client'>): RateL
         const res = await limiterFor(name).consume(key(subject));
         return {
           allowed: true,
+          used: res.consumedPoints,
           retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
         };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           return {
             allowed: false,
+            used: rejection.consumedPoints,
             retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
           };
         }

@@ -242,6 +242,120 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       expect(res.status).toBe(200);
     });
 
+    it('keeps new codes coming for the owner however many codes strangers wear out or outwait', async () => {
+      const { d, client } = await setup();
+      const mailed = async () =>
+        (
+          await d.db
+            .selectFrom('mail_outbox')
+            .select('text_body')
+            .where('to_address', '=', ADMIN)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute()
+        ).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
+      // Time passes for the live code: ten minutes later it has run out.
+      const runOut = () =>
+        d.db
+          .updateTable('otp_codes')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where('email', '=', ADMIN)
+          .execute();
+      // Strangers fill the inbox's cap for the quarter hour…
+      for (let i = 0; i < RATE_LIMITS.otpMailPerAddress.limit; i++) {
+        await client(`198.18.3.${i + 1}`).request('/api/send-otp', { json: { email: ADMIN } });
+      }
+      expect(await mailed()).toHaveLength(RATE_LIMITS.otpMailPerAddress.limit);
+      // …then, from client after client, ask again each time the code runs out, and once they
+      // wear one out with wrong tries (thirty, from ten clients).
+      const strangers = 6;
+      for (let i = 0; i < strangers; i++) {
+        await runOut();
+        const res = await client(`198.18.4.${i + 1}`).request('/api/send-otp', {
+          json: { email: ADMIN },
+        });
+        expect(res.status).toBe(200);
+      }
+      const worn = (await mailed()).at(-1)!;
+      const wrong = worn === '000000' ? '111111' : '000000';
+      for (let i = 0, tries = 0; tries < OTP_MAX_ATTEMPTS; i++) {
+        for (let k = 0; k < 3 && tries < OTP_MAX_ATTEMPTS; k++, tries++) {
+          await client(`198.18.5.${i + 1}`).request('/api/verify-otp', {
+            json: { email: ADMIN, otp: wrong },
+          });
+        }
+      }
+      await client('198.18.4.200').request('/api/send-otp', { json: { email: ADMIN } });
+      const before = (await mailed()).length;
+      expect(before).toBeGreaterThan(RATE_LIMITS.otpMailPerAddress.limit + 2);
+      // Each time the owner's newest mail holds the live code; a run-out one is replaced for
+      // the owner's own client, whatever the strangers' clients used up.
+      await runOut();
+      const owner = client('192.0.2.210');
+      expect((await owner.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
+      const codes = await mailed();
+      expect(codes).toHaveLength(before + 1);
+      const res = await owner.request('/api/verify-otp', {
+        json: { email: ADMIN, otp: codes.at(-1)! },
+      });
+      expect(res.status).toBe(200);
+    });
+
+    it('caps the sign-in mails to one address a day, however many clients ask', async () => {
+      const { d, client } = await setup();
+      const count = async () =>
+        Number(
+          (
+            await d.db
+              .selectFrom('mail_outbox')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('to_address', '=', ADMIN)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // Time passes: the quarter hour's counters and the live code run out, the day's stay.
+      const quarterHourLater = async () => {
+        await d.db
+          .deleteFrom('rate_limit_counters')
+          .where('key', 'like', 'otpMailPerAddress:%')
+          .execute();
+        await d.db
+          .updateTable('otp_codes')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .execute();
+      };
+      let ip = 0;
+      const cap = RATE_LIMITS.otpMailPerAddressDay.limit + RATE_LIMITS.otpRescuePerAddressDay.limit;
+      // More rounds than mails: forty a day go out as asked, then one per run-out code.
+      for (let round = 0; round < cap; round++) {
+        await quarterHourLater();
+        for (let k = 0; k < 2; k++) {
+          ip++;
+          const res = await client(`198.19.${ip >> 8}.${ip & 255}`).request('/api/send-otp', {
+            json: { email: ADMIN },
+          });
+          expect(res.status).toBe(200);
+        }
+      }
+      expect(await count()).toBe(cap);
+      expect(cap).toBeLessThanOrEqual(100);
+    });
+
+    it('compares no more guesses than a client’s budget, however many arrive at once', async () => {
+      const { client } = await setup();
+      const guesser = client('203.0.113.5');
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          guesser.request('/api/verify-otp', {
+            json: { email: `p${i % 4}@example.com`, otp: String(200000 + i) },
+          }),
+        ),
+      );
+      const compared = answers.filter((r) => r.status === 400).length;
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(40 - compared);
+      expect(compared).toBeLessThanOrEqual(RATE_LIMITS.otpVerifyFailPerClient.limit);
+    });
+
     it('answers an administrator’s address and anyone else’s alike, limits and all', async () => {
       const { client } = await setup();
       const answers = async (email: string) => {
@@ -297,6 +411,7 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       }
       // About 30 guesses a day for a client, against a million codes.
       expect(accepted).toBe(RATE_LIMITS.otpVerifyFailPerClientDay.limit);
+      expect(accepted).toBeLessThanOrEqual(100);
       expect(waits.at(-1)).toBeGreaterThan(23 * 60 * 60);
       // The waits after a failure grow: 5 s, 10 s, 20 s, …
       const cooldowns = waits.filter((w) => w <= 15 * 60).slice(0, 4);

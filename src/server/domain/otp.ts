@@ -58,11 +58,11 @@ export async function requestSignInCode(
     const mailable =
       (await settings.limits.consume('otpMailPerAddress', address)).allowed &&
       (await settings.limits.consume('otpMailPerAddressDay', address)).allowed;
-    if (!mailable) {
-      const usable = await hasUsableCode(db, address);
-      if (usable || !(await settings.limits.consume('otpRescuePerAddress', address)).allowed) {
-        return { outcome: 'accepted', mailed: false, kept: true };
-      }
+    if (
+      !mailable &&
+      ((await hasUsableCode(db, address)) || !(await mayRescue(settings, input.client, address)))
+    ) {
+      return { outcome: 'accepted', mailed: false, kept: true };
     }
   }
   const admin = await isAdminEmail(db, settings.adminEmails, address);
@@ -71,6 +71,22 @@ export async function requestSignInCode(
     if (admin) await enqueueMail(trx, buildOtpMail(address, code));
   });
   return { outcome: 'accepted', mailed: admin, kept: false };
+}
+
+/**
+ * Whether a locked or run-out code may be replaced beyond the mail caps: the asking client's
+ * own allowance for the address first (a stranger's clients never use up the owner's), then
+ * the address's daily one that keeps the inbox from being bombed.
+ */
+async function mayRescue(settings: SignInSettings, client: string, address: string) {
+  for (const [name, subject] of [
+    ['otpRescuePerClientAndAddress', `${client}|${address}`],
+    ['otpRescuePerClientAndAddressDay', `${client}|${address}`],
+    ['otpRescuePerAddressDay', address],
+  ] as const) {
+    if (!(await settings.limits.consume(name, subject)).allowed) return false;
+  }
+  return true;
 }
 
 /** Whether the address has a code that can still be used: not expired, not locked. */
@@ -93,8 +109,10 @@ export type SignInCodeCheck =
 /**
  * Checks a sign-in code for an administrator's address. Wrong codes are counted per client
  * across every address and code, with a daily cap and a wait that doubles from the third
- * failure on; a client that must wait is told so before its code is even looked at. A right
- * code for an address that is no administrator's counts as wrong: such codes are never mailed.
+ * failure on; a client that must wait is told so before its code is even looked at. Each try
+ * is counted before the comparison and given back when it was right, so parallel requests
+ * cannot pass the caps. A right code for an address that is no administrator's counts as
+ * wrong: such codes are never mailed.
  */
 export async function verifySignInCode(
   db: Db,
@@ -102,21 +120,20 @@ export async function verifySignInCode(
   input: { email: string; code: string; client: string },
 ): Promise<SignInCodeCheck> {
   const { limits } = settings;
-  for (const name of [
-    'otpVerifyCooldown',
-    'otpVerifyFailPerClient',
-    'otpVerifyFailPerClientDay',
-  ] as const) {
-    const verdict = await limits.check(name, input.client);
+  const cooldown = await limits.check('otpVerifyCooldown', input.client);
+  if (!cooldown.allowed) return { outcome: 'wait', retryAfterSeconds: cooldown.retryAfterSeconds };
+  const counted = [];
+  for (const name of ['otpVerifyFailPerClient', 'otpVerifyFailPerClientDay'] as const) {
+    const verdict = await limits.consume(name, input.client);
     if (!verdict.allowed) return { outcome: 'wait', retryAfterSeconds: verdict.retryAfterSeconds };
+    counted.push({ name, verdict });
   }
   const result = await verifyOtp(db, settings.secret, input.email, input.code);
   if (result === 'ok' && (await isAdminEmail(db, settings.adminEmails, input.email))) {
+    for (const { name } of counted) await limits.giveBack(name, input.client);
     return { outcome: 'ok' };
   }
-  await limits.consume('otpVerifyFailPerClient', input.client);
-  await limits.consume('otpVerifyFailPerClientDay', input.client);
-  const wait = verifyDelaySeconds(await limits.used('otpVerifyFailPerClientDay', input.client));
+  const wait = verifyDelaySeconds(counted[1].verdict.used);
   if (wait > 0) await limits.block('otpVerifyCooldown', input.client, wait);
   return { outcome: result === 'ok' ? 'invalid' : result };
 }

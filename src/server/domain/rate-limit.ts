@@ -21,14 +21,24 @@ export const RATE_LIMITS = {
    */
   otpMailPerAddress: { limit: 10, windowSeconds: 15 * 60 },
   otpMailPerAddressDay: { limit: 40, windowSeconds: 24 * 60 * 60 },
-  /** A new code for an address whose code was locked or ran out, when the caps above are used up. */
-  otpRescuePerAddress: { limit: 2, windowSeconds: 15 * 60 },
+  /**
+   * Beyond the caps above, a new code for an address whose code was locked or ran out: counted
+   * per asking client and address, so strangers' clients never use up the owner's…
+   */
+  otpRescuePerClientAndAddress: { limit: 3, windowSeconds: 15 * 60 },
+  otpRescuePerClientAndAddressDay: { limit: 6, windowSeconds: 24 * 60 * 60 },
+  /**
+   * …and per address a day, by all clients together, so one inbox gets at most 100 sign-in
+   * mails a day (40 + 60). Using this up takes ten client addresses asking all day long.
+   */
+  otpRescuePerAddressDay: { limit: 60, windowSeconds: 24 * 60 * 60 },
   /** Verification requests of one client, right or wrong. */
   otpVerifyPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Wrong codes from one client, across every address and code: ten per 15 minutes and thirty
    * a day, each failure from the third on followed by a wait that doubles (verifyDelaySeconds).
-   * A client can try 30 of the million codes a day.
+   * Each try is counted before its code is compared (a right one is given back), so parallel
+   * requests cannot pass the caps: a client can try 30 of the million codes a day.
    */
   otpVerifyFailPerClient: { limit: 10, windowSeconds: 15 * 60 },
   otpVerifyFailPerClientDay: { limit: 30, windowSeconds: 24 * 60 * 60 },
@@ -53,6 +63,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export interface RateLimitVerdict {
   allowed: boolean;
+  /** Hits counted for the subject in the current window, this one included. */
+  used: number;
   /** Seconds until the window ends: the Retry-After of a refusal. */
   retryAfterSeconds: number;
 }
@@ -67,8 +79,8 @@ export interface RateLimiter {
   consume(name: RateLimitName, subject: string): Promise<RateLimitVerdict>;
   /** Whether the subject may go on under the named limit, without counting a hit. */
   check(name: RateLimitName, subject: string): Promise<RateLimitVerdict>;
-  /** Hits counted for the subject in the current window. */
-  used(name: RateLimitName, subject: string): Promise<number>;
+  /** Takes one counted hit back (e.g. a try that turned out right). */
+  giveBack(name: RateLimitName, subject: string): Promise<void>;
   /** Holds the subject back under the named limit for the given time. */
   block(name: RateLimitName, subject: string, seconds: number): Promise<void>;
 }

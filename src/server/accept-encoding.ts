@@ -1,20 +1,25 @@
 /**
- * Which encoding of a page to send, by the request's Accept-Encoding (RFC 9110 §12.5.3): the
- * acceptable compression with the highest quality, br before gzip at equal quality, and
- * identity when neither is acceptable. `br;q=0` refuses brotli; `*` stands for every coding not named;
- * identity is acceptable unless refused by name or by `*;q=0`. The same few header values come
- * again and again: answers are remembered (a bounded map), so the fast path pays one lookup.
+ * Which encoding of a page or file to send, by the request's Accept-Encoding (RFC 9110
+ * §12.5.3): of br, gzip and identity, the acceptable one with the highest quality; br before
+ * gzip before identity at equal quality. `br;q=0` refuses brotli; `*` stands for every coding
+ * not named; identity is acceptable unless refused by name or by `*;q=0`, and competes only
+ * with the quality the client gave it (named or through `*`): a header that does not rate it
+ * prefers any compression it accepts. The same few header values come again and again:
+ * answers are remembered (a bounded map of short values), so the fast path pays one lookup.
  */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const remembered = new Map<string, Encoding>();
 const REMEMBER = 256;
+/** Longer values (never sent by a browser) are decided each time, not kept. */
+const REMEMBER_LENGTH = 200;
 
 export function chooseEncoding(header: string | undefined | null): Encoding {
   const value = header ?? '';
   let choice = remembered.get(value);
   if (choice === undefined) {
     choice = decide(value);
+    if (value.length > REMEMBER_LENGTH) return choice;
     if (remembered.size >= REMEMBER) remembered.clear();
     remembered.set(value, choice);
   }
@@ -24,7 +29,8 @@ export function chooseEncoding(header: string | undefined | null): Encoding {
 function decide(header: string): Encoding {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const [coding, ...params] = part.toLowerCase().split(';');
+    const name = coding.trim();
     if (!name) continue;
     let quality = 1;
     for (const param of params) {
@@ -42,8 +48,6 @@ function decide(header: string): Encoding {
     // Not named and no `*`: identity is always acceptable, other codings are not.
     return coding === 'identity' ? 1 : 0;
   };
-  // Identity is acceptable unless refused, but never preferred to an acceptable compression:
-  // its "quality" is only a fallback (RFC 9110 gives it none to rank by).
   let best: Encoding = 'identity';
   let bestQ = 0;
   for (const coding of ['br', 'gzip'] as const) {
@@ -53,6 +57,9 @@ function decide(header: string): Encoding {
       bestQ = quality;
     }
   }
+  // Identity wins only when the client rated it above every compression it accepts.
+  const identityQ = q.get('identity') ?? star;
+  if (identityQ !== undefined && identityQ > bestQ) return 'identity';
   // Nothing acceptable at all (identity;q=0 and nothing else): identity is still the only
   // thing every client can read, and it is what servers send instead of a 406.
   return best;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -20,6 +19,7 @@ import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
 import { countShopPage } from './domain/insight';
 import { createPageCache } from './page-cache';
+import { serveBuildFiles } from './static-files';
 import { contentSecurityPolicy, cspSettings, inlineScriptHashes, newNonce } from './csp';
 import { LANGS } from '../shared/languages';
 import { productsApi } from './api/products';
@@ -235,9 +235,9 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    const serveFile = serveStatic({
+    // The build's brotli and gzip copies, chosen by the q-values of Accept-Encoding.
+    const serveFile = serveBuildFiles({
       root,
-      precompressed: true,
       onFound: (_p, c) => {
         if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=86400');
       },

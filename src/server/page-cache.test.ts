@@ -66,6 +66,17 @@ describe('page cache', () => {
       get({ 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! }),
     );
     expect(brAgain.status).toBe(304);
+    expect(brAgain.headers.get('etag')).toBe(br.headers.get('etag'));
+    expect(brAgain.headers.get('vary')).toBe('Accept-Encoding');
+    // A client that rates identity above the compressions gets the page as it is, under the
+    // identity tag.
+    const prefersPlain = await cache.serve(
+      '/de',
+      get({ 'accept-encoding': 'identity;q=1, gzip;q=0.5, br;q=0.5' }),
+    );
+    expect(prefersPlain.headers.get('content-encoding')).toBeNull();
+    expect(prefersPlain.headers.get('etag')).toBe(refusesAll.headers.get('etag'));
+    expect(await prefersPlain.text()).toBe('<html>/de v1</html>');
   });
 
   it('renders again when what the page shows changed', async () => {

@@ -5,7 +5,7 @@ import { SIGN_IN_ADMIN as ADMIN, signInSuite } from '../../../tests/setup/sign-i
 import { createSession, findOrCreateUser } from '../domain/sessions';
 import { createMailTransport } from '../adapters/mail';
 import { startMailWorker } from '../domain/mail-outbox';
-import { AUTH_TEXT } from './auth';
+import { AUTH_TEXT, tooManyText } from './auth';
 import { OTP_MAX_ATTEMPTS } from '../domain/otp';
 import { RATE_LIMITS } from '../domain/rate-limit';
 
@@ -172,12 +172,14 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-      // The sixth request is the refused one.
-      expect(await res!.json()).toEqual({ error: AUTH_TEXT.tooMany });
+      // The sixth request is the refused one, told how long to wait.
+      expect(await res!.json()).toEqual({
+        error:
+          'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut. (Too many attempts: please wait 15 minutes and try again.)',
+      });
       // Seconds until the window ends: 15 minutes from the first request.
       expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(890);
       expect(Number(res!.headers.get('retry-after'))).toBeLessThanOrEqual(900);
-      expect(AUTH_TEXT.tooMany).toMatch(/Zu viele Versuche.*Too many attempts/);
 
       const fromOneIp = client('192.0.2.50');
       const perIp = [];
@@ -381,6 +383,17 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       }
     });
 
+    it('names the wait in the refusal, in German with an English line', () => {
+      expect(tooManyText(5)).toBe(
+        'Zu viele Versuche. Bitte warten Sie 5 Sekunden und versuchen Sie es dann erneut. (Too many attempts: please wait 5 seconds and try again.)',
+      );
+      expect(tooManyText(1)).toContain('1 Sekunde und');
+      expect(tooManyText(60)).toContain('1 Minute und');
+      expect(tooManyText(899)).toContain('15 Minuten und');
+      expect(tooManyText(24 * 3600 - 30)).toContain('24 Stunden und');
+      expect(tooManyText(24 * 3600 - 30)).toContain('wait 24 hours and');
+    });
+
     it('limits a client to a few guesses, with growing waits and a daily cap, from any address', async () => {
       const { d, client } = await setup();
       // Time passes for the test by removing a window's counter, as its end would.
@@ -398,8 +411,8 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
           continue;
         }
         expect(res.status).toBe(429);
-        expect(await res.json()).toEqual({ error: AUTH_TEXT.tooMany });
         const wait = Number(res.headers.get('retry-after'));
+        expect(await res.json()).toEqual({ error: tooManyText(wait) });
         waits.push(wait);
         if (wait > 15 * 60) break; // the day's cap
         await pass('otpVerifyCooldown');

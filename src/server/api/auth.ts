@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
@@ -16,7 +17,7 @@ import {
   readSessionUser,
   startSession,
 } from './guards';
-import { rateLimit, tooManyRequests } from './rate-limits';
+import { tooManyRequests } from './rate-limits';
 
 /** Texts the login page shows as they are (spec: "show the server's error text"). */
 export const AUTH_TEXT = {
@@ -28,9 +29,22 @@ export const AUTH_TEXT = {
     'Zu viele Fehlversuche: Dieser Code ist gesperrt. Bitte fordern Sie einen neuen Code an.',
   otpExpired:
     'Der Code ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Code an.',
-  tooMany:
-    'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut. (Too many attempts: please wait 15 minutes and try again.)',
 } as const;
+
+/**
+ * The refusal for too many requests, naming the wait that Retry-After gives (a few seconds
+ * after a wrong code, up to a day once a client's daily budget is used up).
+ */
+export function tooManyText(seconds: number): string {
+  const [value, de, en] =
+    seconds < 60
+      ? [seconds, ['Sekunde', 'Sekunden'], ['second', 'seconds']]
+      : seconds < 90 * 60
+        ? [Math.ceil(seconds / 60), ['Minute', 'Minuten'], ['minute', 'minutes']]
+        : [Math.ceil(seconds / 3600), ['Stunde', 'Stunden'], ['hour', 'hours']];
+  const n = value === 1 ? 0 : 1;
+  return `Zu viele Versuche. Bitte warten Sie ${value} ${de[n]} und versuchen Sie es dann erneut. (Too many attempts: please wait ${value} ${en[n]} and try again.)`;
+}
 
 const PENDING_TTL_SECONDS = 10 * 60;
 
@@ -79,9 +93,14 @@ export function authApi(deps: AppDeps) {
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
   // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
-  const tooManyBody = () => ({ error: AUTH_TEXT.tooMany });
+  const refuse = (c: Context, verdict: { retryAfterSeconds: number }) =>
+    tooManyRequests(c, verdict, { error: tooManyText(verdict.retryAfterSeconds) });
   const perClient = (name: RateLimitName) =>
-    rateLimit(deps, name, (c) => c.get('clientIp'), tooManyBody);
+    createMiddleware<AppEnv>(async (c, next) => {
+      const verdict = await deps.limits.consume(name, c.get('clientIp'));
+      if (!verdict.allowed) return refuse(c, verdict);
+      await next();
+    });
 
   const userJson = async (user: SessionUser) => ({
     id: user.id,
@@ -123,7 +142,7 @@ export function authApi(deps: AppDeps) {
         { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
         { email, client: c.get('clientIp'), trusted },
       );
-      if (result.outcome === 'limited') return tooManyRequests(c, result, tooManyBody());
+      if (result.outcome === 'limited') return refuse(c, result);
       if (result.kept)
         c.get('log').warn({ email }, 'sign-in code asked for too often: the last one stays');
       else if (!result.mailed)
@@ -141,7 +160,7 @@ export function authApi(deps: AppDeps) {
         { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
         { email, code: otp, client: c.get('clientIp') },
       );
-      if (result.outcome === 'wait') return tooManyRequests(c, result, tooManyBody());
+      if (result.outcome === 'wait') return refuse(c, result);
       if (result.outcome === 'ok') {
         const user = await findOrCreateUser(db, email);
         await startSession(c, deps, user);

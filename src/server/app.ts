@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { clientIp, isSameOrigin, requireAdmin } from './api/guards';
+import { isDatabaseUnavailable } from './db/index';
 import { trustedProxyList } from './client-address';
 import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
 import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
@@ -36,27 +37,6 @@ const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-
 function isDataException(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
-}
-
-/**
- * The database cannot be reached right now (PostgreSQL down, restarting, refusing connections,
- * the pool waiting in vain; SQLite busy beyond its timeout): the request was fine and may be
- * sent again shortly.
- */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
-  const code = typeof e.code === 'string' ? e.code : '';
-  const message = typeof e.message === 'string' ? e.message : '';
-  if (/^(08\w{3}|57P0[1-3]|53300)$/.test(code)) return true;
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|SQLITE_BUSY)/.test(code)) return true;
-  if (
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i.test(
-      message,
-    )
-  )
-    return true;
-  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }
 
 export function createApp(deps: AppDeps) {

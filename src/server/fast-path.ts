@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
 import { countShopPage, type PageCounter } from './domain/insight';
-import { chooseEncoding, etagFor, matchesEtag, type Encoding } from './accept-encoding';
+import { chooseEncoding, matchesEtag, type Encoding } from './accept-encoding';
 
 /**
  * Cached public pages straight from memory, on the Node request: a map lookup, headers computed
@@ -34,7 +34,7 @@ export function createFastPath(opts: {
       .request(path, { headers: { 'accept-encoding': acceptEncoding } })
       .then(async (res) => {
         await res.arrayBuffer();
-        if (res.status !== 200 || res.headers.get('etag') !== etagFor(page.etag, encoding)) return;
+        if (res.status !== 200 || res.headers.get('etag') !== page.etags[encoding]) return;
         const ok: string[] = [];
         const notModified: string[] = [];
         res.headers.forEach((value, name) => {
@@ -73,7 +73,7 @@ export function createFastPath(opts: {
     const requestId =
       typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     let status: number;
-    if (matchesEtag(req.headers['if-none-match'], etagFor(page.etag, encoding))) {
+    if (matchesEtag(req.headers['if-none-match'], page.etags[encoding])) {
       status = 304;
       res.writeHead(304, [...headers.notModified, 'x-request-id', requestId]);
       res.end();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chooseEncoding, etagFor, matchesEtag } from './accept-encoding';
+import { chooseEncoding, etagFor, matchesEtag, type Encoding } from './accept-encoding';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -11,6 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 interface Entry {
   fingerprint: string;
   etag: string;
+  /** The ETag of each encoding, made once with the entry rather than on every request. */
+  etags: Record<Encoding, string>;
   /** The page's own Content-Security-Policy: its inline scripts allowed by hash. */
   csp: string | null;
   contentType: string;
@@ -33,6 +35,7 @@ export interface PageCache {
 /** A rendered public page in its three encodings. */
 export interface CachedPage {
   etag: string;
+  etags: Record<Encoding, string>;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -72,12 +75,14 @@ export function createPageCache(opts: {
     // Only complete, successful HTML is kept; anything else passes through untouched.
     if (res.status !== 200 || !contentType.includes('text/html')) return res;
     const identity = Buffer.from(await res.arrayBuffer());
+    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
     const entry: Entry = {
       fingerprint,
       contentType,
       identity,
       csp: opts.contentSecurityPolicy?.(identity.toString('utf8')) ?? null,
-      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
+      etag,
+      etags: { identity: etag, br: etagFor(etag, 'br'), gzip: etagFor(etag, 'gzip') },
       br: brotliCompressSync(identity, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 10,
@@ -130,7 +135,7 @@ export function createPageCache(opts: {
     // Each encoding is a representation of its own, with its own ETag, so a cache never hands
     // a brotli body to a client that asked for gzip under the same tag.
     const encoding = chooseEncoding(request.headers.get('accept-encoding'));
-    const etag = etagFor(entry.etag, encoding);
+    const etag = entry.etags[encoding];
     const headers = new Headers({
       'Content-Type': entry.contentType,
       ETag: etag,

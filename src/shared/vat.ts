@@ -85,6 +85,12 @@ export function isKnownCountry(country: string | null | undefined): boolean {
   return COUNTRIES.includes(country ?? '');
 }
 
+/** The country a VAT number's prefix names (ISO code; Greece's "EL" is GR). */
+export function countryOfVatId(vatId: string): string {
+  const prefix = compactVatId(vatId).slice(0, 2);
+  return prefix === 'EL' ? 'GR' : prefix;
+}
+
 /** The prefix of a country's VAT numbers: ISO codes, except Greece's "EL". */
 export function vatPrefix(country: EuCountry): string {
   return country === 'GR' ? 'EL' : country;

@@ -14,6 +14,7 @@ export interface ViesAnswer {
 }
 
 export interface ViesClient {
+  /** `vatId` compact, with its prefix: DE123456789. */
   check(vatId: string): Promise<ViesAnswer>;
 }
 
@@ -23,7 +24,7 @@ export function createViesClient(opts: { url: string; timeoutMs?: number }): Vie
       const checkedAt = new Date().toISOString();
       // "DE123456789": the two letters are the member state (Greece is EL in VIES).
       const countryCode = vatId.slice(0, 2).toUpperCase();
-      const vatNumber = vatId.slice(2).replace(/[\s.-]/g, '');
+      const vatNumber = vatId.slice(2);
       try {
         const res = await fetch(opts.url, {
           method: 'POST',

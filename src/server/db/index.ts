@@ -72,3 +72,24 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The database cannot be reached right now (PostgreSQL down, restarting, refusing connections,
+ * the pool waiting in vain; SQLite busy beyond its timeout): the request was fine and may be
+ * sent again shortly.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (/^(08\w{3}|57P0[1-3]|53300)$/.test(code)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|SQLITE_BUSY)/.test(code)) return true;
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i.test(
+      message,
+    )
+  )
+    return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ViesAnswer, ViesClient } from '../adapters/vies';
-import { isEuCountry } from '../../shared/vat';
+import { compactVatId, countryOfVatId, isEuCountry } from '../../shared/vat';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
@@ -338,10 +338,9 @@ async function viesEvidence(
   const typed = purchase.business_vat_id;
   const candidate = typed ?? state.taxId ?? null;
   if (!candidate) return null;
-  const prefix = candidate.slice(0, 2).toUpperCase();
-  const country = prefix === 'EL' ? 'GR' : prefix;
+  const country = countryOfVatId(candidate);
   if (!isEuCountry(country) || country === deps.config.invoicing.sellerCountry) return null;
-  const vatId = candidate.replace(/[\s.-]/g, '').toUpperCase();
+  const vatId = compactVatId(candidate);
   const answer: ViesAnswer = deps.vies
     ? await deps.vies.check(vatId)
     : { status: 'unavailable', checkedAt: new Date().toISOString(), requestId: null };

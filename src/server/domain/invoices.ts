@@ -7,7 +7,13 @@ import type { Db } from '../db/index';
 import type { InvoiceKind, InvoicesTable } from '../db/types';
 import { INVOICE_COPY } from '../content/invoice';
 import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
-import { checkVatId, countryName, isEuCountry } from '../../shared/vat';
+import {
+  checkVatId,
+  compactVatId,
+  countryName,
+  countryOfVatId,
+  isEuCountry,
+} from '../../shared/vat';
 import { productName } from './catalog';
 import { findPurchase, singleLine } from './purchases';
 import { computeVat } from './vat';
@@ -182,8 +188,7 @@ export async function issueInvoice(
         ? (p.vies_status as 'valid' | 'invalid' | 'unavailable')
         : null;
     if (!businessVatId && p.billing_tax_id) {
-      const prefix = p.billing_tax_id.slice(0, 2).toUpperCase();
-      const country = prefix === 'EL' ? 'GR' : prefix;
+      const country = countryOfVatId(p.billing_tax_id);
       const check = checkVatId(p.billing_tax_id, country);
       if (check.ok && isEuCountry(country)) {
         businessVatId = check.vatId;
@@ -201,9 +206,7 @@ export async function issueInvoice(
           ? null
           : { amount: Number(p.provider_tax_amount), rate: p.provider_tax_rate },
       viesStatus:
-        viesStatus &&
-        businessVatId &&
-        p.vies_vat_id === businessVatId.replace(/[\s.-]/g, '').toUpperCase()
+        viesStatus && businessVatId && p.vies_vat_id === compactVatId(businessVatId)
           ? viesStatus
           : null,
     });

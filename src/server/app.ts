@@ -30,6 +30,8 @@ import { listActiveProducts } from './domain/catalog';
 import { checkoutApi, demoPaymentPages } from './api/checkout';
 import type { DemoProvider } from './adapters/payments/demo';
 import { createShopServices } from './shop-services';
+import { DomainError } from './domain/errors';
+import { refusal } from './api/errors';
 
 /** No script, no plugin, no form: an uploaded image can only be an image. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -271,6 +273,8 @@ export function createApp(deps: AppDeps) {
   }
 
   app.onError((err, c) => {
+    // A refusal of the domain: its kind decides the status, once, in api/errors.ts.
+    if (err instanceof DomainError) return refusal(c, err);
     // PostgreSQL's data exceptions (class 22: out-of-range numbers, malformed values) come from
     // input no check caught: the request was bad, and the database's words stay in the log.
     if (isDataException(err)) {

@@ -242,7 +242,10 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     for (const bad of ['victim,attacker@evil.example', 'a@example.com;b@evil.example', 'a@b.c']) {
       const res = await start(bad);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: expect.stringMatching(/E-Mail/) });
+      expect(await res.json()).toEqual({
+        message: expect.stringMatching(/E-Mail/),
+        code: 'invalidEmail',
+      });
     }
     expect((await start('jörg.müller@gasthaus.de')).status).toBe(200);
     const rows = await db().db.selectFrom('ebook_purchases').select('email').execute();

@@ -1,33 +1,13 @@
+import { request } from '../lib/api-error';
 import type { Row, TableSchema } from '../../shared/schema-validation';
 
 /**
- * The admin's client calls (spec section 7). Any non-OK answer raises
- * 'API Error: {status} - {body text}'; the body stays available for field errors.
+ * The admin's client calls (spec section 7). Any non-OK answer raises an ApiError: the
+ * server's German message, or 'API Error: {status} - {body text}' when it sent none.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(`API Error: ${status} - ${body}`);
-  }
+export { ApiError } from '../lib/api-error';
 
-  /** The server's per-field messages of a refused write, if it sent any. */
-  get fieldErrors(): Record<string, string> | null {
-    try {
-      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
-      return parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : null;
-    } catch {
-      return null;
-    }
-  }
-}
-
-async function call(path: string, init?: RequestInit): Promise<Response> {
-  const res = await fetch(path, { credentials: 'same-origin', ...init });
-  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''));
-  return res;
-}
+const call = request;
 
 export interface ListParams {
   page?: number;

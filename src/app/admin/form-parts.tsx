@@ -62,20 +62,6 @@ export function UploadButton({
   );
 }
 
-/** The message and current row of a refused save (409 on a stale edit), if the body has them. */
-export function readRefusal(body: string): { message?: string; current?: Row } | null {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; current?: unknown };
-    return {
-      message: typeof parsed.message === 'string' ? parsed.message : undefined,
-      current:
-        parsed.current && typeof parsed.current === 'object' ? (parsed.current as Row) : undefined,
-    };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The row as someone else saved it, beside the form, the values they changed marked: take it
  * over, or save mine on top.

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FREE_COPY_REASON, freeCopySchema } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
-import { createFreeCopy, OrderActionError } from './order-api';
+import { ApiError } from '../lib/api-error';
+import { createFreeCopy } from './order-api';
 import { languageName } from './order-parts';
 import { inputClass } from './schema-form';
 
@@ -49,7 +50,7 @@ export function FreeCopyForm() {
         state: { message: result.message },
       });
     } catch (err) {
-      if (err instanceof OrderActionError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
       setFormError(err instanceof Error ? err.message : String(err));
       setSubmitting(false);
     }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Allowed, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
-import { fetchOrder, OrderActionError, runOrderAction, type OrderAction } from './order-api';
+import { ApiError } from '../lib/api-error';
+import { fetchOrder, runOrderAction, type OrderAction } from './order-api';
 import { OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
 import { Spinner } from './schema-form';
 import { OrderInvoices } from './order-invoices';
@@ -100,7 +101,7 @@ export function OrderPage({ id }: { id: string }) {
       setDetail(result.detail);
       setNotice({ tone: 'ok', text: result.message });
     } catch (err) {
-      if (err instanceof OrderActionError && err.detail) setDetail(err.detail);
+      if (err instanceof ApiError && err.detail) setDetail(err.detail as OrderDetail);
       setNotice({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
     } finally {
       inFlight.current = false;

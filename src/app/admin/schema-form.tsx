@@ -14,14 +14,7 @@ import {
   type TableSchema,
 } from '../../shared/schema-validation';
 import { ApiError } from './api';
-import {
-  CurrentValues,
-  inputClass,
-  MoneyInput,
-  readRefusal,
-  Spinner,
-  UploadButton,
-} from './form-parts';
+import { CurrentValues, inputClass, MoneyInput, Spinner, UploadButton } from './form-parts';
 
 export { inputClass, Spinner };
 
@@ -92,11 +85,12 @@ export function SchemaForm({
       await onSubmit({ ...values, ...version });
     } catch (err) {
       console.error('Speichern fehlgeschlagen', err);
-      const fieldErrors = err instanceof ApiError ? err.fieldErrors : null;
-      if (fieldErrors) setErrors(fieldErrors);
-      const refusal = err instanceof ApiError ? readRefusal(err.body) : null;
-      setCurrent(refusal?.current ?? null);
-      setFormError(refusal?.message ?? (err instanceof Error ? err.message : String(err)));
+      const refusal = err instanceof ApiError ? err : null;
+      if (refusal?.errors) setErrors(refusal.errors);
+      // A stale edit comes back with the row as it is now.
+      const detail = refusal?.detail;
+      setCurrent(detail && typeof detail === 'object' ? (detail as Row) : null);
+      setFormError(err instanceof Error ? err.message : String(err));
       setSubmitting(false);
     }
   };

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { readErrorBody } from '../../shared/api/errors';
+import { ApiError, apiError } from './api-error';
 import { readJson } from './read-json';
 
 /**
@@ -10,9 +12,6 @@ export interface User {
   email: string;
   isAdmin: boolean;
 }
-
-/** An error whose message is the server's own `error` text, meant to be shown as it is. */
-export class ServerMessageError extends Error {}
 
 /** Posted by /auth/callback to its opener, and left in localStorage as a fallback. */
 export const OAUTH_MESSAGE_TYPE = 'oauth-callback';
@@ -34,9 +33,19 @@ const POPUP_HEIGHT = 600;
 const POPUP_POLL_MS = 1000;
 const FALLBACK_MAX_AGE_MS = 10 * 60_000;
 
-async function readError(res: Response): Promise<string | null> {
-  const body = await readJson<{ error?: unknown }>(res);
-  return typeof body?.error === 'string' && body.error ? body.error : null;
+/**
+ * POST to a sign-in endpoint; its refusal (`{error}`, as the specification fixes it) is thrown
+ * as an ApiError whose `serverMessage` is the server's text, meant to be shown as it is.
+ */
+async function postSignIn(path: string, body: unknown): Promise<void> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw await apiError(res);
+  const refusal = readErrorBody(await readJson(res));
+  if (refusal) throw new ApiError(res.status, '', refusal.message, null, null, null);
 }
 
 export async function fetchMe(): Promise<User> {
@@ -62,26 +71,12 @@ export async function fetchIsAdmin(): Promise<boolean> {
   }
 }
 
-export async function sendOtp(email: string): Promise<void> {
-  const res = await fetch('/api/send-otp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  const error = await readError(res);
-  if (error) throw new ServerMessageError(error);
-  if (!res.ok) throw new Error(`send-otp: API responded with HTTP status ${res.status}`);
+export function sendOtp(email: string): Promise<void> {
+  return postSignIn('/api/send-otp', { email });
 }
 
-export async function verifyOtp(email: string, otp: string): Promise<void> {
-  const res = await fetch('/api/verify-otp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, otp }),
-  });
-  const error = await readError(res);
-  if (error) throw new ServerMessageError(error);
-  if (!res.ok) throw new Error(`verify-otp: API responded with HTTP status ${res.status}`);
+export function verifyOtp(email: string, otp: string): Promise<void> {
+  return postSignIn('/api/verify-otp', { email, otp });
 }
 
 export async function getGoogleRedirectUrl(): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/languages';
+import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from './read-json';
 import type { BusinessDetailsInput } from '../../shared/business-details';
 
@@ -27,12 +28,7 @@ export async function createCheckoutSession(body: CheckoutRequest): Promise<Chec
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  const data = await readJson<{
-    checkoutUrl?: unknown;
-    sessionId?: unknown;
-    message?: unknown;
-    field?: unknown;
-  }>(res);
+  const data = await readJson<{ checkoutUrl?: unknown; sessionId?: unknown }>(res);
   if (res.ok && typeof data?.checkoutUrl === 'string' && data.checkoutUrl) {
     return {
       ok: true,
@@ -40,9 +36,8 @@ export async function createCheckoutSession(body: CheckoutRequest): Promise<Chec
       sessionId: typeof data.sessionId === 'string' ? data.sessionId : '',
     };
   }
-  return {
-    ok: false,
-    message: typeof data?.message === 'string' ? data.message : null,
-    ...(typeof data?.field === 'string' ? { field: data.field } : {}),
-  };
+  const refusal = readErrorBody(data);
+  // A business buyer's detail names its field: the form shows the message there.
+  const field = refusal?.errors ? Object.keys(refusal.errors)[0] : undefined;
+  return { ok: false, message: refusal?.message ?? null, ...(field ? { field } : {}) };
 }

@@ -38,7 +38,7 @@ describe('fetchPurchaseDetail', () => {
   });
 
   it('sends a payment that failed after all to the error page of the language', async () => {
-    answer(409, { status: 'failed', message: 'Die Zahlung wurde nicht abgeschlossen.' });
+    answer(409, { code: 'paymentFailed', message: 'Die Zahlung wurde nicht abgeschlossen.' });
     expect(await fetchPurchaseDetail('cs_1', copy, 'de')).toEqual({
       kind: 'failed',
       language: 'de',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { purchaseDetailSchema, type PurchaseDetail } from '../../shared/api/purchases';
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
+import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from './read-json';
 import { trackPurchaseOnce } from './tracking';
 
@@ -49,15 +50,15 @@ export async function fetchPurchaseDetail(
     `/api/products/purchase-detail?sessionId=${encodeURIComponent(sessionId)}&lang=${lang}`,
     { headers: { accept: 'application/json' }, cache: 'no-store' },
   );
-  const data = await readJson<{ status?: unknown; message?: unknown; language?: unknown }>(res);
+  const data = await readJson<{ status?: unknown; language?: unknown }>(res);
+  const refusal = res.ok ? null : readErrorBody(data);
   if (res.status === 202 || (res.ok && data?.status === 'pending')) return { kind: 'pending' };
-  if (data?.status === 'failed') return { kind: 'failed', language: toLang(data.language ?? lang) };
+  if (refusal?.code === 'paymentFailed') return { kind: 'failed', language: lang };
   if (res.ok && data?.status === 'paid') {
     const parsed = purchaseDetailSchema.safeParse({ ...data, language: toLang(data.language) });
     if (parsed.success) return { kind: 'paid', detail: parsed.data };
   }
-  const message =
-    typeof data?.message === 'string' && data.message ? data.message : copy.loadFailed;
+  const message = refusal?.message ?? copy.loadFailed;
   return { kind: res.status === 403 ? 'elsewhere' : 'error', message };
 }
 

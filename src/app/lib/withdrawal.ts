@@ -1,5 +1,6 @@
 import { withdrawalInfoSchema, type WithdrawalInfo } from '../../shared/api/purchases';
 import { toLang } from '../../shared/languages';
+import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from './read-json';
 
 // The withdrawal page's two calls (decision D5).
@@ -27,12 +28,13 @@ export async function confirmWithdrawal(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: '{}',
   });
-  const data = await readJson<{ status?: unknown; message?: unknown }>(res);
+  const data = await readJson<{ status?: unknown }>(res);
   if (res.ok && data?.status === 'withdrawn') return { ok: true };
+  const refusal = readErrorBody(data);
   return {
     ok: false,
-    message: typeof data?.message === 'string' ? data.message : null,
+    message: refusal?.message ?? null,
     // 'lapsed' when a download began in the meantime: the page then says so.
-    status: typeof data?.status === 'string' ? data.status : null,
+    status: refusal?.code === 'withdrawLapsed' ? 'lapsed' : null,
   };
 }

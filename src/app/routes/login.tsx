@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../shared/safe-redirect';
-import { loginWithGooglePopup, sendOtp, ServerMessageError, useAuth, verifyOtp } from '../lib/auth';
+import { ApiError } from '../lib/api-error';
+import { loginWithGooglePopup, sendOtp, useAuth, verifyOtp } from '../lib/auth';
 import type { RootData } from '../root-data';
 
 export function meta() {
@@ -67,7 +68,8 @@ export default function Login() {
     } catch (err) {
       // The code calls show the server's own text (e.g. a lock or rate limit); anything else
       // gets the spec's fixed message, with the cause in the console.
-      if (err instanceof ServerMessageError && kind !== 'google') setError(err.message);
+      if (err instanceof ApiError && err.serverMessage && kind !== 'google')
+        setError(err.serverMessage);
       else {
         console.error(err);
         setError(fallback);

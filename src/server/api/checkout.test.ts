@@ -97,22 +97,33 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
       acceptTerms: true,
       acceptImmediateDelivery: true,
     };
-    const cases: Array<[unknown, string]> = [
-      [{ ...base, email: 'not an email' }, 'Veuillez entrer une adresse email valide'],
-      [{ ...base, acceptTerms: undefined }, 'Veuillez accepter les conditions générales'],
+    const cases: Array<[unknown, string, string]> = [
+      [
+        { ...base, email: 'not an email' },
+        'invalidEmail',
+        'Veuillez entrer une adresse email valide',
+      ],
+      [
+        { ...base, acceptTerms: undefined },
+        'termsRequired',
+        'Veuillez accepter les conditions générales',
+      ],
       [
         { ...base, products: [{ productId: 'nope', quantity: 1 }] },
+        'productUnavailable',
         'Ce produit n’est pas disponible pour le moment.',
       ],
       [
         { ...base, products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 3 }] },
+        'invalidRequest',
         expect.any(String) as unknown as string,
       ],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, code, message] of cases) {
       const res = await t.post('/api/create-checkout-session', body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message });
+      // The one error shape: the buyer's message and the code the page acts on.
+      expect(await res.json()).toEqual({ message, code });
     }
     expect((await t.state()).purchases).toHaveLength(0);
   });
@@ -131,6 +142,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({
         message: 'Errore nella creazione della sessione checkout',
+        code: 'sessionFailed',
       });
     } finally {
       stripe.failSessionCreation = false;
@@ -219,7 +231,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     expect([s.paid, s.mails, s.purchases[0].status]).toEqual([0, 0, 'failed']);
     const failed = await t.detail(`sessionId=${sessionId}`);
     expect(failed.status).toBe(409);
-    expect(await failed.json()).toMatchObject({ status: 'failed' });
+    expect(await failed.json()).toMatchObject({ code: 'paymentFailed' });
   });
 
   it('completed without payment, then async success: one purchase and one e-mail', async () => {
@@ -284,11 +296,15 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     expect((await t.state()).mails).toBe(1);
     const missing = await t.detail('lang=it');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: 'Session ID non trovato' });
+    expect(await missing.json()).toEqual({
+      message: 'Session ID non trovato',
+      code: 'sessionIdMissing',
+    });
     const unknown = await t.detail('sessionId=cs_nope&lang=it');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
       message: "Errore nel caricamento dei dettagli dell'acquisto",
+      code: 'sessionUnknown',
     });
   });
 
@@ -355,7 +371,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     const res = await t.post(`/api/withdraw/${token}`, {});
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      status: 'lapsed',
+      code: 'withdrawLapsed',
       message:
         'Das Widerrufsrecht ist mit Beginn des Downloads erloschen, wie in den AGB beschrieben.',
     });

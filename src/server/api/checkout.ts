@@ -10,61 +10,16 @@ import {
   type PaymentProvider,
 } from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
-import {
-  createCheckoutSession,
-  handlePaymentEvent,
-  purchaseDetail,
-  type CheckoutDeps,
-  type CheckoutError,
-} from '../domain/checkout';
+import { createCheckoutSession, type CheckoutDeps } from '../domain/checkout';
+import { checkoutRefusal } from '../domain/checkout-refusal';
+import { handlePaymentEvent } from '../domain/fulfilment';
+import { purchaseDetail } from '../domain/purchase-detail';
+import { checkoutRequest } from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
-import { BUSINESS_MESSAGES, businessMessage, type BusinessError } from '../../shared/api/business';
 import { isKnownCountry } from '../../shared/vat';
-import { toLang, type Lang } from '../../shared/languages';
+import { toLang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
-
-/**
- * The one mapping of checkout error codes to HTTP: the status, and the purchase state the
- * pages read next to the message (e.g. `{status: 'failed'}` on the success page).
- */
-const CHECKOUT_ERRORS: Record<
-  CheckoutError,
-  { status: 400 | 403 | 404 | 409 | 410 | 502; state?: string; field?: string }
-> = {
-  invalidEmail: { status: 400 },
-  termsRequired: { status: 400 },
-  deliveryConsentRequired: { status: 400 },
-  productUnavailable: { status: 400 },
-  invalidRequest: { status: 400 },
-  sessionFailed: { status: 502 },
-  sessionIdMissing: { status: 400 },
-  sessionUnknown: { status: 404 },
-  detailOtherBrowser: { status: 403 },
-  paymentFailed: { status: 409, state: 'failed' },
-  paymentExpired: { status: 409, state: 'expired' },
-  purchaseRefunded: { status: 410, state: 'refunded' },
-  purchaseWithdrawn: { status: 410, state: 'withdrawn' },
-  withdrawInvalid: { status: 404 },
-  withdrawLapsed: { status: 409, state: 'lapsed' },
-  withdrawRefundFailed: { status: 502 },
-  // A business buyer's invoice details, refused before any payment (decision D16).
-  companyRequired: { status: 400, field: 'company' },
-  addressRequired: { status: 400, field: 'address' },
-  invalidCountry: { status: 400, field: 'country' },
-  invalidVatId: { status: 400, field: 'vatId' },
-};
-
-function refuse(c: Context, failure: { code: CheckoutError; lang: Lang; country?: string }) {
-  const { status, state, field } = CHECKOUT_ERRORS[failure.code];
-  const code = failure.code;
-  const message =
-    code in BUSINESS_MESSAGES.en
-      ? businessMessage(failure.lang, code as BusinessError, failure.country)
-      : CHECKOUT_MESSAGES[failure.lang][code as Exclude<CheckoutError, BusinessError>];
-  if (field) return c.json({ message, field }, status);
-  return c.json(state ? { status: state, message } : { message }, status);
-}
 
 /**
  * The purchases this browser started, in a signed, HttpOnly cookie sent only to the purchase
@@ -104,16 +59,21 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEn
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
   return new Hono<AppEnv>()
     .post('/create-checkout-session', async (c) => {
-      const body = await c.req.json().catch(() => null);
-      const lang = toLang(body?.language);
+      const body: unknown = await c.req.json().catch(() => null);
+      const lang = toLang((body as { language?: unknown } | null)?.language);
       const verdict = await deps.limits.consume('checkoutPerClient', c.get('clientIp'));
       if (!verdict.allowed) {
         return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
       }
-      const result = await createCheckoutSession(checkoutDeps(deps, provider, c), body);
-      if (!result.ok) return refuse(c, result);
-      await rememberPurchase(c, deps.config, result.value.purchaseId);
-      return c.json({ checkoutUrl: result.value.checkoutUrl, sessionId: result.value.sessionId });
+      // Parsed at the edge; a refusal names the address when that is what was wrong.
+      const parsed = checkoutRequest.safeParse(body);
+      if (!parsed.success) {
+        const emailIssue = parsed.error.issues.some((i) => i.path[0] === 'email');
+        throw checkoutRefusal(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
+      }
+      const started = await createCheckoutSession(checkoutDeps(deps, provider, c), parsed.data);
+      await rememberPurchase(c, deps.config, started.purchaseId);
+      return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
     })
     .get('/products/purchase-detail', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -123,16 +83,14 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         c.req.query('lang'),
         await ownPurchases(c, deps.config),
       );
-      if (result.ok === 'pending') return c.json({ status: 'pending' }, 202);
-      return result.ok ? c.json(result.value) : refuse(c, result);
+      return c.json(result, result.status === 'pending' ? 202 : 200);
     })
     .get('/withdraw/:token', async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await withdrawalInfo(checkoutDeps(deps, provider, c), c.req.param('token')));
     })
     .post('/withdraw/:token', async (c) => {
-      const result = await withdrawPurchase(checkoutDeps(deps, provider, c), c.req.param('token'));
-      return result.ok ? c.json(result.value) : refuse(c, result);
+      return c.json(await withdrawPurchase(checkoutDeps(deps, provider, c), c.req.param('token')));
     })
     .post('/webhooks/:provider', async (c) => {
       if (c.req.param('provider') !== provider.name)

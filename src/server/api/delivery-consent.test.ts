@@ -44,7 +44,10 @@ describeEachDatabase('express consent to immediate delivery on %s', (suite) => {
         const body = (await res.json()) as { message: string };
         // A value that is not `true` fails the schema: the generic answer, never a purchase.
         if (over.acceptImmediateDelivery === undefined)
-          expect(body).toEqual({ message: DELIVERY_CONSENT_REQUIRED[lang] });
+          expect(body).toEqual({
+            message: DELIVERY_CONSENT_REQUIRED[lang],
+            code: 'deliveryConsentRequired',
+          });
         else expect(body.message).toBeTruthy();
       }
       expect(await t.db.db.selectFrom('ebook_purchases').selectAll().execute()).toHaveLength(0);
@@ -55,7 +58,10 @@ describeEachDatabase('express consent to immediate delivery on %s', (suite) => {
     const t = setup();
     const res = await t.order('de', { acceptTerms: undefined, acceptImmediateDelivery: undefined });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Bitte akzeptieren Sie die AGB' });
+    expect(await res.json()).toEqual({
+      message: 'Bitte akzeptieren Sie die AGB',
+      code: 'termsRequired',
+    });
   });
 
   it('stores its text version and time with the purchase and confirms it in the delivery e-mail', async () => {

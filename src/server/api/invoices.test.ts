@@ -116,7 +116,8 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     for (const [lang, details, message, field] of cases) {
       const res = await t.checkout(lang, { business: details });
       expect(res.status, `${lang} ${field}`).toBe(400);
-      expect(await res.json()).toEqual({ message, field });
+      // The one error shape: the field's message under its name, and the code.
+      expect(await res.json()).toMatchObject({ message, errors: { [field]: message } });
     }
     expect(await t.db.db.selectFrom('ebook_purchases').selectAll().execute()).toHaveLength(0);
     // A consumer gives none of it; a business may leave the VAT number out.

@@ -117,7 +117,7 @@ describeEachDatabase('order rules, audit log and optimistic locking on %s', ({ d
     expect(body.message).toBe(
       'Dieser Eintrag wurde inzwischen geändert (von jemand anderem oder in einem anderen Fenster). Ihre Änderungen wurden nicht gespeichert; unten stehen die aktuellen Werte.',
     );
-    expect(body.current).toMatchObject({ price: 3900, version: 2, name: row.name });
+    expect(body.detail).toMatchObject({ price: 3900, version: 2, name: row.name });
     const after = await (await admin.request('/api/tables/products?search=closer-en')).json();
     expect(after.data[0]).toMatchObject({ price: 3900, version: 2 });
     // The one real change is in the audit log, with the values before and after.

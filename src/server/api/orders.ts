@@ -1,34 +1,19 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ORDER_ID_PATTERN } from '../../shared/api/orders';
+import { ORDER_ID_PATTERN, orderActionSchema } from '../../shared/api/orders';
 import type { AppDeps, AppEnv } from '../deps';
+import { createFreeCopy, freeCopyRequest } from '../domain/free-copy';
 import {
-  createFreeCopy,
   issueOrderInvoice,
   refundOrder,
   renewOrderLink,
   resendOrderDelivery,
 } from '../domain/order-actions';
-import {
-  getOrderDetail,
-  ORDER_NOT_FOUND,
-  OrderActionError,
-  type OrderDeskDeps,
-} from '../domain/orders';
+import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders';
+import { refuse } from './errors';
+import { parseJson } from './parse';
 import { readSessionUser, requireAdmin } from './guards';
 import { adminInvoicePdf } from './invoices';
-
-function refuse(c: Context, err: unknown) {
-  if (!(err instanceof OrderActionError)) throw err;
-  return c.json(
-    {
-      message: err.message,
-      ...(err.errors ? { errors: err.errors } : {}),
-      ...(err.detail ? { detail: err.detail } : {}),
-    },
-    err.status,
-  );
-}
 
 /**
  * The order desk, mounted at /api/admin/orders: one order with its timeline, and the actions
@@ -57,35 +42,30 @@ export function ordersApi(deps: AppDeps) {
         c.header('Cache-Control', 'no-store');
       })
       .post('/free-copy', async (c) => {
-        try {
-          const body = await c.req.json().catch(() => null);
-          const done = await createFreeCopy(desk, body, { actor: c.get('user').email });
-          const { created, ...answer } = done;
-          return c.json(answer, created ? 201 : 200);
-        } catch (err) {
-          return refuse(c, err);
-        }
+        const input = await parseJson(
+          c,
+          freeCopyRequest,
+          'Bitte prüfen Sie die markierten Felder.',
+        );
+        const done = await createFreeCopy(desk, input, { actor: c.get('user').email });
+        const { created, ...answer } = done;
+        return c.json(answer, created ? 201 : 200);
       })
       // The order's invoices as PDFs (decision D16).
       .get('/:id/invoices/:number', (c) => adminInvoicePdf(c, deps))
       .get('/:id', async (c) => {
         const id = c.req.param('id');
-        if (!ORDER_ID_PATTERN.test(id)) return c.json({ message: ORDER_NOT_FOUND }, 404);
-        const detail = await getOrderDetail(desk, id);
-        return detail ? c.json(detail) : c.json({ message: ORDER_NOT_FOUND }, 404);
+        const detail = ORDER_ID_PATTERN.test(id) ? await getOrderDetail(desk, id) : undefined;
+        return detail ? c.json(detail) : refuse(c, 'not-found', ORDER_NOT_FOUND);
       })
       .post('/:id/:action', async (c) => {
         const { id, action } = c.req.param();
         if (!ORDER_ID_PATTERN.test(id) || !Object.hasOwn(actions, action)) {
-          return c.json({ message: ORDER_NOT_FOUND }, 404);
+          return refuse(c, 'not-found', ORDER_NOT_FOUND);
         }
-        try {
-          const body = await c.req.json().catch(() => null);
-          const run = actions[action as keyof typeof actions];
-          return c.json(await run(desk, id, body, { actor: c.get('user').email }));
-        } catch (err) {
-          return refuse(c, err);
-        }
+        const input = await parseJson(c, orderActionSchema);
+        const run = actions[action as keyof typeof actions];
+        return c.json(await run(desk, id, input, { actor: c.get('user').email }));
       })
   );
 }

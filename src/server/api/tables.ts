@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import {
   createRow,
@@ -8,34 +9,17 @@ import {
   listRows,
   listTableNames,
   parseListQuery,
-  TableRequestError,
   updateRow,
 } from '../domain/tables';
 import { neutralizeCsvCell } from '../domain/csv';
 import { requireAdmin } from './guards';
+import { DomainError } from '../domain/errors';
 import { streamedBody } from './streamed-body';
+import { parseJson } from './parse';
 
-const TABLE_ERROR_STATUS = {
-  invalid: 400,
-  'not-found': 404,
-  conflict: 409,
-  'not-allowed': 405,
-} as const;
-
-function refuse(c: Context, err: unknown) {
-  if (err instanceof TableRequestError) {
-    // A stale edit answers with the row as it is now, so the form can show it.
-    return c.json(
-      {
-        message: err.message,
-        ...(err.errors ? { errors: err.errors } : {}),
-        ...(err.current ? { current: err.current } : {}),
-      },
-      TABLE_ERROR_STATUS[err.code],
-    );
-  }
-  throw err;
-}
+/** A row to write: a JSON object (each table's schema then checks its fields). */
+const rowInput = z.record(z.string(), z.unknown());
+const ROW_EXPECTED = 'Ungültige Anfrage: ein JSON-Objekt wird erwartet.';
 
 /**
  * One CSV cell as text: booleans as true/false, empty for null, formulas neutralised; quoted
@@ -84,13 +68,8 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     .get('/:table/export', async (c) => {
       const table = c.req.param('table');
       const schema = getTableSchema(table);
-      if (!schema) return c.json({ message: 'Unbekannte Tabelle.' }, 404);
-      let query;
-      try {
-        query = parseListQuery(table, new URL(c.req.url).searchParams);
-      } catch (err) {
-        return refuse(c, err);
-      }
+      if (!schema) throw new DomainError('not-found', 'Unbekannte Tabelle.');
+      const query = parseListQuery(table, new URL(c.req.url).searchParams);
       const columns = Object.keys(schema.properties);
       const pages = exportRows(deps.db, deps.dbKind, table, query);
       // The first page is read before the headers: a database that is away answers 503 (see
@@ -127,45 +106,29 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     })
     .get('/:table', async (c) => {
       const table = c.req.param('table');
-      try {
-        const query = parseListQuery(table, new URL(c.req.url).searchParams);
-        return c.json(await listRows(deps.db, deps.dbKind, table, query));
-      } catch (err) {
-        return refuse(c, err);
-      }
+      const query = parseListQuery(table, new URL(c.req.url).searchParams);
+      return c.json(await listRows(deps.db, deps.dbKind, table, query));
     })
     .post('/:table', async (c) => {
       const table = c.req.param('table');
-      try {
-        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 'not-found');
-        const body = await c.req.json().catch(() => null);
-        const row = await createRow(deps.db, table, body, c.get('user').email);
-        afterWrite(table);
-        return c.json(row, 201);
-      } catch (err) {
-        return refuse(c, err);
-      }
+      if (!getTableSchema(table)) throw new DomainError('not-found', 'Unbekannte Tabelle.');
+      const input = await parseJson(c, rowInput, ROW_EXPECTED);
+      const row = await createRow(deps.db, table, input, c.get('user').email);
+      afterWrite(table);
+      return c.json(row, 201);
     })
     .put('/:table/:id', async (c) => {
       const table = c.req.param('table');
-      try {
-        if (!getTableSchema(table)) throw new TableRequestError('Unbekannte Tabelle.', 'not-found');
-        const body = await c.req.json().catch(() => null);
-        const row = await updateRow(deps.db, table, c.req.param('id'), body, c.get('user').email);
-        afterWrite(table);
-        return c.json(row);
-      } catch (err) {
-        return refuse(c, err);
-      }
+      if (!getTableSchema(table)) throw new DomainError('not-found', 'Unbekannte Tabelle.');
+      const input = await parseJson(c, rowInput, ROW_EXPECTED);
+      const row = await updateRow(deps.db, table, c.req.param('id'), input, c.get('user').email);
+      afterWrite(table);
+      return c.json(row);
     })
     .delete('/:table/:id', async (c) => {
       const table = c.req.param('table');
-      try {
-        await deleteRow(deps.db, table, c.req.param('id'), c.get('user').email);
-        afterWrite(table);
-        return c.body(null, 204);
-      } catch (err) {
-        return refuse(c, err);
-      }
+      await deleteRow(deps.db, table, c.req.param('id'), c.get('user').email);
+      afterWrite(table);
+      return c.body(null, 204);
     });
 }

@@ -1,42 +1,34 @@
 import { sql } from 'kysely';
-import {
-  freeCopySchema,
-  orderActionSchema,
-  type OrderActionResult,
-  type OrderDetail,
-} from '../../shared/api/orders';
+import type { OrderActionInput, OrderActionResult, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
-import { toLang, type Lang } from '../../shared/languages';
-import { productIdFor } from '../../shared/products';
-import type { Db } from '../db/index';
-import type { PurchaseStatus } from '../db/types';
+import { toLang } from '../../shared/languages';
 import { buildRefundMail } from '../mail/refund-mail';
-import { findAuditByRequestKey, isUniqueViolation, recordAudit } from './audit-log';
-import { buyerEmailSchema, buyerNameSchema, createPurchaseDelivery } from './delivery';
+import { recordAudit } from './audit-log';
+import { DomainError } from './errors';
 import { findInvoice, issueCancellationInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
+import {
+  germanDate,
+  languageName,
+  orderResult,
+  refuseOrder,
+  requireOrder,
+  runDeskAction,
+  type Actor,
+} from './order-desk-action';
 import { providerName } from './order-timeline';
 import {
   deliveryRefusal,
   getOrderDetail,
   invoiceRefusal,
-  ORDER_NOT_FOUND,
-  OrderActionError,
   queueDeliveryMailAgain,
   refundRefusal,
   resendRefusal,
   staleOrderMessage,
   type OrderDeskDeps,
 } from './orders';
-import {
-  createPurchase,
-  DELIVERED_STATUSES,
-  findPurchase,
-  newPurchaseId,
-  singleLine,
-  type Purchase,
-} from './purchases';
+import { DELIVERED_STATUSES, findPurchase, singleLine } from './purchases';
 
 /**
  * The order desk's actions. Each names the order version the administrator saw: the action
@@ -45,58 +37,6 @@ import {
  * recorded in the audit log with who did it, and mails the buyer in the buyer's language where
  * it concerns them.
  */
-
-interface Actor {
-  actor: string;
-}
-
-function parseVersion(body: unknown): number {
-  const parsed = orderActionSchema.safeParse(body);
-  if (!parsed.success) throw new OrderActionError(400, parsed.error.issues[0].message);
-  return parsed.data.version;
-}
-
-async function requireOrder(deps: OrderDeskDeps, id: string): Promise<Purchase> {
-  const p = await findPurchase(deps.db, id);
-  if (!p) throw new OrderActionError(404, ORDER_NOT_FOUND);
-  return p;
-}
-
-async function refuse(deps: OrderDeskDeps, id: string, message: string): Promise<never> {
-  throw new OrderActionError(409, message, await getOrderDetail(deps, id));
-}
-
-async function result(deps: OrderDeskDeps, id: string, message: string) {
-  return { message, detail: (await getOrderDetail(deps, id))! } satisfies OrderActionResult;
-}
-
-/**
- * Raises the version of an order in one of `statuses` that is still at `version`; false when
- * someone (or the same click, twice) was first. A new delivery clears the failed-delivery flag.
- */
-async function claimOrder(
-  trx: Db,
-  id: string,
-  version: number,
-  statuses: PurchaseStatus[],
-): Promise<boolean> {
-  const claimed = await trx
-    .updateTable('ebook_purchases')
-    .set({ version: sql<number>`version + 1`, delivery_failed_at: null })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('status', 'in', statuses)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
-}
-
-const germanDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
-
-const languageName = (lang: string) =>
-  ({ en: 'Englisch', it: 'Italienisch', de: 'Deutsch', es: 'Spanisch', fr: 'Französisch' })[
-    toLang(lang)
-  ];
 
 /**
  * Erstatten: a full refund through the payment provider. The provider is asked first; if it
@@ -107,14 +47,13 @@ const languageName = (lang: string) =>
 export async function refundOrder(
   deps: OrderDeskDeps,
   id: string,
-  body: unknown,
+  { version }: OrderActionInput,
   { actor }: Actor,
 ): Promise<OrderActionResult> {
-  const version = parseVersion(body);
   const p = await requireOrder(deps, id);
   const refusal = refundRefusal(p, deps.provider.name);
-  if (refusal) return refuse(deps, id, refusal);
-  if (Number(p.version) !== version) return refuse(deps, id, staleOrderMessage(id));
+  if (refusal) return refuseOrder(deps, id, refusal);
+  if (Number(p.version) !== version) return refuseOrder(deps, id, staleOrderMessage(id));
   // What the provider took back is what was paid: for an order held for review because the
   // payment differed from the price, that is the payment, not the price.
   const paid = {
@@ -136,7 +75,7 @@ export async function refundOrder(
     .where('version', '=', version)
     .where('status', '=', p.status)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return refuse(deps, id, staleOrderMessage(id));
+  if (Number(claimed.numUpdatedRows) !== 1) return refuseOrder(deps, id, staleOrderMessage(id));
   const claimedVersion = version + 1;
   try {
     await deps.provider.refund(p.provider_payment_id!);
@@ -159,10 +98,10 @@ export async function refundOrder(
       rowId: id,
       summary: `${amount} über ${payment}: ${reason}`,
     });
-    throw new OrderActionError(
-      502,
+    throw new DomainError(
+      'upstream',
       `Der Zahlungsanbieter (${providerName(p.provider)}) hat die Erstattung abgelehnt: ${reason}. An der Bestellung ${id} wurde nichts geändert.`,
-      await getOrderDetail(deps, id),
+      { detail: await getOrderDetail(deps, id) },
     );
   }
   const now = new Date().toISOString();
@@ -204,14 +143,14 @@ export async function refundOrder(
   });
   if (!done) {
     const now2 = await findPurchase(deps.db, id);
-    return refuse(
+    return refuseOrder(
       deps,
       id,
       (now2 && refundRefusal(now2, deps.provider.name)) || staleOrderMessage(id),
     );
   }
   deps.logger.info({ purchaseId: id }, 'order refunded by an administrator');
-  return result(
+  return orderResult(
     deps,
     id,
     `Die Bestellung ${id} wurde erstattet (${amount}); der Download-Link ist gesperrt und ${p.email} wurde per E-Mail informiert.`,
@@ -219,78 +158,66 @@ export async function refundOrder(
 }
 
 /** Link erneut senden: the delivery e-mail again, with the link as it is. */
-export async function resendOrderDelivery(
+export function resendOrderDelivery(
   deps: OrderDeskDeps,
   id: string,
-  body: unknown,
+  { version }: OrderActionInput,
   { actor }: Actor,
 ): Promise<OrderActionResult> {
-  const version = parseVersion(body);
-  const p = await requireOrder(deps, id);
-  const refusal = resendRefusal(p);
-  if (refusal) return refuse(deps, id, refusal);
-  const done = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimOrder(trx, id, version, DELIVERED_STATUSES))) return false;
-    await recordAudit(trx, {
-      actor,
-      action: 'resend',
-      table: 'ebook_purchases',
-      rowId: id,
-      summary: `Lieferungs-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
-    });
-    // The action first, then the e-mail it queued: the timeline reads in that order.
-    await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
-    return true;
+  return runDeskAction(deps, id, version, {
+    refusal: (p) => resendRefusal(p),
+    statuses: DELIVERED_STATUSES,
+    async run(trx, p) {
+      await recordAudit(trx, {
+        actor,
+        action: 'resend',
+        table: 'ebook_purchases',
+        rowId: id,
+        summary: `Lieferungs-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
+      });
+      // The action first, then the e-mail it queued: the timeline reads in that order.
+      await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
+      return true;
+    },
+    done: (p) => `Die Lieferungs-E-Mail der Bestellung ${id} wurde erneut an ${p.email} gesendet.`,
   });
-  if (!done) return refuse(deps, id, staleOrderMessage(id));
-  return result(
-    deps,
-    id,
-    `Die Lieferungs-E-Mail der Bestellung ${id} wurde erneut an ${p.email} gesendet.`,
-  );
 }
 
 /** Neuen Link ausstellen: a new validity and download allowance, mailed to the buyer. */
-export async function renewOrderLink(
+export function renewOrderLink(
   deps: OrderDeskDeps,
   id: string,
-  body: unknown,
+  { version }: OrderActionInput,
   { actor }: Actor,
 ): Promise<OrderActionResult> {
-  const version = parseVersion(body);
-  const p = await requireOrder(deps, id);
-  const refusal = deliveryRefusal(p);
-  if (refusal) return refuse(deps, id, refusal);
   const { config } = deps;
-  const renewed = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimOrder(trx, id, version, DELIVERED_STATUSES))) return null;
-    const outcome = await renewLink(trx, p, {
-      by: 'admin',
-      actor,
-      days: config.downloadDays,
-      allowance: config.downloadLimit,
-    });
-    if (!outcome.ok) return null;
-    const fresh = (await findPurchase(trx, id))!;
-    await recordAudit(trx, {
-      actor,
-      action: 'renew-link',
-      table: 'ebook_purchases',
-      rowId: id,
-      summary: `Gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
-      before: { link_expires_at: p.link_expires_at, download_limit: Number(p.download_limit) },
-      after: { link_expires_at: outcome.expiresAt, download_limit: outcome.downloadLimit },
-    });
-    await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
-    return outcome;
+  return runDeskAction(deps, id, version, {
+    refusal: (p) => deliveryRefusal(p),
+    statuses: DELIVERED_STATUSES,
+    async run(trx, p) {
+      const outcome = await renewLink(trx, p, {
+        by: 'admin',
+        actor,
+        days: config.downloadDays,
+        allowance: config.downloadLimit,
+      });
+      if (!outcome.ok) return null;
+      const fresh = (await findPurchase(trx, id))!;
+      await recordAudit(trx, {
+        actor,
+        action: 'renew-link',
+        table: 'ebook_purchases',
+        rowId: id,
+        summary: `Gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
+        before: { link_expires_at: p.link_expires_at, download_limit: Number(p.download_limit) },
+        after: { link_expires_at: outcome.expiresAt, download_limit: outcome.downloadLimit },
+      });
+      await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
+      return outcome;
+    },
+    done: (p, renewed) =>
+      `Neuer Link für die Bestellung ${id}: gültig bis ${germanDate(renewed.expiresAt)}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
   });
-  if (!renewed) return refuse(deps, id, staleOrderMessage(id));
-  const until = germanDate(renewed.expiresAt);
-  return result(
-    deps,
-    id,
-    `Neuer Link für die Bestellung ${id}: gültig bis ${until}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
-  );
 }
 
 /**
@@ -299,149 +226,33 @@ export async function renewOrderLink(
  * claims the order's version, so a second click or a concurrent payment event issues nothing
  * more; issue date today, supply date the day of payment. The PDF is made on first download.
  */
-export async function issueOrderInvoice(
+export function issueOrderInvoice(
   deps: OrderDeskDeps,
   id: string,
-  body: unknown,
+  { version }: OrderActionInput,
   { actor }: Actor,
 ): Promise<OrderActionResult> {
-  const version = parseVersion(body);
-  const p = await requireOrder(deps, id);
-  const existing = await findInvoice(deps.db, id, 'invoice');
-  const refusal = invoiceRefusal(p, existing?.number ?? null);
-  if (refusal) return refuse(deps, id, refusal);
-  const issued = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimOrder(trx, id, version, ['paid']))) return null;
-    const inv = await issueInvoice(trx, deps.config, id);
-    if (!inv) return null;
-    await recordAudit(trx, {
-      actor,
-      action: 'issue-invoice',
-      table: 'ebook_purchases',
-      rowId: id,
-      summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)})`,
-    });
-    return inv;
-  });
-  if (!issued) return refuse(deps, id, staleOrderMessage(id));
-  return result(
-    deps,
-    id,
-    `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt.`,
-  );
-}
-
-/** The language's edition for a free copy: its fixed id, else an active one of the language. */
-async function editionFor(db: Db, lang: Lang) {
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'currency'])
-    .where('language', '=', lang)
-    .where('active', '=', 1)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.find((r) => r.id === productIdFor(lang)) ?? rows[0];
-}
-
-/**
- * Gratisexemplar: an order with status 'free' and amount 0 for an address, in a language, with
- * a reason; delivered and stamped like any other (createPurchaseDelivery). The form's request
- * key makes a repeated request return the first one's order instead of a second copy.
- */
-export async function createFreeCopy(
-  deps: OrderDeskDeps,
-  body: unknown,
-  { actor }: Actor,
-): Promise<OrderActionResult & { created: boolean }> {
-  const parsed = freeCopySchema.safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
-  const email = buyerEmailSchema.safeParse(
-    parsed.data?.email ?? (body as { email?: unknown })?.email,
-  );
-  if (!email.success && !errors.email)
-    errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
-  if (!parsed.success || !email.success) {
-    throw new OrderActionError(400, 'Bitte prüfen Sie die markierten Felder.', undefined, errors);
-  }
-  const input = parsed.data;
-  const repeated = async () => {
-    const entry = await findAuditByRequestKey(deps.db, input.requestKey);
-    return (
-      entry && {
-        ...(await result(
-          deps,
-          entry.row_id,
-          `Das Gratisexemplar ${entry.row_id} wurde bereits ausgestellt.`,
-        )),
-        created: false,
-      }
-    );
-  };
-  const earlier = await repeated();
-  if (earlier) return earlier;
-  const product = await editionFor(deps.db, input.language);
-  if (!product) {
-    throw new OrderActionError(
-      409,
-      `Für ${languageName(input.language)} gibt es kein aktives Produkt.`,
-    );
-  }
-  const id = newPurchaseId();
-  const reason = singleLine(input.reason);
-  const name = buyerNameSchema.parse(input.name);
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      await createPurchase(trx, {
-        id,
-        email: email.data,
-        name,
-        language: input.language,
-        product_id: product.id,
-        amount: 0,
-        currency: product.currency,
-        status: 'free',
-        provider: 'none',
-        created_at: now,
-        free_reason: reason,
-      });
-      await createPurchaseDelivery({ config: deps.config, logger: deps.logger }, trx, { id });
+  return runDeskAction(deps, id, version, {
+    async refusal(p) {
+      const existing = await findInvoice(deps.db, id, 'invoice');
+      return invoiceRefusal(p, existing?.number ?? null);
+    },
+    statuses: ['paid'],
+    async run(trx) {
+      const inv = await issueInvoice(trx, deps.config, id);
+      if (!inv) return null;
       await recordAudit(trx, {
         actor,
-        action: 'free-copy',
+        action: 'issue-invoice',
         table: 'ebook_purchases',
         rowId: id,
-        summary: `Für ${email.data} (${languageName(input.language)}): ${reason}`,
-        after: {
-          email: email.data,
-          name,
-          language: input.language,
-          product_id: product.id,
-          reason,
-        },
-        requestKey: input.requestKey,
-        at: now,
+        summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)})`,
       });
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const again = await repeated();
-    if (again) return again;
-    throw err;
-  }
-  deps.logger.info({ purchaseId: id }, 'free copy issued');
-  return {
-    ...(await result(
-      deps,
-      id,
-      `Gratisexemplar ${id} ausgestellt und an ${email.data} (${languageName(input.language)}) gesendet.`,
-    )),
-    created: true,
-  };
+      return inv;
+    },
+    done: (_p, issued) =>
+      `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt.`,
+  });
 }
 
 export type { OrderDetail };

@@ -23,18 +23,6 @@ export interface OrderDeskDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-/** A refused order request: the HTTP status and a German message, with the order as it is now. */
-export class OrderActionError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 502,
-    message: string,
-    readonly detail?: OrderDetail,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
 export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import type { Row } from '../../shared/schema-validation';
-import { TableRequestError, type TableDefinition } from './table-registry';
+import type { TableDefinition } from './table-registry';
+import { DomainError } from './errors';
 
 /*
  * The generic table API's guards around a write: tables not written by hand, and optimistic
@@ -9,7 +10,7 @@ import { TableRequestError, type TableDefinition } from './table-registry';
 /** Tables that are never written by hand (the audit log), or not created by hand (orders). */
 export function refuseWrite(table: TableDefinition, mode: 'create' | 'change'): void {
   const message = table.writeRefusal ?? (mode === 'create' ? table.createRefusal : undefined);
-  if (message) throw new TableRequestError(message, 'not-allowed');
+  if (message) throw new DomainError('not-allowed', message);
 }
 
 /** The version an edit was based on (optimistic locking), or undefined when none was sent. */
@@ -19,7 +20,7 @@ export function expectedVersion(table: TableDefinition, body: unknown): number |
   const value = (body as Row)[column];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    throw new TableRequestError('Ungültige Version des Eintrags.', 'invalid');
+    throw new DomainError('invalid', 'Ungültige Version des Eintrags.');
   }
   return value;
 }
@@ -28,6 +29,6 @@ export const STALE_EDIT_MESSAGE =
   'Dieser Eintrag wurde inzwischen geändert (von jemand anderem oder in einem anderen Fenster). Ihre Änderungen wurden nicht gespeichert; unten stehen die aktuellen Werte.';
 
 /** The refusal of an edit based on an older version, with the row as it is now. */
-export function staleEdit(current: Row): TableRequestError {
-  return new TableRequestError(STALE_EDIT_MESSAGE, 'conflict', undefined, current);
+export function staleEdit(current: Row): DomainError {
+  return new DomainError('conflict', STALE_EDIT_MESSAGE, { detail: current });
 }

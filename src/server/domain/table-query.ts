@@ -1,5 +1,6 @@
 import { primaryKeyOf, type FieldSchema, type TableSchema } from '../../shared/schema-validation';
-import { requireTable, TableRequestError } from './table-registry';
+import { requireTable } from './table-registry';
+import { DomainError } from './errors';
 import { calendarDay } from '../../shared/period';
 import { startOfBerlinDay } from './berlin-time';
 
@@ -75,7 +76,7 @@ const OPS_BY_KIND: Record<FilterKind, FilterOp[]> = {
 };
 const OP_NAMES = new Set<string>(['contains', 'min', 'max', 'from', 'to']);
 
-const invalid = (message: string) => new TableRequestError(message, 'invalid');
+const invalid = (message: string) => new DomainError('invalid', message);
 const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 function parseNumber(field: FieldSchema, key: string, raw: string): number {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FieldErrors, Row, TableSchema } from '../../shared/schema-validation';
+import type { Row, TableSchema } from '../../shared/schema-validation';
 import { normalizeEmail } from '../../shared/validation';
 import type { Db } from '../db/index';
 import adminsSchema from '../../shared/schemas/admins.json';
@@ -7,6 +7,7 @@ import auditLogSchema from '../../shared/schemas/audit_log.json';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../shared/schemas/products.json';
 import { singleLine } from './purchases';
+import { DomainError } from './errors';
 import {
   AUDIT_WRITE_REFUSAL,
   ORDER_CREATE_REFUSAL,
@@ -85,24 +86,6 @@ export const TABLES: Record<string, TableDefinition> = {
   },
 };
 
-/**
- * A request the schema does not allow; its message is shown to the administrator. The API
- * answers 'invalid' with 400, 'not-found' with 404, 'conflict' with 409 (with the row's
- * current values when an edit was based on an older version) and 'not-allowed' with 405.
- */
-export type TableErrorCode = 'invalid' | 'not-found' | 'conflict' | 'not-allowed';
-
-export class TableRequestError extends Error {
-  constructor(
-    message: string,
-    readonly code: TableErrorCode,
-    readonly errors?: FieldErrors,
-    readonly current?: Row,
-  ) {
-    super(message);
-  }
-}
-
 export function listTableNames(): string[] {
   return Object.keys(TABLES);
 }
@@ -117,6 +100,6 @@ export function getTableSchema(name: string): TableSchema | undefined {
 
 export function requireTable(name: string): TableDefinition {
   const table = findTable(name);
-  if (!table) throw new TableRequestError(`Unbekannte Tabelle: ${name}`, 'not-found');
+  if (!table) throw new DomainError('not-found', `Unbekannte Tabelle: ${name}`);
   return table;
 }

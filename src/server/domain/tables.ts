@@ -7,7 +7,8 @@ import {
   validateRow,
   type Row,
 } from '../../shared/schema-validation';
-import { requireTable, TableRequestError, type TableDefinition } from './table-registry';
+import { requireTable, type TableDefinition } from './table-registry';
+import { DomainError } from './errors';
 import { recordTableWrite } from './table-audit';
 import { expectedVersion, refuseWrite, staleEdit } from './table-locking';
 import { presentRow } from './table-list';
@@ -18,12 +19,7 @@ import { presentRow } from './table-list';
  * only ever used after it was found as a key there, and then only through Kysely's identifier
  * quoting.
  */
-export {
-  getTableSchema,
-  listTableNames,
-  TableRequestError,
-  type TableErrorCode,
-} from './table-registry';
+export { getTableSchema, listTableNames } from './table-registry';
 
 export {
   DEFAULT_LIMIT,
@@ -45,13 +41,9 @@ function anyDb(db: Db): Kysely<any> {
  * The writable part of a request body: only fields that are not read-only (others are
  * ignored), validated with the shared rules, converted to column values.
  */
-function prepareWrite(table: TableDefinition, body: unknown, mode: 'create' | 'update'): Row {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new TableRequestError('Ungültige Anfrage: ein JSON-Objekt wird erwartet.', 'invalid');
-  }
+function prepareWrite(table: TableDefinition, input: Row, mode: 'create' | 'update'): Row {
   const { schema } = table;
   const pk = primaryKeyOf(schema);
-  const input = body as Row;
   // The primary key is chosen on create (when it is not read-only) and never changed after.
   const writable = formFields(schema).filter((name) => mode === 'create' || name !== pk);
   const values: Row = {};
@@ -65,7 +57,7 @@ function prepareWrite(table: TableDefinition, body: unknown, mode: 'create' | 'u
   const normalized = table.normalize ? table.normalize(values) : values;
   const errors = validateRow(schema, normalized, checked);
   if (Object.keys(errors).length) {
-    throw new TableRequestError('Bitte prüfen Sie die markierten Felder.', 'invalid', errors);
+    throw new DomainError('invalid', 'Bitte prüfen Sie die markierten Felder.', { errors });
   }
   const row: Row = {};
   for (const [name, value] of Object.entries(normalized)) {
@@ -97,14 +89,14 @@ async function findByKey(db: Db, tableName: string, id: string): Promise<Row | u
 export async function createRow(
   db: Db,
   tableName: string,
-  body: unknown,
+  input: Row,
   actor = 'system',
 ): Promise<Row> {
   const table = requireTable(tableName);
   refuseWrite(table, 'create');
   const pk = primaryKeyOf(table.schema);
   const now = new Date().toISOString();
-  const row = { ...table.createFill(now), ...prepareWrite(table, body, 'create') };
+  const row = { ...table.createFill(now), ...prepareWrite(table, input, 'create') };
   return db.transaction().execute(async (trx) => {
     // A server-owned key the body may not set is generated above; a chosen one must be unique.
     try {
@@ -112,7 +104,7 @@ export async function createRow(
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const message = 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
-      throw new TableRequestError(message, 'conflict', { [pk]: message });
+      throw new DomainError('conflict', message, { errors: { [pk]: message } });
     }
     const created = (await findByKey(trx, tableName, String(row[pk])))!;
     const id = String(created[pk]);
@@ -129,20 +121,20 @@ export async function updateRow(
   db: Db,
   tableName: string,
   id: string,
-  body: unknown,
+  input: Row,
   actor = 'system',
 ): Promise<Row> {
   const table = requireTable(tableName);
   refuseWrite(table, 'change');
-  const values = prepareWrite(table, body, 'update');
-  const version = expectedVersion(table, body);
+  const values = prepareWrite(table, input, 'update');
+  const version = expectedVersion(table, input);
   const versionColumn = table.schema['x-version'];
   const row: Row = { ...values, ...(table.updateFill?.(new Date().toISOString()) ?? {}) };
   if (versionColumn) row[versionColumn] = sql`${sql.ref(versionColumn)} + 1`;
   const pk = primaryKeyOf(table.schema);
   return db.transaction().execute(async (trx) => {
     const before = await findByKey(trx, tableName, id);
-    if (!before) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    if (!before) throw new DomainError('not-found', 'Eintrag nicht gefunden.');
     if (Object.keys(row).length) {
       let update = anyDb(trx).updateTable(tableName).set(row).where(sql.ref(pk), '=', id);
       if (version !== undefined) update = update.where(sql.ref(versionColumn!), '=', version);
@@ -151,11 +143,11 @@ export async function updateRow(
         const current = await findByKey(trx, tableName, id);
         throw current
           ? staleEdit(current)
-          : new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+          : new DomainError('not-found', 'Eintrag nicht gefunden.');
       }
     }
     const found = await findByKey(trx, tableName, id);
-    if (!found) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    if (!found) throw new DomainError('not-found', 'Eintrag nicht gefunden.');
     const write = { actor, table: tableName, id, before, after: found };
     await recordTableWrite(trx, { ...write, action: 'update' });
     return found;
@@ -173,15 +165,15 @@ export async function deleteRow(
   refuseWrite(table, 'change');
   await db.transaction().execute(async (trx) => {
     const row = await findByKey(trx, tableName, id);
-    if (!row) throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+    if (!row) throw new DomainError('not-found', 'Eintrag nicht gefunden.');
     const refusal = await table.deleteRefusal?.(trx, row);
-    if (refusal) throw new TableRequestError(refusal, 'conflict');
+    if (refusal) throw new DomainError('conflict', refusal);
     const result = await anyDb(trx)
       .deleteFrom(tableName)
       .where(sql.ref(primaryKeyOf(table.schema)), '=', id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
-      throw new TableRequestError('Eintrag nicht gefunden.', 'not-found');
+      throw new DomainError('not-found', 'Eintrag nicht gefunden.');
     }
     await recordTableWrite(trx, { actor, action: 'delete', table: tableName, id, before: row });
   });

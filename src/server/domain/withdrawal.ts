@@ -2,7 +2,9 @@ import type { WithdrawalInfo, WithdrawalState } from '../../shared/api/purchases
 import { toLang, type Lang } from '../../shared/languages';
 import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
 import { productName } from './catalog';
-import { cancelInvoice, fail, type CheckoutDeps, type Outcome } from './checkout';
+import type { CheckoutDeps } from './checkout';
+import { checkoutRefusal } from './checkout-refusal';
+import { cancelInvoice } from './fulfilment';
 import { verifyDownloadToken } from './download-tokens';
 import { enqueueMail } from './mail-outbox';
 import { findPurchase, type Purchase } from './purchases';
@@ -49,17 +51,17 @@ export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise
 export async function withdrawPurchase(
   deps: CheckoutDeps,
   token: string,
-): Promise<Outcome<{ status: 'withdrawn'; language: Lang }>> {
+): Promise<{ status: 'withdrawn'; language: Lang }> {
   const p = await purchaseForToken(deps, token);
   const lang = toLang(p?.language);
   const state = withdrawalState(p);
-  if (!p || state === 'invalid') return fail('withdrawInvalid', lang);
+  if (!p || state === 'invalid') throw checkoutRefusal('withdrawInvalid', lang);
   if (state === 'done') {
     if (p.status === 'withdrawn') await cancelInvoice(deps, p.id);
-    return { ok: true, value: { status: 'withdrawn', language: lang } };
+    return { status: 'withdrawn', language: lang };
   }
   if (state === 'lapsed' || !p.provider_payment_id) {
-    return fail('withdrawLapsed', lang);
+    throw checkoutRefusal('withdrawLapsed', lang);
   }
   const now = new Date().toISOString();
   const claimed = await deps.db
@@ -71,9 +73,8 @@ export async function withdrawPurchase(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
     const again = await findPurchase(deps.db, p.id);
-    return withdrawalState(again) === 'done'
-      ? { ok: true, value: { status: 'withdrawn', language: lang } }
-      : fail('withdrawLapsed', lang);
+    if (withdrawalState(again) !== 'done') throw checkoutRefusal('withdrawLapsed', lang);
+    return { status: 'withdrawn', language: lang };
   }
   try {
     await deps.provider.refund(p.provider_payment_id);
@@ -97,7 +98,7 @@ export async function withdrawPurchase(
         error: String((err as Error).message ?? err),
       }),
     );
-    return fail('withdrawRefundFailed', lang);
+    throw checkoutRefusal('withdrawRefundFailed', lang);
   }
   // The refund went through: the invoice is cancelled by a cancellation invoice (D16). Should
   // that fail, the buyer's next confirmation (answered 'done') issues it.
@@ -118,5 +119,5 @@ export async function withdrawPurchase(
     { dedupeKey: `withdrawal:${p.id}` },
   );
   deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
-  return { ok: true, value: { status: 'withdrawn', language: lang } };
+  return { status: 'withdrawn', language: lang };
 }

@@ -1,0 +1,65 @@
+import { toLang } from '../../shared/languages';
+import type { PurchaseDetail } from '../../shared/api/purchases';
+import { productName } from './catalog';
+import type { CheckoutDeps } from './checkout';
+import { checkoutRefusal } from './checkout-refusal';
+import { createDownloadToken, withdrawUrl } from './download-tokens';
+import { fulfilCheckoutSession } from './fulfilment';
+import { findInvoice, invoiceUrl } from './invoices';
+import { findPurchaseBySessionId } from './purchases';
+
+/**
+ * What the success and thank-you pages show. Reconciles with the provider first, so a buyer
+ * who comes back before the webhook still gets the download (decision D3).
+ */
+export async function purchaseDetail(
+  deps: CheckoutDeps,
+  sessionId: string | undefined,
+  langHint: unknown,
+  /** The purchases this browser started (from its signed cookie): only those are answered. */
+  ownPurchaseIds: readonly string[],
+): Promise<PurchaseDetail | { status: 'pending' }> {
+  const hintLang = toLang(langHint);
+  if (!sessionId) throw checkoutRefusal('sessionIdMissing', hintLang);
+  let purchase = await findPurchaseBySessionId(deps.db, sessionId.slice(0, 255));
+  if (!purchase) throw checkoutRefusal('sessionUnknown', hintLang);
+  const buyerLang = toLang(purchase.language);
+  // The session id travels in a URL; alone it proves nothing. The download and the buyer's
+  // address are shown only to the browser that started this checkout.
+  if (!ownPurchaseIds.includes(purchase.id)) throw checkoutRefusal('detailOtherBrowser', buyerLang);
+  if (purchase.status === 'pending') {
+    try {
+      purchase = (await fulfilCheckoutSession(deps, sessionId)) ?? purchase;
+    } catch (err) {
+      deps.logger.warn({ err, sessionId }, 'could not reconcile with the payment provider');
+    }
+  }
+  switch (purchase.status) {
+    // Held for the seller's review: to the buyer it is still being confirmed.
+    case 'review':
+    case 'pending':
+      return { status: 'pending' };
+    case 'failed':
+      throw checkoutRefusal('paymentFailed', buyerLang);
+    case 'expired':
+      throw checkoutRefusal('paymentExpired', buyerLang);
+    case 'refunded':
+      throw checkoutRefusal('purchaseRefunded', buyerLang);
+    case 'withdrawn':
+      throw checkoutRefusal('purchaseWithdrawn', buyerLang);
+  }
+  const token = createDownloadToken(deps.config.sessionSecret, purchase.id);
+  const invoice = await findInvoice(deps.db, purchase.id, 'invoice');
+  return {
+    invoiceUrl: invoice ? invoiceUrl(deps.config, invoice.number) : null,
+    status: 'paid',
+    orderId: purchase.id,
+    downloadUrl: purchase.download_link!,
+    withdrawUrl: withdrawUrl(deps.config.publicUrl, token),
+    language: toLang(purchase.language),
+    email: purchase.email,
+    productName: await productName(deps.db, purchase.product_id),
+    amount: Number(purchase.amount),
+    currency: purchase.currency,
+  };
+}

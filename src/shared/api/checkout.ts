@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { businessDetailsInput } from './business';
+
+/**
+ * POST /api/create-checkout-session as the server parses it at the edge, before the checkout
+ * sees it (the shape only: the address rule, the consents and a business buyer's details are
+ * the checkout's own checks, each with its message in the buyer's language).
+ */
+export const checkoutRequest = z.object({
+  products: z
+    .array(z.object({ productId: z.string().min(1).max(100), quantity: z.literal(1) }))
+    .length(1),
+  successRouter: z.string().max(100).optional(),
+  cancelRouter: z.string().max(100).optional(),
+  email: z.string().max(254),
+  language: z.string().optional(),
+  acceptTerms: z.literal(true).optional(),
+  /** The express consent to immediate delivery, a box of its own (decision D15). */
+  acceptImmediateDelivery: z.literal(true).optional(),
+  name: z.string().max(100).optional(),
+  /** A business buyer's invoice details (decision D16); absent for a consumer. */
+  business: businessDetailsInput.optional(),
+});
+export type CheckoutInput = z.output<typeof checkoutRequest>;

@@ -7,6 +7,7 @@ import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
 import { requestSignInCode, verifySignInCode } from '../domain/otp';
+import { AUTH_TEXT, signInRefusalText, tooManyText } from '../domain/sign-in-text';
 import type { RateLimitName } from '../domain/rate-limit';
 import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
@@ -18,33 +19,6 @@ import {
   startSession,
 } from './guards';
 import { tooManyRequests } from './rate-limits';
-
-/** Texts the login page shows as they are (spec: "show the server's error text"). */
-export const AUTH_TEXT = {
-  emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein.',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  otpRequired: 'Bitte geben Sie den OTP-Code ein.',
-  otpInvalid: 'Ungültiger OTP-Code. Bitte versuchen Sie es erneut.',
-  otpLocked:
-    'Zu viele Fehlversuche: Dieser Code ist gesperrt. Bitte fordern Sie einen neuen Code an.',
-  otpExpired:
-    'Der Code ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Code an.',
-} as const;
-
-/**
- * The refusal for too many requests, naming the wait that Retry-After gives (a few seconds
- * after a wrong code, up to a day once a client's daily budget is used up).
- */
-export function tooManyText(seconds: number): string {
-  const [value, de, en] =
-    seconds < 60
-      ? [seconds, ['Sekunde', 'Sekunden'], ['second', 'seconds']]
-      : seconds < 90 * 60
-        ? [Math.ceil(seconds / 60), ['Minute', 'Minuten'], ['minute', 'minutes']]
-        : [Math.ceil(seconds / 3600), ['Stunde', 'Stunden'], ['hour', 'hours']];
-  const n = value === 1 ? 0 : 1;
-  return `Zu viele Versuche. Bitte warten Sie ${value} ${de[n]} und versuchen Sie es dann erneut. (Too many attempts: please wait ${value} ${en[n]} and try again.)`;
-}
 
 const PENDING_TTL_SECONDS = 10 * 60;
 
@@ -166,13 +140,7 @@ export function authApi(deps: AppDeps) {
         await startSession(c, deps, user);
         return c.json({ success: true, user: await userJson(user) });
       }
-      const error =
-        result.outcome === 'locked'
-          ? AUTH_TEXT.otpLocked
-          : result.outcome === 'expired'
-            ? AUTH_TEXT.otpExpired
-            : AUTH_TEXT.otpInvalid;
-      return c.json({ error }, 400);
+      return c.json({ error: signInRefusalText(result.outcome) }, 400);
     })
 
     .get('/oauth/google/redirect_url', async (c) => {

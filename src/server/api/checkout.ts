@@ -51,6 +51,7 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEn
     provider,
     logger: c.get('log'),
     files: deps.files,
+    pdf: deps.pdf,
     vies: deps.vies,
   };
 }

@@ -10,6 +10,7 @@ import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { BUSINESS_MESSAGES } from '../../shared/api/business';
 import { berlinDate } from '../domain/invoices';
 import { createLocalFileStore } from '../adapters/storage/local';
+import { createPdfRenderer } from '../adapters/pdf/index';
 import { invoicesZip } from './invoices';
 import { pdfText } from '../../../tests/setup/pdf';
 
@@ -371,7 +372,12 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     const errors: unknown[] = [];
     const logger = { error: (o: { err?: unknown }) => errors.push(o.err) };
     const stream = invoicesZip(
-      { db: t.db.db, files: createLocalFileStore(t.shop.dataDir), logger: logger as never },
+      {
+        db: t.db.db,
+        files: createLocalFileStore(t.shop.dataDir),
+        pdf: createPdfRenderer(),
+        logger: logger as never,
+      },
       [gone],
     );
     const failure = await new Promise<Error | null>((resolve) => {

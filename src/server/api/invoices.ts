@@ -4,14 +4,10 @@ import yazl from 'yazl';
 import type { AppDeps, AppEnv } from '../deps';
 import { FileNotFoundError } from '../adapters/storage/types';
 import { neutralizeCsvCell } from '../domain/csv';
-import {
-  findInvoiceByNumber,
-  invoiceFileName,
-  invoicePdf,
-  listInvoicesIssued,
-  verifyInvoiceToken,
-  type Invoice,
-} from '../domain/invoices';
+import { findInvoiceByNumber, listInvoicesIssued, type Invoice } from '../domain/invoices';
+import { invoiceFileName } from '../domain/invoice-layout';
+import { invoicePdf } from '../domain/invoice-files';
+import { verifyInvoiceToken } from '../domain/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { requireAdmin } from './guards';
 import { streamedBody } from './streamed-body';
@@ -21,7 +17,7 @@ import { parsePeriod } from '../../shared/period';
 async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposition: string) {
   let bytes: Buffer;
   try {
-    bytes = await invoicePdf({ db: deps.db, files: deps.files }, inv);
+    bytes = await invoicePdf({ db: deps.db, files: deps.files, pdf: deps.pdf }, inv);
   } catch (err) {
     if (!(err instanceof FileNotFoundError)) throw err;
     c.get('log').error({ invoice: inv.number, key: inv.file_key }, 'stored invoice PDF is missing');
@@ -144,7 +140,7 @@ export function invoicesCsv(invoices: Invoice[]): string {
  * with this response: the process serves on.
  */
 export function invoicesZip(
-  deps: Pick<AppDeps, 'db' | 'files' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'logger' | 'pdf'>,
   invoices: Invoice[],
 ): Readable {
   const zip = new yazl.ZipFile();
@@ -155,7 +151,7 @@ export function invoicesZip(
   });
   for (const inv of invoices) {
     zip.addReadStreamLazy(invoiceFileName(inv), { mtime: new Date(inv.issued_at) }, (cb) => {
-      invoicePdf({ db: deps.db, files: deps.files }, inv).then(
+      invoicePdf({ db: deps.db, files: deps.files, pdf: deps.pdf }, inv).then(
         (bytes) => cb(null, Readable.from([Buffer.from(bytes)])),
         (err: unknown) => {
           deps.logger.error(

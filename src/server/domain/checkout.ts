@@ -9,6 +9,7 @@ import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import type { CheckoutInput } from '../../shared/api/checkout';
 import { checkBusinessDetails, type BusinessDetails } from '../../shared/api/business';
 import type { FileStore } from '../adapters/storage/types';
+import type { PdfRenderer } from '../adapters/pdf/index';
 import { checkoutRefusal } from './checkout-refusal';
 import { createPurchase, newPurchaseId, singleLine } from './purchases';
 
@@ -19,6 +20,8 @@ export interface CheckoutDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Where invoice PDFs are stored once issued; without it they are made on first request. */
   files?: FileStore;
+  /** Draws the invoice PDFs stored in `files`. */
+  pdf?: Pick<PdfRenderer, 'renderInvoice'>;
   /** Confirms a business buyer's VAT number before a reverse charge; without it none is. */
   vies?: ViesClient;
 }

@@ -26,7 +26,8 @@ import { productName } from './catalog';
 import { renewLink } from './link-renewal';
 import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
-import { findInvoice, invoiceUrl } from './invoices';
+import { findInvoice } from './invoices';
+import { invoiceUrl } from './invoice-links';
 import {
   addDays,
   findPurchase,

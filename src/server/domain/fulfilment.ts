@@ -6,12 +6,8 @@ import { buildPaymentReviewNotice } from '../mail/payment-review-notice';
 import type { CheckoutDeps } from './checkout';
 import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
 import { enqueueMail } from './mail-outbox';
-import {
-  cancelInvoiceOf,
-  issueCancellationInvoice,
-  issueInvoice,
-  storeInvoicePdfs,
-} from './invoices';
+import { cancelInvoiceOf, issueCancellationInvoice, issueInvoice } from './invoices';
+import { storeInvoicePdfs } from './invoice-files';
 import { findPurchase, findPurchaseBySessionId, type Purchase } from './purchases';
 
 /**
@@ -193,8 +189,10 @@ async function holdForReview(
 
 /** Stores the PDFs of a purchase's new invoices; a failure leaves them to the first request. */
 async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise<void> {
-  if (deps.files)
-    await storeInvoicePdfs({ db: deps.db, files: deps.files, logger: deps.logger }, purchaseId);
+  if (deps.files && deps.pdf) {
+    const { db, files, pdf, logger } = deps;
+    await storeInvoicePdfs({ db, files, pdf, logger }, purchaseId);
+  }
 }
 
 /**

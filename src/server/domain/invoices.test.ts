@@ -9,6 +9,7 @@ import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/da
 import { pdfText } from '../../../tests/setup/pdf';
 import { createDemoProvider, actOnDemoSession } from '../adapters/payments/demo';
 import { createLocalFileStore } from '../adapters/storage/local';
+import { createPdfRenderer } from '../adapters/pdf/index';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { LANGS, type Lang } from '../../shared/languages';
@@ -17,18 +18,13 @@ import { checkVatId, EU_COUNTRIES, VAT_ID_EXAMPLES } from '../../shared/vat';
 import { createCheckoutSession, type CheckoutDeps } from './checkout';
 import { fulfilCheckoutSession, recordRefund } from './fulfilment';
 import { checkoutRequest } from '../../shared/api/checkout';
-import {
-  berlinDate,
-  createInvoiceToken,
-  findInvoice,
-  invoicePdf,
-  issueInvoice,
-  verifyInvoiceToken,
-  type Invoice,
-} from './invoices';
+import { berlinDate, findInvoice, issueInvoice, type Invoice } from './invoices';
+import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
+import { invoicePdf } from './invoice-files';
 import { computeVat, netOfGross } from './vat';
 
 const silent = pino({ level: 'silent' });
+const pdf = createPdfRenderer();
 
 const YEAR = Number(berlinDate(new Date()).slice(0, 4));
 const num = (n: number) => `${YEAR}-${String(n).padStart(5, '0')}`;
@@ -288,6 +284,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       provider,
       logger: silent,
       files,
+      pdf,
       vies: createViesClient({ url: vies.url, timeoutMs: 500 }),
     };
     return { config, provider, files, deps };
@@ -409,7 +406,10 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       .set({ buyer_name: 'Changed' })
       .where('id', '=', inv.id)
       .execute();
-    const again = await invoicePdf({ db: d.db, files: s.files }, (await invoiceOf(s, purchaseId))!);
+    const again = await invoicePdf(
+      { db: d.db, files: s.files, pdf },
+      (await invoiceOf(s, purchaseId))!,
+    );
     expect(Buffer.compare(again, stored)).toBe(0);
     expect(pdfText(again)).not.toContain('Changed');
   });
@@ -426,7 +426,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       vat_rate: '7',
       vat: 307,
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
     expect(text).toContain('Kein Land der Rechnungsadresse bekannt: Umsatzsteuer von Deutschland');
   });
 
@@ -455,7 +455,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       vat: 0,
       net: 4700,
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
     expect(text).toContain('Trattoria da Mario S.r.l.');
     expect(text).toContain('Partita IVA: IT01234567890');
     expect(text).toContain('Inversione contabile (reverse charge)');
@@ -534,7 +534,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       net: 4700,
       vat_rate: '0',
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
     expect(text).not.toContain('Umsatzsteuer 0 %');
   });
@@ -569,7 +569,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       language: 'es',
     });
     expect(await d.db.selectFrom('invoices').select('number').execute()).toHaveLength(3);
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, cancel));
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
     expect(text).toContain('Factura rectificativa');
     expect(text).toContain(`Anula la factura ${num(1)}`);
     expect(text).toMatch(/-47,00\s*€/);
@@ -582,7 +582,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     const { sessionId, purchaseId } = await paidSession(s, { lang, country, name: 'Zoë Müller' });
     await fulfilCheckoutSession(s.deps, sessionId);
     const inv = await invoiceOf(s, purchaseId);
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files }, inv));
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
     const expected: Record<Lang, string[]> = {
       en: [
         'Invoice',

@@ -5,7 +5,8 @@ import type { CheckoutDeps } from './checkout';
 import { checkoutRefusal } from './checkout-refusal';
 import { createDownloadToken, withdrawUrl } from './download-tokens';
 import { fulfilCheckoutSession } from './fulfilment';
-import { findInvoice, invoiceUrl } from './invoices';
+import { findInvoice } from './invoices';
+import { invoiceUrl } from './invoice-links';
 import { findPurchaseBySessionId } from './purchases';
 
 /**

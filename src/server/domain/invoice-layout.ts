@@ -1,0 +1,129 @@
+import type { InvoiceLayout } from '../adapters/pdf/index';
+import { INVOICE_COPY } from '../content/invoice';
+import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
+import { countryName } from '../../shared/vat';
+import { berlinDate, type Invoice } from './invoices';
+
+/**
+ * What an invoice's PDF shows, worded in the invoice's language from the stored row alone
+ * (decision D16); the PDF adapter draws it.
+ */
+
+function money(cents: number, currency: string, lang: Lang): string {
+  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+function percent(rate: string, lang: Lang): string {
+  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, { maximumFractionDigits: 2 }).format(
+    Number(rate),
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) as the invoice writes it, e.g. "24. November 2026". */
+function day(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const PROVIDER_NAMES: Record<string, string> = { stripe: 'Stripe', demo: 'Demo (test payment)' };
+
+/** Everything the PDF shows, worded in the invoice's language from the stored row alone. */
+export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date'>): InvoiceLayout {
+  const lang = toLang(inv.language);
+  const t = INVOICE_COPY[lang];
+  const m = (cents: number) => money(Number(cents), inv.currency, lang);
+  const rate = percent(inv.vat_rate, lang);
+  const isCancellation = inv.kind === 'cancellation';
+  const heading = isCancellation ? t.cancellation : t.invoice;
+  const country = countryName(inv.buyer_country, lang);
+  const quantity = Number(inv.quantity);
+  const unit = quantity ? Math.round(Number(inv.net) / quantity) : Number(inv.net);
+
+  const sellerLines = inv.seller_address.split(/\r?\n/).filter(Boolean);
+  if (inv.seller_vat_id) sellerLines.push(`${t.vatId}${t.colon} ${inv.seller_vat_id}`);
+
+  const buyerLines = [
+    inv.buyer_company,
+    inv.buyer_name,
+    inv.buyer_address,
+    inv.buyer_company || inv.buyer_address ? country : null,
+    inv.buyer_vat_id ? `${t.vatId}${t.colon} ${inv.buyer_vat_id}` : null,
+    `${t.email}${t.colon} ${inv.buyer_email}`,
+  ].filter((l): l is string => Boolean(l));
+
+  const notes: string[] = [];
+  if (isCancellation && inv.cancels_number) {
+    notes.push(
+      t.cancels
+        .replace('{number}', inv.cancels_number)
+        .replace('{date}', original ? day(original.issue_date, lang) : inv.cancels_number),
+    );
+    notes.push(t.refunded.replace('{date}', day(inv.issue_date, lang)));
+  } else if (inv.paid_at) {
+    notes.push(
+      t.paid
+        .replace('{date}', day(berlinDate(new Date(inv.paid_at)), lang))
+        .replace('{provider}', PROVIDER_NAMES[inv.payment_provider] ?? inv.payment_provider),
+    );
+  }
+  if (inv.vat_treatment === 'reverse-charge') notes.push(t.reverseCharge);
+  else if (inv.vat_treatment === 'small-business') notes.push(t.smallBusiness);
+  else if (inv.vat_treatment === 'outside-eu') notes.push(t.outsideEu);
+  else {
+    const source = {
+      billing: t.countryFromBilling,
+      business: t.countryFromBusiness,
+      seller: t.countryFromSeller,
+    }[inv.country_source];
+    notes.push(source.replace('{country}', country));
+  }
+
+  const totals: InvoiceLayout['totals'] = [{ label: t.totalNet, value: m(inv.net) }];
+  if (inv.vat_treatment !== 'small-business') {
+    totals.push({ label: t.totalVat.replace('{rate}', rate), value: m(inv.vat) });
+  }
+  totals.push({ label: t.totalGross, value: m(inv.gross), strong: true });
+
+  return {
+    title: `${heading} ${inv.number}`,
+    issuedAt: new Date(inv.issued_at),
+    heading,
+    seller: { name: inv.seller_name, lines: sellerLines },
+    meta: [
+      [t.number + t.colon, inv.number],
+      [t.issueDate + t.colon, day(inv.issue_date, lang)],
+      [t.supplyDate + t.colon, day(inv.supply_date, lang)],
+      [t.orderNumber + t.colon, inv.purchase_id],
+    ],
+    buyer: { heading: t.buyer.toUpperCase(), lines: buyerLines },
+    columns: [t.description, t.quantity, t.unitPrice, t.net, t.vatRate, t.vat, t.gross],
+    row: [
+      inv.description,
+      String(quantity),
+      m(unit),
+      m(inv.net),
+      `${rate} %`,
+      m(inv.vat),
+      m(inv.gross),
+    ],
+    totals,
+    notes,
+    footer: [inv.seller_name, inv.seller_address.replace(/\r?\n/g, ', '), inv.seller_vat_id]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}
+
+/** The file name a buyer's browser saves the invoice under. */
+export function invoiceFileName(inv: Pick<Invoice, 'number' | 'language'>): string {
+  return `${INVOICE_COPY[toLang(inv.language)].fileName}-${inv.number}.pdf`;
+}

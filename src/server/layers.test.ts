@@ -116,6 +116,18 @@ describe('layer rules', () => {
     expect(main).toEqual([]);
   });
 
+  it('a module may not pass 400 lines; content and tests may', async () => {
+    const long = 'export const x = 1;\n'.repeat(401);
+    expect((await rulesBroken('src/server/domain/layer-probe.ts', long)).join('\n')).toMatch(
+      /max-lines: /,
+    );
+    expect((await rulesBroken('src/app/admin/layer-probe.tsx', long)).join('\n')).toMatch(
+      /max-lines: /,
+    );
+    expect(await rulesBroken('src/server/content/layer-probe.ts', long)).toEqual([]);
+    expect(await rulesBroken('src/server/domain/layer-probe.test.ts', long)).toEqual([]);
+  });
+
   it('allowed imports pass', async () => {
     const found = await rulesBroken(
       'src/app/routes/layer-probe.tsx',

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { isAdmin, readSessionUser } from './guards';
+import { noStore } from './no-store';
 
 /**
  * The admin area's own status call. Mounted at /api/admin; the admin data APIs mounted there
  * too sit behind `requireAdmin` from ./guards.
  */
 export function adminApi(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/status', async (c) => {
-    c.header('Cache-Control', 'no-store');
+  return new Hono<AppEnv>().get('/status', noStore, async (c) => {
     const user = await readSessionUser(c, deps);
     if (!user) return c.json({ isAdmin: false }, 401);
     return c.json({ isAdmin: await isAdmin(deps, user) });

@@ -19,6 +19,7 @@ import {
   startSession,
 } from './guards';
 import { tooManyRequests } from './rate-limits';
+import { noStore } from './no-store';
 
 const PENDING_TTL_SECONDS = 10 * 60;
 
@@ -93,8 +94,7 @@ export function authApi(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get('/users/me', async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .get('/users/me', noStore, async (c) => {
       const user = await readSessionUser(c, deps);
       if (!user) return c.json({ error: 'Not signed in' }, 401);
       return c.json(await userJson(user));
@@ -103,8 +103,7 @@ export function authApi(deps: AppDeps) {
     .get('/logout', logout)
     .post('/logout', logout)
 
-    .post('/send-otp', async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .post('/send-otp', noStore, async (c) => {
       const parsed = sendOtpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
       const { email } = parsed.data;
@@ -124,8 +123,7 @@ export function authApi(deps: AppDeps) {
       return c.json({ success: true });
     })
 
-    .post('/verify-otp', perClient('otpVerifyPerClient'), async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .post('/verify-otp', noStore, perClient('otpVerifyPerClient'), async (c) => {
       const parsed = verifyOtpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
       const { email, otp } = parsed.data;
@@ -143,8 +141,7 @@ export function authApi(deps: AppDeps) {
       return c.json({ error: signInRefusalText(result.outcome) }, 400);
     })
 
-    .get('/oauth/google/redirect_url', async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .get('/oauth/google/redirect_url', noStore, async (c) => {
       if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
       // The redirect URI always comes from PUBLIC_URL; a different page origin means the
       // callback would land where the opener cannot hear it.
@@ -179,8 +176,7 @@ export function authApi(deps: AppDeps) {
       return c.json({ redirectUrl: started.url });
     })
 
-    .post('/sessions', perClient('googleSignInPerClient'), async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .post('/sessions', noStore, perClient('googleSignInPerClient'), async (c) => {
       if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
       const parsed = sessionBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json({ error: 'code and state are required.' }, 400);

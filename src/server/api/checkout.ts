@@ -20,6 +20,7 @@ import { isKnownCountry } from '../../shared/vat';
 import { toLang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
+import { noStore } from './no-store';
 
 /**
  * The purchases this browser started, in a signed, HttpOnly cookie sent only to the purchase
@@ -76,8 +77,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       await rememberPurchase(c, deps.config, started.purchaseId);
       return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
     })
-    .get('/products/purchase-detail', async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .get('/products/purchase-detail', noStore, async (c) => {
       const result = await purchaseDetail(
         checkoutDeps(deps, provider, c),
         c.req.query('sessionId') || undefined,
@@ -86,8 +86,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       );
       return c.json(result, result.status === 'pending' ? 202 : 200);
     })
-    .get('/withdraw/:token', async (c) => {
-      c.header('Cache-Control', 'no-store');
+    .get('/withdraw/:token', noStore, async (c) => {
       return c.json(await withdrawalInfo(checkoutDeps(deps, provider, c), c.req.param('token')));
     })
     .post('/withdraw/:token', async (c) => {

@@ -12,6 +12,7 @@ import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { requireAdmin } from './guards';
 import { streamedBody } from './streamed-body';
 import { parsePeriod } from '../../shared/period';
+import { noStore } from './no-store';
 
 /** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
 async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposition: string) {
@@ -188,10 +189,7 @@ export function invoiceExportsApi(deps: AppDeps) {
   const period = (c: Context<AppEnv>) => readPeriod(c.req.query());
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/export.csv', async (c) => {
       const range = period(c);
       if (typeof range === 'string') return c.json({ message: range }, 400);

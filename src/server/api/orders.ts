@@ -14,6 +14,7 @@ import { refuse } from './errors';
 import { parseJson } from './parse';
 import { readSessionUser, requireAdmin } from './guards';
 import { adminInvoicePdf } from './invoices';
+import { noStore } from './no-store';
 
 /**
  * The order desk, mounted at /api/admin/orders: one order with its timeline, and the actions
@@ -37,10 +38,7 @@ export function ordersApi(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use('*', requireAdmin(deps))
-      .use('*', async (c, next) => {
-        await next();
-        c.header('Cache-Control', 'no-store');
-      })
+      .use('*', noStore)
       .post('/free-copy', async (c) => {
         const input = await parseJson(
           c,

@@ -5,6 +5,7 @@ import { DELIVERY_COPY } from '../content';
 import { requestLinkResend } from '../domain/link-resend';
 import { toLang } from '../../shared/languages';
 import { tooManyRequests } from './rate-limits';
+import { noStore } from './no-store';
 
 const bodySchema = z.object({
   email: z.string().max(500),
@@ -13,8 +14,7 @@ const bodySchema = z.object({
 
 /** POST /api/resend-link {email, language} → 200 {message}, 400 or 429 {message}. */
 export function resendApi(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
+  return new Hono<AppEnv>().post('/', noStore, async (c) => {
     const parsed = bodySchema.safeParse(await c.req.json().catch(() => null));
     const language = toLang(parsed.success ? parsed.data.language : undefined);
     const copy = DELIVERY_COPY[language].api;

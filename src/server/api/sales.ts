@@ -7,6 +7,7 @@ import { berlinDay, shiftDay } from '../domain/berlin-time';
 import { parsePeriod } from '../../shared/period';
 import { LANGS } from '../../shared/languages';
 import { requireAdmin } from './guards';
+import { noStore } from './no-store';
 
 const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
 
@@ -69,10 +70,7 @@ export function salesCsv(report: SalesReport): string {
 export function salesApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => {
       const range = readRange(c.req.query());
       if (typeof range === 'string') return c.json({ message: range }, 400);

@@ -16,6 +16,7 @@ import { requireAdmin } from './guards';
 import { DomainError } from '../domain/errors';
 import { streamedBody } from './streamed-body';
 import { parseJson } from './parse';
+import { noStore } from './no-store';
 
 /** A row to write: a JSON object (each table's schema then checks its fields). */
 const rowInput = z.record(z.string(), z.unknown());
@@ -40,10 +41,7 @@ const csvLine = (cells: string[]) => `${cells.join(',')}\n`;
 export function schemasApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', (c) => c.json(listTableNames()))
     .get('/:name', (c) => {
       const schema = getTableSchema(c.req.param('name'));
@@ -61,10 +59,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
   };
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/:table/export', async (c) => {
       const table = c.req.param('table');
       const schema = getTableSchema(table);

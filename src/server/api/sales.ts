@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { neutralizeCsvCell } from '../domain/csv';
+import { csvDocument, type CsvColumn } from '../domain/csv';
 import { readSalesReport, type SalesReport } from '../domain/insight';
+import type { DayFigures } from '../../shared/api/sales';
 import { berlinDay, shiftDay } from '../domain/berlin-time';
 import { parsePeriod } from '../../shared/period';
 import { LANGS } from '../../shared/languages';
@@ -26,43 +27,35 @@ function readRange(query: Record<string, string>): { from: string; to: string } 
   return { from: shiftDay(today, n - 1), to: today };
 }
 
-const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const lang = (l: string) => l.toUpperCase();
 
-/** The report's days as a CSV table, German headings, each cell neutralised. */
+/** The days of the sales CSV, German headings, amounts in euros. */
+export const SALES_CSV_COLUMNS: CsvColumn<DayFigures>[] = [
+  { header: 'Tag', kind: 'date', value: (d) => d.day },
+  { header: 'Umsatz (€)', kind: 'money', value: (d) => d.revenue },
+  { header: 'Bestellungen', kind: 'number', value: (d) => d.orders },
+  ...LANGS.map((l): CsvColumn<DayFigures> => ({
+    header: `Umsatz ${lang(l)} (€)`,
+    kind: 'money',
+    value: (d) => d.revenueByLang[l],
+  })),
+  ...LANGS.map((l): CsvColumn<DayFigures> => ({
+    header: `Bestellungen ${lang(l)}`,
+    kind: 'number',
+    value: (d) => d.ordersByLang[l],
+  })),
+  { header: 'Seitenaufrufe', kind: 'number', value: (d) => d.pageViews },
+  { header: 'Produktaufrufe', kind: 'number', value: (d) => d.productViews },
+  { header: 'Checkout-Starts', kind: 'number', value: (d) => d.checkoutStarts },
+  { header: 'Erstattungen', kind: 'number', value: (d) => d.refunds },
+  { header: 'Erstattet (€)', kind: 'money', value: (d) => d.refundAmount },
+  { header: 'Widerrufe', kind: 'number', value: (d) => d.withdrawals },
+  { header: 'Widerrufen (€)', kind: 'money', value: (d) => d.withdrawalAmount },
+];
+
+/** The report's days as CSV, in the shop's one format (decision 081). */
 export function salesCsv(report: SalesReport): string {
-  const head = [
-    'Tag',
-    'Umsatz (€)',
-    'Bestellungen',
-    ...LANGS.map((l) => `Umsatz ${l.toUpperCase()} (€)`),
-    ...LANGS.map((l) => `Bestellungen ${l.toUpperCase()}`),
-    'Seitenaufrufe',
-    'Produktaufrufe',
-    'Checkout-Starts',
-    'Erstattungen',
-    'Erstattet (€)',
-    'Widerrufe',
-    'Widerrufen (€)',
-  ];
-  const rows = report.days.map((d) => [
-    d.day,
-    euro(d.revenue),
-    d.orders,
-    ...LANGS.map((l) => euro(d.revenueByLang[l])),
-    ...LANGS.map((l) => d.ordersByLang[l]),
-    d.pageViews,
-    d.productViews,
-    d.checkoutStarts,
-    d.refunds,
-    euro(d.refundAmount),
-    d.withdrawals,
-    euro(d.withdrawalAmount),
-  ]);
-  const cell = (v: unknown) => {
-    const s = String(neutralizeCsvCell(v));
-    return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+  return csvDocument(SALES_CSV_COLUMNS, report.days);
 }
 
 /** The sales dashboard's figures (administrators only), as JSON and as CSV. */

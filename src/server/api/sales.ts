@@ -29,15 +29,22 @@ function readRange(query: Record<string, string>): { from: string; to: string } 
 
 const lang = (l: string) => l.toUpperCase();
 
-/** The days of the sales CSV, German headings, amounts in euros. */
+/** The days of the sales CSV, German headings; amounts in euros, refunds on their own day. */
 export const SALES_CSV_COLUMNS: CsvColumn<DayFigures>[] = [
   { header: 'Tag', kind: 'date', value: (d) => d.day },
-  { header: 'Umsatz (€)', kind: 'money', value: (d) => d.revenue },
+  { header: 'Umsatz vor Erstattungen (€)', kind: 'money', value: (d) => d.gross },
+  { header: 'Erstattungen und Widerrufe (€)', kind: 'money', value: (d) => d.refunded },
+  { header: 'Umsatz nach Erstattungen (€)', kind: 'money', value: (d) => d.net },
   { header: 'Bestellungen', kind: 'number', value: (d) => d.orders },
   ...LANGS.map((l): CsvColumn<DayFigures> => ({
-    header: `Umsatz ${lang(l)} (€)`,
+    header: `Umsatz ${lang(l)} vor Erstattungen (€)`,
     kind: 'money',
-    value: (d) => d.revenueByLang[l],
+    value: (d) => d.grossByLang[l],
+  })),
+  ...LANGS.map((l): CsvColumn<DayFigures> => ({
+    header: `Umsatz ${lang(l)} nach Erstattungen (€)`,
+    kind: 'money',
+    value: (d) => d.netByLang[l],
   })),
   ...LANGS.map((l): CsvColumn<DayFigures> => ({
     header: `Bestellungen ${lang(l)}`,
@@ -46,7 +53,9 @@ export const SALES_CSV_COLUMNS: CsvColumn<DayFigures>[] = [
   })),
   { header: 'Seitenaufrufe', kind: 'number', value: (d) => d.pageViews },
   { header: 'Produktaufrufe', kind: 'number', value: (d) => d.productViews },
+  { header: 'Checkout-Aufrufe', kind: 'number', value: (d) => d.checkoutViews },
   { header: 'Checkout-Starts', kind: 'number', value: (d) => d.checkoutStarts },
+  { header: 'Käufe aus Checkout-Starts', kind: 'number', value: (d) => d.purchases },
   { header: 'Erstattungen', kind: 'number', value: (d) => d.refunds },
   { header: 'Erstattet (€)', kind: 'money', value: (d) => d.refundAmount },
   { header: 'Widerrufe', kind: 'number', value: (d) => d.withdrawals },

@@ -88,12 +88,14 @@ function Kpi(props: {
 }
 
 /** A rate, or in words why there is none. */
+/**
+ * A rate, or in words why there is none. Views missing on whole days are explained once above
+ * the funnel; the steps then only say that they have no rate.
+ */
 function RateText({ r, t }: { r: Rate; t: PeriodTotals }) {
-  return r.value === null ? (
-    <>keine Rate: {rateGapText(r.gap, t.daysWithoutViews)}</>
-  ) : (
-    <>{pct.format(r.value)} der Stufe davor</>
-  );
+  if (r.value !== null) return <>{pct.format(r.value)} der Stufe davor</>;
+  if (r.gap === 'views-missing') return <>keine Rate (Aufrufe nicht gezählt, siehe oben)</>;
+  return <>keine Rate: {rateGapText(r.gap, t.daysWithoutViews)}</>;
 }
 
 function Funnel({ t }: { t: PeriodTotals }) {
@@ -105,37 +107,45 @@ function Funnel({ t }: { t: PeriodTotals }) {
   ];
   const top = Math.max(1, ...steps.map((s) => s.value));
   return (
-    <ol className="space-y-3" data-testid="sales-funnel">
-      {steps.map((s) => (
-        <li key={s.label}>
-          <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-medium text-ink">{s.label}</span>
-            <span className="tabular-nums text-ink">{num.format(s.value)}</span>
-          </div>
-          <div className="mt-1 h-2.5 rounded bg-stone-100" aria-hidden="true">
-            <div
-              className="h-2.5 rounded bg-wine"
-              style={{ width: `${Math.max(1, (Math.min(s.value, top) / top) * 100)}%` }}
-            />
-          </div>
-          {s.rate && (
-            <p className="mt-0.5 text-xs text-muted">
-              <RateText r={s.rate} t={t} />
-            </p>
-          )}
+    <div data-testid="sales-funnel">
+      {t.daysWithoutViews > 0 && (
+        <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-ink">
+          {rateGapText('views-missing', t.daysWithoutViews).replace(/^./, (c) => c.toUpperCase())}.
+          Raten aus Aufrufen wären falsch und werden nicht angezeigt.
+        </p>
+      )}
+      <ol className="space-y-3">
+        {steps.map((s) => (
+          <li key={s.label}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium text-ink">{s.label}</span>
+              <span className="tabular-nums text-ink">{num.format(s.value)}</span>
+            </div>
+            <div className="mt-1 h-2.5 rounded bg-stone-100" aria-hidden="true">
+              <div
+                className="h-2.5 rounded bg-wine"
+                style={{ width: `${Math.max(1, (s.value / top) * 100)}%` }}
+              />
+            </div>
+            {s.rate && (
+              <p className="mt-0.5 text-xs text-muted">
+                <RateText r={s.rate} t={t} />
+              </p>
+            )}
+          </li>
+        ))}
+        <li className="pt-1 text-sm text-muted" data-testid="sales-conversion">
+          Konversion (Käufe je Produktaufruf):{' '}
+          <span className="font-semibold text-ink">
+            {t.funnel.conversion.value === null ? (
+              <RateText r={t.funnel.conversion} t={t} />
+            ) : (
+              pct.format(t.funnel.conversion.value)
+            )}
+          </span>
         </li>
-      ))}
-      <li className="pt-1 text-sm text-muted" data-testid="sales-conversion">
-        Konversion (Käufe je Produktaufruf):{' '}
-        <span className="font-semibold text-ink">
-          {t.funnel.conversion.value === null ? (
-            <RateText r={t.funnel.conversion} t={t} />
-          ) : (
-            pct.format(t.funnel.conversion.value)
-          )}
-        </span>
-      </li>
-    </ol>
+      </ol>
+    </div>
   );
 }
 
@@ -324,7 +334,13 @@ export default function SalesView() {
               </figcaption>
               <div className="mt-3 h-72" aria-hidden="true">
                 <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={chartData} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+                  {/* Hidden from assistive technology (the table below has the figures), so
+                      not a keyboard stop either. */}
+                  <BarChart
+                    data={chartData}
+                    margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+                    accessibilityLayer={false}
+                  >
                     <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
                     <XAxis dataKey="tag" tick={{ fontSize: 11 }} minTickGap={12} />
                     <YAxis tick={{ fontSize: 11 }} width={48} />
@@ -350,8 +366,16 @@ export default function SalesView() {
                 <Funnel t={t} />
               </section>
               <section className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-                <h3 className="mb-2 text-sm font-semibold text-ink">Nach Sprache</h3>
-                <div className="overflow-x-auto">
+                <h3 id="sales-by-language" className="mb-2 text-sm font-semibold text-ink">
+                  Nach Sprache
+                </h3>
+                {/* Scrolls sideways on a narrow screen: a keyboard stop, so keys can scroll it. */}
+                <div
+                  className="overflow-x-auto"
+                  role="region"
+                  aria-labelledby="sales-by-language"
+                  tabIndex={0}
+                >
                   <table className="w-full text-sm">
                     <thead>
                       <tr className="text-left text-xs text-muted">
@@ -390,8 +414,15 @@ export default function SalesView() {
           </div>
 
           <section className="rounded-lg border border-stone-200 bg-white shadow-sm">
-            <h3 className="px-4 pt-4 text-sm font-semibold text-ink">Tage</h3>
-            <div className="mt-2 overflow-x-auto">
+            <h3 id="sales-days" className="px-4 pt-4 text-sm font-semibold text-ink">
+              Tage
+            </h3>
+            <div
+              className="mt-2 overflow-x-auto"
+              role="region"
+              aria-labelledby="sales-days"
+              tabIndex={0}
+            >
               <table className="w-full min-w-[56rem] text-sm">
                 <thead>
                   <tr className="border-b border-stone-200 text-left text-xs text-muted">

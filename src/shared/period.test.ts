@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PERIOD_DAYS, PERIOD_MESSAGES, parsePeriod } from './period';
+import { berlinDay, firstOfMonth, MAX_PERIOD_DAYS, PERIOD_MESSAGES, parsePeriod } from './period';
 
 describe('a period of days', () => {
   it('takes real calendar days, from not after to', () => {
@@ -52,5 +52,22 @@ describe('a period of days', () => {
     expect(parsePeriod({ from: '2024-01-01', to: '2025-01-01' })).toEqual({
       message: PERIOD_MESSAGES.length,
     });
+  });
+});
+
+describe("the seller's day", () => {
+  it('is the Berlin calendar day of an instant, summer time included, in any time zone', () => {
+    const tz = process.env.TZ;
+    try {
+      for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+        process.env.TZ = zone;
+        expect(berlinDay(Date.parse('2026-03-09T23:30:00Z')), zone).toBe('2026-03-10');
+        expect(berlinDay(Date.parse('2026-07-09T21:59:00Z')), zone).toBe('2026-07-09');
+        expect(berlinDay(Date.parse('2026-07-09T22:00:00Z')), zone).toBe('2026-07-10');
+      }
+    } finally {
+      process.env.TZ = tz;
+    }
+    expect(firstOfMonth('2026-07-10')).toBe('2026-07-01');
   });
 });

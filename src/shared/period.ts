@@ -17,6 +17,27 @@ export const PERIOD_MESSAGES = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// Made once: building a formatter costs far more than the date it formats.
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The seller's calendar day (Europe/Berlin, summer time included) of an instant, YYYY-MM-DD:
+ * on the server and in the browser alike, whatever the time zone of the machine it runs on.
+ */
+export function berlinDay(at: number | Date = Date.now()): string {
+  return BERLIN_DAY.format(at);
+}
+
+/** The first day of a day's month (YYYY-MM-DD). */
+export function firstOfMonth(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
 /** A calendar date, told apart from a malformed one by its message. */
 export const calendarDay = z
   .string({ message: PERIOD_MESSAGES.format })

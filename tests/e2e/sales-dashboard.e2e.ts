@@ -98,7 +98,9 @@ describe('sales dashboard in Chromium', () => {
 
     await page.getByRole('button', { name: '7 Tage' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('tbody tr th[scope=row]').length === 7,
+      () =>
+        document.querySelectorAll('[aria-labelledby="sales-days"] tbody th[scope=row]').length ===
+        7,
     );
     expect(page.url()).toContain('table=verkaeufe');
     const download = page.waitForEvent('download');

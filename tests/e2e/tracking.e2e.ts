@@ -70,7 +70,10 @@ describe('third-party tracking in Chromium', () => {
     await expect.poll(() => count('meta', 'PageView', '/')).toBe(1);
     const viewed = events('ga', 'view_item')[0].params;
     expect(viewed).toMatchObject({ value: 47, currency: 'EUR' });
-    expect((viewed.items as Array<{ item_id: string }>)[0].item_id).toBe(ITEM);
+    // The item carries its price, as GA4's item reports need it.
+    expect(viewed.items).toEqual([
+      { item_id: ITEM, item_name: expect.any(String), price: 47, quantity: 1 },
+    ]);
     // Consent Mode v2: denied by default before the tag loads, then granted.
     const consent = tags.hits
       .filter((h) => h.tag === 'ga' && h.kind === 'consent')
@@ -96,6 +99,9 @@ describe('third-party tracking in Chromium', () => {
     await expect.poll(() => count('ga', 'begin_checkout')).toBe(1);
     await expect.poll(() => count('meta', 'InitiateCheckout')).toBe(1);
     expect(events('ga', 'begin_checkout')[0].params).toMatchObject({ value: 47, currency: 'EUR' });
+    expect(
+      (events('ga', 'begin_checkout')[0].params.items as Array<{ price: number }>)[0].price,
+    ).toBe(47);
 
     // Paid: one purchase with its order id, value and item, on each script.
     await page.locator('[data-testid="demo-pay"]').click();
@@ -107,7 +113,9 @@ describe('third-party tracking in Chromium', () => {
     const purchase = events('ga', 'purchase')[0].params;
     expect(purchase).toMatchObject({ value: 47, currency: 'EUR' });
     expect(purchase.transaction_id).toMatch(/^RC-/);
-    expect((purchase.items as Array<{ item_id: string }>)[0].item_id).toBe(ITEM);
+    expect(purchase.items).toEqual([
+      { item_id: ITEM, item_name: expect.any(String), price: 47, quantity: 1 },
+    ]);
     const metaPurchase = events('meta', 'Purchase')[0];
     expect(metaPurchase.params).toMatchObject({ value: 47, currency: 'EUR', content_ids: [ITEM] });
     expect(metaPurchase.options).toEqual({ eventID: purchase.transaction_id });

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import { berlinDay, firstOfMonth } from '../../shared/period';
 
-/** Today and the first of its month, as the date inputs want them (the browser's calendar). */
-function defaultPeriod(): { from: string; to: string } {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return { from: `${today.slice(0, 8)}01`, to: today };
+/**
+ * Today and the first of its month in the seller's calendar (Berlin), as the date inputs want
+ * them: invoices are dated by Berlin's day, whatever the time zone of the browser.
+ */
+export function defaultInvoicePeriod(now: number = Date.now()): { from: string; to: string } {
+  const today = berlinDay(now);
+  return { from: firstOfMonth(today), to: today };
 }
 
 const BUTTON =
@@ -18,7 +20,7 @@ const BUTTON =
  */
 export function InvoicesView() {
   const id = useId();
-  const [period, setPeriod] = useState(defaultPeriod);
+  const [period, setPeriod] = useState(() => defaultInvoicePeriod());
   const valid = Boolean(period.from && period.to && period.from <= period.to);
   const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
   const link = (ext: 'csv' | 'zip', label: string, primary: boolean) =>

@@ -9,93 +9,27 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { PeriodTotals, SalesReport } from '../../shared/api/sales';
-import { LANGS, LANGUAGE_INFO, type Lang } from '../../shared/languages';
+import { rateGapText, type SalesReport } from '../../shared/api/sales';
+import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
+import {
+  dayLabel,
+  DaysTable,
+  eur,
+  Funnel,
+  Kpi,
+  LANG_COLORS,
+  money,
+  num,
+  query,
+  rate,
+  type Range,
+} from './sales-parts';
 
 /**
- * 'Verkäufe': revenue and orders per day by language against the period before, the funnel
- * from product views to purchases, refunds and withdrawals; the same figures as a table and
- * as CSV. Loaded lazily by the admin only, so the chart library never reaches the storefront.
+ * 'Verkäufe': revenue before and after refunds and orders per day by language against the
+ * period before, the funnel from product views to purchases (a rate only where it is a real
+ * share), refunds and withdrawals; the same figures as a table and as CSV. Loaded lazily by the admin only, so the chart library never reaches the storefront.
  */
-
-type Range = { days: '7' | '30' | '90' } | { from: string; to: string };
-
-const LANG_COLORS: Record<Lang, string> = {
-  de: '#7f1d1d',
-  en: '#b45309',
-  it: '#15803d',
-  es: '#1d4ed8',
-  fr: '#7c3aed',
-};
-
-const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const num = new Intl.NumberFormat('de-DE');
-const pct = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
-const money = (cents: number) => eur.format(cents / 100);
-const rate = (r: number | null) => (r === null ? '–' : pct.format(r));
-const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
-
-function query(range: Range): string {
-  return 'days' in range
-    ? `days=${range.days}`
-    : `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
-}
-
-function change(now: number, before: number): { text: string; tone: string } {
-  if (before === 0) return { text: now === 0 ? '±0 %' : 'neu', tone: 'text-muted' };
-  const r = (now - before) / before;
-  const text = `${r > 0 ? '+' : r < 0 ? '−' : '±'}${pct.format(Math.abs(r))}`;
-  return { text, tone: r > 0 ? 'text-green-700' : r < 0 ? 'text-red-700' : 'text-muted' };
-}
-
-function Kpi(props: { label: string; value: string; now: number; before: number; prev: string }) {
-  const c = change(props.now, props.before);
-  return (
-    <div className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-muted">{props.label}</p>
-      <p className="mt-1 text-2xl font-semibold tabular-nums text-ink">{props.value}</p>
-      <p className="mt-1 text-xs text-muted">
-        <span className={`font-medium ${c.tone}`}>{c.text}</span> ggü. Vorperiode ({props.prev})
-      </p>
-    </div>
-  );
-}
-
-function Funnel({ t }: { t: PeriodTotals }) {
-  const steps = [
-    { label: 'Produktaufrufe', value: t.productViews, rate: null as string | null },
-    { label: 'Checkout-Starts', value: t.checkoutStarts, rate: rate(t.checkoutRate) },
-    { label: 'Käufe', value: t.orders, rate: rate(t.purchaseRate) },
-  ];
-  const top = Math.max(1, ...steps.map((s) => s.value));
-  return (
-    <ol className="space-y-3">
-      {steps.map((s) => (
-        <li key={s.label}>
-          <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="font-medium text-ink">{s.label}</span>
-            <span className="tabular-nums text-ink">
-              {num.format(s.value)}
-              {s.rate && (
-                <span className="ml-2 text-xs text-muted">({s.rate} der Stufe davor)</span>
-              )}
-            </span>
-          </div>
-          <div className="mt-1 h-2.5 rounded bg-stone-100" aria-hidden="true">
-            <div
-              className="h-2.5 rounded bg-wine"
-              style={{ width: `${Math.max(1, (s.value / top) * 100)}%` }}
-            />
-          </div>
-        </li>
-      ))}
-      <li className="pt-1 text-sm text-muted">
-        Konversion (Käufe je Produktaufruf):{' '}
-        <span className="font-semibold text-ink">{rate(t.conversion)}</span>
-      </li>
-    </ol>
-  );
-}
 
 export default function SalesView() {
   const [range, setRange] = useState<Range>({ days: '30' });
@@ -139,7 +73,7 @@ export default function SalesView() {
     : '';
   const chartData = (report?.days ?? []).map((d) => ({
     tag: dayLabel(d.day),
-    ...Object.fromEntries(LANGS.map((l) => [l, d.revenueByLang[l] / 100])),
+    ...Object.fromEntries(LANGS.map((l) => [l, d.grossByLang[l] / 100])),
   }));
 
   return (
@@ -220,13 +154,34 @@ export default function SalesView() {
 
       {report && t && p && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <Kpi
-              label="Umsatz"
-              value={money(t.revenue)}
-              now={t.revenue}
-              before={p.revenue}
+              label="Umsatz nach Erstattungen"
+              value={money(t.net)}
+              detail={`${money(t.gross)} vor Erstattungen − ${money(t.refunded)} erstattet`}
+              now={t.net}
+              before={p.net}
               prev={prevLabel}
+              testId="sales-net"
+            />
+            <Kpi
+              label="Umsatz vor Erstattungen"
+              value={money(t.gross)}
+              detail={`aus ${num.format(t.orders)} ${t.orders === 1 ? 'Bestellung' : 'Bestellungen'}`}
+              now={t.gross}
+              before={p.gross}
+              prev={prevLabel}
+              testId="sales-gross"
+            />
+            <Kpi
+              label="Erstattungen und Widerrufe"
+              value={money(t.refunded)}
+              detail={`${num.format(t.refunds)} erstattet, ${num.format(t.withdrawals)} widerrufen`}
+              now={t.refunded}
+              before={p.refunded}
+              prev={prevLabel}
+              lowerIsBetter
+              testId="sales-refunded"
             />
             <Kpi
               label="Bestellungen"
@@ -237,28 +192,37 @@ export default function SalesView() {
             />
             <Kpi
               label="Konversion"
-              value={rate(t.conversion)}
-              now={t.conversion ?? 0}
-              before={p.conversion ?? 0}
+              value={rate(t.funnel.conversion)}
+              detail={
+                t.funnel.conversion.value === null
+                  ? `${rateGapText(t.funnel.conversion.gap, t.daysWithoutViews).replace(/^./, (c) => c.toUpperCase())}.`
+                  : 'Käufe je Produktaufruf'
+              }
+              now={t.funnel.conversion.value}
+              before={p.funnel.conversion.value}
               prev={prevLabel}
-            />
-            <Kpi
-              label="Erstattungen und Widerrufe"
-              value={`${num.format(t.refunds + t.withdrawals)} (${money(t.refundAmount + t.withdrawalAmount)})`}
-              now={t.refunds + t.withdrawals}
-              before={p.refunds + p.withdrawals}
-              prev={prevLabel}
+              testId="sales-conversion-kpi"
             />
           </div>
+          <p className="text-xs text-muted">
+            Alle Beträge inkl. USt. Erstattungen und Widerrufe zählen an dem Tag, an dem das Geld
+            zurückging, auch wenn die Bestellung aus einem früheren Zeitraum stammt.
+          </p>
 
           <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <figure className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
               <figcaption className="text-sm font-semibold text-ink">
-                Umsatz pro Tag nach Sprache (€)
+                Umsatz vor Erstattungen pro Tag nach Sprache (€)
               </figcaption>
               <div className="mt-3 h-72" aria-hidden="true">
                 <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={chartData} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+                  {/* Hidden from assistive technology (the table below has the figures), so
+                      not a keyboard stop either. */}
+                  <BarChart
+                    data={chartData}
+                    margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+                    accessibilityLayer={false}
+                  >
                     <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
                     <XAxis dataKey="tag" tick={{ fontSize: 11 }} minTickGap={12} />
                     <YAxis tick={{ fontSize: 11 }} width={48} />
@@ -284,89 +248,54 @@ export default function SalesView() {
                 <Funnel t={t} />
               </section>
               <section className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-                <h3 className="mb-2 text-sm font-semibold text-ink">Nach Sprache</h3>
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="text-left text-xs text-muted">
-                      <th className="py-1 font-medium">Sprache</th>
-                      <th className="py-1 text-right font-medium">Aufrufe</th>
-                      <th className="py-1 text-right font-medium">Bestellungen</th>
-                      <th className="py-1 text-right font-medium">Umsatz</th>
-                    </tr>
-                  </thead>
-                  <tbody className="tabular-nums">
-                    {LANGS.map((l) => (
-                      <tr key={l} className="border-t border-stone-100">
-                        <td className="py-1">{LANGUAGE_INFO[l].name}</td>
-                        <td className="py-1 text-right">{num.format(t.pageViewsByLang[l])}</td>
-                        <td className="py-1 text-right">{num.format(t.ordersByLang[l])}</td>
-                        <td className="py-1 text-right">{money(t.revenueByLang[l])}</td>
+                <h3 id="sales-by-language" className="mb-2 text-sm font-semibold text-ink">
+                  Nach Sprache
+                </h3>
+                {/* Scrolls sideways on a narrow screen: a keyboard stop, so keys can scroll it. */}
+                <div
+                  className="overflow-x-auto"
+                  role="region"
+                  aria-labelledby="sales-by-language"
+                  tabIndex={0}
+                >
+                  <table className="w-full text-sm">
+                    <thead>
+                      <tr className="text-left text-xs text-muted">
+                        <th scope="col" className="py-1 font-medium">
+                          Sprache
+                        </th>
+                        <th scope="col" className="py-1 pl-2 text-right font-medium">
+                          Aufrufe
+                        </th>
+                        <th scope="col" className="py-1 pl-2 text-right font-medium">
+                          Bestellungen
+                        </th>
+                        <th scope="col" className="py-1 pl-2 text-right font-medium">
+                          Umsatz nach Erstattungen
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody className="tabular-nums">
+                      {LANGS.map((l) => (
+                        <tr key={l} className="border-t border-stone-100">
+                          <th scope="row" className="py-1 text-left font-normal">
+                            {LANGUAGE_INFO[l].name}
+                          </th>
+                          <td className="py-1 pl-2 text-right">
+                            {num.format(t.pageViewsByLang[l])}
+                          </td>
+                          <td className="py-1 pl-2 text-right">{num.format(t.ordersByLang[l])}</td>
+                          <td className="py-1 pl-2 text-right">{money(t.netByLang[l])}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </section>
             </div>
           </div>
 
-          <section className="rounded-lg border border-stone-200 bg-white shadow-sm">
-            <h3 className="px-4 pt-4 text-sm font-semibold text-ink">Tage</h3>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-sm">
-                <thead>
-                  <tr className="border-b border-stone-200 text-left text-xs text-muted">
-                    <th scope="col" className="px-4 py-2 font-medium">
-                      Tag
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Umsatz
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Bestellungen
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Seitenaufrufe
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Produktaufrufe
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Checkout-Starts
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Erstattungen
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Widerrufe
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="tabular-nums">
-                  {[...report.days].reverse().map((d) => (
-                    <tr key={d.day} className="border-b border-stone-100 last:border-0">
-                      <th scope="row" className="px-4 py-1.5 text-left font-normal">
-                        {dayLabel(d.day)}
-                        {d.day.slice(0, 4)}
-                      </th>
-                      <td className="px-3 py-1.5 text-right">{money(d.revenue)}</td>
-                      <td className="px-3 py-1.5 text-right">{num.format(d.orders)}</td>
-                      <td className="px-3 py-1.5 text-right">{num.format(d.pageViews)}</td>
-                      <td className="px-3 py-1.5 text-right">{num.format(d.productViews)}</td>
-                      <td className="px-3 py-1.5 text-right">{num.format(d.checkoutStarts)}</td>
-                      <td className="px-3 py-1.5 text-right">
-                        {num.format(d.refunds)}
-                        {d.refundAmount > 0 && ` · ${money(d.refundAmount)}`}
-                      </td>
-                      <td className="px-4 py-1.5 text-right">
-                        {num.format(d.withdrawals)}
-                        {d.withdrawalAmount > 0 && ` · ${money(d.withdrawalAmount)}`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <DaysTable days={report.days} />
         </>
       )}
     </section>

@@ -10,6 +10,14 @@ declare global {
 /** The tracked item of every event: the spec's digital product id, quantity 1. */
 export const TRACK_ITEM_ID = 'restaurant-closer-manual';
 
+/**
+ * The item of a view_item, begin_checkout or purchase event, with its price (in the currency's
+ * units, 47 for 47,00 €): GA4 reports an item's revenue and the product views' value from it.
+ */
+export function trackedItem(name: string, price: number) {
+  return { item_id: TRACK_ITEM_ID, item_name: name, price, quantity: 1 };
+}
+
 const TRACKED_KEY = 'trackedPurchases';
 
 function consentGiven(): boolean {
@@ -43,14 +51,7 @@ export function trackPurchaseOnce(detail: PurchaseDetail): void {
     transaction_id: detail.orderId,
     value,
     currency: detail.currency.toUpperCase(),
-    items: [
-      {
-        item_id: TRACK_ITEM_ID,
-        item_name: detail.productName,
-        price: value,
-        quantity: 1,
-      },
-    ],
+    items: [trackedItem(detail.productName, value)],
   });
   try {
     // Keep the list short: the last 50 orders of this browser are plenty.

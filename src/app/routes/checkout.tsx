@@ -12,7 +12,7 @@ import { ShopPage, shopMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
 import { createCheckoutSession } from '../lib/checkout-session';
-import { TRACK_ITEM_ID } from '../lib/tracking';
+import { trackedItem } from '../lib/tracking';
 import {
   BusinessDetails,
   EMPTY_BUSINESS,
@@ -194,9 +194,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       window.shopTrack?.('begin_checkout', {
         currency: price.currency,
         value: price.amount,
-        items: [
-          { item_id: TRACK_ITEM_ID, item_name: product.name, price: price.amount, quantity: 1 },
-        ],
+        items: [trackedItem(product.name, price.amount)],
       });
       // Same tab (decision D2); the button stays disabled until the payment page opens.
       window.location.assign(result.checkoutUrl);

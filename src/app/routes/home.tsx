@@ -24,7 +24,7 @@ import { ProblemSection } from '../components/landing/problem-section';
 import { TrustedBySection } from '../components/landing/trusted-by-section';
 import { fill, LANDING } from '../content/index';
 import { qrDataUri } from '../lib/qr-code';
-import { TRACK_ITEM_ID } from '../lib/tracking';
+import { trackedItem } from '../lib/tracking';
 import type { RootData } from '../root-data';
 
 /**
@@ -112,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const checkout = localizedPath('checkout', lang);
   const page = { copy, product, price, checkout, qrCodes };
   const trackProduct = JSON.stringify({
-    items: [{ item_id: TRACK_ITEM_ID, item_name: product.name, quantity: 1 }],
+    items: [trackedItem(product.name, price.amount)],
     value: price.amount,
     currency: price.currency,
   });

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import yazl from 'yazl';
 import type { AppDeps, AppEnv } from '../deps';
 import { FileNotFoundError } from '../adapters/storage/types';
-import { neutralizeCsvCell } from '../domain/csv';
+import { csvDocument, type CsvColumn } from '../domain/csv';
 import { findInvoiceByNumber, listInvoicesIssued, type Invoice } from '../domain/invoices';
 import { invoiceFileName } from '../domain/invoice-layout';
 import { invoicePdf } from '../domain/invoice-files';
@@ -66,70 +66,44 @@ const COUNTRY_SOURCE: Record<string, string> = {
   seller: 'Land des Verkäufers (kein Land bekannt)',
 };
 
-/** A figure in cents as a German decimal: made by us, never a formula. */
-class Amount {
-  constructor(readonly cents: number) {}
-  toString() {
-    const sign = this.cents < 0 ? '-' : '';
-    const abs = Math.abs(this.cents);
-    return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-  }
-}
+const text = (header: string, value: (inv: Invoice) => unknown): CsvColumn<Invoice> => ({
+  header,
+  kind: 'text',
+  value,
+});
 
-/** The invoices of a period as CSV for the accountant: German headings, ';' separated. */
+/** The invoice CSV's columns for the accountant, German headings. */
+export const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
+  text('Rechnungsnummer', (inv) => inv.number),
+  text('Art', (inv) => (inv.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung')),
+  { header: 'Rechnungsdatum', kind: 'date', value: (inv) => inv.issue_date },
+  { header: 'Leistungsdatum', kind: 'date', value: (inv) => inv.supply_date },
+  text('Storniert Rechnung', (inv) => inv.cancels_number),
+  text('Bestellnummer', (inv) => inv.purchase_id),
+  text('Name', (inv) => inv.buyer_name),
+  text('E-Mail', (inv) => inv.buyer_email),
+  text('Firma', (inv) => inv.buyer_company),
+  text('Anschrift', (inv) => inv.buyer_address),
+  text('USt-IdNr. Käufer', (inv) => inv.buyer_vat_id),
+  text('Land', (inv) => inv.buyer_country),
+  text('Land ermittelt aus', (inv) => COUNTRY_SOURCE[inv.country_source] ?? inv.country_source),
+  text('Steuerbehandlung', (inv) => TREATMENT[inv.vat_treatment] ?? inv.vat_treatment),
+  { header: 'USt-Satz (%)', kind: 'number', value: (inv) => inv.vat_rate },
+  { header: 'Netto', kind: 'money', value: (inv) => inv.net },
+  { header: 'USt', kind: 'money', value: (inv) => inv.vat },
+  { header: 'Brutto', kind: 'money', value: (inv) => inv.gross },
+  text('Währung', (inv) => inv.currency),
+  text('Zahlungsanbieter', (inv) => inv.payment_provider),
+  text('Sprache', (inv) => inv.language),
+];
+
+/**
+ * The invoices of a period as CSV for the accountant, in the shop's one format (decision 081).
+ * Buyers typed the names, companies and addresses: those cells are neutralised; the amounts
+ * are numbers the shop wrote.
+ */
 export function invoicesCsv(invoices: Invoice[]): string {
-  const head = [
-    'Rechnungsnummer',
-    'Art',
-    'Rechnungsdatum',
-    'Leistungsdatum',
-    'Storniert Rechnung',
-    'Bestellnummer',
-    'Name',
-    'E-Mail',
-    'Firma',
-    'Anschrift',
-    'USt-IdNr. Käufer',
-    'Land',
-    'Land ermittelt aus',
-    'Steuerbehandlung',
-    'USt-Satz (%)',
-    'Netto',
-    'USt',
-    'Brutto',
-    'Währung',
-    'Zahlungsanbieter',
-    'Sprache',
-  ];
-  const rows = invoices.map((inv) => [
-    inv.number,
-    inv.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung',
-    inv.issue_date,
-    inv.supply_date,
-    inv.cancels_number ?? '',
-    inv.purchase_id,
-    inv.buyer_name,
-    inv.buyer_email,
-    inv.buyer_company ?? '',
-    inv.buyer_address ?? '',
-    inv.buyer_vat_id ?? '',
-    inv.buyer_country,
-    COUNTRY_SOURCE[inv.country_source] ?? inv.country_source,
-    TREATMENT[inv.vat_treatment] ?? inv.vat_treatment,
-    inv.vat_rate.replace('.', ','),
-    new Amount(Number(inv.net)),
-    new Amount(Number(inv.vat)),
-    new Amount(Number(inv.gross)),
-    inv.currency,
-    inv.payment_provider,
-    inv.language,
-  ]);
-  // Text cells come from buyers and are neutralised; our own figures are written as they are.
-  const cell = (v: unknown) => {
-    const s = v instanceof Amount ? v.toString() : String(neutralizeCsvCell(v));
-    return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+  return csvDocument(INVOICE_CSV_COLUMNS, invoices);
 }
 
 /**

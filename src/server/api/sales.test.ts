@@ -3,6 +3,8 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../..
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { berlinDay } from '../domain/berlin-time';
 import { PERIOD_MESSAGES } from '../../shared/period';
+import type { SalesReport } from '../../shared/api/sales';
+import { parseCsvRecords } from '../../../tests/setup/csv';
 
 describeEachDatabase('sales dashboard API on %s', ({ db }) => {
   it('answers administrators only, with the checkout starts of the period, as JSON and CSV', async () => {
@@ -50,11 +52,88 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Tag;Umsatz \(€\);Bestellungen;/);
+    expect(lines[0]).toMatch(
+      /^Tag;Umsatz vor Erstattungen \(€\);Erstattungen und Widerrufe \(€\);Umsatz nach Erstattungen \(€\);Bestellungen;/,
+    );
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([
       '2026-03-01',
       '2026-03-02',
       '2026-03-03',
+    ]);
+  });
+
+  it('answers revenue before and after refunds and withdrawals, in JSON and in the CSV', async () => {
+    const d = db();
+    const shop = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
+    const base = {
+      email: 'b@example.com',
+      name: '',
+      product_id: 'ebook-restaurant-closer-de',
+      currency: 'eur',
+      provider: 'demo',
+      language: 'de',
+    };
+    await d.db
+      .insertInto('ebook_purchases')
+      .values([
+        {
+          ...base,
+          id: 's1',
+          status: 'paid',
+          amount: 4700,
+          created_at: '2026-03-02T09:00:00.000Z',
+          paid_at: '2026-03-02T09:01:00.000Z',
+          refunded_at: null,
+        },
+        {
+          ...base,
+          id: 's2',
+          status: 'refunded',
+          amount: 4700,
+          created_at: '2026-03-02T10:00:00.000Z',
+          paid_at: '2026-03-02T10:01:00.000Z',
+          refunded_at: '2026-03-03T08:00:00.000Z',
+        },
+        {
+          ...base,
+          id: 's3',
+          language: 'fr',
+          status: 'withdrawn',
+          amount: 3990,
+          created_at: '2026-03-03T10:00:00.000Z',
+          paid_at: '2026-03-03T10:01:00.000Z',
+          refunded_at: '2026-03-03T11:00:00.000Z',
+        },
+      ] as never)
+      .execute();
+    const boss = await createSessionClient(shop, d.db, 'boss@example.com');
+    const report = (await (
+      await boss.request('/api/admin/sales?from=2026-03-01&to=2026-03-03')
+    ).json()) as SalesReport;
+    // Refunded and withdrawn orders stay in the gross figure; the net one takes them out.
+    expect(report.totals).toMatchObject({
+      orders: 3,
+      gross: 13390,
+      refunded: 8690,
+      refundAmount: 4700,
+      withdrawalAmount: 3990,
+      net: 4700,
+    });
+    const csv = await boss.request('/api/admin/sales/export.csv?from=2026-03-01&to=2026-03-03');
+    const days = parseCsvRecords(await csv.text());
+    expect(
+      days.map((r) => [
+        r.Tag,
+        r['Umsatz vor Erstattungen (€)'],
+        r['Erstattungen und Widerrufe (€)'],
+        r['Umsatz nach Erstattungen (€)'],
+        r['Umsatz FR nach Erstattungen (€)'],
+      ]),
+    ).toEqual([
+      ['2026-03-01', '0,00', '0,00', '0,00', '0,00'],
+      ['2026-03-02', '94,00', '0,00', '94,00', '0,00'],
+      // A day with more refunds than sales: a negative number, not a neutralised text.
+      ['2026-03-03', '39,90', '86,90', '-47,00', '0,00'],
     ]);
   });
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { neutralizeCsvCell } from '../domain/csv';
+import { csvDocument } from '../domain/csv';
 import { readSalesReport, type SalesReport } from '../domain/insight';
+import { SALES_DAY_COLUMNS } from '../../shared/api/sales';
 import { berlinDay, shiftDay } from '../domain/berlin-time';
 import { parsePeriod } from '../../shared/period';
-import { LANGS } from '../../shared/languages';
 import { requireAdmin } from './guards';
 import { noStore } from './no-store';
 
@@ -27,43 +27,9 @@ function readRange(query: Record<string, string>): { from: string; to: string } 
   return { from: shiftDay(today, n - 1), to: today };
 }
 
-const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
-/** The report's days as a CSV table, German headings, each cell neutralised. */
+/** The report's days as CSV, in the shop's one format (decision 081). */
 export function salesCsv(report: SalesReport): string {
-  const head = [
-    'Tag',
-    'Umsatz (€)',
-    'Bestellungen',
-    ...LANGS.map((l) => `Umsatz ${l.toUpperCase()} (€)`),
-    ...LANGS.map((l) => `Bestellungen ${l.toUpperCase()}`),
-    'Seitenaufrufe',
-    'Produktaufrufe',
-    'Checkout-Starts',
-    'Erstattungen',
-    'Erstattet (€)',
-    'Widerrufe',
-    'Widerrufen (€)',
-  ];
-  const rows = report.days.map((d) => [
-    d.day,
-    euro(d.revenue),
-    d.orders,
-    ...LANGS.map((l) => euro(d.revenueByLang[l])),
-    ...LANGS.map((l) => d.ordersByLang[l]),
-    d.pageViews,
-    d.productViews,
-    d.checkoutStarts,
-    d.refunds,
-    euro(d.refundAmount),
-    d.withdrawals,
-    euro(d.withdrawalAmount),
-  ]);
-  const cell = (v: unknown) => {
-    const s = String(neutralizeCsvCell(v));
-    return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return '\uFEFF' + [head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+  return csvDocument(SALES_DAY_COLUMNS, report.days);
 }
 
 /** The sales dashboard's figures (administrators only), as JSON and as CSV. */

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { parseCsv } from '../../../tests/setup/csv';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 
@@ -134,23 +135,27 @@ describeEachDatabase('admin list and export API on %s', ({ db }) => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
-    const header = csv.slice(0, csv.indexOf('\n')).split(',');
-    expect(header.slice(0, 3)).toEqual(['id', 'email', 'name']);
-    // Every cell a spreadsheet would run gets a leading apostrophe; quoting as RFC 4180 says.
+    const rows = parseCsv(csv);
+    expect(rows[0].slice(0, 3)).toEqual(['Bestellnummer', 'E-Mail', 'Name']);
+    // Every cell a spreadsheet would run gets a leading apostrophe; quoting as RFC 4180 says,
+    // with ';' between cells.
     for (const cell of [
-      `"'=HYPERLINK(""http://evil.example"")"`,
-      `,'+1+1,`,
-      `,'-2+3,`,
-      `,'@SUM(A1),`,
-      `,'\tTab,`,
-      `,"'\rReturn",`,
-      `,Jörg Groß,`,
-      `,"Komma, Punkt",`,
-      `,"Zeile\nzwei",`,
+      `;"'=HYPERLINK(""http://evil.example"")";`,
+      `;'+1+1;`,
+      `;'-2+3;`,
+      `;'@SUM(A1);`,
+      `;'\tTab;`,
+      `;"'\rReturn";`,
+      `;Jörg Groß;`,
+      `;Komma, Punkt;`,
+      `;"Zeile\nzwei";`,
     ]) {
       expect(csv).toContain(cell);
     }
-    expect(csv).not.toMatch(/(^|,)"?[=+\-@\t\r]/m);
+    expect(csv).not.toMatch(/(^|;)"?[=+\-@\t\r]/m);
+    const names = rows.slice(1).map((r) => r[2]);
+    expect(names).toContain('\'=HYPERLINK("http://evil.example")');
+    expect(names).toContain('Zeile\nzwei');
 
     // The same rows as the list, sorted and filtered alike.
     for (const query of [
@@ -163,11 +168,10 @@ describeEachDatabase('admin list and export API on %s', ({ db }) => {
         await boss.request(`/api/tables/ebook_purchases?${query}&limit=100`)
       ).json();
       const text = await (await boss.request(`/api/tables/ebook_purchases/export?${query}`)).text();
-      const ids = text
-        .split('\n')
+      const ids = parseCsv(text)
         .slice(1)
-        .filter((line) => /^e\d,/.test(line))
-        .map((line) => line.split(',')[0]);
+        .map((cells) => cells[0])
+        .filter((id) => /^e\d$/.test(id));
       expect(ids, query).toEqual(listed.data.map((r: { id: string }) => r.id));
     }
   });

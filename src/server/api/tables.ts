@@ -11,7 +11,8 @@ import {
   parseListQuery,
   updateRow,
 } from '../domain/tables';
-import { neutralizeCsvCell } from '../domain/csv';
+import { createCsvWriter, csvBytes, type CsvColumn, type CsvKind } from '../domain/csv';
+import type { FieldSchema, Row, TableSchema } from '../../shared/schema-validation';
 import { requireAdmin } from './guards';
 import { DomainError } from '../domain/errors';
 import { streamedBody } from './streamed-body';
@@ -23,19 +24,26 @@ const rowInput = z.record(z.string(), z.unknown());
 const ROW_EXPECTED = 'Ungültige Anfrage: ein JSON-Objekt wird erwartet.';
 
 /**
- * One CSV cell as text: booleans as true/false, empty for null, formulas neutralised; quoted
- * (RFC 4180) when it holds a comma, a quote or a line break.
+ * The export's columns: every field of the schema, headed by its German title, written by the
+ * shop's one CSV format (decision 081): amounts in cents as euros, instants in Berlin time.
  */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return String(value);
-  const text = String(neutralizeCsvCell(value));
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+function csvColumns(schema: TableSchema): CsvColumn<Row>[] {
+  return Object.entries(schema.properties).map(([name, field]) => ({
+    header: field.title ?? name,
+    kind: csvKind(field),
+    value: (row: Row) => row[name],
+  }));
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const csvLine = (cells: string[]) => `${cells.join(',')}\n`;
+function csvKind(field: FieldSchema): CsvKind {
+  if (field.type === 'boolean') return 'boolean';
+  if (field.type === 'integer' || field.type === 'number') {
+    return field['x-format'] === 'money' ? 'money' : 'number';
+  }
+  if (field.format === 'date-time') return 'datetime';
+  if (field.format === 'date') return 'date';
+  return 'text';
+}
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
 export function schemasApi(deps: AppDeps) {
@@ -65,33 +73,22 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       const schema = getTableSchema(table);
       if (!schema) throw new DomainError('not-found', 'Unbekannte Tabelle.');
       const query = parseListQuery(table, new URL(c.req.url).searchParams);
-      const columns = Object.keys(schema.properties);
       const pages = exportRows(deps.db, deps.dbKind, table, query);
       // The first page is read before the headers: a database that is away answers 503 (see
       // app.ts), not a 200 whose body then fails.
       const first = await pages.next();
-      const encoder = new TextEncoder();
-      const toCsv = (rows: Record<string, unknown>[]) => {
-        let text = '';
-        for (const row of rows) {
-          let line = csvCell(row[columns[0]]);
-          for (let i = 1; i < columns.length; i++) line += `,${csvCell(row[columns[i]])}`;
-          text += `${line}\n`;
-        }
-        return encoder.encode(text);
-      };
-      async function* csv() {
+      async function* rows() {
         try {
-          // A byte-order mark, so spreadsheet programs read the file as UTF-8 (umlauts).
-          yield encoder.encode(`\uFEFF${csvLine(columns)}`);
           if (first.done) return;
-          yield toCsv(first.value);
-          for await (const rows of pages) yield toCsv(rows);
+          yield first.value;
+          yield* pages;
         } finally {
           await pages.return(undefined);
         }
       }
-      return new Response(streamedBody(c, csv(), 'csv export'), {
+      // Pulled a page at a time as the client reads (streamedBody), never all rows at once.
+      const csv = csvBytes(createCsvWriter(csvColumns(schema)), rows());
+      return new Response(streamedBody(c, csv, 'csv export'), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${table}.csv"`,

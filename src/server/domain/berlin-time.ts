@@ -4,13 +4,12 @@
  * and every filter cuts days at the same instant.
  */
 
+import { berlinDay } from '../../shared/period';
+
+// The browser's admin needs the day too: one definition, in shared/.
+export { berlinDay };
+
 // Made once: building a formatter costs far more than the date it formats.
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
   hourCycle: 'h23',
@@ -23,17 +22,37 @@ const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
 
 const DAY_MS = 86_400_000;
 
-/** The Berlin calendar day of an instant, YYYY-MM-DD. */
-export function berlinDay(at: number | Date): string {
-  return BERLIN_DAY.format(at);
-}
-
 /** Milliseconds Europe/Berlin is ahead of UTC at `ms`. */
 function berlinOffset(ms: number): number {
   const parts = BERLIN_CLOCK.formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return local - (ms - (ms % 60_000));
+}
+
+const HOUR_MS = 3_600_000;
+// Berlin's offset per UTC hour: it changes only on the hour (01:00 UTC, the last Sundays of
+// March and October), so an export of a million timestamps asks the formatter a few hundred
+// times, not a million.
+const offsetByHour = new Map<number, number>();
+
+/**
+ * An instant as Berlin's wall clock, `2026-11-25 14:03` (minutes; summer time included), as
+ * the CSV exports write it. Null for a value that is no instant.
+ */
+export function berlinDateTime(at: string | number | Date): string | null {
+  const ms = typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (!Number.isFinite(ms)) return null;
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = berlinOffset(hour * HOUR_MS);
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  const local = new Date(ms + offset).toISOString();
+  // Years beyond 9999 have a sign and more digits: not a time anybody recorded.
+  return local.length === 24 ? `${local.slice(0, 10)} ${local.slice(11, 16)}` : null;
 }
 
 /** The instant (ISO, UTC) a Berlin day starts; `day` is YYYY-MM-DD, a day of the month may run over. */

@@ -4,6 +4,7 @@ import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/da
 import { berlinDay } from './berlin-time';
 import { createPageCounter, countShopPage, readSalesReport } from './insight';
 import { HOME_PATHS, TERMS_PATHS } from '../../shared/languages';
+import { rateGapText } from '../../shared/api/sales';
 
 const silent = pino({ level: 'silent' });
 const BROWSER =
@@ -165,33 +166,172 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
     const r = await readSalesReport(d.db, '2026-03-09', '2026-03-10');
     expect(r.days.map((x) => x.day)).toEqual(['2026-03-09', '2026-03-10']);
     const [d9, d10] = r.days;
-    expect(d9).toMatchObject({ orders: 1, revenue: 4700, checkoutStarts: 1, withdrawals: 1 });
-    expect(d9.withdrawalAmount).toBe(3900);
+    // The 9th: the German order came in; the French one, paid on the 8th, was withdrawn.
+    expect(d9).toMatchObject({
+      orders: 1,
+      gross: 4700,
+      refunded: 3900,
+      net: 800,
+      checkoutStarts: 1,
+      purchases: 1,
+      withdrawals: 1,
+      withdrawalAmount: 3900,
+    });
+    // The 10th: the Italian order came in, the German one of the 9th was refunded.
     expect(d10).toMatchObject({
       orders: 1,
-      revenue: 4700,
+      gross: 4700,
+      refunded: 4700,
+      net: 0,
       checkoutStarts: 3,
+      purchases: 1,
       pageViews: 50,
       productViews: 40,
       refunds: 1,
       refundAmount: 4700,
     });
-    expect(d10.revenueByLang.it).toBe(4700);
+    expect(d10.grossByLang.it).toBe(4700);
     expect(r.totals).toMatchObject({
       orders: 2,
-      revenue: 9400,
+      gross: 9400,
+      refunded: 8600,
+      net: 800,
       checkoutStarts: 4,
+      purchases: 2,
       productViews: 40,
       refunds: 1,
       withdrawals: 1,
     });
-    expect(r.totals.checkoutRate).toBeCloseTo(4 / 40);
-    expect(r.totals.purchaseRate).toBeCloseTo(2 / 4);
-    expect(r.totals.conversion).toBeCloseTo(2 / 40);
+    // Net per language: a refund lowers the language of its order, on the day of the refund.
+    expect(r.totals.netByLang).toEqual({ it: 4700, de: 0, fr: -3900, en: 0, es: 0 });
+    expect(r.totals.grossByLang).toEqual({ it: 4700, de: 4700, fr: 0, en: 0, es: 0 });
+    // The 9th had an order but not one counted view: counting was off, no rate from views.
+    expect(r.totals.daysWithoutViews).toBe(1);
+    expect(r.totals.funnel.conversion).toEqual({ value: null, gap: 'views-missing' });
+    expect(r.totals.funnel.checkoutRate).toEqual({ value: null, gap: 'views-missing' });
+    // Purchases per checkout start need no views: the same starts, a share.
+    expect(r.totals.funnel.purchaseRate.value).toBeCloseTo(2 / 4);
     expect(r.totals.pageViewsByLang.it).toBe(50);
     expect(r.pages[0]).toEqual({ path: HOME_PATHS.it, language: 'it', views: 40 });
     expect(r.previous).toMatchObject({ from: '2026-03-07', to: '2026-03-08' });
-    expect(r.previous.totals).toMatchObject({ orders: 1, revenue: 3900, checkoutStarts: 1 });
-    expect(r.previous.totals.conversion).toBeNull();
+    expect(r.previous.totals).toMatchObject({ orders: 1, gross: 3900, net: 3900 });
+    expect(r.previous.totals.checkoutStarts).toBe(1);
+    expect(r.previous.totals.funnel.conversion.value).toBeNull();
+  });
+
+  it('gives every funnel rate as a share of the step before, never above 100 %', async () => {
+    const d = db();
+    const countOn = async (iso: string, views: Array<[string, number]>) => {
+      const counter = createPageCounter({
+        db: d.db,
+        logger: silent,
+        flushMs: 60_000,
+        now: () => Date.parse(iso),
+      });
+      for (const [path, n] of views)
+        for (let i = 0; i < n; i++) countShopPage(counter, path, BROWSER);
+      await counter.stop();
+    };
+    // Views counted on both days: 30 landing views, 6 checkout views, of the German checkout.
+    await countOn('2026-05-04T10:00:00Z', [
+      [HOME_PATHS.de, 20],
+      ['/de/checkout', 4],
+    ]);
+    await countOn('2026-05-05T10:00:00Z', [
+      [HOME_PATHS.de, 10],
+      ['/de/checkout', 2],
+    ]);
+    for (const [created, paid] of [
+      ['2026-05-04T10:01:00.000Z', '2026-05-04T10:02:00.000Z'],
+      ['2026-05-04T11:00:00.000Z', null],
+      ['2026-05-05T10:01:00.000Z', '2026-05-05T10:03:00.000Z'],
+    ] as const) {
+      await purchase(d, {
+        language: 'de',
+        amount: 4700,
+        status: paid ? 'paid' : 'expired',
+        created_at: created,
+        paid_at: paid,
+      });
+    }
+    // Started on the 5th and paid on the 6th, after the period: not an order of the period, but
+    // a purchase of its checkout starts.
+    await purchase(d, {
+      language: 'de',
+      amount: 4700,
+      status: 'paid',
+      created_at: '2026-05-05T21:50:00.000Z',
+      paid_at: '2026-05-05T22:10:00.000Z',
+    });
+    const r = await readSalesReport(d.db, '2026-05-04', '2026-05-05');
+    const t = r.totals;
+    expect(t).toMatchObject({
+      productViews: 30,
+      checkoutViews: 6,
+      checkoutStarts: 4,
+      purchases: 3,
+      orders: 2,
+      daysWithoutViews: 0,
+    });
+    expect(t.funnel.checkoutViewRate.value).toBeCloseTo(6 / 30);
+    expect(t.funnel.checkoutRate.value).toBeCloseTo(4 / 6);
+    expect(t.funnel.purchaseRate.value).toBeCloseTo(3 / 4);
+    expect(t.funnel.conversion.value).toBeCloseTo(3 / 30);
+
+    // Eight more checkouts started from a link in an e-mail, without a counted checkout view:
+    // more starts than checkout views is no share, and is not shown as 200 %.
+    for (let i = 0; i < 8; i++) {
+      await purchase(d, {
+        language: 'de',
+        amount: 4700,
+        status: 'paid',
+        created_at: '2026-05-05T12:00:00.000Z',
+        paid_at: '2026-05-05T12:01:00.000Z',
+      });
+    }
+    const more = (await readSalesReport(d.db, '2026-05-04', '2026-05-05')).totals;
+    expect(more.checkoutStarts).toBe(12);
+    expect(more.funnel.checkoutRate).toEqual({ value: null, gap: 'exceeds' });
+    expect(more.funnel.purchaseRate.value).toBeCloseTo(11 / 12);
+    expect(more.funnel.conversion.value).toBeCloseTo(11 / 30);
+    for (const rate of Object.values(more.funnel)) {
+      if (rate.value !== null) expect(rate.value).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('shows no conversion rate where views were not counted, never 766 %', async () => {
+    const d = db();
+    // Counting was switched on late on the last day: 2 views, against 23 orders of the week.
+    const counter = createPageCounter({
+      db: d.db,
+      logger: silent,
+      flushMs: 60_000,
+      now: () => Date.parse('2026-06-07T20:00:00Z'),
+    });
+    for (let i = 0; i < 2; i++) countShopPage(counter, HOME_PATHS.en, BROWSER);
+    await counter.stop();
+    for (let i = 0; i < 23; i++) {
+      const at = new Date(Date.parse('2026-06-01T09:00:00Z') + (i % 7) * 86_400_000).toISOString();
+      await purchase(d, {
+        language: 'en',
+        amount: 4700,
+        status: 'paid',
+        created_at: at,
+        paid_at: at,
+      });
+    }
+    const t = (await readSalesReport(d.db, '2026-06-01', '2026-06-07')).totals;
+    expect(t.orders).toBe(23);
+    expect(t.productViews).toBe(2);
+    expect(t.daysWithoutViews).toBe(6);
+    expect(t.funnel.conversion).toEqual({ value: null, gap: 'views-missing' });
+    expect(rateGapText('views-missing', t.daysWithoutViews)).toBe(
+      'an 6 Tagen mit Verkäufen wurden keine Seitenaufrufe gezählt (Zählung war aus)',
+    );
+    // Only the last day, where views were counted: still more purchases than views, no rate.
+    const lastDay = (await readSalesReport(d.db, '2026-06-07', '2026-06-07')).totals;
+    expect(lastDay.daysWithoutViews).toBe(0);
+    expect(lastDay.purchases).toBeGreaterThan(lastDay.productViews);
+    expect(lastDay.funnel.conversion).toEqual({ value: null, gap: 'exceeds' });
   });
 });

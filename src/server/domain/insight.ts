@@ -4,7 +4,13 @@ import { berlinDay, daysBetween, shiftDay } from './berlin-time';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
-import type { DayFigures, PeriodTotals, SalesCounts, SalesReport } from '../../shared/api/sales';
+import type {
+  DayFigures,
+  PeriodTotals,
+  Rate,
+  SalesCounts,
+  SalesReport,
+} from '../../shared/api/sales';
 
 export type { SalesReport };
 
@@ -147,13 +153,18 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
 
 function zeroCounts(): SalesCounts {
   return {
-    revenue: 0,
+    gross: 0,
+    refunded: 0,
+    net: 0,
     orders: 0,
-    revenueByLang: zeroLangs(),
+    grossByLang: zeroLangs(),
+    netByLang: zeroLangs(),
     ordersByLang: zeroLangs(),
     pageViews: 0,
     productViews: 0,
+    checkoutViews: 0,
     checkoutStarts: 0,
+    purchases: 0,
     refunds: 0,
     refundAmount: 0,
     withdrawals: 0,
@@ -163,6 +174,20 @@ function zeroCounts(): SalesCounts {
 
 function emptyDay(day: string): DayFigures {
   return { day, ...zeroCounts() };
+}
+
+/** Statuses of an order that was paid: money came in, whatever happened to it since. */
+const PAID_STATUSES = ['paid', 'review', 'refunded', 'withdrawn'];
+
+/** Whether a counted path is a checkout page (in any language); worked out once per path. */
+const checkoutPaths = new Map<string, boolean>();
+function isCheckoutPath(path: string): boolean {
+  let answer = checkoutPaths.get(path);
+  if (answer === undefined) {
+    answer = pageAtExactPath(path)?.page === 'checkout';
+    if (checkoutPaths.size < 1000) checkoutPaths.set(path, answer);
+  }
+  return answer;
 }
 
 /** Per-day figures of `from`..`to` (Berlin days, inclusive). */
@@ -183,6 +208,7 @@ async function readDays(db: Db, from: string, to: string) {
     const n = Number(r.count);
     if (r.metric === 'page_view') {
       day.pageViews += n;
+      if (isCheckoutPath(r.path)) day.checkoutViews += n;
       if (isLang(r.language)) pageViewsByLang[r.language] += n;
       const key = `${r.language}|${r.path}`;
       const page = pages.get(key) ?? { path: r.path, language: r.language, views: 0 };
@@ -197,16 +223,20 @@ async function readDays(db: Db, from: string, to: string) {
   const dayOf = (iso: string) => days.get(berlinDay(Date.parse(iso)));
 
   // A checkout start is a purchase row: the checkout creates it when the buyer goes to pay.
+  // Its purchase is counted on the start's day, so the funnel's last step is a share of the
+  // starts it counts, never more.
   const started = await db
     .selectFrom('ebook_purchases')
-    .select(['created_at'])
+    .select(['created_at', 'paid_at', 'status'])
     .where('created_at', '>=', lo)
     .where('created_at', '<', hi)
     .where('status', '!=', 'free')
     .execute();
   for (const r of started) {
     const day = dayOf(r.created_at);
-    if (day) day.checkoutStarts += 1;
+    if (!day) continue;
+    day.checkoutStarts += 1;
+    if (r.paid_at && PAID_STATUSES.includes(r.status)) day.purchases += 1;
   }
 
   const paid = await db
@@ -221,16 +251,20 @@ async function readDays(db: Db, from: string, to: string) {
     const day = r.paid_at ? dayOf(r.paid_at) : undefined;
     if (!day) continue;
     day.orders += 1;
-    day.revenue += r.amount;
+    day.gross += r.amount;
+    day.net += r.amount;
     if (isLang(r.language)) {
       day.ordersByLang[r.language] += 1;
-      day.revenueByLang[r.language] += r.amount;
+      day.grossByLang[r.language] += r.amount;
+      day.netByLang[r.language] += r.amount;
     }
   }
 
+  // Money that went back counts on the day it went back, against that day's sales: a refund
+  // in March of a February order lowers March.
   const reversed = await db
     .selectFrom('ebook_purchases')
-    .select(['refunded_at', 'amount', 'status'])
+    .select(['refunded_at', 'amount', 'status', 'language'])
     .where('refunded_at', '>=', lo)
     .where('refunded_at', '<', hi)
     .where('status', 'in', ['refunded', 'withdrawn'])
@@ -246,6 +280,9 @@ async function readDays(db: Db, from: string, to: string) {
       day.refunds += 1;
       day.refundAmount += r.amount;
     }
+    day.refunded += r.amount;
+    day.net -= r.amount;
+    if (isLang(r.language)) day.netByLang[r.language] -= r.amount;
   }
 
   return {
@@ -255,34 +292,56 @@ async function readDays(db: Db, from: string, to: string) {
   };
 }
 
+const SUMMED = [
+  'gross',
+  'refunded',
+  'net',
+  'orders',
+  'pageViews',
+  'productViews',
+  'checkoutViews',
+  'checkoutStarts',
+  'purchases',
+  'refunds',
+  'refundAmount',
+  'withdrawals',
+  'withdrawalAmount',
+] as const satisfies readonly (keyof SalesCounts)[];
+
+/**
+ * `part` as a share of `whole`, or why it is none. A rate above 100 % would say that more
+ * buyers reached a step than the step before it, which only happens when the step before was
+ * not counted completely: no share is shown then, and the dashboard says why.
+ */
+export function shareOf(part: number, whole: number, viewsMissing = false): Rate {
+  if (viewsMissing) return { value: null, gap: 'views-missing' };
+  if (whole <= 0) return { value: null, gap: 'no-base' };
+  if (part > whole) return { value: null, gap: 'exceeds' };
+  return { value: part / whole, gap: null };
+}
+
 function totalsOf(days: DayFigures[], pageViewsByLang: Record<Lang, number>): PeriodTotals {
-  const t: PeriodTotals = {
-    ...zeroCounts(),
-    pageViewsByLang,
-    checkoutRate: null,
-    purchaseRate: null,
-    conversion: null,
-  };
+  const t = { ...zeroCounts(), pageViewsByLang, daysWithoutViews: 0 };
   for (const d of days) {
-    t.revenue += d.revenue;
-    t.orders += d.orders;
-    t.pageViews += d.pageViews;
-    t.productViews += d.productViews;
-    t.checkoutStarts += d.checkoutStarts;
-    t.refunds += d.refunds;
-    t.refundAmount += d.refundAmount;
-    t.withdrawals += d.withdrawals;
-    t.withdrawalAmount += d.withdrawalAmount;
+    for (const key of SUMMED) t[key] += d[key];
     for (const l of LANGS) {
-      t.revenueByLang[l] += d.revenueByLang[l];
+      t.grossByLang[l] += d.grossByLang[l];
+      t.netByLang[l] += d.netByLang[l];
       t.ordersByLang[l] += d.ordersByLang[l];
     }
+    // Nobody buys without seeing a page: a day with sales and no view was not counted.
+    if (d.pageViews === 0 && (d.checkoutStarts > 0 || d.orders > 0)) t.daysWithoutViews += 1;
   }
-  const rate = (a: number, b: number) => (b > 0 ? a / b : null);
-  t.checkoutRate = rate(t.checkoutStarts, t.productViews);
-  t.purchaseRate = rate(t.orders, t.checkoutStarts);
-  t.conversion = rate(t.orders, t.productViews);
-  return t;
+  const missing = t.daysWithoutViews > 0;
+  return {
+    ...t,
+    funnel: {
+      checkoutViewRate: shareOf(t.checkoutViews, t.productViews, missing),
+      checkoutRate: shareOf(t.checkoutStarts, t.checkoutViews, missing),
+      purchaseRate: shareOf(t.purchases, t.checkoutStarts),
+      conversion: shareOf(t.purchases, t.productViews, missing),
+    },
+  };
 }
 
 /** The dashboard's report of `from`..`to` (Berlin days, inclusive) and the period before. */

@@ -42,6 +42,16 @@ describeEachDatabase('weekly sales report on %s', ({ db }) => {
           paid_at: '2026-11-18T10:00:00.000Z',
         },
         {
+          // Paid on Thursday, refunded on Friday: in the gross figure, and out of the net one.
+          ...base,
+          id: 'w3',
+          status: 'refunded',
+          amount: 4700,
+          created_at: '2026-11-19T10:00:00.000Z',
+          paid_at: '2026-11-19T10:00:00.000Z',
+          refunded_at: '2026-11-20T10:00:00.000Z',
+        },
+        {
           ...base,
           id: 'w0',
           amount: 4700,
@@ -56,9 +66,18 @@ describeEachDatabase('weekly sales report on %s', ({ db }) => {
     const rows = await d.db.selectFrom('mail_outbox').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].to_address).toBe('seller@example.com');
-    expect(rows[0].subject).toMatch(/^Wochenbericht 2026-W47: 94,00\s€ Umsatz, 2 Bestellungen$/);
+    expect(rows[0].subject).toMatch(
+      /^Wochenbericht 2026-W47: 94,00\s€ Umsatz nach Erstattungen, 3 Bestellungen$/,
+    );
     expect(rows[0].text_body).toContain('16.11.2026 – 22.11.2026');
-    expect(rows[0].text_body).toMatch(/Umsatz: 94,00\s€ \(\+100\s%/);
-    expect(rows[0].text_body).toContain('Bestellungen: 2 (+100');
+    expect(rows[0].text_body).toMatch(/Umsatz nach Erstattungen: 94,00\s€ \(\+100\s%/);
+    expect(rows[0].text_body).toMatch(
+      /Umsatz vor Erstattungen: 141,00\s€, Erstattungen und Widerrufe: 47,00\s€/,
+    );
+    expect(rows[0].text_body).toContain('Bestellungen: 3 (+200');
+    // No views were counted that week: no rate, and the mail says why.
+    expect(rows[0].text_body).toContain(
+      'Konversion (Käufe je Produktaufruf): keine Rate – an 3 Tagen mit Verkäufen wurden keine Seitenaufrufe gezählt',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { enqueueMail } from './mail-outbox';
 import { berlinDay } from './berlin-time';
 import { repeatInBackground } from './repeat';
 import { readSalesReport, type SalesReport } from './insight';
+import { rateGapText, type Rate } from '../../shared/api/sales';
 
 const DAY_MS = 86_400_000;
 
@@ -42,21 +43,24 @@ export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
   const t = r.totals;
   const p = r.previous.totals;
   const money = (c: number) => eur.format(c / 100);
-  const rate = (x: number | null) => (x === null ? '–' : pct.format(x));
+  const rate = (x: Rate, days: number) =>
+    x.value === null ? `keine Rate – ${rateGapText(x.gap, days)}` : pct.format(x.value);
   const lines = [
     `Verkäufe der Woche ${week} (${de(r.from)} – ${de(r.to)})`,
     '',
-    `Umsatz: ${money(t.revenue)} (${versus(t.revenue, p.revenue, money)})`,
+    `Umsatz nach Erstattungen: ${money(t.net)} (${versus(t.net, p.net, money)})`,
+    `Umsatz vor Erstattungen: ${money(t.gross)}, Erstattungen und Widerrufe: ${money(t.refunded)}`,
     `Bestellungen: ${t.orders} (${versus(t.orders, p.orders, String)})`,
-    `Konversion (Käufe je Produktaufruf): ${rate(t.conversion)} (Vorwoche ${rate(p.conversion)})`,
-    `Produktaufrufe: ${t.productViews}, Checkout-Starts: ${t.checkoutStarts}`,
+    `Konversion (Käufe je Produktaufruf): ${rate(t.funnel.conversion, t.daysWithoutViews)}`,
+    `Produktaufrufe: ${t.productViews}, Checkout-Aufrufe: ${t.checkoutViews}, Checkout-Starts: ${t.checkoutStarts}, Käufe daraus: ${t.purchases}`,
     `Erstattungen: ${t.refunds} (${money(t.refundAmount)}), Widerrufe: ${t.withdrawals} (${money(t.withdrawalAmount)})`,
     '',
+    'Alle Beträge inkl. USt; Erstattungen zählen in der Woche, in der das Geld zurückging.',
     'Einzelheiten im Admin unter „Verkäufe“.',
   ];
   return {
     to,
-    subject: `Wochenbericht ${week}: ${money(t.revenue)} Umsatz, ${t.orders} Bestellungen`,
+    subject: `Wochenbericht ${week}: ${money(t.net)} Umsatz nach Erstattungen, ${t.orders} Bestellungen`,
     text: lines.join('\n'),
   };
 }

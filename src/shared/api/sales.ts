@@ -1,15 +1,28 @@
+import { LANGS } from '../languages';
 import type { Lang } from '../languages';
 
-/** The figures a day and a period both have: amounts in cents. */
+/**
+ * The figures a day and a period both have. Amounts are in cents and include VAT, as the
+ * buyers paid them (docs/decisions/080-sales-insight.md).
+ */
 export interface SalesCounts {
-  /** Gross revenue of the paid orders, in cents. */
-  revenue: number;
+  /** What the orders paid on the day brought in, refunded ones included (free copies are not). */
+  gross: number;
+  /** Refunded and withdrawn amounts, on the day the money went back: refundAmount + withdrawalAmount. */
+  refunded: number;
+  /** What the seller keeps: gross − refunded (negative on a day with more refunds than sales). */
+  net: number;
   orders: number;
-  revenueByLang: Record<Lang, number>;
+  grossByLang: Record<Lang, number>;
+  netByLang: Record<Lang, number>;
   ordersByLang: Record<Lang, number>;
   pageViews: number;
   productViews: number;
+  /** Views of the checkout page, in any language. */
+  checkoutViews: number;
   checkoutStarts: number;
+  /** Of the day's checkout starts, those that were paid (by now). */
+  purchases: number;
   refunds: number;
   refundAmount: number;
   withdrawals: number;
@@ -21,14 +34,33 @@ export interface DayFigures extends SalesCounts {
   day: string;
 }
 
+/**
+ * Why a rate is not shown: views were not counted on days with sales ('views-missing'), the
+ * step before counted nothing ('no-base'), or this step counted more than the step before
+ * ('exceeds': some of the earlier step's visits were not counted, for example a checkout
+ * opened from a link or started twice), which no share of it can be.
+ */
+export type RateGap = 'views-missing' | 'no-base' | 'exceeds';
+
+/** A share of the step before, 0..1, or why there is none: never above 100 %. */
+export type Rate = { value: number; gap: null } | { value: null; gap: RateGap };
+
+export interface Funnel {
+  /** Checkout views per product view. */
+  checkoutViewRate: Rate;
+  /** Checkout starts per checkout view. */
+  checkoutRate: Rate;
+  /** Purchases per checkout start (the same starts: always a share). */
+  purchaseRate: Rate;
+  /** Purchases per product view. */
+  conversion: Rate;
+}
+
 export interface PeriodTotals extends SalesCounts {
   pageViewsByLang: Record<Lang, number>;
-  /** Checkout starts per product view, 0..1 (null without views). */
-  checkoutRate: number | null;
-  /** Purchases per checkout start, 0..1. */
-  purchaseRate: number | null;
-  /** Purchases per product view, 0..1. */
-  conversion: number | null;
+  /** Days with checkout starts or orders but not one counted page view (counting was off). */
+  daysWithoutViews: number;
+  funnel: Funnel;
 }
 
 export interface SalesReport {
@@ -40,3 +72,67 @@ export interface SalesReport {
   /** Page views per path over the period, most viewed first. */
   pages: { path: string; language: string; views: number }[];
 }
+
+/** Why a rate is not shown, in German, for the dashboard and the weekly mail ("Keine Rate: …"). */
+export function rateGapText(gap: RateGap, daysWithoutViews: number): string {
+  switch (gap) {
+    case 'views-missing':
+      return `an ${daysWithoutViews === 1 ? 'einem Tag' : `${daysWithoutViews} Tagen`} mit Verkäufen wurden keine Seitenaufrufe gezählt (Zählung war aus)`;
+    case 'no-base':
+      return 'auf der Stufe davor wurde nichts gezählt';
+    case 'exceeds':
+      return 'mehr als auf der Stufe davor, weil dort nicht jeder Besuch gezählt wird (direkte Links, wiederholte Starts)';
+  }
+}
+
+const lang = (l: string) => l.toUpperCase();
+
+/** One column of the days: the view's table and the CSV are written from the same list. */
+export interface SalesDayColumn {
+  header: string;
+  kind: 'date' | 'money' | 'number';
+  value: (d: DayFigures) => string | number;
+  /** Shown in the view's table too (the per-language columns are in the CSV only). */
+  inView: boolean;
+}
+
+/** The days of the sales view and its CSV, German headings; amounts in cents, refunds on their own day. */
+export const SALES_DAY_COLUMNS: SalesDayColumn[] = [
+  { header: 'Tag', kind: 'date', value: (d) => d.day, inView: true },
+  { header: 'Umsatz vor Erstattungen (€)', kind: 'money', value: (d) => d.gross, inView: true },
+  {
+    header: 'Erstattungen und Widerrufe (€)',
+    kind: 'money',
+    value: (d) => d.refunded,
+    inView: true,
+  },
+  { header: 'Umsatz nach Erstattungen (€)', kind: 'money', value: (d) => d.net, inView: true },
+  { header: 'Bestellungen', kind: 'number', value: (d) => d.orders, inView: true },
+  ...LANGS.map((l): SalesDayColumn => ({
+    header: `Umsatz ${lang(l)} vor Erstattungen (€)`,
+    kind: 'money',
+    value: (d) => d.grossByLang[l],
+    inView: false,
+  })),
+  ...LANGS.map((l): SalesDayColumn => ({
+    header: `Umsatz ${lang(l)} nach Erstattungen (€)`,
+    kind: 'money',
+    value: (d) => d.netByLang[l],
+    inView: false,
+  })),
+  ...LANGS.map((l): SalesDayColumn => ({
+    header: `Bestellungen ${lang(l)}`,
+    kind: 'number',
+    value: (d) => d.ordersByLang[l],
+    inView: false,
+  })),
+  { header: 'Seitenaufrufe', kind: 'number', value: (d) => d.pageViews, inView: true },
+  { header: 'Produktaufrufe', kind: 'number', value: (d) => d.productViews, inView: true },
+  { header: 'Checkout-Aufrufe', kind: 'number', value: (d) => d.checkoutViews, inView: true },
+  { header: 'Checkout-Starts', kind: 'number', value: (d) => d.checkoutStarts, inView: true },
+  { header: 'Käufe aus Checkout-Starts', kind: 'number', value: (d) => d.purchases, inView: true },
+  { header: 'Erstattungen', kind: 'number', value: (d) => d.refunds, inView: true },
+  { header: 'Erstattet (€)', kind: 'money', value: (d) => d.refundAmount, inView: true },
+  { header: 'Widerrufe', kind: 'number', value: (d) => d.withdrawals, inView: true },
+  { header: 'Widerrufen (€)', kind: 'money', value: (d) => d.withdrawalAmount, inView: true },
+];

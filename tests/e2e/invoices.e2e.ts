@@ -82,11 +82,10 @@ describe('invoices in Chromium', () => {
       await page.locator('[data-testid="delivery-consent"]').check();
       // The click does not leave while the number is wrong: the field gets the focus.
       await page.locator('[data-testid="buy-button"]').click();
-      await page.waitForTimeout(300);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('business-vatId');
       expect(new URL(page.url()).pathname).toBe(localizedPath('checkout', 'de'));
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-        'business-vatId',
-      );
       await page.locator('[data-testid="business-vatId"]').fill('FR 12 345678901');
       await page.locator('[data-testid="business-vatId"]').blur();
       expect(await page.locator('[data-testid="business-vatId-error"]').count()).toBe(0);

@@ -135,7 +135,15 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted under traffic', () => {
     const afterSession = await buy(server, after);
     expect((await purchaseOf(db, afterSession))?.status).toBe('paid');
     await sink.waitFor((m) => m.envelope.to.includes(after), 20_000);
-    await sleep(2500);
+    // Nothing left to send for either address: a second copy could only come from the outbox.
+    await waitUntil(
+      async () =>
+        [...(await outboxTo(db, buyer)), ...(await outboxTo(db, after))].every(
+          (row) => row.status === 'sent',
+        ),
+      'both messages recorded as sent',
+      20_000,
+    );
     expect(mailsTo(sink, buyer)).toHaveLength(1);
     expect(mailsTo(sink, after)).toHaveLength(1);
     expect(server.output()).not.toMatch(/uncaught|unhandled rejection/i);

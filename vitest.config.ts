@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/setup/build-once.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/server/deps';
 import { createSession, findOrCreateUser } from '../../src/server/domain/sessions';
@@ -86,20 +83,6 @@ export interface Answer {
   text: string;
 }
 
-const PAGE_BUILD = path.resolve('build/server/index.js');
-
-/** React Router's handler on the last build, when there is one (CI builds before testing). */
-async function loadPageRenderer(): Promise<AppDeps['renderPage'] | null> {
-  if (!existsSync(PAGE_BUILD)) return null;
-  const build = (await import(/* @vite-ignore */ pathToFileURL(PAGE_BUILD).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
-  return (request, context) => handler(request, context);
-}
-
-export function pagesAvailable(): boolean {
-  return existsSync(PAGE_BUILD);
-}
-
 async function sessionToken(db: TestDatabase, email: string): Promise<string> {
   const user = await findOrCreateUser(db.db, email);
   return (await createSession(db.db, user.id)).token;
@@ -132,11 +115,12 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
   let shop: Shop | undefined;
   beforeAll(async () => {
     const db = suite.db();
-    const renderPage = options.pages ? await loadPageRenderer() : null;
+    // Every suite runs with the shop's real pages (tests/setup/pages.ts); `pages` adds the
+    // built files (scripts, styles) for the suites that open pages like a browser.
     // A "pay later" settles at once, so a case that chose it can wait for it to finish
     // instead of its event landing in a later case.
-    const overrides: Partial<AppDeps> = renderPage
-      ? { renderPage, clientDir: path.resolve('build/client'), demoPayLaterMs: 0 }
+    const overrides: Partial<AppDeps> = options.pages
+      ? { clientDir: path.resolve('build/client'), demoPayLaterMs: 0 }
       : { demoPayLaterMs: 0 };
     // ABUSE_LOG=1 shows the server's own account of a failing case.
     if (process.env.ABUSE_LOG) overrides.logger = createLogger('warn', false);
@@ -199,7 +183,7 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
       pending: { sessionId, purchaseId: pending.id },
       paid: { id: paid.id, token: paid.token },
       editablePurchaseId: editable.id,
-      hasPages: renderPage !== null,
+      hasPages: true,
       tables,
     };
   });

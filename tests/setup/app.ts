@@ -9,6 +9,7 @@ import { createSession, findOrCreateUser } from '../../src/server/domain/session
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './databases';
+import { renderPage } from './pages';
 
 /** A Hono app on a test database with a private DATA_DIR, for app.request() tests. */
 export function createTestApp(
@@ -32,6 +33,7 @@ export function createTestApp(
     dbKind: db.kind,
     logger: createLogger('silent', false),
     ...createAdapters(config, db),
+    renderPage,
     ...overrides,
   });
   return { app, config, dataDir };

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../deps';
 import { actOnDemoSession, type DemoProvider } from '../adapters/payments/demo';
-import { demoPaymentHtml, demoPaymentPage } from '../adapters/payments/demo-page';
+import { demoPaymentPage } from '../adapters/payments/demo-page';
 import { shopPageResponder } from './shop-page';
 import {
   WebhookPayloadError,
@@ -131,7 +131,7 @@ export function demoPaymentPages(deps: AppDeps, provider: DemoProvider, payLater
   return new Hono<AppEnv>()
     .get('/demo-pay/:id', async (c) => {
       const { status, page } = await demoPaymentPage(deps.db, c.req.param('id'));
-      return respond(c, status, page, () => demoPaymentHtml(page));
+      return respond(c, status, page);
     })
     .post('/api/demo-pay/:id/:action', async (c) => {
       const action = c.req.param('action');

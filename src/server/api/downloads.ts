@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
-import { escapeHtml } from '../mail/html';
 import { verifyDownloadToken } from '../domain/download-tokens';
 import { downloadFileName, prepareBuyerCopy } from '../domain/ebooks';
 import {
@@ -11,7 +10,7 @@ import {
   type DownloadRefusal,
   type Purchase,
 } from '../domain/purchases';
-import { localizedPath, toLang, type Lang } from '../../shared/languages';
+import { toLang, type Lang } from '../../shared/languages';
 import { isSameOrigin } from './guards';
 import { requestLinkResend } from '../domain/link-resend';
 import type { NoticePage } from '../../shared/server-page';
@@ -32,13 +31,11 @@ const PREVIEW_AGENTS =
 export function downloadsApi(deps: AppDeps) {
   const { config, db } = deps;
   const app = new Hono<AppEnv>();
-  // A production shop on the demo provider says so on every page.
-  const testMode = config.isProduction && config.payment.provider === 'demo';
   const respond = shopPageResponder(deps);
   /** A page in the shop's frame, in the purchase's (or the form's) language. */
   const page = (c: Context, status: PageStatus, o: PageOptions) => {
     const notice = noticePage(o);
-    return respond(c, status, notice, () => plainHtml(notice, testMode));
+    return respond(c, status, notice);
   };
 
   app.get('/sent', (c) => {
@@ -189,76 +186,4 @@ function noticePage(o: PageOptions): NoticePage {
     supportEmail: o.supportEmail,
     home: page.home,
   };
-}
-
-// ---------------------------------------------------------------------------------------
-// The same page as self-contained HTML (no React runtime, no external assets), for a shop
-// running without its page renderer.
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;background:#faf7f2;color:#1c1917;font:16px/1.6 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;-webkit-font-smoothing:antialiased}
-main{max-width:34rem;margin:0 auto;padding:3rem 1.25rem 4rem}
-.brand{display:inline-block;margin-bottom:2rem;font-size:.8rem;font-weight:700;letter-spacing:.25em;color:#7a1f33;text-decoration:none}
-.card{background:#fff;border:1px solid #f3ede3;border-radius:.75rem;padding:2rem 1.5rem;box-shadow:0 1px 2px rgba(28,25,23,.05)}
-.icon{width:3rem;height:3rem;border-radius:50%;background:#f3ede3;display:flex;align-items:center;justify-content:center;margin-bottom:1.25rem}
-h1{margin:0 0 .75rem;font-size:1.6rem;line-height:1.25;color:#1c1917}
-h2{margin:0 0 .25rem;font-size:1.05rem}
-p{margin:0 0 1rem;color:#44403c}
-form{margin-top:1.75rem;padding-top:1.5rem;border-top:1px solid #f3ede3}
-label{display:block;margin:.75rem 0 .35rem;font-weight:600;font-size:.95rem}
-input[type=email]{width:100%;min-height:3rem;padding:.6rem .8rem;font:inherit;border:1px solid #a8a29e;border-radius:.4rem;background:#fff;color:#1c1917}
-input[type=email]:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:3rem;margin-top:1rem;padding:0 1.5rem;border:0;border-radius:.4rem;background:#b4341f;color:#fff;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
-button:hover,.button:hover{background:#8f2817}
-.error{margin-top:1rem;padding:.75rem 1rem;border-radius:.4rem;background:#fef2f2;color:#991b1b;font-weight:600}
-.muted{font-size:.9rem;color:#57534e}
-.links{margin-top:1.5rem;font-size:.9rem}
-.links a{color:#7a1f33}
-`;
-
-function plainHtml(o: NoticePage, testMode: boolean): string {
-  const e = escapeHtml;
-  const form = o.form
-    ? `<form method="post" action="/download/resend">
-<h2>${e(o.form.title)}</h2>
-<p class="muted">${e(o.form.text)}</p>
-<input type="hidden" name="language" value="${o.lang}">
-<label for="email">${e(o.form.emailLabel)}</label>
-<input id="email" name="email" type="email" required autocomplete="email" inputmode="email" maxlength="254">
-${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
-<button type="submit">${e(o.form.button)}</button>
-</form>`
-    : o.error
-      ? `<p class="error" role="alert">${e(o.error)}</p>`
-      : '';
-  const action = o.action
-    ? `<a class="button" href="${e(o.action.href)}" rel="nofollow">${e(o.action.label)}</a>`
-    : '';
-  return `<!doctype html>
-<html lang="${o.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="theme-color" content="#1c1917">
-<title>${e(o.title)} | Restaurant Closer</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
-</head>
-<body>
-${testMode ? '<div role="alert" style="background:#facc15;color:#1c1917;text-align:center;padding:8px;font-weight:700">TEST MODE – payments are simulated</div>' : ''}
-<main>
-<a class="brand" href="${localizedPath('home', o.lang)}">RESTAURANT CLOSER</a>
-<div class="card">
-<div class="icon" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="#7a1f33" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z"/><path d="M14 2v6h6"/><path d="M12 18v-6"/><path d="m9 15 3 3 3-3"/></svg></div>
-<h1>${e(o.title)}</h1>
-<p>${e(o.text)}</p>
-${action}
-${form}
-</div>
-<p class="links">${e(o.contact)} <a href="mailto:${e(o.supportEmail)}">${e(o.supportEmail)}</a> · <a href="${localizedPath('home', o.lang)}">${e(o.home)}</a></p>
-</main>
-</body>
-</html>`;
 }

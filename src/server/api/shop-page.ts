@@ -12,8 +12,7 @@ const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, no
  * shop's frame: React Router renders it as static HTML (no framework script), with the header,
  * font, footer, cookie banner and test-mode banner of every other page, in `page.lang`. The
  * inline page script is allowed by its hash, as on every other static page.
- *
- * Without a page renderer (the API-only tests) `plain` answers: a self-contained HTML page.
+
  */
 export function shopPageResponder(deps: AppDeps) {
   const shop = createShopServices(deps);
@@ -21,9 +20,8 @@ export function shopPageResponder(deps: AppDeps) {
     c: Context,
     status: ContentfulStatusCode,
     page: ServerPage,
-    plain: () => string,
   ): Promise<Response> {
-    if (!deps.renderPage) return c.html(plain(), status, PAGE_HEADERS);
+    if (!deps.renderPage) throw new Error('server pages need the page renderer');
     // Always rendered as the GET of the page's address: a form post's answer is a page too.
     const request = new Request(c.req.url, { headers: { accept: 'text/html' } });
     const rendered = await deps.renderPage(request, { shop, page });

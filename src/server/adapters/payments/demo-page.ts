@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index';
-import { escapeHtml } from '../../mail/html';
 import { DEMO_PAYMENT_COPY } from '../../content/demo-payment';
 import { toLang } from '../../../shared/languages';
 import { formatPrice } from '../../../shared/products';
@@ -84,44 +83,4 @@ export async function demoPaymentPage(
         : undefined,
     },
   };
-}
-
-/** The same page as self-contained HTML, for a shop running without its page renderer. */
-export function demoPaymentHtml(page: DemoPaymentPage): string {
-  const e = escapeHtml;
-  const btn =
-    'width:100%;min-height:48px;border-radius:8px;font:600 16px system-ui;cursor:pointer;';
-  const styles: Record<string, string> = {
-    pay: 'background:#b4341f;color:#fff;border:0',
-    later: 'background:#fff;color:#1c1917;border:1px solid #a8a29e',
-    decline: 'background:#fff;color:#1c1917;border:1px solid #a8a29e',
-    cancel: 'background:#fff;color:#57534e;border:0;text-decoration:underline',
-  };
-  const payment = page.payment
-    ? `<p style="margin:0 0 4px;color:#57534e">${e(page.payment.productName)}</p>
-<p style="margin:0 0 4px;font:800 40px system-ui" data-testid="demo-amount">${e(page.payment.amount)}</p>
-<p style="margin:0 0 24px;color:#57534e">${e(page.payment.email)}</p>`
-    : '';
-  const billing = page.billing
-    ? `<label style="display:block;margin:0 0 16px;font-weight:600">${e(page.billing.label)}<select name="country" data-testid="demo-country" style="display:block;width:100%;min-height:44px;margin-top:6px">${page.billing.options
-        .map(
-          (o) =>
-            `<option value="${e(o.value)}"${o.value === page.billing!.selected ? ' selected' : ''}>${e(o.label)}</option>`,
-        )
-        .join('')}</select></label>`
-    : '';
-  const buttons = page.actions.length
-    ? `<form method="post" action="${e(page.actions[0].href)}">${billing}<div style="display:grid;gap:12px">${page.actions
-        .map(
-          (a) =>
-            `<button type="submit" formaction="${e(a.href)}" data-testid="demo-${e(a.action)}" style="${btn}${styles[a.action] ?? ''}">${e(a.label)}</button>`,
-        )
-        .join('\n')}</div></form>`
-    : '';
-  const message = page.message ? `<p>${e(page.message)}</p>` : '';
-  return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(page.title)} | Restaurant Closer</title></head>
-<body style="margin:0;background:#faf7f2;font-family:system-ui,sans-serif;color:#1c1917">
-<div role="alert" style="background:#facc15;color:#1c1917;text-align:center;padding:12px;font-weight:700;letter-spacing:.02em">${e(page.testMode)}</div>
-<main style="max-width:420px;margin:40px auto;padding:28px;background:#fff;border:3px dashed #ca8a04;border-radius:12px">
-<h1 style="margin:0 0 20px;font-size:22px">${e(page.title)}</h1>${payment}${message}${buttons}</main></body></html>`;
 }

@@ -1,0 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { pagesAvailable } from './pages';
+
+/** Vitest global setup: the API tests render the shop's real pages, so a build must exist. */
+export default function setup(): void {
+  if (pagesAvailable()) return;
+  console.log('No build yet: building the app once for the page renderer (npm run build)');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}

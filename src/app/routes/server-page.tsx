@@ -38,6 +38,7 @@ export default function ServerPage({ loaderData: page }: Route.ComponentProps) {
 function Notice({ page }: { page: NoticePage }) {
   const error = page.error && (
     <p
+      id="notice-error"
       role="alert"
       className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
       data-testid="notice-error"
@@ -67,9 +68,12 @@ function Notice({ page }: { page: NoticePage }) {
           </a>
         )}
         {page.form ? (
+          // The server checks the address by the shop's one rule and answers in the page's
+          // language; the browser's own check (which refuses 'jörg@…') stays off.
           <form
             method="post"
             action="/download/resend"
+            noValidate
             className="mt-8 border-t border-stone-200 pt-6"
             data-testid="resend"
           >
@@ -84,11 +88,17 @@ function Notice({ page }: { page: NoticePage }) {
                 id="resend-email"
                 name="email"
                 type="email"
-                required
                 autoComplete="email"
                 inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
                 maxLength={254}
-                className="min-h-12 w-full min-w-0 rounded-md border border-stone-400 bg-white px-3 text-base text-ink"
+                defaultValue={page.form.value}
+                aria-invalid={page.form.invalid ? 'true' : undefined}
+                aria-describedby={page.error ? 'notice-error' : undefined}
+                className={`min-h-12 w-full min-w-0 rounded-md border bg-white px-3 text-base text-ink ${
+                  page.form.invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400'
+                }`}
               />
               <button
                 type="submit"

@@ -59,13 +59,10 @@ export function downloadsApi(deps: AppDeps) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const lang = toLang(form.language);
     const copy = DELIVERY_COPY[lang];
+    const email = typeof form.email === 'string' ? form.email : '';
     const result = await requestLinkResend(
       { ...deps, logger: c.get('log') },
-      {
-        email: typeof form.email === 'string' ? form.email : '',
-        language: lang,
-        client: c.get('clientIp'),
-      },
+      { email, client: c.get('clientIp') },
     );
     if (result.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
     const limited = result.outcome === 'limited';
@@ -74,8 +71,15 @@ export function downloadsApi(deps: AppDeps) {
       lang,
       title: copy.page.formTitle,
       text: copy.page.formText,
-      error: limited ? copy.api.tooMany : copy.api.invalidEmail,
+      error: limited
+        ? copy.api.tooMany
+        : result.outcome === 'missing'
+          ? copy.api.emailRequired
+          : copy.api.invalidEmail,
       form: true,
+      // What was typed comes back in the field, to be corrected rather than typed again.
+      formValue: limited ? undefined : email.slice(0, 254),
+      formInvalid: !limited,
       supportEmail: config.supportEmail,
     });
   });
@@ -164,6 +168,10 @@ interface PageOptions {
   text: string;
   supportEmail: string;
   form?: boolean;
+  /** The address the form shows, e.g. a refused one to correct. */
+  formValue?: string;
+  /** The error is about the address in the field. */
+  formInvalid?: boolean;
   error?: string;
   action?: { href: string; label: string };
 }
@@ -182,6 +190,8 @@ function noticePage(o: PageOptions): NoticePage {
           text: page.formText,
           emailLabel: page.emailLabel,
           button: page.button,
+          value: o.formValue || undefined,
+          invalid: o.formInvalid,
         }
       : undefined,
     error: o.error,
@@ -220,13 +230,13 @@ button:hover,.button:hover{background:#8f2817}
 function plainHtml(o: NoticePage, testMode: boolean): string {
   const e = escapeHtml;
   const form = o.form
-    ? `<form method="post" action="/download/resend">
+    ? `<form method="post" action="/download/resend" novalidate>
 <h2>${e(o.form.title)}</h2>
 <p class="muted">${e(o.form.text)}</p>
 <input type="hidden" name="language" value="${o.lang}">
 <label for="email">${e(o.form.emailLabel)}</label>
-<input id="email" name="email" type="email" required autocomplete="email" inputmode="email" maxlength="254">
-${o.error ? `<p class="error" role="alert">${e(o.error)}</p>` : ''}
+<input id="email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="254"${o.form.value ? ` value="${e(o.form.value)}"` : ''}${o.form.invalid ? ' aria-invalid="true"' : ''}${o.error ? ' aria-describedby="email-error"' : ''}>
+${o.error ? `<p class="error" id="email-error" role="alert">${e(o.error)}</p>` : ''}
 <button type="submit">${e(o.form.button)}</button>
 </form>`
     : o.error

@@ -88,6 +88,7 @@ export const de: ServerCopy = {
     api: {
       neutral:
         'Falls mit dieser Adresse das E-Book gekauft wurde, haben wir soeben den Download-Link dorthin gesendet. Bitte prüfen Sie auch Ihren Spam-Ordner.',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
       invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       tooMany: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     },

@@ -87,6 +87,7 @@ export const en: ServerCopy = {
     api: {
       neutral:
         'If this address has bought the e-book, we have just sent its download link there. Please also check your spam folder.',
+      emailRequired: 'Please enter your email address',
       invalidEmail: 'Please enter a valid email address',
       tooMany: 'Too many requests. Please wait a few minutes and try again.',
     },

@@ -88,6 +88,7 @@ export const es: ServerCopy = {
     api: {
       neutral:
         'Si esta dirección ha comprado el e-book, le acabamos de enviar el enlace de descarga. Revisa también la carpeta de spam.',
+      emailRequired: 'Introduce tu email',
       invalidEmail: 'Introduce un email válido',
       tooMany: 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
     },

@@ -89,6 +89,7 @@ export const it: ServerCopy = {
     api: {
       neutral:
         'Se questo indirizzo ha acquistato l’e-book, gli abbiamo appena inviato il link di download. Controlla anche la cartella spam.',
+      emailRequired: 'Inserisci il tuo indirizzo email',
       invalidEmail: 'Inserisci un indirizzo email valido',
       tooMany: 'Troppe richieste. Attendi qualche minuto e riprova.',
     },

@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     footer: {
       ...landing.footer,
       disclaimer: landing.disclaimer,
+      navLabel: COMMON[lang].legalNav,
       cookieSettings: hasTrackers ? COMMON[lang].cookieSettings : null,
     },
   };

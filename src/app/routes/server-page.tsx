@@ -77,10 +77,18 @@ function Notice({ page }: { page: NoticePage }) {
             className="mt-8 border-t border-stone-200 pt-6"
             data-testid="resend"
           >
-            <h2 className="text-lg font-semibold text-ink">{page.form.title}</h2>
-            <p className="mt-1 text-sm text-muted">{page.form.text}</p>
+            {/* On the form's own page (a refused post) the heading above already says it. */}
+            {page.form.title !== page.title && (
+              <>
+                <h2 className="text-lg font-semibold text-ink">{page.form.title}</h2>
+                <p className="mt-1 text-sm text-muted">{page.form.text}</p>
+              </>
+            )}
             <input type="hidden" name="language" value={page.lang} />
-            <label htmlFor="resend-email" className="mt-4 block text-sm font-semibold text-ink">
+            <label
+              htmlFor="resend-email"
+              className={`${page.form.title === page.title ? '' : 'mt-4 '}block text-sm font-semibold text-ink`}
+            >
               {page.form.emailLabel}
             </label>
             <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">

@@ -231,8 +231,7 @@ function plainHtml(o: NoticePage, testMode: boolean): string {
   const e = escapeHtml;
   const form = o.form
     ? `<form method="post" action="/download/resend" novalidate>
-<h2>${e(o.form.title)}</h2>
-<p class="muted">${e(o.form.text)}</p>
+${o.form.title === o.title ? '' : `<h2>${e(o.form.title)}</h2>\n<p class="muted">${e(o.form.text)}</p>`}
 <input type="hidden" name="language" value="${o.lang}">
 <label for="email">${e(o.form.emailLabel)}</label>
 <input id="email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="254"${o.form.value ? ` value="${e(o.form.value)}"` : ''}${o.form.invalid ? ' aria-invalid="true"' : ''}${o.error ? ' aria-describedby="email-error"' : ''}>

@@ -17,6 +17,7 @@ import { COMMON } from './content/common';
 import { LANDING } from './content/index';
 import { PAGE_SCRIPT } from './lib/page-script';
 import type { RootData } from './root-data';
+import { withdrawPageLang } from './lib/withdrawal';
 import stylesheet from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const lang = await pageLanguage(new URL(request.url).pathname, context);
+  const lang = await pageLanguage(request, context);
   const landing = LANDING[lang];
   const { settings } = context.shop;
   const hasTrackers = Boolean(settings.gaMeasurementId || settings.metaPixelId);
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     footer: {
       ...landing.footer,
       disclaimer: landing.disclaimer,
+      navLabel: COMMON[lang].legalNav,
       cookieSettings: hasTrackers ? COMMON[lang].cookieSettings : null,
     },
   };
@@ -48,15 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 /**
  * The language of the page, its frame and its cookie banner: the path's; German for the
  * sign-in and the admin (D10); the purchase's on the pages reached with a purchase's link
- * (withdrawal, download answers, the demo payment page).
+ * (withdrawal, download answers, the demo payment page); the browser's for a withdrawal link
+ * that names no purchase.
  */
-async function pageLanguage(pathname: string, context: Route.LoaderArgs['context']): Promise<Lang> {
+async function pageLanguage(request: Request, context: Route.LoaderArgs['context']): Promise<Lang> {
+  const pathname = new URL(request.url).pathname;
   if (context.page) return context.page.lang;
   if (/^\/(login|admin|auth)(\/|$)/.test(pathname)) return 'de';
   const withdraw = /^\/withdraw\/([^/]+)\/?$/.exec(pathname);
   if (withdraw) {
     try {
-      return (await context.shop.withdrawal(decodeURIComponent(withdraw[1]))).language;
+      const info = await context.shop.withdrawal(decodeURIComponent(withdraw[1]));
+      return withdrawPageLang(info, request);
     } catch {
       return 'en';
     }

@@ -197,7 +197,7 @@ describe('configuration', () => {
     ).toEqual(['SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address']);
   });
 
-  it('warns in one plain sentence each about placeholders, a missing VAT id and demo payments', () => {
+  it('warns in one plain sentence each about placeholders, a missing VAT id, demo payments and no academy', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ...SELLER,
@@ -207,10 +207,11 @@ describe('configuration', () => {
       PAYMENT_PROVIDER: 'demo',
     });
     const warnings = configWarnings(config);
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatch(/^Payments are in demo mode/);
     expect(warnings[1]).toMatch(/^CERTIFICATE_URLS is not set/);
     expect(warnings[2]).toMatch(/^SELLER_VAT_ID is not set: .* show a placeholder/);
+    expect(warnings[3]).toMatch(/^ACADEMY_URL is not set: no page and no e-mail offers/);
     const ready = loadConfig({
       NODE_ENV: 'production',
       ...SELLER,
@@ -221,8 +222,29 @@ describe('configuration', () => {
       DATA_DIR: dataDir(),
       SESSION_SECRET: STRONG_SECRET,
       PUBLIC_URL: 'https://shop.example',
+      ACADEMY_URL: 'https://academy.example/course',
     });
     expect(configWarnings(ready)).toEqual([]);
+  });
+
+  it('warns about a missing ACADEMY_URL in production only, and starts all the same', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...SELLER,
+      SELLER_VAT_ID: 'IT01234567890',
+      CERTIFICATE_URLS: 'https://one.example/c1,https://two.example/c2',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      SESSION_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://shop.example',
+    };
+    expect(problemsOf({ ...production, DATA_DIR: dataDir() })).toEqual([]);
+    expect(configWarnings(loadConfig({ ...production, DATA_DIR: dataDir() }))).toEqual([
+      expect.stringMatching(/^ACADEMY_URL is not set/),
+    ]);
+    expect(configWarnings(loadConfig({ DATA_DIR: dataDir() }))).not.toContainEqual(
+      expect.stringMatching(/ACADEMY_URL/),
+    );
   });
 
   it('refuses production with demo payments unless chosen explicitly', () => {

@@ -113,6 +113,10 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs.',
     );
+  if (!config.academyUrl && config.isProduction)
+    warnings.push(
+      'ACADEMY_URL is not set: no page and no e-mail offers the academy bonus. Set it to the course address to offer it.',
+    );
   return warnings;
 }
 

@@ -277,4 +277,48 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const forged = await other.request(`/api/products/purchase-detail?sessionId=${sessionId}`);
     expect(forged.status).toBe(403);
   });
+
+  it('keeps every checkout of one browser in its purchases cookie, sent to the whole /api', async () => {
+    const s = shop();
+    const buyer = createCookieClient(s.app, s.config.publicUrl);
+    const visitor = await buyer.request('/api/create-checkout-session', {
+      json: {
+        products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
+        email: 'twice@example.com',
+        language: 'en',
+        acceptTerms: true,
+        acceptImmediateDelivery: true,
+      },
+    });
+    const setCookie = visitor.headers.getSetCookie().find((c) => c.startsWith('rc_purchases='));
+    // The browser sends it to the checkout (which extends the list) and the purchase detail.
+    expect(setCookie).toMatch(/; Path=\/api(;|$)/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    const { sessionId: first } = (await visitor.json()) as { sessionId: string };
+    const { sessionId: second } = await demoCheckout(s, 'twice@example.com', buyer);
+    for (const id of [first, second]) {
+      await s.app.request(`/api/demo-pay/${id}/pay`, {
+        method: 'POST',
+        headers: { origin: s.config.publicUrl },
+      });
+      const detail = await buyer.request(`/api/products/purchase-detail?sessionId=${id}`);
+      expect(detail.status, id).toBe(200);
+    }
+    // A cookie set before the path was widened, sent beside today's, still counts.
+    const older = buyer.jar.get('rc_purchases')!;
+    const { sessionId: third } = await demoCheckout(s, 'twice@example.com', buyer);
+    await s.app.request(`/api/demo-pay/${third}/pay`, {
+      method: 'POST',
+      headers: { origin: s.config.publicUrl },
+    });
+    const both = `rc_purchases=${buyer.jar.get('rc_purchases')}; rc_purchases=${older}`;
+    buyer.jar.clear();
+    for (const id of [first, third]) {
+      const detail = await buyer.request(`/api/products/purchase-detail?sessionId=${id}`, {
+        headers: { cookie: both },
+      });
+      expect(detail.status, id).toBe(200);
+    }
+  });
 });

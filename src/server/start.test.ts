@@ -53,6 +53,8 @@ describe('starting the server', () => {
     // Everything the file and the environment gave is accepted; the start stops only at the
     // missing build, after the configuration passed.
     expect(output).not.toMatch(/config error/);
+    // Without an academy the start is only warned about: nothing offers its bonus.
+    expect(output).toMatch(/"level":40,.*ACADEMY_URL is not set/);
     expect(output).toMatch(/No build found at \/nonexistent-build/);
     expect(code).toBe(1);
   });

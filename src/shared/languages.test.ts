@@ -8,6 +8,7 @@ import {
   THANKS_PATHS,
   langFromPath,
   localizedPath,
+  preferredLang,
   switchLanguagePath,
 } from './languages';
 
@@ -93,5 +94,16 @@ describe('languages', () => {
     expect(switchLanguagePath('/', 'de')).toBe('/de/handbuch-service-verkauf');
     expect(switchLanguagePath('/it', 'en')).toBe('/');
     expect(switchLanguagePath('/nowhere', 'fr')).toBe('/fr/manuel-service-restaurant');
+  });
+
+  it('reads the shop language a browser asks for first, English when it asks for none', () => {
+    expect(preferredLang('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(preferredLang('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toBe('fr');
+    expect(preferredLang('nl-NL,nl;q=0.9,it;q=0.8,en;q=0.7')).toBe('it');
+    expect(preferredLang('en;q=0.5,es;q=0.8')).toBe('es');
+    expect(preferredLang('de;q=0,it')).toBe('it');
+    expect(preferredLang('ES')).toBe('es');
+    for (const none of [null, undefined, '', '*', 'nl,pl;q=0.5', 'garbage;;q=x'])
+      expect(preferredLang(none)).toBe('en');
   });
 });

@@ -163,3 +163,22 @@ export function switchLanguagePath(pathname: string, target: Lang): string {
   const found = pageFromPath(pathname);
   return localizedPath(found ? found.page : 'home', target);
 }
+
+/**
+ * The shop language a browser asks for first in its Accept-Language header ('de-AT,de;q=0.9'
+ * is German), English when it names none of the five. Only for a page that has no language of
+ * its own to show: the shop's languages otherwise come from the path or the purchase.
+ */
+export function preferredLang(acceptLanguage: string | null | undefined): Lang {
+  const ranked = (acceptLanguage ?? '')
+    .slice(0, 500)
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.split('-')[0].toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => isLang(t.lang) && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.length ? (ranked[0].lang as Lang) : DEFAULT_LANG;
+}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPrice as rawFormat,
+  formatAmount as rawFormat,
   priceDisplay as rawDisplay,
-  priceToUnits,
   selectProduct,
   type PublicProduct,
 } from './products';
+import { LANGS, type Lang } from './languages';
 
 // Intl separates amount and symbol with a no-break space; compare on plain spaces.
 const plain = (s: string | null) => (s === null ? null : s.replace(/\s/g, ' '));
-const formatPrice = (...a: Parameters<typeof rawFormat>) => plain(rawFormat(...a));
+const formatAmount = (...a: Parameters<typeof rawFormat>) => plain(rawFormat(...a));
 const priceDisplay = (...a: Parameters<typeof rawDisplay>) => {
   const d = rawDisplay(...a);
   return {
@@ -32,20 +32,34 @@ const product = (over: Partial<PublicProduct> = {}): PublicProduct => ({
   ...over,
 });
 
-describe('price rule', () => {
-  it('treats 100 or more as cents and smaller values as whole units', () => {
-    expect(priceToUnits(4700)).toBe(47);
-    expect(priceToUnits(100)).toBe(1);
-    expect(priceToUnits(99)).toBe(99);
-    expect(priceToUnits(47)).toBe(47);
+describe('prices', () => {
+  it('reads every amount as cents, small ones too', () => {
+    expect(formatAmount(4700, 'EUR', 'en')).toBe('€47');
+    expect(formatAmount(100, 'EUR', 'en')).toBe('€1');
+    expect(formatAmount(99, 'EUR', 'en')).toBe('€0.99');
+    expect(formatAmount(50, 'EUR', 'de')).toBe('0,50 €');
+    expect(formatAmount(47, 'EUR', 'es')).toBe('0,47 €');
   });
 
   it('shows EUR as the euro sign in each locale', () => {
-    expect(formatPrice(4700, 'EUR', 'en')).toBe('€47');
-    expect(formatPrice(4700, 'EUR', 'de')).toBe('47 €');
-    expect(formatPrice(4700, 'eur', 'it')).toBe('47 €');
-    expect(formatPrice(4750, 'EUR', 'fr')).toBe('47,50 €');
-    expect(formatPrice(47, 'EUR', 'es')).toBe('47 €');
+    expect(formatAmount(4700, 'EUR', 'en')).toBe('€47');
+    expect(formatAmount(4700, 'EUR', 'de')).toBe('47 €');
+    expect(formatAmount(4700, 'eur', 'it')).toBe('47 €');
+    expect(formatAmount(4750, 'EUR', 'fr')).toBe('47,50 €');
+  });
+
+  const halfEuro: Record<Lang, string> = {
+    en: '€0.50',
+    it: '0,50 €',
+    de: '0,50 €',
+    es: '0,50 €',
+    fr: '0,50 €',
+  };
+  it.each(LANGS)('shows a saving under one euro as cents (%s)', (lang) => {
+    const d = priceDisplay(product({ price: 4700, compareAtPrice: 4750 }), lang);
+    expect(d.saving).toBe(halfEuro[lang]);
+    expect(d.originalPrice).toBe(lang === 'en' ? '€47.50' : '47,50 €');
+    expect(d.amount).toBe(47);
   });
 
   it('derives price, original price and saving from the row', () => {

@@ -22,22 +22,13 @@ export function selectProduct<T extends { id: string }>(products: T[], lang: Lan
   return products.find((p) => p.id === productIdFor(lang)) ?? products[0] ?? null;
 }
 
-/** The spec's rule: a price of 100 or more is cents, anything smaller is whole units. */
-export function priceToUnits(price: number): number {
-  return price >= 100 ? price / 100 : price;
-}
-
-/** Formats a price for the page's locale; EUR shows as the euro sign. Whole amounts drop cents. */
-export function formatPrice(price: number, currency: string, lang: Lang): string {
-  return formatUnits(priceToUnits(price), currency, lang);
-}
-
-/** An amount kept in cents, in the locale of the language; whole amounts drop the cents. */
+/**
+ * An amount in cents (every amount the shop keeps is), in the locale of the language: EUR shows
+ * as the euro sign, whole amounts drop the cents ('€47', '47,50 €', '0,50 €'). Cents become
+ * euros here, at display, and nowhere else.
+ */
 export function formatAmount(cents: number, currency: string, lang: Lang): string {
-  return formatUnits(cents / 100, currency, lang);
-}
-
-function formatUnits(units: number, currency: string, lang: Lang): string {
+  const units = cents / 100;
   const whole = Number.isInteger(units);
   return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
     style: 'currency',
@@ -52,25 +43,23 @@ export interface PriceDisplay {
   price: string;
   originalPrice: string | null;
   saving: string | null;
-  /** Whole units, for structured data and analytics. */
+  /** The price in euros (not cents), for structured data and analytics. */
   amount: number;
   currency: string;
 }
 
-/** Price, struck-through price and saving, all derived from the product row. */
+/** Price, struck-through price and saving, all derived from the product row (in cents). */
 export function priceDisplay(product: PublicProduct, lang: Lang): PriceDisplay {
   const hasCompare = product.compareAtPrice !== null && product.compareAtPrice > product.price;
   return {
-    price: formatPrice(product.price, product.currency, lang),
-    originalPrice: hasCompare ? formatPrice(product.compareAtPrice!, product.currency, lang) : null,
-    saving: hasCompare
-      ? formatPrice(
-          Math.round((priceToUnits(product.compareAtPrice!) - priceToUnits(product.price)) * 100),
-          product.currency,
-          lang,
-        )
+    price: formatAmount(product.price, product.currency, lang),
+    originalPrice: hasCompare
+      ? formatAmount(product.compareAtPrice!, product.currency, lang)
       : null,
-    amount: priceToUnits(product.price),
+    saving: hasCompare
+      ? formatAmount(product.compareAtPrice! - product.price, product.currency, lang)
+      : null,
+    amount: product.price / 100,
     currency: product.currency.toUpperCase(),
   };
 }

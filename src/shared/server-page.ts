@@ -16,8 +16,20 @@ export interface NoticePage {
   text: string;
   /** One button, e.g. the download itself for a link preview. */
   action?: { href: string; label: string };
-  /** The "new link by e-mail" form; it posts to /download/resend and works without JavaScript. */
-  form?: { title: string; text: string; emailLabel: string; button: string };
+  /**
+   * The "new link by e-mail" form; it posts to /download/resend and works without JavaScript.
+   * The server checks the address by the shop's rule (the browser's own check is off) and
+   * answers in the page's language; `value` is a refused address, shown again to correct, and
+   * `invalid` marks the field as the reason for the error below it.
+   */
+  form?: {
+    title: string;
+    text: string;
+    emailLabel: string;
+    button: string;
+    value?: string;
+    invalid?: boolean;
+  };
   /** A refusal of the form's last post (under the form, or alone without one). */
   error?: string;
   /** 'Questions? Write to us:' before the support address. */

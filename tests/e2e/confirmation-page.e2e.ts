@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
-import { CHECKOUT_MESSAGES } from '../../src/server/content';
+import { DELIVERY_COPY } from '../../src/server/content';
+import { PURCHASE_ANSWERS } from '../../src/shared/purchase-answers';
+import { expectNoAxeViolations } from './axe';
 import { buyWithDemo } from './buy-by-api';
 import { DESKTOP, newPage, PHONE, serverForSuite, shoot, shopForSuite } from './harness';
 
@@ -13,10 +15,11 @@ const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
  * The confirmation page (a thank-you page with ?id=) shows the purchase like the success page:
  * subtitle and badge strip, the download, the academy only when there is one (its button opens
  * a new tab); the id leaves the address bar and the page survives a reload and the flags; a
- * purchase started in another browser is explained, not shown as an error.
+ * purchase started in another browser is explained in the page's language, not shown as an
+ * error, and its link can be mailed again (in the purchase's language).
  */
 describe('the confirmation page in Chromium', () => {
-  const { server, browser } = shopForSuite({ env: { ACADEMY_URL: ACADEMY } });
+  const { server, browser, sink } = shopForSuite({ smtp: true, env: { ACADEMY_URL: ACADEMY } });
   const bare = serverForSuite();
 
   async function confirmation(page: Page, lang: Lang, sessionId: string, origin = server.url) {
@@ -107,34 +110,60 @@ describe('the confirmation page in Chromium', () => {
     await context.close();
   });
 
-  it.each(['de', 'es'] as const)(
-    'explains a purchase started in another browser instead of an error (%s page)',
-    async (pageLang) => {
+  describe.each(LANGS)('a purchase from another browser, on a %s page', (pageLang: Lang) => {
+    // Bought in another language than the page's, as after a language switch.
+    const buyerLang = LANGS[(LANGS.indexOf(pageLang) + 1) % LANGS.length];
+
+    it('is explained in the page language, and its link is mailed in the purchase language', async () => {
+      const email = `ailleurs-${pageLang}@example.com`;
       const buyer = await newPage(browser);
-      const sessionId = await buyWithDemo(
-        buyer.context.request,
-        server,
-        'fr',
-        'ailleurs@example.com',
-      );
+      const sessionId = await buyWithDemo(buyer.context.request, server, buyerLang, email);
       await buyer.context.close();
-      const { context, page } = await newPage(browser, pageLang === 'de' ? PHONE : DESKTOP);
-      await page.goto(`${server.url}${localizedPath('thanks', pageLang)}?id=${sessionId}`);
-      await page.locator('[data-testid="purchase-elsewhere"]').waitFor();
-      expect(norm(await page.locator('h1').textContent())).toBe(
-        SHOP[pageLang].success.elsewhereTitle,
+      const viewport = pageLang === 'de' || pageLang === 'fr' ? PHONE : DESKTOP;
+      const { context, page } = await newPage(browser, viewport);
+      for (const address of [
+        `${server.url}${localizedPath('thanks', pageLang)}?id=${sessionId}`,
+        `${server.url}${localizedPath('success', pageLang)}?session_id=${sessionId}`,
+      ]) {
+        await page.goto(address);
+        await page.locator('[data-testid="purchase-elsewhere"]').waitFor();
+        expect(norm(await page.locator('h1').textContent())).toBe(
+          SHOP[pageLang].success.elsewhereTitle,
+        );
+        // Heading and sentence in one language: the page's, not the purchase's.
+        expect(await page.locator('[data-testid="purchase-elsewhere-message"]').textContent()).toBe(
+          PURCHASE_ANSWERS[pageLang].detailOtherBrowser,
+        );
+        expect(await page.locator('[data-testid="purchase-error"]').count()).toBe(0);
+        expect(await page.locator('[data-testid="download-button"]').count()).toBe(0);
+        expect(await page.locator('form[action="/download/resend"]').count()).toBe(1);
+      }
+      await expectNoAxeViolations(page);
+      await shoot(page, `confirmation-elsewhere-${pageLang}-${viewport.width}`);
+
+      // The form on the page sends the link again, in the language the edition was bought in.
+      await page.waitForFunction(() => {
+        const el = document.querySelector('form[action="/download/resend"]');
+        return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+      });
+      const before = sink.messages.length;
+      await page.locator('[data-testid="resend-email"]').fill(email);
+      await page.locator('form[action="/download/resend"] button[type="submit"]').click();
+      await page.locator('[data-testid="resend-status"]', { hasText: /\S/ }).waitFor();
+      expect(await page.locator('[data-testid="resend-status"]').textContent()).toBe(
+        DELIVERY_COPY[pageLang].api.neutral,
       );
-      // The server's words, in the buyer's language.
-      expect(await page.locator('[data-testid="purchase-elsewhere-message"]').textContent()).toBe(
-        CHECKOUT_MESSAGES.fr.detailOtherBrowser,
+      const mail = await sink.waitFor(
+        (m) =>
+          m.envelope.to.includes(email) &&
+          sink.messages.indexOf(m) >= before &&
+          m.subject === DELIVERY_COPY[buyerLang].resendMail.subject,
+        20_000,
       );
-      expect(await page.locator('[data-testid="purchase-error"]').count()).toBe(0);
-      expect(await page.locator('[data-testid="download-button"]').count()).toBe(0);
-      expect(await page.locator('form[action="/download/resend"]').count()).toBe(1);
-      await shoot(page, `confirmation-elsewhere-${pageLang}-${pageLang === 'de' ? 390 : 1280}`);
+      expect(mail.text).toContain(DELIVERY_COPY[buyerLang].resendMail.intro);
       await context.close();
-    },
-  );
+    });
+  });
 
   it('promises no academy when none is configured', async () => {
     const { context, page } = await newPage(browser, PHONE);

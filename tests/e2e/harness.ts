@@ -220,12 +220,14 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  opts: { consent?: 'all' | 'necessary' | null } = { consent: 'necessary' },
+  opts: { consent?: 'all' | 'necessary' | null; locale?: string } = { consent: 'necessary' },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
+    // The browser's language (Accept-Language, navigator.language); Chromium's own otherwise.
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   if (opts.consent) {
     const value = opts.consent;

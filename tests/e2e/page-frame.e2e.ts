@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
+import { LANGS, LANGUAGE_INFO, localizedPath, type Lang } from '../../src/shared/languages';
 import { COMMON } from '../../src/app/content/common';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY } from '../../src/server/content';
 import { DEMO_PAYMENT_COPY } from '../../src/server/content/demo-payment';
+import { expectNoAxeViolations } from './axe';
 import { buyWithDemo, startCheckout } from './buy-by-api';
 import {
   DESKTOP,
@@ -35,8 +36,8 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
   const own = serverDatabase(server);
 
   /** A fresh browser with no consent stored: the banner must ask. */
-  async function visitor(viewport = DESKTOP) {
-    const opened = await newPage(browser, viewport, { consent: null });
+  async function visitor(viewport = DESKTOP, locale?: string) {
+    const opened = await newPage(browser, viewport, { consent: null, locale });
     await opened.context.route(/googletagmanager|facebook/, (r) => r.abort());
     return opened;
   }
@@ -46,6 +47,8 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.locator('header a[href] img[src="/favicon.svg"]').count()).toBe(1);
     const footer = page.locator('[data-testid="footer"]');
+    // Its navigation is named in the page's language too (screen readers announce it).
+    expect(await footer.locator('nav').getAttribute('aria-label')).toBe(COMMON[lang].legalNav);
     for (const doc of ['legalNotice', 'privacy', 'terms'] as const)
       expect(await footer.locator(`a[href="${localizedPath(doc, lang)}"]`).count(), doc).toBe(1);
     expect(await footer.locator('[data-cookie-settings]').textContent()).toBe(
@@ -106,7 +109,6 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
       await expectFrame(page, lang);
       // The form's refusal is a page of the same language and frame.
       await form.locator('input[name="email"]').fill('kein-at-zeichen');
-      await form.locator('input[name="email"]').evaluate((el) => el.removeAttribute('type'));
       await form.locator('button[type="submit"]').click();
       await page.locator('[data-testid="notice-error"]').waitFor();
       expect(await page.locator('[data-testid="notice-error"]').textContent()).toBe(
@@ -181,6 +183,26 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
       expect(await page.locator('h1').textContent()).toBe(SHOP[lang].withdraw.title);
       await shoot(page, `frame-withdraw-${lang}-${lang === 'it' ? 390 : 1280}`);
       await expectFrame(page, lang);
+      await context.close();
+    });
+
+    it('answers a withdrawal link that names no purchase with 404, in the browser language', async () => {
+      const viewport = lang === 'es' || lang === 'fr' ? PHONE : DESKTOP;
+      const locale = LANGUAGE_INFO[lang].locale;
+      const { context, page } = await visitor(viewport, locale);
+      const res = await page.goto(`${server.url}/withdraw/kein-gueltiger-link`);
+      expect(res?.status()).toBe(404);
+      expect(res?.headers()['cache-control']).toBe('no-store');
+      const copy = SHOP[lang].withdraw;
+      await page.locator('[data-testid="withdraw-invalid"]').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(copy.invalidTitle);
+      // The support address is given once: in the text that explains the link.
+      expect(await page.locator(`a[href="mailto:${SUPPORT}"]`).count()).toBe(1);
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text.split(SUPPORT)).toHaveLength(2);
+      await shoot(page, `frame-withdraw-invalid-${lang}-${viewport.width}`);
+      await expectFrame(page, lang);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   });

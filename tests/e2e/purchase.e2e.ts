@@ -93,6 +93,27 @@ describe('buying in Chromium with the demo provider', () => {
     },
   );
 
+  it('shows the download after paying the first of two checkouts opened in one browser', async () => {
+    const { context, page: first } = await newPage(browser);
+    await checkoutFrom(first, 'de', 'zwei-tabs@example.com');
+    // A second checkout in another tab of the same browser, left unpaid.
+    const second = await context.newPage();
+    await checkoutFrom(second, 'de', 'zwei-tabs@example.com');
+    expect(second.url()).not.toBe(first.url());
+    await first.locator('[data-testid="demo-pay"]').click();
+    await first.waitForURL((u) => u.pathname === localizedPath('success', 'de'));
+    await first.locator('[data-testid="purchase-success"]').waitFor();
+    expect(await first.locator('[data-testid="purchase-elsewhere"]').count()).toBe(0);
+    expect(await first.locator('[data-testid="download-button"]').isVisible()).toBe(true);
+    // The second, paid later, is this browser's too.
+    await second.locator('[data-testid="demo-pay"]').click();
+    await second.waitForURL((u) => u.pathname === localizedPath('success', 'de'));
+    await second.locator('[data-testid="purchase-success"]').waitFor();
+    const cookie = (await context.cookies()).find((c) => c.name === 'rc_purchases');
+    expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
+    await context.close();
+  });
+
   it('lands on the cancel page of the language when the buyer cancels', async () => {
     const { context, page } = await newPage(browser);
     await checkoutFrom(page, 'fr', 'annule@example.com');

@@ -6,6 +6,8 @@ export interface FooterCopy {
   privacy: string;
   terms: string;
   disclaimer: string;
+  /** The name of the legal links' navigation, in the page's language. */
+  navLabel: string;
   /** Null without a tracker: there is no consent to change (D13). */
   cookieSettings: string | null;
 }
@@ -20,7 +22,7 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
   return (
     <footer className="border-t border-stone-200 bg-ink text-stone-300" data-testid="footer">
       <div className="mx-auto max-w-5xl px-5 py-10 text-sm">
-        <nav className="flex flex-wrap gap-x-6 gap-y-1" aria-label="Legal">
+        <nav className="flex flex-wrap gap-x-6 gap-y-1" aria-label={copy.navLabel}>
           <a
             className={link}
             href={localizedPath('legalNotice', lang)}

@@ -42,7 +42,8 @@ export function LanguageSwitcher({ lang, pathname, label, variant }: Props) {
     <details className="group relative" data-language-menu>
       <summary
         className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium hover:bg-stone-50 [&::-webkit-details-marker]:hidden"
-        aria-label={`${label}: ${LANGUAGE_INFO[lang].name}`}
+        // The visible code leads the name, so speech input can call the menu by what it shows.
+        aria-label={`${lang.toUpperCase()} – ${label}: ${LANGUAGE_INFO[lang].name}`}
       >
         <Flag lang={lang} />
         <span>{lang.toUpperCase()}</span>

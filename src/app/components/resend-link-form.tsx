@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../shared/languages';
+import { isValidEmail } from '../../shared/validation';
 import { readJson } from '../lib/read-json';
 
 /** The form's texts; the answer itself comes from the server, in the requested language. */
@@ -7,18 +8,29 @@ export interface ResendLinkFormCopy {
   title?: string;
   text?: string;
   emailLabel: string;
+  /** The field is empty (the checkout's words). */
+  emailRequired: string;
+  /** The address breaks the shop's e-mail rule (the checkout's words). */
+  emailInvalid: string;
   button: string;
   sending: string;
   /** Shown when the request does not reach the server. */
   failed: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' | 'error'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' | 'error'; message: string }
+  /** The address was refused here, before asking the server. */
+  | { kind: 'invalid'; message: string };
 
 /**
- * "Resend my download link": an e-mail field and a button. With JavaScript it posts JSON to
- * the API and shows the server's neutral answer in place; before hydration (or without
- * JavaScript) the same form posts to /download/resend, which answers with a page.
+ * "Resend my download link": an e-mail field and a button. With JavaScript it checks the
+ * address by the shop's one rule (the checkout's; the browser's own check would refuse
+ * 'jörg.müller@…' and speak the browser's language), posts JSON to the API and shows the
+ * server's neutral answer in place; before hydration (or without JavaScript) the same form
+ * posts to /download/resend, which checks by the same rule and answers with a page.
  */
 export function ResendLinkForm({
   copy,
@@ -38,12 +50,22 @@ export function ResendLinkForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const address = email.trim();
+    const refusal = !address
+      ? copy.emailRequired
+      : !isValidEmail(address)
+        ? copy.emailInvalid
+        : null;
+    if (refusal) {
+      setStatus({ kind: 'invalid', message: refusal });
+      return;
+    }
     setStatus({ kind: 'sending' });
     try {
       const res = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, language }),
+        body: JSON.stringify({ email: address, language }),
       });
       const body = await readJson<{ message?: string }>(res);
       const message = body?.message ?? copy.failed;
@@ -54,10 +76,12 @@ export function ResendLinkForm({
   }
 
   const sending = status.kind === 'sending';
+  const invalid = status.kind === 'invalid';
   return (
     <form
       method="post"
       action="/download/resend"
+      noValidate
       onSubmit={onSubmit}
       className={['text-left', className].filter(Boolean).join(' ')}
       aria-describedby={copy.text ? `${id}-text` : undefined}
@@ -77,13 +101,22 @@ export function ResendLinkForm({
           id={`${id}-email`}
           name="email"
           type="email"
-          required
           autoComplete="email"
           inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           maxLength={254}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="min-h-12 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-ink"
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid) setStatus({ kind: 'idle' });
+          }}
+          aria-invalid={invalid ? 'true' : undefined}
+          aria-describedby={invalid ? `${id}-status` : undefined}
+          className={`min-h-12 w-full rounded-md border bg-white px-3 text-base text-ink ${
+            invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400'
+          }`}
+          data-testid="resend-email"
         />
         <button
           type="submit"
@@ -94,11 +127,13 @@ export function ResendLinkForm({
         </button>
       </div>
       <p
+        id={`${id}-status`}
         role="status"
         aria-live="polite"
-        className={`mt-3 text-sm ${status.kind === 'error' ? 'font-semibold text-red-800' : 'text-ink'}`}
+        className={`mt-3 text-sm ${status.kind === 'error' || invalid ? 'font-semibold text-red-800' : 'text-ink'}`}
+        data-testid="resend-status"
       >
-        {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
+        {'message' in status ? status.message : ''}
       </p>
     </form>
   );

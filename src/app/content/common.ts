@@ -14,6 +14,8 @@ export interface CommonCopy {
   languageMenu: string;
   /** Footer control that reopens the cookie banner to change the choice. */
   cookieSettings: string;
+  /** The name of the footer's navigation with the legal links (read by screen readers). */
+  legalNav: string;
   /**
    * Shown on every page while a production shop runs on the demo payment provider; 'TEST MODE'
    * opens it in every language, as on the demo payment page.
@@ -41,6 +43,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Language',
     cookieSettings: 'Cookie settings',
+    legalNav: 'Legal information',
     testMode:
       'TEST MODE – test shop: payments are simulated and nobody is charged. Nothing bought here is delivered for real.',
     skipToContent: 'Skip to content',
@@ -63,6 +66,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Lingua',
     cookieSettings: 'Impostazioni cookie',
+    legalNav: 'Informazioni legali',
     testMode: 'TEST MODE – negozio di prova: i pagamenti sono simulati e nessuno viene addebitato.',
     skipToContent: 'Vai al contenuto',
     homeLabel: 'Restaurant Closer – homepage',
@@ -84,6 +88,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Sprache',
     cookieSettings: 'Cookie-Einstellungen',
+    legalNav: 'Rechtliche Hinweise',
     testMode: 'TEST MODE – Testshop: Zahlungen werden nur simuliert, niemand wird belastet.',
     skipToContent: 'Zum Inhalt springen',
     homeLabel: 'Restaurant Closer – Startseite',
@@ -105,6 +110,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Idioma',
     cookieSettings: 'Configuración de cookies',
+    legalNav: 'Información legal',
     testMode: 'TEST MODE – tienda de prueba: los pagos son simulados y no se cobra a nadie.',
     skipToContent: 'Ir al contenido',
     homeLabel: 'Restaurant Closer – página principal',
@@ -126,6 +132,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     },
     languageMenu: 'Langue',
     cookieSettings: 'Paramètres des cookies',
+    legalNav: 'Informations légales',
     testMode: 'TEST MODE – boutique de test : les paiements sont simulés et personne n’est débité.',
     skipToContent: 'Aller au contenu',
     homeLabel: 'Restaurant Closer – page d’accueil',

@@ -42,6 +42,16 @@ describe.each(LANGS)('landing copy (%s)', (lang) => {
     expect(copy.contents.bonus.length).toBeGreaterThan(10);
     expect(copy.footer.copyright).toContain('{year}');
   });
+
+  it('keeps the academy bonus in its own two texts, shown only with an academy', () => {
+    const bonus = /academy|bonus/i;
+    expect(copy.contents.bonus).toMatch(bonus);
+    expect(copy.pricing.includesBonus).toMatch(bonus);
+    const elsewhere = leaves(copy).filter(
+      ([path]) => path !== 'contents.bonus' && path !== 'pricing.includesBonus',
+    );
+    for (const [path, text] of elsewhere) expect(text, path).not.toMatch(bonus);
+  });
 });
 
 describe.each(LANGS)('legal and common copy (%s)', (lang) => {

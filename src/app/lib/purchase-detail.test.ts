@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGS } from '../../shared/languages';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import { fetchPurchaseDetail } from './purchase-detail';
 
 const copy = { missingId: 'missing', loadFailed: 'load failed', exception: 'exception' };
@@ -57,6 +59,29 @@ describe('fetchPurchaseDetail', () => {
       message: 'load failed',
     });
   });
+
+  it.each(LANGS)(
+    'says in the page language (%s) what the server answered in the buyer’s',
+    async (lang) => {
+      const own = PURCHASE_ANSWERS[lang];
+      answer(403, { message: PURCHASE_ANSWERS.fr.detailOtherBrowser });
+      expect(await fetchPurchaseDetail('cs_1', copy, lang)).toEqual({
+        kind: 'elsewhere',
+        message: own.detailOtherBrowser,
+      });
+      for (const [status, message] of [
+        ['expired', own.paymentExpired],
+        ['refunded', own.purchaseRefunded],
+        ['withdrawn', own.purchaseWithdrawn],
+      ]) {
+        answer(status === 'expired' ? 409 : 410, {
+          status,
+          message: PURCHASE_ANSWERS.en.purchaseRefunded,
+        });
+        expect(await fetchPurchaseDetail('cs_1', copy, lang)).toEqual({ kind: 'error', message });
+      }
+    },
+  );
 
   it('falls back to English for a language the shop does not have', async () => {
     answer(200, { ...paid, language: 'xx' });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { purchaseDetailSchema, type PurchaseDetail } from '../../shared/api/purchases';
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { readErrorBody } from '../../shared/api/errors';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import { readJson } from './read-json';
 import { trackPurchaseOnce } from './tracking';
 
@@ -16,7 +17,7 @@ export type PurchaseState =
   | { kind: 'paid'; detail: PurchaseDetail }
   /**
    * The purchase was started in another browser: its download is shown only there, and the
-   * server's message says the link is in the buyer's e-mail.
+   * message (in the page's language) says the link is in the buyer's e-mail.
    */
   | { kind: 'elsewhere'; message: string }
   | { kind: 'error'; message: string };
@@ -58,8 +59,17 @@ export async function fetchPurchaseDetail(
     const parsed = purchaseDetailSchema.safeParse({ ...data, language: toLang(data.language) });
     if (parsed.success) return { kind: 'paid', detail: parsed.data };
   }
-  const message = refusal?.message ?? copy.loadFailed;
-  return { kind: res.status === 403 ? 'elsewhere' : 'error', message };
+  // The answers about the purchase itself come in the buyer's language; the page says them in
+  // its own, so a page never mixes two languages.
+  const own = PURCHASE_ANSWERS[lang];
+  if (res.status === 403) return { kind: 'elsewhere', message: own.detailOtherBrowser };
+  const stateMessage = {
+    paymentExpired: own.paymentExpired,
+    purchaseRefunded: own.purchaseRefunded,
+    purchaseWithdrawn: own.purchaseWithdrawn,
+  }[refusal?.code ?? ''];
+  if (stateMessage) return { kind: 'error', message: stateMessage };
+  return { kind: 'error', message: refusal?.message ?? copy.loadFailed };
 }
 
 /** The id the page script kept, only when this page is a reload of the cleaned address. */

@@ -1,9 +1,19 @@
 import { withdrawalInfoSchema, type WithdrawalInfo } from '../../shared/api/purchases';
-import { toLang } from '../../shared/languages';
+import { preferredLang, toLang, type Lang } from '../../shared/languages';
 import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from './read-json';
 
-// The withdrawal page's two calls (decision D5).
+// The withdrawal page's language and its two calls (decision D5).
+
+/**
+ * The page's language: the purchase's; for a link that names no purchase (mistyped, cut off,
+ * forged) the one the browser asks for, which tells nothing about any purchase. The root
+ * loader frames the page by the same rule.
+ */
+export function withdrawPageLang(info: WithdrawalInfo | null, request: Request): Lang {
+  if (info?.status === 'invalid') return preferredLang(request.headers.get('accept-language'));
+  return info?.language ?? 'en';
+}
 
 /** GET /api/withdraw/:token: reads only; opening the page changes nothing. */
 export async function fetchWithdrawal(token: string): Promise<WithdrawalInfo> {

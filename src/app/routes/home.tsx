@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     price: priceDisplay(product, lang),
     qrCodes,
     publicUrl: settings.publicUrl,
+    hasAcademy: Boolean(settings.academyUrl),
   };
 }
 
@@ -106,11 +107,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, product, price, qrCodes } = loaderData;
+  const { lang, product, price, qrCodes, hasAcademy } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const copy = LANDING[lang];
   const checkout = localizedPath('checkout', lang);
-  const page = { copy, product, price, checkout, qrCodes };
+  const page = { copy, product, price, checkout, qrCodes, hasAcademy };
   const trackProduct = JSON.stringify({
     items: [trackedItem(product.name, price.amount)],
     value: price.amount,

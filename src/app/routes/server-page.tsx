@@ -38,6 +38,7 @@ export default function ServerPage({ loaderData: page }: Route.ComponentProps) {
 function Notice({ page }: { page: NoticePage }) {
   const error = page.error && (
     <p
+      id="notice-error"
       role="alert"
       className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
       data-testid="notice-error"
@@ -67,16 +68,27 @@ function Notice({ page }: { page: NoticePage }) {
           </a>
         )}
         {page.form ? (
+          // The server checks the address by the shop's one rule and answers in the page's
+          // language; the browser's own check (which refuses 'jörg@…') stays off.
           <form
             method="post"
             action="/download/resend"
+            noValidate
             className="mt-8 border-t border-stone-200 pt-6"
             data-testid="resend"
           >
-            <h2 className="text-lg font-semibold text-ink">{page.form.title}</h2>
-            <p className="mt-1 text-sm text-muted">{page.form.text}</p>
+            {/* On the form's own page (a refused post) the heading above already says it. */}
+            {page.form.title !== page.title && (
+              <>
+                <h2 className="text-lg font-semibold text-ink">{page.form.title}</h2>
+                <p className="mt-1 text-sm text-muted">{page.form.text}</p>
+              </>
+            )}
             <input type="hidden" name="language" value={page.lang} />
-            <label htmlFor="resend-email" className="mt-4 block text-sm font-semibold text-ink">
+            <label
+              htmlFor="resend-email"
+              className={`${page.form.title === page.title ? '' : 'mt-4 '}block text-sm font-semibold text-ink`}
+            >
               {page.form.emailLabel}
             </label>
             <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
@@ -84,11 +96,17 @@ function Notice({ page }: { page: NoticePage }) {
                 id="resend-email"
                 name="email"
                 type="email"
-                required
                 autoComplete="email"
                 inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
                 maxLength={254}
-                className="min-h-12 w-full min-w-0 rounded-md border border-stone-400 bg-white px-3 text-base text-ink"
+                defaultValue={page.form.value}
+                aria-invalid={page.form.invalid ? 'true' : undefined}
+                aria-describedby={page.error ? 'notice-error' : undefined}
+                className={`min-h-12 w-full min-w-0 rounded-md border bg-white px-3 text-base text-ink ${
+                  page.form.invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400'
+                }`}
               />
               <button
                 type="submit"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/withdraw';
-import { localizedPath, type Lang } from '../../shared/languages';
+import { localizedPath } from '../../shared/languages';
 import type { WithdrawalInfo } from '../../shared/api/purchases';
 import { formatAmount } from '../../shared/products';
 import { NewTabLink } from '../components/new-tab-link';
@@ -9,24 +9,24 @@ import { ShopIcon, StatusIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { formatDate } from '../lib/format-date';
-import { confirmWithdrawal, fetchWithdrawal } from '../lib/withdrawal';
+import { confirmWithdrawal, fetchWithdrawal, withdrawPageLang } from '../lib/withdrawal';
 import type { RootData } from '../root-data';
 
 /**
  * The withdrawal page (decision D5), reached with the purchase's signed token. Rendered on the
  * server in the purchase's language, with only that language's texts: opening it only reads;
- * the one confirming button posts.
+ * the one confirming button posts. A link that names no purchase answers 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   let info: WithdrawalInfo | null = null;
   try {
     info = await context.shop.withdrawal(params.token);
   } catch {
     // The purchase could not be read just now: the page says so, in English.
   }
-  const lang: Lang = info?.language ?? 'en';
+  const lang = withdrawPageLang(info, request);
   const shop = SHOP[lang];
-  return {
+  const page = {
     token: params.token,
     info,
     lang,
@@ -37,6 +37,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       newTab: shop.checkout.newTab,
     },
   };
+  return info?.status === 'invalid' ? data(page, { status: 404 }) : page;
+}
+
+/** The page shows one buyer's purchase: no cache keeps it, and its language may follow the browser. */
+export function headers() {
+  return { 'Cache-Control': 'no-store', Vary: 'Accept-Language' };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -72,6 +78,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   }, [token]);
 
   const info = view.kind === 'failed' ? null : view.info;
+  const isInvalid = view.kind === 'info' && view.info.status === 'invalid';
   const supportEmail = root?.settings.supportEmail ?? '';
   const amount =
     info?.amount != null && info.currency ? formatAmount(info.amount, info.currency, lang) : '';
@@ -193,7 +200,8 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-4 py-10 text-center sm:px-6 md:py-16">
         {body}
         <div className="mt-10 space-y-2 text-sm text-muted">
-          <p>{withEmail(copy.questions, supportEmail)}</p>
+          {/* The invalid link's own text already gives the support address. */}
+          {!isInvalid && <p>{withEmail(copy.questions, supportEmail)}</p>}
           <p className="flex flex-wrap justify-center gap-x-6">
             <NewTabLink
               href={localizedPath('terms', lang)}

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { setSignedCookie } from 'hono/cookie';
+import { parseSigned } from 'hono/utils/cookie';
 import type { AppDeps, AppEnv } from '../deps';
 import { actOnDemoSession, type DemoProvider } from '../adapters/payments/demo';
 import { demoPaymentPage } from '../adapters/payments/demo-page';
@@ -23,14 +24,27 @@ import { isSecureSite } from './guards';
 import { noStore } from './no-store';
 
 /**
- * The purchases this browser started, in a signed, HttpOnly cookie sent only to the purchase
- * detail: the success page's download is bound to the browser that paid (the newest five).
+ * The purchases this browser started (the newest five), in a signed, HttpOnly cookie: the
+ * success page's download is bound to the browser that paid. Its path is /api, so it reaches
+ * both the checkout, which adds each new purchase to the list, and the purchase detail, which
+ * reads it: a buyer with two checkouts open keeps both.
  */
 const PURCHASES_COOKIE = 'rc_purchases';
+const PURCHASES_PATH = '/api';
 
 async function ownPurchases(c: Context, config: AppDeps['config']): Promise<string[]> {
-  const value = await getSignedCookie(c, config.sessionSecret, PURCHASES_COOKIE);
-  return value ? value.split('.').filter(Boolean) : [];
+  // Every rc_purchases the browser sends counts: one kept under an earlier, narrower path
+  // (/api/products) still names purchases this browser paid for until it expires.
+  const ids = new Set<string>();
+  for (const pair of (c.req.header('cookie') ?? '').split(';')) {
+    const trimmed = pair.trim();
+    if (!trimmed.startsWith(`${PURCHASES_COOKIE}=`)) continue;
+    const value = (await parseSigned(trimmed, config.sessionSecret, PURCHASES_COOKIE))[
+      PURCHASES_COOKIE
+    ];
+    if (value) for (const id of value.split('.')) if (id) ids.add(id);
+  }
+  return [...ids];
 }
 
 async function rememberPurchase(c: Context, config: AppDeps['config'], purchaseId: string) {
@@ -39,7 +53,7 @@ async function rememberPurchase(c: Context, config: AppDeps['config'], purchaseI
     httpOnly: true,
     sameSite: 'Lax',
     secure: isSecureSite(config),
-    path: '/api/products',
+    path: PURCHASES_PATH,
     maxAge: 30 * 24 * 60 * 60,
   });
 }

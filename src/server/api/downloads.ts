@@ -56,13 +56,10 @@ export function downloadsApi(deps: AppDeps) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const lang = toLang(form.language);
     const copy = DELIVERY_COPY[lang];
+    const email = typeof form.email === 'string' ? form.email : '';
     const result = await requestLinkResend(
       { ...deps, logger: c.get('log') },
-      {
-        email: typeof form.email === 'string' ? form.email : '',
-        language: lang,
-        client: c.get('clientIp'),
-      },
+      { email, client: c.get('clientIp') },
     );
     if (result.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
     const limited = result.outcome === 'limited';
@@ -71,8 +68,15 @@ export function downloadsApi(deps: AppDeps) {
       lang,
       title: copy.page.formTitle,
       text: copy.page.formText,
-      error: limited ? copy.api.tooMany : copy.api.invalidEmail,
+      error: limited
+        ? copy.api.tooMany
+        : result.outcome === 'missing'
+          ? copy.api.emailRequired
+          : copy.api.invalidEmail,
       form: true,
+      // What was typed comes back in the field, to be corrected rather than typed again.
+      formValue: limited ? undefined : email.slice(0, 254),
+      formInvalid: !limited,
       supportEmail: config.supportEmail,
     });
   });
@@ -161,6 +165,10 @@ interface PageOptions {
   text: string;
   supportEmail: string;
   form?: boolean;
+  /** The address the form shows, e.g. a refused one to correct. */
+  formValue?: string;
+  /** The error is about the address in the field. */
+  formInvalid?: boolean;
   error?: string;
   action?: { href: string; label: string };
 }
@@ -179,6 +187,8 @@ function noticePage(o: PageOptions): NoticePage {
           text: page.formText,
           emailLabel: page.emailLabel,
           button: page.button,
+          value: o.formValue || undefined,
+          invalid: o.formInvalid,
         }
       : undefined,
     error: o.error,

@@ -71,15 +71,15 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
   });
 
   it('lists every paid purchase of the address with its working link, not refunded ones', async () => {
-    const en = await buy('two@example.com', 'en');
-    const de = await buy('two@example.com', 'de');
-    const refunded = await buy('two@example.com', 'fr', 'refunded');
+    const de1 = await buy('two@example.com', 'de');
+    const de2 = await buy('two@example.com', 'de');
+    const refunded = await buy('two@example.com', 'de', 'refunded');
     await resend({ email: 'two@example.com', language: 'de' });
     await worker.drain();
     const mail = await sink.waitFor((m) => m.envelope.to.includes('two@example.com'));
     expect(mail.text).toContain(DELIVERY_COPY.de.resendMail.intro);
-    expect(mail.text).toContain(en);
-    expect(mail.text).toContain(de);
+    expect(mail.text).toContain(de1);
+    expect(mail.text).toContain(de2);
     expect(mail.text).not.toContain(refunded);
     const links = mail.text.match(/https:\/\/shop\.test\/download\/[\w.-]+/g) ?? [];
     expect(links).toHaveLength(2);
@@ -87,6 +87,76 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
       const res = await shop.app.request(new URL(link).pathname);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
+    }
+  });
+
+  it('mails each purchase in the language it was bought in, whatever page asks', async () => {
+    const it_ = await buy('lingua@example.com', 'it');
+    // Asked from a German page: the answer is German, the mail Italian.
+    const res = await resend({ email: 'lingua@example.com', language: 'de' });
+    expect(await res.json()).toEqual({ message: DELIVERY_COPY.de.api.neutral });
+    await worker.drain();
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('lingua@example.com'));
+    expect(mail.subject).toBe(DELIVERY_COPY.it.resendMail.subject);
+    expect(mail.text).toContain(DELIVERY_COPY.it.resendMail.intro);
+    expect(mail.text).toContain(it_);
+    expect(mail.text).not.toContain(DELIVERY_COPY.de.resendMail.intro);
+
+    // Editions bought in two languages: one mail in each, each with its own purchase.
+    sink.clear();
+    const fr = await buy('lingua@example.com', 'fr');
+    await resend({ email: 'lingua@example.com', language: 'en' });
+    await worker.drain();
+    await sink.waitFor(
+      () => sink.messages.filter((m) => m.envelope.to.includes('lingua@example.com')).length >= 2,
+    );
+    const mails = sink.messages.filter((m) => m.envelope.to.includes('lingua@example.com'));
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [DELIVERY_COPY.it.resendMail.subject, DELIVERY_COPY.fr.resendMail.subject].sort(),
+    );
+    const italian = mails.find((m) => m.subject === DELIVERY_COPY.it.resendMail.subject)!;
+    const french = mails.find((m) => m.subject === DELIVERY_COPY.fr.resendMail.subject)!;
+    expect(italian.text).toContain(it_);
+    expect(italian.text).not.toContain(fr);
+    expect(french.text).toContain(fr);
+    expect(french.text).toContain(DELIVERY_COPY.fr.resendMail.intro);
+  });
+
+  it('takes an address with letters beyond ASCII, as the checkout does', async () => {
+    const email = 'jörg.müller@gasthaus.de';
+    const id = await buy(email, 'de');
+    const res = await resend({ email: 'Jörg.Müller@Gasthaus.de', language: 'de' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: DELIVERY_COPY.de.api.neutral });
+    await worker.drain();
+    const mail = await sink.waitFor((m) => m.envelope.to.includes(email));
+    expect(mail.text).toContain(id);
+    // The expired-link page's plain form takes it too.
+    const form = await shop.app.request('/download/resend', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': freshIp() },
+      body: new URLSearchParams({ email, language: 'es' }),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/download/sent?lang=es');
+  });
+
+  it('asks for the address in the page language when the field is empty', async () => {
+    for (const lang of ['en', 'it', 'de', 'es', 'fr'] as const) {
+      for (const email of ['', '   ']) {
+        const res = await resend({ email, language: lang });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ message: DELIVERY_COPY[lang].api.emailRequired });
+        const form = await shop.app.request('/download/resend', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': freshIp() },
+          body: new URLSearchParams({ email, language: lang }),
+        });
+        expect(form.status).toBe(400);
+        const page = await form.text();
+        expect(page).toContain(`lang="${lang}"`);
+        expect(page).toContain(DELIVERY_COPY[lang].api.emailRequired);
+      }
     }
   });
 

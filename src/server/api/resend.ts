@@ -12,7 +12,10 @@ const bodySchema = z.object({
   language: z.string().optional(),
 });
 
-/** POST /api/resend-link {email, language} → 200 {message}, 400 or 429 {message}. */
+/**
+ * POST /api/resend-link {email, language} → 200 {message}, 400 or 429 {message}. The answer is
+ * in `language` (the page's); the mail in the language of each purchase.
+ */
 export function resendApi(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', noStore, async (c) => {
     const parsed = bodySchema.safeParse(await c.req.json().catch(() => null));
@@ -21,8 +24,9 @@ export function resendApi(deps: AppDeps) {
     if (!parsed.success) return c.json({ message: copy.invalidEmail }, 400);
     const result = await requestLinkResend(
       { ...deps, logger: c.get('log') },
-      { email: parsed.data.email, language, client: c.get('clientIp') },
+      { email: parsed.data.email, client: c.get('clientIp') },
     );
+    if (result.outcome === 'missing') return c.json({ message: copy.emailRequired }, 400);
     if (result.outcome === 'invalid') return c.json({ message: copy.invalidEmail }, 400);
     if (result.outcome === 'limited') return tooManyRequests(c, result, { message: copy.tooMany });
     return c.json({ message: copy.neutral });

@@ -1,4 +1,5 @@
 import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import type { ServerCopy } from './types';
 
 export const de: ServerCopy = {
@@ -88,6 +89,7 @@ export const de: ServerCopy = {
     api: {
       neutral:
         'Falls mit dieser Adresse das E-Book gekauft wurde, haben wir soeben den Download-Link dorthin gesendet. Bitte prüfen Sie auch Ihren Spam-Ordner.',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
       invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       tooMany: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     },
@@ -104,12 +106,11 @@ export const de: ServerCopy = {
       'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     sessionIdMissing: 'Sitzungs-ID nicht gefunden',
     sessionUnknown: 'Fehler beim Laden der Kaufdetails',
-    detailOtherBrowser:
-      'Zu Ihrer Sicherheit zeigen wir den Download nur in dem Browser, in dem bezahlt wurde. Ihren persönlichen Link finden Sie in der E-Mail, die wir Ihnen geschickt haben.',
-    paymentFailed: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts belastet.',
-    paymentExpired: 'Diese Zahlungssitzung ist abgelaufen. Es wurde nichts belastet.',
-    purchaseRefunded: 'Dieser Kauf wurde erstattet.',
-    purchaseWithdrawn: 'Sie haben diesen Kauf widerrufen; der Betrag wurde erstattet.',
+    detailOtherBrowser: PURCHASE_ANSWERS.de.detailOtherBrowser,
+    paymentFailed: PURCHASE_ANSWERS.de.paymentFailed,
+    paymentExpired: PURCHASE_ANSWERS.de.paymentExpired,
+    purchaseRefunded: PURCHASE_ANSWERS.de.purchaseRefunded,
+    purchaseWithdrawn: PURCHASE_ANSWERS.de.purchaseWithdrawn,
     withdrawInvalid: 'Dieser Widerrufslink ist nicht gültig.',
     withdrawLapsed:
       'Das Widerrufsrecht ist mit Beginn des Downloads erloschen, wie in den AGB beschrieben.',

@@ -1,4 +1,5 @@
 import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import type { ServerCopy } from './types';
 
 export const en: ServerCopy = {
@@ -87,6 +88,7 @@ export const en: ServerCopy = {
     api: {
       neutral:
         'If this address has bought the e-book, we have just sent its download link there. Please also check your spam folder.',
+      emailRequired: 'Please enter your email address',
       invalidEmail: 'Please enter a valid email address',
       tooMany: 'Too many requests. Please wait a few minutes and try again.',
     },
@@ -101,12 +103,11 @@ export const en: ServerCopy = {
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
     sessionIdMissing: 'Session ID not found',
     sessionUnknown: 'We could not find this purchase.',
-    detailOtherBrowser:
-      "For your security, this purchase's download is shown only in the browser that paid. Your personal link is in the e-mail we sent you.",
-    paymentFailed: 'The payment was not completed. Nothing has been charged.',
-    paymentExpired: 'This payment session has expired. Nothing has been charged.',
-    purchaseRefunded: 'This purchase has been refunded.',
-    purchaseWithdrawn: 'This purchase has been withdrawn and refunded.',
+    detailOtherBrowser: PURCHASE_ANSWERS.en.detailOtherBrowser,
+    paymentFailed: PURCHASE_ANSWERS.en.paymentFailed,
+    paymentExpired: PURCHASE_ANSWERS.en.paymentExpired,
+    purchaseRefunded: PURCHASE_ANSWERS.en.purchaseRefunded,
+    purchaseWithdrawn: PURCHASE_ANSWERS.en.purchaseWithdrawn,
     withdrawInvalid: 'This withdrawal link is not valid.',
     withdrawLapsed:
       'The right of withdrawal lapsed when the download began, as stated in the terms and conditions.',

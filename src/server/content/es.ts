@@ -1,4 +1,5 @@
 import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import type { ServerCopy } from './types';
 
 export const es: ServerCopy = {
@@ -88,6 +89,7 @@ export const es: ServerCopy = {
     api: {
       neutral:
         'Si esta dirección ha comprado el e-book, le acabamos de enviar el enlace de descarga. Revisa también la carpeta de spam.',
+      emailRequired: 'Introduce tu email',
       invalidEmail: 'Introduce un email válido',
       tooMany: 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
     },
@@ -102,12 +104,11 @@ export const es: ServerCopy = {
     tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
     sessionIdMissing: 'ID de sesión no encontrado',
     sessionUnknown: 'Error al cargar los detalles de la compra',
-    detailOtherBrowser:
-      'Por tu seguridad, la descarga solo se muestra en el navegador con el que pagaste. Tu enlace personal está en el correo que te hemos enviado.',
-    paymentFailed: 'El pago no se ha completado. No se ha cobrado nada.',
-    paymentExpired: 'La sesión de pago ha caducado. No se ha cobrado nada.',
-    purchaseRefunded: 'Esta compra ha sido reembolsada.',
-    purchaseWithdrawn: 'Has desistido de esta compra y se te ha reembolsado.',
+    detailOtherBrowser: PURCHASE_ANSWERS.es.detailOtherBrowser,
+    paymentFailed: PURCHASE_ANSWERS.es.paymentFailed,
+    paymentExpired: PURCHASE_ANSWERS.es.paymentExpired,
+    purchaseRefunded: PURCHASE_ANSWERS.es.purchaseRefunded,
+    purchaseWithdrawn: PURCHASE_ANSWERS.es.purchaseWithdrawn,
     withdrawInvalid: 'Este enlace de desistimiento no es válido.',
     withdrawLapsed:
       'El derecho de desistimiento se extinguió al comenzar la descarga, como indican los términos y condiciones.',

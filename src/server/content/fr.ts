@@ -1,4 +1,5 @@
 import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import type { ServerCopy } from './types';
 
 export const fr: ServerCopy = {
@@ -88,6 +89,7 @@ export const fr: ServerCopy = {
     api: {
       neutral:
         'Si cette adresse a acheté l’e-book, nous venons de lui envoyer le lien de téléchargement. Pensez à vérifier aussi vos courriers indésirables.',
+      emailRequired: 'Veuillez entrer votre adresse email',
       invalidEmail: 'Veuillez entrer une adresse email valide',
       tooMany: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.',
     },
@@ -102,12 +104,11 @@ export const fr: ServerCopy = {
     tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
     sessionIdMissing: 'Identifiant de session introuvable',
     sessionUnknown: 'Erreur lors du chargement des détails de l’achat',
-    detailOtherBrowser:
-      "Pour votre sécurité, le téléchargement ne s'affiche que dans le navigateur qui a payé. Votre lien personnel se trouve dans l'e-mail que nous vous avons envoyé.",
-    paymentFailed: 'Le paiement n’a pas abouti. Aucun montant n’a été débité.',
-    paymentExpired: 'Cette session de paiement a expiré. Aucun montant n’a été débité.',
-    purchaseRefunded: 'Cet achat a été remboursé.',
-    purchaseWithdrawn: 'Vous vous êtes rétracté de cet achat ; il a été remboursé.',
+    detailOtherBrowser: PURCHASE_ANSWERS.fr.detailOtherBrowser,
+    paymentFailed: PURCHASE_ANSWERS.fr.paymentFailed,
+    paymentExpired: PURCHASE_ANSWERS.fr.paymentExpired,
+    purchaseRefunded: PURCHASE_ANSWERS.fr.purchaseRefunded,
+    purchaseWithdrawn: PURCHASE_ANSWERS.fr.purchaseWithdrawn,
     withdrawInvalid: 'Ce lien de rétractation n’est pas valide.',
     withdrawLapsed:
       'Le droit de rétractation a pris fin au début du téléchargement, comme indiqué dans les conditions générales.',

@@ -1,4 +1,5 @@
 import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
+import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import type { ServerCopy } from './types';
 
 export const it: ServerCopy = {
@@ -89,6 +90,7 @@ export const it: ServerCopy = {
     api: {
       neutral:
         'Se questo indirizzo ha acquistato l’e-book, gli abbiamo appena inviato il link di download. Controlla anche la cartella spam.',
+      emailRequired: 'Inserisci il tuo indirizzo email',
       invalidEmail: 'Inserisci un indirizzo email valido',
       tooMany: 'Troppe richieste. Attendi qualche minuto e riprova.',
     },
@@ -103,12 +105,11 @@ export const it: ServerCopy = {
     tooManyRequests: 'Troppi tentativi. Attendi qualche minuto e riprova.',
     sessionIdMissing: 'Session ID non trovato',
     sessionUnknown: "Errore nel caricamento dei dettagli dell'acquisto",
-    detailOtherBrowser:
-      "Per la tua sicurezza, il download viene mostrato solo nel browser con cui hai pagato. Il tuo link personale è nell'e-mail che ti abbiamo inviato.",
-    paymentFailed: 'Il pagamento non è andato a buon fine. Non ti è stato addebitato nulla.',
-    paymentExpired: 'La sessione di pagamento è scaduta. Non ti è stato addebitato nulla.',
-    purchaseRefunded: 'Questo acquisto è stato rimborsato.',
-    purchaseWithdrawn: 'Hai esercitato il recesso per questo acquisto: è stato rimborsato.',
+    detailOtherBrowser: PURCHASE_ANSWERS.it.detailOtherBrowser,
+    paymentFailed: PURCHASE_ANSWERS.it.paymentFailed,
+    paymentExpired: PURCHASE_ANSWERS.it.paymentExpired,
+    purchaseRefunded: PURCHASE_ANSWERS.it.purchaseRefunded,
+    purchaseWithdrawn: PURCHASE_ANSWERS.it.purchaseWithdrawn,
     withdrawInvalid: 'Questo link di recesso non è valido.',
     withdrawLapsed:
       'Il diritto di recesso si è estinto con l’inizio del download, come indicato nei termini e condizioni.',

@@ -64,7 +64,13 @@ export interface DeliveryCopy {
     ready: { title: string; text: string; button: string };
     unavailable: { title: string; text: string };
   };
-  api: { neutral: string; invalidEmail: string; tooMany: string };
+  api: {
+    neutral: string;
+    /** The field was left empty. */
+    emailRequired: string;
+    invalidEmail: string;
+    tooMany: string;
+  };
 }
 
 /** Server answers of the checkout and withdrawal APIs, in the buyer's language. */

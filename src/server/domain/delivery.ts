@@ -236,29 +236,26 @@ const footerText = (deps: DeliveryDeps, lang: Lang) => mailFooterText(deps.confi
 
 /**
  * Sends an address its current download links, refreshing expired ones (a used-up link stays
- * used up). Queues nothing when the address bought nothing; the caller answers the same
- * either way. Returns how many purchases the mail listed.
+ * used up). Each purchase is listed in its own language, the one it was bought in, whatever
+ * page asked: one mail per language (nearly always one). Queues nothing when the address
+ * bought nothing; the caller answers the same either way. Returns how many purchases the
+ * mails listed.
  */
 export async function resendDownloadLinks(
   deps: DeliveryDeps,
   db: Kysely<Database>,
-  input: { email: string; language: Lang },
+  input: { email: string },
   now: Date = new Date(),
 ): Promise<number> {
   const { config } = deps;
   return db.transaction().execute(async (trx) => {
     const purchases = await listPaidPurchasesByEmail(trx, input.email);
     if (!purchases.length) return 0;
-    const lang = input.language;
-    const r = DELIVERY_COPY[lang].resendMail;
-    const items: Array<{
-      title: string;
-      id: string;
-      url: string;
-      status: string;
-      usable: boolean;
-    }> = [];
+    type Item = { title: string; id: string; url: string; status: string; usable: boolean };
+    const byLang = new Map<Lang, Item[]>();
     for (const purchase of purchases) {
+      const lang = toLang(purchase.language);
+      const r = DELIVERY_COPY[lang].resendMail;
       const token = createDownloadToken(config.sessionSecret, purchase.id);
       const url = downloadUrl(config.publicUrl, token);
       let expires = purchase.link_expires_at;
@@ -295,6 +292,7 @@ export async function resendDownloadLinks(
       }
       const left = Math.max(0, limit - Number(purchase.download_count));
       const usable = left > 0 && expires > now.toISOString();
+      const items = byLang.get(lang) ?? [];
       items.push({
         title: await productName(trx, purchase.product_id),
         id: purchase.id,
@@ -302,40 +300,44 @@ export async function resendDownloadLinks(
         status: usable ? r.status(formatDate(expires, lang), left, limit) : r.usedUp,
         usable,
       });
+      byLang.set(lang, items);
     }
-    const html = layout(
-      lang,
-      r.intro,
-      [
-        p(escapeHtml(r.intro)),
-        ...items.map(
-          (item) =>
-            `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border:1px solid ${C.sand};border-radius:6px"><tr><td style="padding:16px 18px;font-family:${FONT}">` +
-            `<p style="margin:0 0 4px;font-size:16px;font-weight:700;color:${C.ink}">${escapeHtml(item.title)}</p>` +
-            `<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">${escapeHtml(item.id)} · ${escapeHtml(item.status)}</p>` +
-            (item.usable ? button(item.url, r.button) : '') +
-            `<p style="margin:0;font-size:12px;color:${C.muted};word-break:break-all"><a href="${escapeHtml(item.url)}" style="color:${C.wine}">${escapeHtml(item.url)}</a></p>` +
-            `</td></tr></table>`,
-        ),
-        p(escapeHtml(r.notYou), `font-size:13px;color:${C.muted}`),
-      ].join('\n'),
-      footerHtml(deps, lang),
-    );
-    const text = [
-      r.intro,
-      '',
-      ...items.flatMap((item) => [item.title, `${item.id} · ${item.status}`, item.url, '']),
-      r.notYou,
-      '',
-      footerText(deps, lang),
-    ].join('\n');
-    await enqueueMail(trx, {
-      to: purchases[0].email,
-      subject: r.subject,
-      text,
-      html,
-      replyTo: config.supportEmail,
-    });
-    return items.length;
+    for (const [lang, items] of byLang) {
+      const r = DELIVERY_COPY[lang].resendMail;
+      const html = layout(
+        lang,
+        r.intro,
+        [
+          p(escapeHtml(r.intro)),
+          ...items.map(
+            (item) =>
+              `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border:1px solid ${C.sand};border-radius:6px"><tr><td style="padding:16px 18px;font-family:${FONT}">` +
+              `<p style="margin:0 0 4px;font-size:16px;font-weight:700;color:${C.ink}">${escapeHtml(item.title)}</p>` +
+              `<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">${escapeHtml(item.id)} · ${escapeHtml(item.status)}</p>` +
+              (item.usable ? button(item.url, r.button) : '') +
+              `<p style="margin:0;font-size:12px;color:${C.muted};word-break:break-all"><a href="${escapeHtml(item.url)}" style="color:${C.wine}">${escapeHtml(item.url)}</a></p>` +
+              `</td></tr></table>`,
+          ),
+          p(escapeHtml(r.notYou), `font-size:13px;color:${C.muted}`),
+        ].join('\n'),
+        footerHtml(deps, lang),
+      );
+      const text = [
+        r.intro,
+        '',
+        ...items.flatMap((item) => [item.title, `${item.id} · ${item.status}`, item.url, '']),
+        r.notYou,
+        '',
+        footerText(deps, lang),
+      ].join('\n');
+      await enqueueMail(trx, {
+        to: purchases[0].email,
+        subject: r.subject,
+        text,
+        html,
+        replyTo: config.supportEmail,
+      });
+    }
+    return purchases.length;
   });
 }

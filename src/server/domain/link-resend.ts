@@ -1,17 +1,20 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
-import type { Lang } from '../../shared/languages';
 import { buyerEmailSchema, resendDownloadLinks } from './delivery';
 import type { RateLimiter } from './rate-limit';
 
 export type LinkResendOutcome =
-  { outcome: 'sent' } | { outcome: 'invalid' } | { outcome: 'limited'; retryAfterSeconds: number };
+  | { outcome: 'sent' }
+  /** No address was given, or one the shop's e-mail rule refuses. */
+  | { outcome: 'missing' | 'invalid' }
+  | { outcome: 'limited'; retryAfterSeconds: number };
 
 /**
  * The one "send my link again" action, behind both the JSON API and the plain form of the
  * expired-link page. The outcome never says whether the address bought anything: "sent" is
- * answered for strangers too, and the limits count every address alike.
+ * answered for strangers too, and the limits count every address alike. The mail speaks the
+ * language of each purchase, not of the page that asked.
  */
 /**
  * Every accepted request takes at least this long, so the answer's timing does not tell a
@@ -28,7 +31,6 @@ interface LinkResendDeps {
 
 interface LinkResendRequest {
   email: unknown;
-  language: Lang;
   /** The client's address, for the per-client limit. */
   client: string;
 }
@@ -50,6 +52,7 @@ async function resendOnce(
   deps: LinkResendDeps,
   input: LinkResendRequest,
 ): Promise<LinkResendOutcome> {
+  if (typeof input.email !== 'string' || !input.email.trim()) return { outcome: 'missing' };
   const email = buyerEmailSchema.safeParse(input.email);
   if (!email.success) return { outcome: 'invalid' };
   // The limits that answer 429 are the asking client's own: a stranger asking for a buyer's
@@ -68,10 +71,7 @@ async function resendOnce(
     deps.logger.warn('links asked for too often for one address: nothing more is sent today');
     return { outcome: 'sent' };
   }
-  const count = await resendDownloadLinks(deps, deps.db, {
-    email: email.data,
-    language: input.language,
-  });
+  const count = await resendDownloadLinks(deps, deps.db, { email: email.data });
   if (count) deps.logger.info({ purchases: count }, 'download links sent again');
   return { outcome: 'sent' };
 }

@@ -27,7 +27,7 @@ export async function purchaseDetail(
   const buyerLang = toLang(purchase.language);
   // The session id travels in a URL; alone it proves nothing. The download and the buyer's
   // address are shown only to the browser that started this checkout.
-  if (!ownPurchaseIds.includes(purchase.id)) throw checkoutRefusal('detailOtherBrowser', buyerLang);
+  if (!ownPurchaseIds.includes(purchase.id)) throw checkoutRefusal('detailOtherBrowser', hintLang);
   if (purchase.status === 'pending') {
     try {
       purchase = (await fulfilCheckoutSession(deps, sessionId)) ?? purchase;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import { DELIVERY_COPY } from '../content';
 import { buildDeliveryMail, type DeliveryMailInput } from './delivery-mail';
 import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
@@ -48,7 +48,7 @@ describe('the delivery e-mail', () => {
     expect(text).toContain(
       `${copy.delivery.orderEdition}: Restaurant Closer (${LANGUAGE_INFO[lang].name})`,
     );
-    expect(text).toContain(`${copy.delivery.orderAmount}: ${formatPrice(4700, 'EUR', lang)}`);
+    expect(text).toContain(`${copy.delivery.orderAmount}: ${formatAmount(4700, 'EUR', lang)}`);
     expect(text).toContain(`${copy.delivery.withdrawal} https://shop.test/withdraw/tok.en`);
     expect(mail.text).toContain(`${copy.delivery.bonusLink}: https://academy.test/course?a=1&b=2`);
     expect(mail.text).toMatch(/\n--\nSala & Co\. S\.r\.l\.\nVia Roma 1, 00100 Roma\n/);

@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import { DELIVERY_COPY } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
@@ -60,7 +60,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
   const order: Array<[string, string]> = [
     [d.orderNumber, input.orderId],
     [d.orderEdition, `${title} (${LANGUAGE_INFO[lang].name})`],
-    [d.orderAmount, formatPrice(input.amount, input.currency, lang)],
+    [d.orderAmount, formatAmount(input.amount, input.currency, lang)],
     [d.orderDate, formatDate(input.orderedAt, lang)],
   ];
   const academy = input.academyUrl;

@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/languages';
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { escapeHtml } from './html';
 
@@ -64,7 +64,7 @@ export interface RefundMailInput {
 /** Confirms a refund to the buyer: the money is on its way back, the link is off. */
 export function buildRefundMail(input: RefundMailInput): OutgoingMail {
   const copy = REFUND_MAIL[input.lang];
-  const amount = formatPrice(input.amount, input.currency, input.lang);
+  const amount = formatAmount(input.amount, input.currency, input.lang);
   const body = copy.body(input.orderId, amount);
   return {
     to: input.to,

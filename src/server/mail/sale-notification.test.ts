@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import { SALE_NOTIFICATION } from '../content';
 import { formatDate } from './format';
 import { buildSaleNotification, type SaleNotificationInput } from './sale-notification';
@@ -22,7 +22,7 @@ const input = (over: Partial<SaleNotificationInput> = {}): SaleNotificationInput
 describe('the sale notification', () => {
   it('goes to the seller in German, with reply-to the buyer and every fact of the sale', () => {
     const mail = buildSaleNotification(input());
-    const amount = formatPrice(4700, 'EUR', 'de');
+    const amount = formatAmount(4700, 'EUR', 'de');
     expect(mail.to).toBe('owner@shop.test');
     expect(mail.replyTo).toBe('claire@example.fr');
     // A header is one plain line: the amount's no-break space becomes a space there.

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import { SALE_NOTIFICATION } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
@@ -25,7 +25,7 @@ export interface SaleNotificationInput {
 /** The seller's copy of a sale, in German, with reply-to the buyer so one click answers them. */
 export function buildSaleNotification(input: SaleNotificationInput): OutgoingMail {
   const n = SALE_NOTIFICATION;
-  const amount = formatPrice(input.amount, input.currency, 'de');
+  const amount = formatAmount(input.amount, input.currency, 'de');
   const rows: Array<[string, string]> = [
     [n.order, input.orderId],
     [n.buyer, input.buyerEmail],

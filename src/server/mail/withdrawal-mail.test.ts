@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../shared/languages';
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import { WITHDRAWAL_MAIL } from '../content';
 import { buildRefundFailedNotice, buildWithdrawalMail } from './withdrawal-mail';
 
 describe('the withdrawal confirmation', () => {
   it.each(LANGS)('%s: confirms the order, the amount and the refund', (lang) => {
     const copy = WITHDRAWAL_MAIL[lang];
-    const amount = formatPrice(4700, 'EUR', lang);
+    const amount = formatAmount(4700, 'EUR', lang);
     const mail = buildWithdrawalMail({
       lang,
       to: 'buyer@example.com',
@@ -45,7 +45,7 @@ describe('the refund failure notice', () => {
     expect(mail.replyTo).toBe('buyer@example.com');
     expect(mail.subject).toBe('Withdrawal refund failed – order ord_8');
     expect(mail.text).toBe(
-      `The buyer buyer@example.com withdrew from order ord_8 (${formatPrice(4700, 'EUR', 'en')}), but the refund at stripe failed: card declined.\nThe purchase stays paid. Please refund it by hand and reply to the buyer.`,
+      `The buyer buyer@example.com withdrew from order ord_8 (${formatAmount(4700, 'EUR', 'en')}), but the refund at stripe failed: card declined.\nThe purchase stays paid. Please refund it by hand and reply to the buyer.`,
     );
     expect(mail.html).toBeUndefined();
   });

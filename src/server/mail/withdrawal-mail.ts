@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/languages';
-import { formatPrice } from '../../shared/products';
+import { formatAmount } from '../../shared/products';
 import { REFUND_FAILED_NOTICE, WITHDRAWAL_MAIL } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
@@ -19,7 +19,7 @@ export interface WithdrawalMailInput {
 /** Confirms a withdrawal to the buyer: the refund is on its way, the link is off. */
 export function buildWithdrawalMail(input: WithdrawalMailInput): OutgoingMail {
   const copy = WITHDRAWAL_MAIL[input.lang];
-  const amount = formatPrice(input.amount, input.currency, input.lang);
+  const amount = formatAmount(input.amount, input.currency, input.lang);
   const body = copy.body(input.orderId, amount);
   return {
     to: input.to,
@@ -51,7 +51,7 @@ export function buildRefundFailedNotice(input: RefundFailedNoticeInput): Outgoin
     text: REFUND_FAILED_NOTICE.text({
       buyer: input.buyerEmail,
       orderId: input.orderId,
-      amount: formatPrice(input.amount, input.currency, 'en'),
+      amount: formatAmount(input.amount, input.currency, 'en'),
       provider: input.provider,
       error: singleLine(input.error),
     }),

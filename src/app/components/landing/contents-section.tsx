@@ -4,8 +4,8 @@ import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 import type { LandingSectionProps } from './section-props';
 
-/** What the book contains, the bonus, and the cover beside it on wide screens. */
-export function ContentsSection({ copy, product }: LandingSectionProps) {
+/** What the book contains, the academy bonus when there is one, and the cover beside it. */
+export function ContentsSection({ copy, product, hasAcademy }: LandingSectionProps) {
   return (
     <LandingSection
       id="contents"
@@ -24,10 +24,15 @@ export function ContentsSection({ copy, product }: LandingSectionProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-8 flex gap-3 rounded-xl border border-dashed border-brass bg-white p-5 font-medium">
-          <Icon name="gift" className="h-6 w-6 shrink-0 text-brass" />
-          {copy.contents.bonus}
-        </p>
+        {hasAcademy && (
+          <p
+            className="mt-8 flex gap-3 rounded-xl border border-dashed border-brass bg-white p-5 font-medium"
+            data-testid="academy-bonus"
+          >
+            <Icon name="gift" className="h-6 w-6 shrink-0 text-brass" />
+            {copy.contents.bonus}
+          </p>
+        )}
       </div>
       <div className="hidden md:block">
         <BookCover

@@ -13,7 +13,17 @@ function frenchSpacing(text: string) {
 }
 
 /** The offer card: guarantee seal, price, what is included, the buy button and the guarantee. */
-export function PricingSection({ copy, product, price, checkout }: LandingSectionProps) {
+export function PricingSection({
+  copy,
+  product,
+  price,
+  checkout,
+  hasAcademy,
+}: LandingSectionProps) {
+  // The academy bonus is listed only where an academy is configured to deliver it.
+  const includes = hasAcademy
+    ? [...copy.pricing.includes, copy.pricing.includesBonus]
+    : copy.pricing.includes;
   return (
     <LandingSection id="pricing" background="bg-sand">
       <div className="text-center">
@@ -34,7 +44,7 @@ export function PricingSection({ copy, product, price, checkout }: LandingSectio
           <PriceBlock copy={copy} price={price} large />
         </div>
         <IconList
-          items={copy.pricing.includes}
+          items={includes}
           icon="check"
           className="mt-8 space-y-3"
           itemClassName="flex gap-3"

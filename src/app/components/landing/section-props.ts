@@ -10,4 +10,6 @@ export interface LandingSectionProps {
   checkout: string;
   /** The certificate QR codes as data URIs, in the order of the copy's certificates. */
   qrCodes: string[];
+  /** An academy is configured (ACADEMY_URL): only then is its bonus promised. */
+  hasAcademy: boolean;
 }

@@ -182,8 +182,8 @@ export const de: LandingCopy = {
       'Fertige Formulierungen für jeden Moment im Service',
       'Kennzahlen und Checklisten zum Ausdrucken',
       'Der 90-Tage-Aktionsplan',
-      'Bonus: Rabatt auf den Academy-Kurs',
     ],
+    includesBonus: 'Bonus: Rabatt auf den Academy-Kurs',
     guaranteeTitle: '100 % Zufriedenheit garantiert',
     guarantee:
       'Wenn das Handbuch nicht das Richtige für Sie ist, schreiben Sie uns innerhalb von 30 Tagen nach dem Kauf. Sie erhalten den vollen Betrag zurück.',

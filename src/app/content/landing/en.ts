@@ -182,8 +182,8 @@ export const en: LandingCopy = {
       'Ready-to-use scripts for every moment of service',
       'KPIs and checklists to print',
       'The 90-day action plan',
-      'Bonus: a discount on the Academy course',
     ],
+    includesBonus: 'Bonus: a discount on the Academy course',
     guaranteeTitle: '100% satisfaction guarantee',
     guarantee:
       'If the manual is not for you, write to us within 30 days of purchase and we refund you in full.',

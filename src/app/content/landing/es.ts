@@ -183,8 +183,8 @@ export const es: LandingCopy = {
       'Guiones listos para cada momento del servicio',
       'KPI y listas de control para imprimir',
       'El plan de acción de 90 días',
-      'Bonus: descuento en el curso de la Academy',
     ],
+    includesBonus: 'Bonus: descuento en el curso de la Academy',
     guaranteeTitle: 'Garantía de satisfacción 100 %',
     guarantee:
       'Si el manual no es para ti, escríbenos en los 30 días siguientes a la compra y te devolvemos el importe íntegro.',

@@ -183,8 +183,8 @@ export const fr: LandingCopy = {
       "Des scripts prêts à l'emploi pour chaque moment du service",
       'KPI et checklists à imprimer',
       "Le plan d'action sur 90 jours",
-      "Bonus : remise sur la formation de l'Academy",
     ],
+    includesBonus: "Bonus : remise sur la formation de l'Academy",
     guaranteeTitle: 'Garantie satisfaction 100 %',
     guarantee:
       "Si le manuel ne vous convient pas, écrivez-nous dans les 30 jours suivant l'achat : nous vous remboursons intégralement.",

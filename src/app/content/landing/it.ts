@@ -182,8 +182,8 @@ export const it: LandingCopy = {
       'Script pronti per ogni momento del servizio',
       'KPI e checklist da stampare',
       "Il piano d'azione di 90 giorni",
-      "Bonus: sconto sul corso dell'Academy",
     ],
+    includesBonus: "Bonus: sconto sul corso dell'Academy",
     guaranteeTitle: 'Soddisfatto o rimborsato',
     guarantee:
       "Se il manuale non fa per te, scrivici entro 30 giorni dall'acquisto e ti rimborsiamo l'intero importo.",

@@ -103,7 +103,10 @@ export interface LandingCopy {
     /** Must cover: 90 pages, communication framework (O.A.S.I.), sales method (S.A.F.E.),
      * complaint-handling method (L.A.R.A.), KPIs and checklists, 90-day plan. */
     bullets: Bullet[];
-    /** The bonus: a discount on the academy course (amount not stated). */
+    /**
+     * The bonus: a discount on the academy course (amount not stated). Shown only when an
+     * academy is configured (ACADEMY_URL): a bonus nobody can claim is not promised.
+     */
     bonus: string;
   };
   beforeAfter: {
@@ -128,6 +131,8 @@ export interface LandingCopy {
     text: string;
     /** What the buyer gets, as a checklist. */
     includes: string[];
+    /** The checklist's last line, the academy bonus: shown only when an academy is configured. */
+    includesBonus: string;
     guaranteeTitle: string;
     guarantee: string;
     cta: string;

@@ -121,6 +121,8 @@ export const de: ShopCopy = {
     resend: {
       title: 'Download-Link erneut senden',
       emailLabel: 'Beim Kauf verwendete E-Mail-Adresse',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       button: 'Link senden',
       sending: 'Wird gesendet…',
       failed:

@@ -118,6 +118,8 @@ export const en: ShopCopy = {
     resend: {
       title: 'Send my download link again',
       emailLabel: 'E-mail address used for the purchase',
+      emailRequired: 'Please enter your email address',
+      emailInvalid: 'Please enter a valid email address',
       button: 'Send link',
       sending: 'Sending…',
       failed: 'The request could not be sent. Please try again in a moment.',

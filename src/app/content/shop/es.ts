@@ -120,6 +120,8 @@ export const es: ShopCopy = {
     resend: {
       title: 'Enviarme de nuevo el enlace de descarga',
       emailLabel: 'Email que usaste para la compra',
+      emailRequired: 'Introduce tu email',
+      emailInvalid: 'Introduce un email válido',
       button: 'Enviar enlace',
       sending: 'Enviando…',
       failed: 'No se ha podido enviar la solicitud. Inténtalo de nuevo en un momento.',

@@ -123,6 +123,8 @@ export const fr: ShopCopy = {
     resend: {
       title: 'Renvoyer mon lien de téléchargement',
       emailLabel: 'Adresse e-mail utilisée pour l’achat',
+      emailRequired: 'Veuillez entrer votre adresse email',
+      emailInvalid: 'Veuillez entrer une adresse email valide',
       button: 'Envoyer le lien',
       sending: 'Envoi…',
       failed: 'La demande n’a pas pu être envoyée. Veuillez réessayer dans un instant.',

@@ -119,6 +119,8 @@ export const it: ShopCopy = {
     resend: {
       title: 'Inviami di nuovo il link di download',
       emailLabel: 'Indirizzo e-mail usato per l’acquisto',
+      emailRequired: 'Inserisci il tuo indirizzo email',
+      emailInvalid: 'Inserisci un indirizzo email valido',
       button: 'Invia link',
       sending: 'Invio in corso…',
       failed: 'Non è stato possibile inviare la richiesta. Riprova tra un momento.',

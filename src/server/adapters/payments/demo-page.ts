@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { DEMO_PAYMENT_COPY } from '../../content/demo-payment';
 import { toLang } from '../../../shared/languages';
-import { formatPrice } from '../../../shared/products';
+import { formatAmount } from '../../../shared/products';
 import type { DemoPaymentPage } from '../../../shared/server-page';
 import { COUNTRIES, countryName } from '../../../shared/vat';
 
@@ -53,7 +53,7 @@ export async function demoPaymentPage(
       testMode: copy.testMode,
       payment: {
         productName: row.product_name,
-        amount: formatPrice(Number(row.amount), row.currency, lang),
+        amount: formatAmount(Number(row.amount), row.currency, lang),
         email: purchase?.email ?? '',
       },
       message:

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fill, LANDING } from '../../src/app/content/index';
+import { SHOP } from '../../src/app/content/shop/index';
+import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
+import { expectNoAxeViolations } from './axe';
+import { DESKTOP, newPage, PHONE, readUntil, serverDatabase, shoot, shopForSuite } from './harness';
+
+/** Intl writes a no-break space between amount and sign; compared on plain spaces. */
+const plain = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** 47.00 against 47.50: a saving of fifty cents, in each language's format. */
+const PRICE: Record<Lang, { price: string; was: string; saving: string }> = {
+  en: { price: '€47', was: '€47.50', saving: '€0.50' },
+  it: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
+  de: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
+  es: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
+  fr: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
+};
+
+/**
+ * Amounts are cents in the data and euros only on the page: a compare-at price of 47.50 over a
+ * price of 47.00 is a saving of 0.50, not 50, on the landing page and in the checkout.
+ */
+describe('prices in Chromium', () => {
+  const { server, browser } = shopForSuite();
+  const own = serverDatabase(server);
+
+  it.each(LANGS)('shows a saving of fifty cents as cents (%s)', async (lang) => {
+    await own.database.db
+      .updateTable('products')
+      .set({ price: 4700, compare_at_price: 4750, updated_at: new Date().toISOString() })
+      .execute();
+    const viewport = lang === 'de' || lang === 'es' ? PHONE : DESKTOP;
+    const { context, page } = await newPage(browser, viewport);
+    const home = server.url + localizedPath('home', lang);
+    // The page cache notices the change within a second.
+    await readUntil(
+      async () => {
+        await page.goto(home);
+        return plain(await page.locator('[data-testid="saving"]').first().textContent());
+      },
+      (saving) => saving.includes(PRICE[lang].saving),
+    );
+    const block = page.locator('[data-testid="price-block"]').first();
+    expect(plain(await block.locator('[data-testid="price"]').textContent())).toBe(
+      PRICE[lang].price,
+    );
+    expect(plain(await block.locator('[data-testid="original-price"]').textContent())).toBe(
+      PRICE[lang].was,
+    );
+    expect(plain(await block.locator('[data-testid="saving"]').textContent())).toBe(
+      plain(fill(LANDING[lang].hero.savings, { saving: PRICE[lang].saving })),
+    );
+    await shoot(page, `prices-landing-${lang}-${viewport.width}`);
+
+    await page.goto(server.url + localizedPath('checkout', lang));
+    expect(plain(await page.locator('[data-testid="summary-saving"]').textContent())).toBe(
+      plain(fill(SHOP[lang].checkout.savings, { saving: PRICE[lang].saving })),
+    );
+    expect(plain(await page.locator('[data-testid="summary-original-price"]').textContent())).toBe(
+      PRICE[lang].was,
+    );
+    await expectNoAxeViolations(page);
+    await shoot(page, `prices-checkout-${lang}-${viewport.width}`);
+    await context.close();
+  });
+});

@@ -69,13 +69,13 @@ describe('fetchPurchaseDetail', () => {
         kind: 'elsewhere',
         message: own.detailOtherBrowser,
       });
-      for (const [status, message] of [
-        ['expired', own.paymentExpired],
-        ['refunded', own.purchaseRefunded],
-        ['withdrawn', own.purchaseWithdrawn],
+      for (const [code, message] of [
+        ['paymentExpired', own.paymentExpired],
+        ['purchaseRefunded', own.purchaseRefunded],
+        ['purchaseWithdrawn', own.purchaseWithdrawn],
       ]) {
-        answer(status === 'expired' ? 409 : 410, {
-          status,
+        answer(code === 'paymentExpired' ? 409 : 410, {
+          code,
           message: PURCHASE_ANSWERS.en.purchaseRefunded,
         });
         expect(await fetchPurchaseDetail('cs_1', copy, lang)).toEqual({ kind: 'error', message });

@@ -1,18 +1,9 @@
 import type { Lang } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import type { OutgoingMail } from '../domain/mail-outbox';
-import { escapeHtml } from './html';
+import { buildBuyerNotice, type BuyerNoticeCopy, type BuyerNoticeInput } from './buyer-notice';
 
 /** The buyer's confirmation of a refund the seller made, in the buyer's language. */
-const REFUND_MAIL: Record<
-  Lang,
-  {
-    subject: string;
-    greeting: string;
-    body: (id: string, amount: string) => string;
-    closing: string;
-  }
-> = {
+const REFUND_MAIL: Record<Lang, BuyerNoticeCopy> = {
   en: {
     subject: 'Your refund – Restaurant Closer',
     greeting: 'Hello,',
@@ -50,27 +41,9 @@ const REFUND_MAIL: Record<
   },
 };
 
-export interface RefundMailInput {
-  lang: Lang;
-  /** The buyer's address. */
-  to: string;
-  orderId: string;
-  amount: number;
-  currency: string;
-  supportEmail: string;
-  sellerName: string;
-}
+export type RefundMailInput = BuyerNoticeInput;
 
 /** Confirms a refund to the buyer: the money is on its way back, the link is off. */
 export function buildRefundMail(input: RefundMailInput): OutgoingMail {
-  const copy = REFUND_MAIL[input.lang];
-  const amount = formatAmount(input.amount, input.currency, input.lang);
-  const body = copy.body(input.orderId, amount);
-  return {
-    to: input.to,
-    replyTo: input.supportEmail,
-    subject: copy.subject,
-    text: `${copy.greeting}\n\n${body}\n\n${copy.closing}\n${input.sellerName}`,
-    html: `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(copy.closing)}<br>${escapeHtml(input.sellerName)}</p>`,
-  };
+  return buildBuyerNotice(REFUND_MAIL[input.lang], input);
 }

@@ -1,33 +1,14 @@
-import type { Lang } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
 import { REFUND_FAILED_NOTICE, WITHDRAWAL_MAIL } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
+import { buildBuyerNotice, type BuyerNoticeInput } from './buyer-notice';
 import { singleLine } from '../domain/purchases';
-import { escapeHtml } from './html';
 
-export interface WithdrawalMailInput {
-  lang: Lang;
-  /** The buyer's address. */
-  to: string;
-  orderId: string;
-  amount: number;
-  currency: string;
-  supportEmail: string;
-  sellerName: string;
-}
+export type WithdrawalMailInput = BuyerNoticeInput;
 
 /** Confirms a withdrawal to the buyer: the refund is on its way, the link is off. */
 export function buildWithdrawalMail(input: WithdrawalMailInput): OutgoingMail {
-  const copy = WITHDRAWAL_MAIL[input.lang];
-  const amount = formatAmount(input.amount, input.currency, input.lang);
-  const body = copy.body(input.orderId, amount);
-  return {
-    to: input.to,
-    replyTo: input.supportEmail,
-    subject: copy.subject,
-    text: `${copy.greeting}\n\n${body}\n\n${copy.closing}\n${input.sellerName}`,
-    html: `<p>${escapeHtml(copy.greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(copy.closing)}<br>${escapeHtml(input.sellerName)}</p>`,
-  };
+  return buildBuyerNotice(WITHDRAWAL_MAIL[input.lang], input);
 }
 
 export interface RefundFailedNoticeInput {

@@ -3,6 +3,7 @@ import {
   defaultSortOf,
   defaultValue,
   formFields,
+  isDeletable,
   isEmptyValue,
   isMultiline,
   primaryKeyOf,
@@ -135,6 +136,9 @@ describe('schema helpers and the shipped schemas', () => {
     expect(formFields(p)).not.toContain('updated_at');
     expect(isMultiline(p.properties.description)).toBe(true);
     expect(isMultiline(p.properties.name)).toBe(false);
+    // An e-mail address is one line, however long it may be.
+    expect(isMultiline((admins as TableSchema).properties.email)).toBe(false);
+    expect(isMultiline((purchases as TableSchema).properties.email)).toBe(false);
     expect(defaultValue(p.properties.active)).toBe(true);
     expect(defaultValue(p.properties.currency)).toBe('EUR');
     expect(defaultValue({ type: 'string' })).toBe('');
@@ -157,5 +161,18 @@ describe('schema helpers and the shipped schemas', () => {
     // Every status has its German label.
     expect(pur.properties.status.enum).toHaveLength(pur.properties.status.enumNames!.length);
     expect(visibleFields(admins as TableSchema)).toEqual(['email', 'created_at']);
+  });
+});
+
+describe('isDeletable', () => {
+  it('offers delete only for orders the server lets go', () => {
+    const pur = purchases as TableSchema;
+    for (const status of ['pending', 'failed', 'expired']) {
+      expect(isDeletable(pur, { status })).toBe(true);
+    }
+    for (const status of ['paid', 'refunded', 'withdrawn', 'free', 'review']) {
+      expect(isDeletable(pur, { status })).toBe(false);
+    }
+    expect(isDeletable(products as TableSchema, { id: 'x' })).toBe(true);
   });
 });

@@ -64,6 +64,11 @@ export interface TableSchema {
   'x-version'?: string;
   /** Extension: the list's columns in this order (the most useful first), instead of all visible. */
   'x-columns'?: string[];
+  /**
+   * Extension: only rows whose field holds one of these values can be deleted (the server refuses
+   * the others, and the list offers no delete for them). Absent: any row may be tried.
+   */
+  'x-deletable'?: Record<string, unknown[]>;
 }
 
 export type Row = Record<string, unknown>;
@@ -100,8 +105,16 @@ export function formFields(schema: TableSchema): string[] {
     .map(([name]) => name);
 }
 
+/** A long free text; an address (e-mail, URL) or a date stays one line however long it may be. */
 export function isMultiline(field: FieldSchema): boolean {
-  return field.type === 'string' && (field.maxLength ?? 0) > MULTILINE_THRESHOLD;
+  return field.type === 'string' && !field.format && (field.maxLength ?? 0) > MULTILINE_THRESHOLD;
+}
+
+/** Whether the schema's delete rule (`x-deletable`) lets this row go. */
+export function isDeletable(schema: TableSchema, row: Row): boolean {
+  const rule = schema['x-deletable'];
+  if (!rule) return true;
+  return Object.entries(rule).every(([field, values]) => values.includes(row[field]));
 }
 
 export function fieldLabel(name: string, field: FieldSchema): string {

@@ -1,4 +1,4 @@
-import { request } from '../lib/api-error';
+import { apiError, request } from '../lib/api-error';
 import type { Row, TableSchema } from '../../shared/schema-validation';
 
 /**
@@ -80,7 +80,11 @@ async function upload(path: string, file: File): Promise<Record<string, string>>
   const body = new FormData();
   body.append('file', file);
   const res = await fetch(path, { method: 'POST', body, credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`Upload failed: ${res.status}`);
+  if (!res.ok) {
+    // The server's German reason (wrong type, too large); else the status alone.
+    const err = await apiError(res);
+    throw new Error(err.serverMessage ?? `Upload fehlgeschlagen: ${res.status}`);
+  }
   return res.json();
 }
 
@@ -114,7 +118,9 @@ export async function exportCsv(
     `/api/tables/${enc(table)}/export${listQuery({ sort, search, filters })}`,
     { credentials: 'same-origin', signal: options.signal },
   );
-  if (!res.ok || !res.body) throw new Error(`Export failed: ${res.status}`);
+  if (!res.ok)
+    throw new Error((await apiError(res)).serverMessage ?? `Export fehlgeschlagen: ${res.status}`);
+  if (!res.body) throw new Error(`Export fehlgeschlagen: ${res.status}`);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   const progress: ExportProgress = { rows: 0, bytes: 0 };

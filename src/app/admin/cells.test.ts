@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import purchases from '../../shared/schemas/ebook_purchases.json';
 import products from '../../shared/schemas/products.json';
 import type { TableSchema } from '../../shared/schema-validation';
-import { detailHref, formatCell, initialSort, stripHtml } from './cells';
+import { detailHref, downloadsText, formatCell, initialSort, stripHtml } from './cells';
 
 describe('cell display rules', () => {
   it('null and undefined are empty; booleans Ja/Nein', () => {
@@ -76,5 +76,15 @@ describe('cell display rules', () => {
     expect(initialSort(products as TableSchema)).toBeNull();
     expect(detailHref(purchases as TableSchema, 'RC-1/2')).toBe('/admin/orders/RC-1%2F2');
     expect(detailHref(products as TableSchema, 'x')).toBeNull();
+  });
+});
+
+describe('downloadsText', () => {
+  it('states the downloads made and those left, also after a new link raised the limit', () => {
+    expect(downloadsText(0, 10)).toBe('0 heruntergeladen · noch 10 Downloads möglich');
+    // Ten made, then a new link with ten more: not "10 von 20".
+    expect(downloadsText(10, 20)).toBe('10 heruntergeladen · noch 10 Downloads möglich');
+    expect(downloadsText(9, 10)).toBe('9 heruntergeladen · noch 1 Download möglich');
+    expect(downloadsText(12, 10)).toBe('12 heruntergeladen · noch 0 Downloads möglich');
   });
 });

@@ -81,3 +81,13 @@ export function detailHref(schema: TableSchema, id: unknown): string | null {
   if (!pattern || id === null || id === undefined) return null;
   return pattern.replace('{id}', encodeURIComponent(String(id)));
 }
+
+/**
+ * An order's downloads as its page states them: how many were made and how many the link still
+ * allows. A new link raises the limit by its allowance on top of the downloads already made, so
+ * "10 von 20" would read as half used when all ten are still there to take.
+ */
+export function downloadsText(count: number, limit: number): string {
+  const left = Math.max(0, limit - count);
+  return `${count} heruntergeladen · noch ${left} ${left === 1 ? 'Download' : 'Downloads'} möglich`;
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderFacts, TimelineEvent, TimelineTone } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
+import { downloadsText } from './cells';
 
 /** The order page's parts: the status badge, the facts and the timeline. German throughout. */
 
@@ -90,9 +91,7 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
       <Fact label="Sitzungs-ID">
         <span className="font-mono text-xs">{order.providerSessionId ?? '–'}</span>
       </Fact>
-      <Fact label="Downloads">
-        {order.downloadCount} von {order.downloadLimit}
-      </Fact>
+      <Fact label="Downloads">{downloadsText(order.downloadCount, order.downloadLimit)}</Fact>
       <Fact label="Link gültig bis">
         {order.status === 'refunded' || order.status === 'withdrawn'
           ? `gesperrt (${order.statusLabel})`

@@ -212,7 +212,7 @@ export function SchemaForm({
           disabled={isSubmitting || hasErrors}
           className="inline-flex min-h-9 items-center rounded-md bg-wine px-4 text-sm font-semibold text-white hover:bg-wine-dark disabled:opacity-50"
         >
-          {isSubmitting ? 'submitting...' : 'Speichern'}
+          {isSubmitting ? 'Wird gespeichert…' : 'Speichern'}
         </button>
       </div>
       {isSubmitting && (
@@ -371,6 +371,6 @@ function FieldWidget({
       );
     }
     default:
-      return <p className="text-sm text-red-700">unsupported field type: {field.type}</p>;
+      return <p className="text-sm text-red-700">Nicht unterstützter Feldtyp: {field.type}</p>;
   }
 }

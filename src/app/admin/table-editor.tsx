@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  isDeletable,
   primaryKeyOf,
   visibleFields,
   type Row,
@@ -265,15 +266,17 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
                       >
                         <PencilIcon />
                       </button>
-                      <button
-                        type="button"
-                        aria-label="Löschen"
-                        title="Löschen"
-                        onClick={() => void remove(row)}
-                        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-red-50 hover:text-red-700"
-                      >
-                        <TrashIcon />
-                      </button>
+                      {isDeletable(schema, row) && (
+                        <button
+                          type="button"
+                          aria-label="Löschen"
+                          title="Löschen"
+                          onClick={() => void remove(row)}
+                          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-red-50 hover:text-red-700"
+                        >
+                          <TrashIcon />
+                        </button>
+                      )}
                     </div>
                   </td>
                   {columns.map((col) => {

@@ -95,6 +95,23 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(mail.detail).toContain(email);
   });
 
+  it('words the delivery consent and a quoted e-mail subject in correct German', async () => {
+    const { d, shop, order } = await setup();
+    const { id } = await createOrder(d.db, shop.config, { lang: 'de' });
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ delivery_consent_at: new Date().toISOString(), delivery_consent_version: '1' })
+      .where('id', '=', id)
+      .execute();
+    const { timeline } = (await (await order(id)).json()) as OrderDetail;
+    const titles = timeline.map((e) => e.title);
+    expect(titles).toContain('Der sofortigen Lieferung zugestimmt (Widerrufsrecht erlischt)');
+    const quoted = timeline.map((e) => `${e.title} ${e.detail ?? ''}`).join('\n');
+    // „…“ inside „…“ becomes ‚…‘: never „Ihr E-Book „…“ ist bereit“.
+    expect(quoted).not.toMatch(/„[^“]*„/);
+    expect(quoted).toMatch(/„Ihr E-Book ‚[^‘]+‘ ist bereit“/);
+  });
+
   it('Erstatten: refunds through the provider, revokes the link, mails the buyer in Italian, records who', async () => {
     const { d, shop, act, order } = await setup();
     const { id, email, paymentId } = await createOrder(d.db, shop.config, { lang: 'it' });

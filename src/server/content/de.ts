@@ -1,6 +1,7 @@
 import { DELIVERY_CONSENT_REQUIRED } from '../../shared/delivery-consent';
 import { PURCHASE_ANSWERS } from '../../shared/purchase-answers';
 import type { ServerCopy } from './types';
+import { germanQuote } from '../../shared/german-quote';
 
 export const de: ServerCopy = {
   delivery: {
@@ -33,7 +34,8 @@ export const de: ServerCopy = {
       withdrawalLink: 'Kauf widerrufen',
       consentConfirmation:
         'Bei der Bestellung haben Sie ausdrücklich zugestimmt, dass wir das E-Book sofort bereitstellen, und bestätigt, dass Ihr Widerrufsrecht mit Beginn des Downloads erlischt.',
-      consentGiven: (at, text) => `Ihre Erklärung bei der Bestellung am ${at}: „${text}“`,
+      consentGiven: (at, text) =>
+        `Ihre Erklärung bei der Bestellung am ${at}: ${germanQuote(text)}`,
       support: 'Fragen? Antworten Sie einfach auf diese E-Mail – wir helfen Ihnen gern.',
       signOff: 'Viel Freude beim Lesen und viel Erfolg im Service!',
     },

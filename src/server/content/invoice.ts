@@ -32,12 +32,16 @@ export interface InvoiceCopy {
   totalGross: string;
   /** Contains {date} and {provider}. */
   paid: string;
+  /** The test payment's provider, as {provider} in `paid`. */
+  demoProvider: string;
+  /** The percent sign after a rate: '%' or, where the language spaces it, ' %'. */
+  percentSign: string;
   /** Contains {date}: the refund of a cancellation. */
   refunded: string;
   reverseCharge: string;
   smallBusiness: string;
   outsideEu: string;
-  /** Contains {country}. */
+  /** Contains {ofCountry}: the country with its preposition and article (invoice-country.ts). */
   countryFromBilling: string;
   countryFromBusiness: string;
   countryFromSeller: string;
@@ -72,9 +76,11 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     vat: 'VAT',
     gross: 'Total',
     totalNet: 'Total net',
-    totalVat: 'VAT {rate} %',
+    totalVat: 'VAT {rate}',
     totalGross: 'Total amount',
     paid: 'Paid on {date} via {provider}.',
+    demoProvider: 'Demo (test payment)',
+    percentSign: '%',
     refunded: 'The amount was refunded on {date}.',
     reverseCharge:
       'Reverse charge: VAT to be accounted for by the recipient (Article 196 of Directive 2006/112/EC).',
@@ -82,9 +88,9 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'No VAT is charged: small business exemption (section 19 of the German VAT Act, UStG).',
     outsideEu:
       'Not subject to VAT in the EU: electronically supplied service to a customer outside the EU.',
-    countryFromBilling: 'VAT of {country}, the billing country.',
-    countryFromBusiness: 'VAT of {country}, the country of the business address.',
-    countryFromSeller: 'No billing country was known: VAT of {country}, the seller’s country.',
+    countryFromBilling: 'VAT {ofCountry}, the billing country.',
+    countryFromBusiness: 'VAT {ofCountry}, the country of the business address.',
+    countryFromSeller: 'No billing country was known: VAT {ofCountry}, the seller’s country.',
     item: 'E-book (PDF): {title}',
     fileName: 'invoice',
     link: 'Your invoice (PDF)',
@@ -111,9 +117,11 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     vat: 'IVA',
     gross: 'Totale',
     totalNet: 'Totale imponibile',
-    totalVat: 'IVA {rate} %',
+    totalVat: 'IVA {rate}',
     totalGross: 'Totale da pagare',
     paid: 'Pagata il {date} tramite {provider}.',
+    demoProvider: 'Demo (pagamento di prova)',
+    percentSign: '%',
     refunded: 'L’importo è stato rimborsato il {date}.',
     reverseCharge:
       'Inversione contabile (reverse charge): IVA dovuta dal destinatario (art. 196 della direttiva 2006/112/CE).',
@@ -121,9 +129,9 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'Operazione senza IVA: regime delle piccole imprese (§ 19 della legge tedesca sull’IVA, UStG).',
     outsideEu:
       'Operazione non soggetta a IVA nell’UE: servizio elettronico fornito a un cliente fuori dall’UE.',
-    countryFromBilling: 'IVA di {country}, paese di fatturazione.',
-    countryFromBusiness: 'IVA di {country}, paese dell’indirizzo aziendale.',
-    countryFromSeller: 'Paese di fatturazione non noto: IVA di {country}, paese del venditore.',
+    countryFromBilling: 'IVA {ofCountry}, paese di fatturazione.',
+    countryFromBusiness: 'IVA {ofCountry}, paese dell’indirizzo aziendale.',
+    countryFromSeller: 'Paese di fatturazione non noto: IVA {ofCountry}, paese del venditore.',
     item: 'E-book (PDF): {title}',
     fileName: 'fattura',
     link: 'La tua fattura (PDF)',
@@ -150,19 +158,21 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     vat: 'USt',
     gross: 'Brutto',
     totalNet: 'Summe netto',
-    totalVat: 'Umsatzsteuer {rate} %',
+    totalVat: 'Umsatzsteuer {rate}',
     totalGross: 'Gesamtbetrag',
     paid: 'Bezahlt am {date} über {provider}.',
+    demoProvider: 'Demo (Testzahlung)',
+    percentSign: ' %',
     refunded: 'Der Betrag wurde am {date} erstattet.',
     reverseCharge:
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 der Richtlinie 2006/112/EG).',
     smallBusiness: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).',
     outsideEu:
       'Nicht im Gebiet der EU steuerbar: elektronisch erbrachte Leistung an einen Kunden außerhalb der EU.',
-    countryFromBilling: 'Umsatzsteuer von {country}, dem Land der Rechnungsadresse.',
-    countryFromBusiness: 'Umsatzsteuer von {country}, dem Land der Firmenanschrift.',
+    countryFromBilling: 'Umsatzsteuer {ofCountry}, dem Land der Rechnungsadresse.',
+    countryFromBusiness: 'Umsatzsteuer {ofCountry}, dem Land der Firmenanschrift.',
     countryFromSeller:
-      'Kein Land der Rechnungsadresse bekannt: Umsatzsteuer von {country}, dem Land des Verkäufers.',
+      'Kein Land der Rechnungsadresse bekannt: Umsatzsteuer {ofCountry}, dem Land des Verkäufers.',
     item: 'E-Book (PDF): {title}',
     fileName: 'rechnung',
     link: 'Ihre Rechnung (PDF)',
@@ -189,9 +199,11 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     vat: 'IVA',
     gross: 'Total',
     totalNet: 'Base imponible total',
-    totalVat: 'IVA {rate} %',
+    totalVat: 'IVA {rate}',
     totalGross: 'Importe total',
     paid: 'Pagada el {date} mediante {provider}.',
+    demoProvider: 'Demo (pago de prueba)',
+    percentSign: ' %',
     refunded: 'El importe se reembolsó el {date}.',
     reverseCharge:
       'Inversión del sujeto pasivo: el IVA lo declara el destinatario (art. 196 de la Directiva 2006/112/CE).',
@@ -199,10 +211,10 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'Operación sin IVA: régimen de pequeñas empresas (art. 19 de la ley alemana del IVA, UStG).',
     outsideEu:
       'Operación no sujeta al IVA de la UE: servicio electrónico prestado a un cliente fuera de la UE.',
-    countryFromBilling: 'IVA de {country}, el país de facturación.',
-    countryFromBusiness: 'IVA de {country}, el país de la dirección de la empresa.',
+    countryFromBilling: 'IVA {ofCountry}, el país de facturación.',
+    countryFromBusiness: 'IVA {ofCountry}, el país de la dirección de la empresa.',
     countryFromSeller:
-      'No se conoce el país de facturación: IVA de {country}, el país del vendedor.',
+      'No se conoce el país de facturación: IVA {ofCountry}, el país del vendedor.',
     item: 'E-book (PDF): {title}',
     fileName: 'factura',
     link: 'Tu factura (PDF)',
@@ -229,9 +241,11 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     vat: 'TVA',
     gross: 'TTC',
     totalNet: 'Total HT',
-    totalVat: 'TVA {rate} %',
+    totalVat: 'TVA {rate}',
     totalGross: 'Total TTC',
     paid: 'Payée le {date} via {provider}.',
+    demoProvider: 'Démo (paiement test)',
+    percentSign: ' %',
     refunded: 'Le montant a été remboursé le {date}.',
     reverseCharge:
       'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE).',
@@ -239,9 +253,9 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'TVA non applicable : régime des petites entreprises (§ 19 de la loi allemande sur la TVA, UStG).',
     outsideEu:
       'Opération non soumise à la TVA de l’UE : service électronique fourni à un client hors de l’UE.',
-    countryFromBilling: 'TVA de {country}, pays de facturation.',
-    countryFromBusiness: 'TVA de {country}, pays de l’adresse de l’entreprise.',
-    countryFromSeller: 'Pays de facturation inconnu : TVA de {country}, pays du vendeur.',
+    countryFromBilling: 'TVA {ofCountry}, pays de facturation.',
+    countryFromBusiness: 'TVA {ofCountry}, pays de l’adresse de l’entreprise.',
+    countryFromSeller: 'Pays de facturation inconnu : TVA {ofCountry}, pays du vendeur.',
     item: 'E-book (PDF) : {title}',
     fileName: 'facture',
     link: 'Votre facture (PDF)',

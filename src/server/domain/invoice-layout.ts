@@ -1,5 +1,6 @@
 import type { InvoiceLayout } from '../adapters/pdf/index';
 import { INVOICE_COPY } from '../content/invoice';
+import { ofCountry } from '../content/invoice-country';
 import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
 import { countryName } from '../../shared/vat';
 import { berlinDate, type Invoice } from './invoices';
@@ -18,10 +19,10 @@ function money(cents: number, currency: string, lang: Lang): string {
   }).format(cents / 100);
 }
 
+/** A rate with its percent sign, as the language writes it everywhere on the invoice. */
 function percent(rate: string, lang: Lang): string {
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, { maximumFractionDigits: 2 }).format(
-    Number(rate),
-  );
+  const n = new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, { maximumFractionDigits: 2 });
+  return n.format(Number(rate)) + INVOICE_COPY[lang].percentSign;
 }
 
 /** A calendar day (YYYY-MM-DD) as the invoice writes it, e.g. "24. November 2026". */
@@ -34,7 +35,12 @@ function day(date: string, lang: Lang): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-const PROVIDER_NAMES: Record<string, string> = { stripe: 'Stripe', demo: 'Demo (test payment)' };
+const providerName = (provider: string, lang: Lang): string =>
+  provider === 'demo'
+    ? INVOICE_COPY[lang].demoProvider
+    : provider === 'stripe'
+      ? 'Stripe'
+      : provider;
 
 /** Everything the PDF shows, worded in the invoice's language from the stored row alone. */
 export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date'>): InvoiceLayout {
@@ -72,7 +78,7 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
     notes.push(
       t.paid
         .replace('{date}', day(berlinDate(new Date(inv.paid_at)), lang))
-        .replace('{provider}', PROVIDER_NAMES[inv.payment_provider] ?? inv.payment_provider),
+        .replace('{provider}', providerName(inv.payment_provider, lang)),
     );
   }
   if (inv.vat_treatment === 'reverse-charge') notes.push(t.reverseCharge);
@@ -84,7 +90,7 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
       business: t.countryFromBusiness,
       seller: t.countryFromSeller,
     }[inv.country_source];
-    notes.push(source.replace('{country}', country));
+    notes.push(source.replace('{ofCountry}', ofCountry(inv.buyer_country, lang)));
   }
 
   const totals: InvoiceLayout['totals'] = [{ label: t.totalNet, value: m(inv.net) }];
@@ -106,15 +112,7 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
     ],
     buyer: { heading: t.buyer.toUpperCase(), lines: buyerLines },
     columns: [t.description, t.quantity, t.unitPrice, t.net, t.vatRate, t.vat, t.gross],
-    row: [
-      inv.description,
-      String(quantity),
-      m(unit),
-      m(inv.net),
-      `${rate} %`,
-      m(inv.vat),
-      m(inv.gross),
-    ],
+    row: [inv.description, String(quantity), m(unit), m(inv.net), rate, m(inv.vat), m(inv.gross)],
     totals,
     notes,
     footer: [inv.seller_name, inv.seller_address.replace(/\r?\n/g, ', '), inv.seller_vat_id]

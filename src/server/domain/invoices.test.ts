@@ -21,6 +21,7 @@ import { checkoutRequest } from '../../shared/api/checkout';
 import { berlinDate, findInvoice, issueInvoice, type Invoice } from './invoices';
 import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
 import { invoicePdf } from './invoice-files';
+import { invoiceLayout } from './invoice-layout';
 import { computeVat, netOfGross } from './vat';
 
 const silent = pino({ level: 'silent' });
@@ -597,8 +598,8 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
         'Numero fattura:',
         'Data di emissione:',
         'Totale da pagare',
-        'IVA 4 %',
-        'IVA di Italia',
+        'IVA 4%',
+        'IVA dell’Italia, paese di fatturazione.',
       ],
       de: [
         'Rechnung',
@@ -615,7 +616,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
         'Fecha de expedición:',
         'Importe total',
         'IVA 4 %',
-        'IVA de España',
+        'IVA de España, el país de facturación.',
       ],
       fr: [
         'Facture',
@@ -623,7 +624,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
         'Date d’émission :',
         'Total TTC',
         'TVA 5,5 %',
-        'TVA de France',
+        'TVA de la France, pays de facturation.',
       ],
     };
     for (const phrase of [
@@ -638,5 +639,35 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     ]) {
       expect(text, `${lang}: ${phrase}`).toContain(phrase);
     }
+    // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else.
+    // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else
+    // (read from the layout: pdftotext's columns may close a drawn space up).
+    const layout = invoiceLayout(inv);
+    const rate = layout.row[4];
+    const spaced = lang === 'de' || lang === 'es' || lang === 'fr';
+    expect(rate, lang).toMatch(spaced ? /^\d+(,\d+)? %$/ : /^\d+(\.\d+)?%$/);
+    const vatTotal = layout.totals.find((t) => t.label.includes('%'));
+    if (vatTotal) expect(vatTotal.label.endsWith(` ${rate}`), vatTotal.label).toBe(true);
+
+    // A test payment, to a buyer in the Netherlands: the provider and country in the language.
+    const demo = pdfText(
+      Buffer.from(
+        await pdf.renderInvoice(
+          invoiceLayout({ ...inv, payment_provider: 'demo', buyer_country: 'NL' }),
+        ),
+      ),
+    );
+    const demoExpected: Record<Lang, string[]> = {
+      en: ['via Demo (test payment).', 'VAT of the Netherlands, the billing country.'],
+      it: ['tramite Demo (pagamento di prova).', 'IVA dei Paesi Bassi, paese di fatturazione.'],
+      de: [
+        'über Demo (Testzahlung).',
+        'Umsatzsteuer von den Niederlanden, dem Land der Rechnungsadresse.',
+      ],
+      es: ['mediante Demo (pago de prueba).', 'IVA de los Países Bajos, el país de facturación.'],
+      fr: ['via Démo (paiement test).', 'TVA des Pays-Bas, pays de facturation.'],
+    };
+    for (const phrase of demoExpected[lang]) expect(demo, `${lang}: ${phrase}`).toContain(phrase);
+    if (lang !== 'en') expect(demo).not.toContain('test payment');
   });
 });

@@ -6,6 +6,7 @@ import type { LinkRenewalsTable, MailOutboxTable } from '../db/types';
 import { listAuditForRow, type AuditEntry } from './audit-log';
 import type { Purchase } from './purchases';
 import { statusLabel } from './table-rules';
+import { germanQuote } from '../../shared/german-quote';
 
 /**
  * The story of one order for its page in the admin: created, paid, each e-mail (queued, sent,
@@ -58,7 +59,7 @@ async function listOrderMails(db: Db, id: string): Promise<MailRow[]> {
 }
 
 function mailEvents(mail: MailRow): TimelineEvent[] {
-  const subject = `„${mail.subject}“ an ${mail.to_address}`;
+  const subject = `${germanQuote(mail.subject)} an ${mail.to_address}`;
   const events: TimelineEvent[] = [
     {
       at: mail.created_at,
@@ -192,7 +193,7 @@ export async function buildTimeline(
     events.push({
       at: p.delivery_consent_at,
       kind: 'consent',
-      title: 'Sofortiger Lieferung zugestimmt (Widerrufsrecht erlischt)',
+      title: 'Der sofortigen Lieferung zugestimmt (Widerrufsrecht erlischt)',
       detail: `Version ${p.delivery_consent_version ?? '–'}`,
       tone: 'neutral',
     });

@@ -36,6 +36,11 @@ const NAMES = [
   'Ölmann, Ute',
   '=SUMME(A1)',
 ];
+/** The codes in the order of the labels shown (Abgelaufen, Ausstehend, Bezahlt …; Deutsch …). */
+const LABEL_ORDER: Record<string, string[]> = {
+  status: ['expired', 'pending', 'paid', 'refunded', 'failed', 'free', 'review', 'withdrawn'],
+  language: ['de', 'en', 'fr', 'it', 'es'],
+};
 const STATUSES = ['paid', 'pending', 'failed', 'refunded', 'free'];
 const LANGS = ['en', 'it', 'de', 'es', 'fr'];
 const N = 400;
@@ -104,13 +109,23 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     listRows(d().db, kind(), TABLE, parseListQuery(TABLE, new URLSearchParams(query)));
   const ids = (result: ListResult) => result.data.map((r) => r.id as string);
 
-  /** The plain ORDER BY: NULL first ascending, last descending; the key breaks ties. */
+  /**
+   * The plain ORDER BY: NULL first ascending, last descending; the key breaks ties. Status and
+   * language follow the German labels the list shows, not their codes.
+   */
   async function referenceOrder(db: TestDatabase, field: string, direction: 'asc' | 'desc') {
     const nulls = direction === 'asc' ? 'asc nulls first' : 'desc nulls last';
+    const labelled = LABEL_ORDER[field];
+    const value = labelled
+      ? sql`(case ${sql.join(
+          labelled.map((code, i) => sql`when ${sql.ref(field)} = ${code} then ${sql.lit(i)}`),
+          sql` `,
+        )} end)`
+      : sql.ref(field);
     const order =
       field === 'id'
         ? sql`id ${sql.raw(direction)}`
-        : sql`${sql.ref(field)} ${sql.raw(nulls)}, id ${sql.raw(direction)}`;
+        : sql`${value} ${sql.raw(nulls)}, id ${sql.raw(direction)}`;
     const result = await sql<{
       id: string;
     }>`select id from ebook_purchases order by ${order}`.execute(db.db);

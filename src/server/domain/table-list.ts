@@ -4,6 +4,7 @@ import { primaryKeyOf, type Row, type TableSchema } from '../../shared/schema-va
 import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './table-query';
 import { requireTable } from './table-registry';
 import { buildWhere, whereSql } from './table-where';
+import { labelOrder, labelRanges, reversed, sortValue } from './table-sort';
 
 /**
  * Lists and exports that cost the same on the first page and the last of a million rows
@@ -129,11 +130,6 @@ async function matchesAtLeast(
   return Number(rows[0]?.n ?? 0) >= n;
 }
 
-const reversed = (sort: ListSort): ListSort => ({
-  field: sort.field,
-  direction: sort.direction === 'asc' ? 'desc' : 'asc',
-});
-
 /**
  * NULL sorts first ascending and last descending on both engines (SQLite's own order; the
  * PostgreSQL indexes of migration 007 are built NULLS FIRST to match).
@@ -142,7 +138,7 @@ function orderTerms(scope: Scope, sort: ListSort) {
   const pk = sql`${sql.ref(scope.pk)} ${sql.raw(sort.direction)}`;
   if (sort.field === scope.pk) return [pk];
   const nulls = sort.direction === 'asc' ? 'asc nulls first' : 'desc nulls last';
-  return [sql`${sql.ref(sort.field)} ${sql.raw(nulls)}`, pk];
+  return [sql`${sortValue(scope.schema, sort.field)} ${sql.raw(nulls)}`, pk];
 }
 
 function selectRows(scope: Scope, sort: ListSort, extra: Expression<SqlBool>[] = []) {
@@ -182,10 +178,14 @@ async function readAfter(
   limit: number,
 ): Promise<Row[]> {
   const wanted = skip + limit;
-  const ranges = from ? seekRanges(scope, sort, from.value, from.key) : [null];
+  // A labelled column: one range per code, each in the key's order (table-sort.ts).
+  const labels = labelOrder(scope.schema, sort.field);
+  const plain = () => (from ? seekRanges(scope, sort, from.value, from.key) : [null]);
+  const ranges = labels ? labelRanges(labels, sort, scope.pk, from) : plain();
+  const inRange = labels ? { field: scope.pk, direction: sort.direction } : sort;
   const rows: Row[] = [];
   for (const range of ranges) {
-    const more = (await selectRows(scope, sort, range ? [range] : [])
+    const more = (await selectRows(scope, inRange, range ? [range] : [])
       .limit(wanted - rows.length)
       .execute()) as Row[];
     rows.push(...more);

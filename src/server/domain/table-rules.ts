@@ -1,6 +1,7 @@
 import type { Db } from '../db/index';
 import type { Row } from '../../shared/schema-validation';
 import type { PurchaseStatus } from '../db/types';
+import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 
 /**
  * What must not happen cannot (the order desk's rules for the generic table API): an order with
@@ -9,8 +10,12 @@ import type { PurchaseStatus } from '../db/types';
  * Messages are German, like the admin (D12).
  */
 
-/** Orders that may be deleted: nothing was paid or delivered. */
-export const DELETABLE_ORDER_STATUSES: readonly PurchaseStatus[] = ['pending', 'failed', 'expired'];
+/**
+ * Orders that may be deleted: nothing was paid or delivered. The schema's `x-deletable` holds
+ * them, so the list offers delete only where the server allows it.
+ */
+export const DELETABLE_ORDER_STATUSES = ebookPurchasesSchema['x-deletable']
+  .status as readonly PurchaseStatus[];
 
 export const STATUS_LABELS: Record<PurchaseStatus, string> = {
   paid: 'Bezahlt',

@@ -494,7 +494,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     // The invoice reads like any other: Italian, Italy's e-book VAT, supplied on the day paid.
     const text = await textOf(await admin.request(after.invoices[0].url));
     expect(text).toContain('Fattura');
-    expect(text).toContain('IVA 4 %');
+    expect(text).toContain('IVA 4%');
     expect(text).toContain(num(1));
 
     // A pending order gets none.

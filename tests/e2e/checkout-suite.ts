@@ -31,11 +31,12 @@ export function checkoutPagesSuite() {
     path: string,
     viewport = DESKTOP,
     consent: 'all' | 'necessary' = 'necessary',
+    status = 200,
   ) {
     const { context, page } = await newPage(browser, viewport, { consent });
     await context.route(/googletagmanager|facebook/, (r) => r.abort());
     const res = await page.goto(server.url + path);
-    expect(res?.status(), path).toBe(200);
+    expect(res?.status(), path).toBe(status);
     return { context, page };
   }
 

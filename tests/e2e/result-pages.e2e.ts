@@ -145,7 +145,8 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
   });
 
   it('shows an invalid withdrawal link as such, and opening it changes nothing', async () => {
-    const { context, page } = await open('/withdraw/not-a-token', PHONE);
+    // A link that names no purchase is not found (404), and says so in a page.
+    const { context, page } = await open('/withdraw/not-a-token', PHONE, 'necessary', 404);
     const posts: string[] = [];
     page.on('request', (r) => r.method() !== 'GET' && posts.push(r.url()));
     await page.locator('[data-testid="withdraw-invalid"]').waitFor();

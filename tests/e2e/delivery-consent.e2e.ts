@@ -113,7 +113,10 @@ describe('express consent to immediate delivery in Chromium', () => {
         {},
       );
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ message: copy.deliveryConsentRequired });
+      expect(refused.body).toEqual({
+        message: copy.deliveryConsentRequired,
+        code: 'deliveryConsentRequired',
+      });
       await context.close();
     });
 

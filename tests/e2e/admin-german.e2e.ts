@@ -72,12 +72,16 @@ describe('the admin in German, in Chromium', () => {
     await page.getByRole('button', { name: /^Status/ }).click();
     await page.waitForURL(/sort=status%3Aasc/);
     await page.locator('tbody tr').first().getByText('Ausstehend').waitFor();
-    const statuses = await page
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((r) => (r.textContent ?? '').match(/Ausstehend|Bezahlt|Erstattet/)?.[0]),
-      );
-    expect(statuses).toEqual(['Ausstehend', 'Ausstehend', 'Bezahlt', 'Erstattet']);
+    // The list is read once the sorted rows are all there (they replace the old ones in turn).
+    await expect
+      .poll(() =>
+        page
+          .locator('tbody tr')
+          .evaluateAll((rows) =>
+            rows.map((r) => (r.textContent ?? '').match(/Ausstehend|Bezahlt|Erstattet/)?.[0]),
+          ),
+      )
+      .toEqual(['Ausstehend', 'Ausstehend', 'Bezahlt', 'Erstattet']);
     await page.getByRole('button', { name: /^Status/ }).click();
     await page.waitForURL(/sort=status%3Adesc/);
     await page.locator('tbody tr').first().getByText('Erstattet').waitFor();

@@ -5,6 +5,7 @@ import type { Db } from '../db/index';
 import type { InvoiceKind, InvoicesTable } from '../db/types';
 import { INVOICE_COPY } from '../content/invoice';
 import { toLang } from '../../shared/languages';
+import { berlinDay } from '../../shared/period';
 import { checkVatId, compactVatId, countryOfVatId, isEuCountry } from '../../shared/vat';
 import { productName } from './catalog';
 import { findPurchase, singleLine } from './purchases';
@@ -22,17 +23,9 @@ export type Invoice = Selectable<InvoicesTable>;
 
 export type InvoiceConfig = Pick<Config, 'seller' | 'invoicing' | 'sessionSecret' | 'publicUrl'>;
 
-/** The seller's calendar: invoice years and dates are those of Berlin. */
-const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD in Berlin. */
+/** YYYY-MM-DD in Berlin: invoice years and dates are the seller's calendar (shared/period.ts). */
 export function berlinDate(at: Date): string {
-  return BERLIN_DATE.format(at);
+  return berlinDay(at);
 }
 
 export function formatInvoiceNumber(year: number, sequence: number): string {

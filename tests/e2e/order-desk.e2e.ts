@@ -263,6 +263,8 @@ describe('order desk in Chromium', () => {
     // An entry shows each value before and after, as the table shows them.
     await entries.first().getByRole('link').click();
     await page.waitForURL(/\/admin\/audit\//);
+    // The address changes before the entry is drawn; its back link is only on the entry.
+    await page.getByRole('link', { name: '← Zurück zum Änderungsprotokoll' }).waitFor();
     const change = page.locator('tbody tr', { hasText: 'Preis' });
     await change.waitFor();
     expect(await change.innerText()).toMatch(/39,00\s€\s+42,50\s€/);

@@ -58,7 +58,7 @@ if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
 // Each edition's PDF must exist; missing ones get the generated sample edition. In the
 // background, so start-up is not delayed; a download that comes first generates its own.
 // Stamped copies are a cache: those older than a link's validity are pruned daily.
-const adapters = createAdapters(config, database);
+const adapters = createAdapters(config, database, { booksDir: path.join(buildDir, 'books') });
 const pruneStamped = () =>
   pruneStampedCopies(adapters.files, config.downloadDays).catch((err) =>
     logger.warn({ err }, 'could not prune stamped e-book copies'),

@@ -29,6 +29,7 @@ export interface Adapters {
 export function createAdapters(
   config: Config,
   database: Pick<DatabaseHandle, 'db' | 'client'>,
+  options: { booksDir?: string } = {},
 ): Adapters {
   return {
     payments: createPaymentProvider(config, database.db),
@@ -42,7 +43,7 @@ export function createAdapters(
             redirectUri: `${config.publicUrl}/auth/callback`,
           })
         : null,
-    pdf: createPdfRenderer(),
+    pdf: createPdfRenderer({ booksDir: options.booksDir }),
     files: createFileStore(config),
     vies: createViesClient({ url: config.invoicing.viesUrl }),
   };

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { renderInvoice, type InvoiceLayout } from './invoice';
@@ -16,10 +19,39 @@ export interface PdfRenderer {
   creatorOf(source: Uint8Array): Promise<string | undefined>;
 }
 
-export function createPdfRenderer(): PdfRenderer {
+/** The name of a laid-out book in the books folder: the hash of everything it is drawn from. */
+export function bookFileName(book: BookSpec): string {
+  return `${createHash('sha256').update(JSON.stringify(book)).digest('hex').slice(0, 32)}.pdf`;
+}
+
+/**
+ * Lays out the books in `dir` (the build does this for the sample editions), so that a server
+ * starting on an empty data folder copies them instead of drawing 90 pages per language.
+ */
+export async function writeBooks(dir: string, books: BookSpec[]): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const book of books)
+    writeFileSync(path.join(dir, bookFileName(book)), await renderBook(book));
+}
+
+/**
+ * The renderer. With `booksDir`, a book whose exact copy was laid out there before (by the
+ * build) is read from there; any other is drawn.
+ */
+export function createPdfRenderer(options: { booksDir?: string } = {}): PdfRenderer {
+  const { booksDir } = options;
   return {
     stamp: stampPdf,
-    renderBook,
+    async renderBook(book) {
+      if (booksDir) {
+        try {
+          return new Uint8Array(readFileSync(path.join(booksDir, bookFileName(book))));
+        } catch {
+          // Not laid out in advance: drawn below.
+        }
+      }
+      return renderBook(book);
+    },
     renderInvoice,
     async creatorOf(source) {
       const doc = await PDFDocument.load(source, { updateMetadata: false });

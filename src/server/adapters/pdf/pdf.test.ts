@@ -1,6 +1,16 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderBook, stampPdf, type BookSpec } from './index';
+import {
+  bookFileName,
+  createPdfRenderer,
+  renderBook,
+  stampPdf,
+  writeBooks,
+  type BookSpec,
+} from './index';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { toWinAnsi } from './text';
 import { drawn, pageContent, pdfText } from '../../../../tests/setup/pdf';
@@ -33,6 +43,26 @@ const BOOK: BookSpec = {
 };
 
 describe('pdf adapter', () => {
+  it('reads a book laid out in advance and draws any other', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'books-'));
+    try {
+      await writeBooks(dir, [BOOK]);
+      expect(readdirSync(dir)).toEqual([bookFileName(BOOK)]);
+      const pdf = createPdfRenderer({ booksDir: dir });
+      const laidOut = readFileSync(path.join(dir, bookFileName(BOOK)));
+      expect(Buffer.from(await pdf.renderBook(BOOK)).equals(laidOut)).toBe(true);
+
+      // Any change to the copy is a different book: drawn, not taken from the folder.
+      const other = { ...BOOK, title: 'Ein anderes Buch' };
+      expect(bookFileName(other)).not.toBe(bookFileName(BOOK));
+      const drawnBook = await PDFDocument.load(await pdf.renderBook(other));
+      expect(drawnBook.getTitle()).toBe('Ein anderes Buch');
+      expect(drawnBook.getPageCount()).toBe((await PDFDocument.load(laidOut)).getPageCount());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('replaces what WinAnsi cannot encode and keeps the accented letters it can', async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);

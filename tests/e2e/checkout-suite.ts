@@ -61,6 +61,25 @@ export function checkoutPagesSuite() {
   const isReallyDisabled = (page: Page) =>
     page.locator('[data-testid="buy-button"]').evaluate((el) => (el as HTMLButtonElement).disabled);
 
+  /**
+   * The page as the server wrote it: one script-less tab per suite, stylesheets and images not
+   * fetched, so a language's texts and links are read at the cost of one HTML response. What
+   * only the running page does (layout, forms, hydration) is checked with `open`.
+   */
+  let staticTab: Page | undefined;
+  async function served(path: string, status = 200) {
+    if (!staticTab) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.route(/./, (route) =>
+        route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+      );
+      staticTab = await context.newPage();
+    }
+    const res = await staticTab.goto(server.url + path);
+    expect(res?.status(), path).toBe(status);
+    return staticTab;
+  }
+
   async function expectRobotsNoindex(page: Page) {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   }
@@ -70,6 +89,7 @@ export function checkoutPagesSuite() {
     browser,
     state,
     open,
+    served,
     hydrated,
     mouseClick,
     isReallyDisabled,

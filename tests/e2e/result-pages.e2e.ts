@@ -5,13 +5,26 @@ import { SHOP } from '../../src/app/content/shop/index';
 import { DESKTOP, PHONE, shoot } from './harness';
 import { ACADEMY_URL, checkoutPagesSuite, norm, SUPPORT_EMAIL } from './checkout-suite';
 
+/**
+ * Each language's texts and links are read from the page the server writes (`served`); what
+ * the running page does (forms, the purchase, the withdrawal) is checked in Chromium.
+ */
 describe('result, thank-you and withdrawal pages in Chromium', () => {
-  const { server, state, open, hydrated, expectRobotsNoindex } = checkoutPagesSuite();
+  const { server, state, open, served, hydrated, expectRobotsNoindex } = checkoutPagesSuite();
+
+  /** A screenshot from the running page, when screenshots are asked for (SCREENSHOTS=1). */
+  async function shootPage(path: string, name: string, viewport = DESKTOP) {
+    if (process.env.SCREENSHOTS !== '1') return;
+    const { context, page } = await open(path, viewport);
+    await shoot(page, name);
+    await context.close();
+  }
+
   describe.each(LANGS)('result pages (%s)', (lang: Lang) => {
     it('shows the cancel page with its texts, support mailto and links home', async () => {
       const copy = SHOP[lang].cancel;
       const product = state.products.find((p) => p.id === productIdFor(lang))!;
-      const { context, page } = await open(localizedPath('cancel', lang));
+      const page = await served(localizedPath('cancel', lang));
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.title()).toBe(`${copy.title} | ${product.name}`);
       await expectRobotsNoindex(page);
@@ -31,13 +44,12 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
       expect(norm(await support.textContent())).toBe(copy.contactSupport);
       expect(await page.locator('[data-testid="language-flags"]').count()).toBe(1);
       expect(await page.locator('[data-testid="footer"]').count()).toBe(1);
-      await shoot(page, `cancel-${lang}`);
-      await context.close();
+      await shootPage(localizedPath('cancel', lang), `cancel-${lang}`);
     });
 
     it('shows the error page with its texts, support mailto and links home', async () => {
       const copy = SHOP[lang].error;
-      const { context, page } = await open(localizedPath('error', lang));
+      const page = await served(localizedPath('error', lang));
       expect(await page.title()).toBe(`${copy.title} | Restaurant Closer`);
       await expectRobotsNoindex(page);
       const text = norm(await page.locator('main').textContent());
@@ -52,8 +64,7 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
       expect(await page.locator('[data-testid="contact-support"]').getAttribute('href')).toBe(
         `mailto:${SUPPORT_EMAIL}`,
       );
-      await shoot(page, `error-${lang}`);
-      await context.close();
+      await shootPage(localizedPath('error', lang), `error-${lang}`);
     });
 
     it('shows the error state on the success page for an unknown or missing session', async () => {
@@ -84,7 +95,7 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
 
     it('shows the thank-you page without id: check your e-mail and the resend form', async () => {
       const copy = SHOP[lang].thanks;
-      const { context, page } = await open(localizedPath('thanks', lang), PHONE);
+      const page = await served(localizedPath('thanks', lang));
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.title()).toBe(`${SHOP[lang].titles.thanks} | Restaurant Closer`);
       await expectRobotsNoindex(page);
@@ -108,8 +119,7 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
         localizedPath('home', lang),
       );
       expect(await page.locator('[data-testid="footer"]').count()).toBe(1);
-      await shoot(page, `thanks-${lang}-phone`);
-      await context.close();
+      await shootPage(localizedPath('thanks', lang), `thanks-${lang}-phone`, PHONE);
     });
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PublicProduct } from '../../src/shared/products';
-import { DESKTOP, newPage, shopForSuite } from './harness';
+import { DESKTOP, newPage, shoot, shopForSuite } from './harness';
 
 export const ACADEMY_URL = 'https://academy.example.com/course';
 export const SUPPORT_EMAIL = 'help@shop.example';
@@ -80,6 +80,14 @@ export function checkoutPagesSuite() {
     return staticTab;
   }
 
+  /** A screenshot from the running page, when screenshots are asked for (SCREENSHOTS=1). */
+  async function shootPage(path: string, name: string, viewport = DESKTOP) {
+    if (process.env.SCREENSHOTS !== '1') return;
+    const { context, page } = await open(path, viewport);
+    await shoot(page, name);
+    await context.close();
+  }
+
   async function expectRobotsNoindex(page: Page) {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   }
@@ -90,6 +98,7 @@ export function checkoutPagesSuite() {
     state,
     open,
     served,
+    shootPage,
     hydrated,
     mouseClick,
     isReallyDisabled,

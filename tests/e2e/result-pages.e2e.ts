@@ -10,15 +10,8 @@ import { ACADEMY_URL, checkoutPagesSuite, norm, SUPPORT_EMAIL } from './checkout
  * the running page does (forms, the purchase, the withdrawal) is checked in Chromium.
  */
 describe('result, thank-you and withdrawal pages in Chromium', () => {
-  const { server, state, open, served, hydrated, expectRobotsNoindex } = checkoutPagesSuite();
-
-  /** A screenshot from the running page, when screenshots are asked for (SCREENSHOTS=1). */
-  async function shootPage(path: string, name: string, viewport = DESKTOP) {
-    if (process.env.SCREENSHOTS !== '1') return;
-    const { context, page } = await open(path, viewport);
-    await shoot(page, name);
-    await context.close();
-  }
+  const { server, state, open, served, shootPage, hydrated, expectRobotsNoindex } =
+    checkoutPagesSuite();
 
   describe.each(LANGS)('result pages (%s)', (lang: Lang) => {
     it('shows the cancel page with its texts, support mailto and links home', async () => {

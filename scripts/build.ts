@@ -1,8 +1,10 @@
 /**
- * npm run build: React Router's production build, the precompressed assets and the sample
- * editions laid out in advance (scripts/build-books.ts). React Router's plugin passes Vite an
- * option Vite now calls deprecated, and Vite says so once per build environment; that notice
- * is nothing a seller or developer can act on, so it is filtered out here. Everything else, and the exit code, passes through unchanged.
+ * npm run build: React Router's production build, the precompressed assets, the sample
+ * editions laid out in advance (scripts/build-books.ts) and the server bundle
+ * (scripts/build-server.ts). React Router's plugin passes Vite an option Vite now calls
+ * deprecated, and Vite says so once per build environment; that notice is nothing a seller or
+ * developer can act on, so it is filtered out here. Everything else, and the exit code, passes
+ * through unchanged.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -28,4 +30,6 @@ const built = await run('react-router', ['build']);
 if (built !== 0) process.exit(built);
 const compressed = await run('tsx', ['scripts/compress-assets.ts']);
 if (compressed !== 0) process.exit(compressed);
-process.exit(await run('tsx', ['scripts/build-books.ts']));
+const books = await run('tsx', ['scripts/build-books.ts']);
+if (books !== 0) process.exit(books);
+process.exit(await run('tsx', ['scripts/build-server.ts']));

@@ -4,11 +4,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ARGS } from '../../tests/setup/server-command';
 
 /** Starts the real server process with the given environment and returns what it said. */
 function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const result = spawnSync(process.execPath, SERVER_ARGS, {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ENV_FILE: '/nonexistent', ...env },
     encoding: 'utf8',

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { fakeForSuite, startForSuite } from '../setup/fakes';
+import { SERVER_ARGS } from '../setup/server-command';
 
 /**
  * Debian's Chromium as a headless shell (package chromium-headless-shell: the same engine
@@ -58,7 +59,7 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   let out = '';
   const logFd = options.logFile ? openSync(options.logFile, 'a') : null;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'test',

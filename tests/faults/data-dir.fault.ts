@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET } from './shop';
+import { SERVER_ARGS } from '../setup/server-command';
 
 /**
  * A DATA_DIR the process cannot use stops the start with one clear line and a non-zero exit.
@@ -30,7 +31,7 @@ function startExpectingExit(
   secret: 'set' | 'generated',
   wrap: string[],
 ): Promise<Ended> {
-  const [command, ...args] = [...wrap, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, ...args] = [...wrap, process.execPath, ...SERVER_ARGS];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',

@@ -5,6 +5,7 @@ import { toLang } from '../../shared/languages';
 import { buildRefundMail } from '../mail/refund-mail';
 import { recordAudit } from './audit-log';
 import { DomainError } from './errors';
+import { createDownloadToken, downloadUrl } from './download-tokens';
 import { findInvoice, issueCancellationInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
@@ -183,7 +184,11 @@ export function resendOrderDelivery(
   });
 }
 
-/** Neuen Link ausstellen: a new validity and download allowance, mailed to the buyer. */
+/**
+ * Neuen Link ausstellen: a new link at a new address, with a new validity and download
+ * allowance, mailed to the buyer. The link's generation is raised, so every earlier link of the
+ * order (one that was forwarded or posted, say) answers that it was replaced (decision D4).
+ */
 export function renewOrderLink(
   deps: OrderDeskDeps,
   id: string,
@@ -202,21 +207,38 @@ export function renewOrderLink(
         allowance: config.downloadLimit,
       });
       if (!outcome.ok) return null;
+      // The claim on the order's version lets no one else change it meanwhile.
+      const generation = Number(p.link_generation ?? 1) + 1;
+      const token = createDownloadToken(config.sessionSecret, id, generation);
+      await trx
+        .updateTable('ebook_purchases')
+        .set({ link_generation: generation, download_link: downloadUrl(config.publicUrl, token) })
+        .where('id', '=', id)
+        .execute();
       const fresh = (await findPurchase(trx, id))!;
       await recordAudit(trx, {
         actor,
         action: 'renew-link',
         table: 'ebook_purchases',
         rowId: id,
-        summary: `Gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
-        before: { link_expires_at: p.link_expires_at, download_limit: Number(p.download_limit) },
-        after: { link_expires_at: outcome.expiresAt, download_limit: outcome.downloadLimit },
+        summary: `Neue Link-Adresse ausgestellt, die bisherige ist gesperrt; gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
+        before: {
+          link_expires_at: p.link_expires_at,
+          download_limit: Number(p.download_limit),
+          link_generation: Number(p.link_generation ?? 1),
+        },
+        after: {
+          link_expires_at: outcome.expiresAt,
+          download_limit: outcome.downloadLimit,
+          link_generation: generation,
+        },
       });
+      // The delivery e-mail carries the new download and withdrawal links.
       await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
       return outcome;
     },
     done: (p, renewed) =>
-      `Neuer Link für die Bestellung ${id}: gültig bis ${germanDate(renewed.expiresAt)}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
+      `Neuer Link für die Bestellung ${id}: neue Adresse, der bisherige Link ist gesperrt; gültig bis ${germanDate(renewed.expiresAt)}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
   });
 }
 

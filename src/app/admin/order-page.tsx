@@ -21,7 +21,7 @@ function confirmation(action: OrderAction, detail: OrderDetail): string {
     case 'renew-link':
       return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link erhält eine neue Adresse; die bisherige wird gesperrt, auch wo sie weitergegeben wurde. Der neue Link gilt ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
     case 'issue-invoice':
-      return `Für die Bestellung ${order.id} jetzt die Rechnung ausstellen?\n\nSie erhält die nächste Rechnungsnummer, das heutige Rechnungsdatum und den Tag der Zahlung als Leistungsdatum. Aufheben lässt sie sich danach nur mit einer Stornorechnung.`;
+      return `Für die Bestellung ${order.id} jetzt die Rechnung ausstellen?\n\nSie erhält die nächste Rechnungsnummer, das heutige Rechnungsdatum und den Tag der Zahlung als Leistungsdatum; ${order.email} erhält sie per E-Mail. Aufheben lässt sie sich danach nur mit einer Stornorechnung.`;
   }
 }
 

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { OrderActionInput, OrderActionResult, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
+import { buildInvoiceMail } from '../mail/invoice-mail';
 import { buildRefundMail } from '../mail/refund-mail';
 import { recordAudit } from './audit-log';
 import { DomainError } from './errors';
 import { createDownloadToken, downloadUrl } from './download-tokens';
+import { invoiceUrl } from './invoice-links';
 import { findInvoice, issueCancellationInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
@@ -116,8 +118,9 @@ export async function refundOrder(
       .where('status', 'in', [p.status, 'refunded'])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
-    // A refund cancels the invoice with a cancellation invoice, in the same transaction (D16).
-    await issueCancellationInvoice(trx, id);
+    // A refund cancels the invoice with a cancellation invoice, in the same transaction (D16);
+    // the buyer's mail below links it.
+    const cancellation = await issueCancellationInvoice(trx, id);
     await recordAudit(trx, {
       actor,
       action: 'refund',
@@ -137,6 +140,7 @@ export async function refundOrder(
         currency: paid.currency,
         supportEmail: deps.config.supportEmail,
         sellerName: deps.config.seller.name,
+        invoiceUrl: cancellation ? invoiceUrl(deps.config, cancellation.number) : null,
       }),
       { dedupeKey: `refund:${id}`, purchaseId: id },
     );
@@ -260,7 +264,7 @@ export function issueOrderInvoice(
       return invoiceRefusal(p, existing?.number ?? null);
     },
     statuses: ['paid'],
-    async run(trx) {
+    async run(trx, p) {
       const inv = await issueInvoice(trx, deps.config, id);
       if (!inv) return null;
       await recordAudit(trx, {
@@ -268,8 +272,24 @@ export function issueOrderInvoice(
         action: 'issue-invoice',
         table: 'ebook_purchases',
         rowId: id,
-        summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)})`,
+        summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)}) und an ${p.email} gesendet`,
       });
+      // The buyer gets the invoice, in the purchase's language: one mail per invoice.
+      await enqueueMail(
+        trx,
+        buildInvoiceMail({
+          lang: toLang(p.language),
+          to: p.email,
+          orderId: id,
+          amount: Number(inv.gross),
+          currency: inv.currency,
+          supportEmail: deps.config.supportEmail,
+          sellerName: deps.config.seller.name,
+          invoiceNumber: inv.number,
+          invoiceUrl: invoiceUrl(deps.config, inv.number),
+        }),
+        { dedupeKey: `invoice:${inv.number}`, purchaseId: id },
+      );
       return inv;
     },
     done: (_p, issued) =>

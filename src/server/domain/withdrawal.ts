@@ -6,6 +6,8 @@ import type { CheckoutDeps } from './checkout';
 import { checkoutRefusal } from './checkout-refusal';
 import { cancelInvoice } from './fulfilment';
 import { readDownloadToken } from './download-tokens';
+import { invoiceUrl } from './invoice-links';
+import { issueCancellationInvoice, type Invoice } from './invoices';
 import { enqueueMail } from './mail-outbox';
 import { findPurchase, type Purchase } from './purchases';
 
@@ -127,13 +129,11 @@ export async function withdrawPurchase(
     );
     throw checkoutRefusal('withdrawRefundFailed', lang);
   }
-  // The refund went through: the invoice is cancelled by a cancellation invoice (D16). Should
-  // that fail, the buyer's next confirmation (answered 'done') issues it.
-  await cancelInvoice(deps, p.id).catch((err) =>
-    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice not issued yet'),
-  );
-  await enqueueMail(
-    deps.db,
+  // The refund went through: the invoice is cancelled by a cancellation invoice (D16), and the
+  // confirmation that links it is queued in the same transaction, so the mail names an invoice
+  // that exists. Should that fail, the buyer is still told (without the link), and the next
+  // confirmation (answered 'done') issues the cancellation invoice.
+  const mail = (cancellation: Invoice | null) =>
     buildWithdrawalMail({
       lang,
       to: p.email,
@@ -142,8 +142,20 @@ export async function withdrawPurchase(
       currency: p.currency,
       supportEmail: deps.config.supportEmail,
       sellerName: deps.config.seller.name,
-    }),
-    { dedupeKey: `withdrawal:${p.id}` },
+      invoiceUrl: cancellation ? invoiceUrl(deps.config, cancellation.number) : null,
+    });
+  const queued = { dedupeKey: `withdrawal:${p.id}`, purchaseId: p.id };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await enqueueMail(trx, mail(await issueCancellationInvoice(trx, p.id)), queued);
+    });
+  } catch (err) {
+    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice not issued yet');
+    await enqueueMail(deps.db, mail(null), queued);
+  }
+  // Stores the cancellation invoice's PDF (issued above; nothing new is issued here).
+  await cancelInvoice(deps, p.id).catch((err) =>
+    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice PDF not stored yet'),
   );
   deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
   return { status: 'withdrawn', language: lang };

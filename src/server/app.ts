@@ -24,7 +24,7 @@ import { serveBuildFiles } from './static-files';
 import { contentSecurityPolicy, cspSettings, inlineScriptHashes, newNonce } from './csp';
 import { LANGS } from '../shared/languages';
 import { productsApi } from './api/products';
-import { downloadsApi } from './api/downloads';
+import { downloadsApi, replacedWithdrawalLinks } from './api/downloads';
 import { resendApi } from './api/resend';
 import { listActiveProducts } from './domain/catalog';
 import { checkoutApi, demoPaymentPages } from './api/checkout';
@@ -207,6 +207,8 @@ export function createApp(deps: AppDeps) {
 
   // Personal e-book downloads (signed links; the only GET that writes: the download counter).
   app.route('/download', downloadsApi(deps));
+  // A withdrawal link an administrator replaced is refused here; every other one is a page.
+  app.route('/withdraw', replacedWithdrawalLinks(deps));
   // Invoices by signed link (decision D16): reading only; the first read may store the PDF.
   app.route('/invoice', invoiceLinks(deps));
 

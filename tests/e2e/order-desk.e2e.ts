@@ -149,18 +149,35 @@ describe('order desk in Chromium', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Link erneut senden' }).isDisabled()).toBe(true);
     const sent = sink.messages.length;
+    const oldLink = (await own.database.db
+      .selectFrom('ebook_purchases')
+      .select('download_link')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow())!.download_link!;
     await page.getByRole('button', { name: 'Neuen Link ausstellen' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `Neuer Link für die Bestellung ${id}` })
+      .filter({ hasText: `Neuer Link für die Bestellung ${id}: neue Adresse` })
       .waitFor();
     expect(questions.at(-1)).toContain(`Für die Bestellung ${id} einen neuen Link ausstellen?`);
+    expect(questions.at(-1)).toContain('die bisherige wird gesperrt');
     const mail = await sink.waitFor(
       (m) => m.envelope.to.includes(email) && sink.messages.indexOf(m) >= sent,
       20_000,
     );
     const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
+    expect(link).not.toBe(oldLink);
     expect((await context.request.get(link)).status()).toBe(200);
+    // The old address, opened in the browser: the page in German says a newer link was sent.
+    const buyer = await newPage(browser, DESKTOP);
+    const old = await buyer.page.goto(oldLink);
+    expect(old?.status()).toBe(410);
+    await buyer.page.getByRole('heading', { name: 'Dieser Link wurde ersetzt' }).waitFor();
+    expect(await buyer.page.locator('main').innerText()).toContain(
+      'an die E-Mail-Adresse gesendet, mit der gekauft wurde',
+    );
+    expect(await buyer.page.locator('input[name="email"]').count()).toBe(0);
+    await buyer.context.close();
     expect(await page.locator('ol').innerText()).toContain('Neuer Link ausgestellt');
     await shoot(page, 'order-page-1280');
     await context.close();

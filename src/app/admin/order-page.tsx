@@ -19,9 +19,9 @@ function confirmation(action: OrderAction, detail: OrderDetail): string {
     case 'resend':
       return `Die Lieferungs-E-Mail der Bestellung ${order.id} erneut an ${order.email} senden?`;
     case 'renew-link':
-      return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link gilt dann ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
+      return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link erhält eine neue Adresse; die bisherige wird gesperrt, auch wo sie weitergegeben wurde. Der neue Link gilt ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
     case 'issue-invoice':
-      return `Für die Bestellung ${order.id} jetzt die Rechnung ausstellen?\n\nSie erhält die nächste Rechnungsnummer, das heutige Rechnungsdatum und den Tag der Zahlung als Leistungsdatum. Aufheben lässt sie sich danach nur mit einer Stornorechnung.`;
+      return `Für die Bestellung ${order.id} jetzt die Rechnung ausstellen?\n\nSie erhält die nächste Rechnungsnummer, das heutige Rechnungsdatum und den Tag der Zahlung als Leistungsdatum; ${order.email} erhält sie per E-Mail. Aufheben lässt sie sich danach nur mit einer Stornorechnung.`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
-import { verifyDownloadToken } from '../domain/download-tokens';
+import { readDownloadToken } from '../domain/download-tokens';
 import { downloadFileName, prepareBuyerCopy } from '../domain/ebooks';
 import {
   claimDownload,
@@ -13,6 +13,7 @@ import {
 import { toLang, type Lang } from '../../shared/languages';
 import { isSameOrigin } from './guards';
 import { requestLinkResend } from '../domain/link-resend';
+import { isReplacedLink, purchaseForToken } from '../domain/withdrawal';
 import type { NoticePage } from '../../shared/server-page';
 import { shopPageResponder } from './shop-page';
 
@@ -83,9 +84,9 @@ export function downloadsApi(deps: AppDeps) {
 
   app.get('/:token', async (c) => {
     const now = new Date();
-    const id = verifyDownloadToken(config.sessionSecret, c.req.param('token'));
-    const purchase = id ? await findPurchase(db, id) : undefined;
-    const refusal = downloadRefusal(purchase, now);
+    const claim = readDownloadToken(config.sessionSecret, c.req.param('token'));
+    const purchase = claim ? await findPurchase(db, claim.purchaseId) : undefined;
+    const refusal = downloadRefusal(purchase, now, claim?.generation);
     if (refusal || !purchase) return refusedPage(c, purchase, refusal ?? 'unknown');
     const lang = toLang(purchase.language);
 
@@ -118,9 +119,9 @@ export function downloadsApi(deps: AppDeps) {
     }
     // Counted only now, with the file in hand; the conditions sit in the UPDATE, so
     // concurrent requests cannot pass the limit between our check and this write.
-    if (!(await claimDownload(db, purchase.id, now))) {
+    if (!(await claimDownload(db, purchase.id, now, claim!.generation))) {
       const fresh = await findPurchase(db, purchase.id);
-      return refusedPage(c, fresh, downloadRefusal(fresh, now) ?? 'used-up');
+      return refusedPage(c, fresh, downloadRefusal(fresh, now, claim!.generation) ?? 'used-up');
     }
     c.get('log').info({ purchaseId: purchase.id }, 'e-book downloaded');
     return new Response(new Uint8Array(bytes), {
@@ -146,12 +147,41 @@ export function downloadsApi(deps: AppDeps) {
       lang,
       title: copy.title,
       text: copy.text,
-      form: true,
+      // A replaced link's page points to the newer e-mail; the "fresh link" form would not
+      // give anything new, so only the support address is offered.
+      form: problem !== 'replaced',
       supportEmail: config.supportEmail,
     });
   }
 
   return app;
+}
+
+/**
+ * GET /withdraw/:token of a link an administrator replaced answers like the download link:
+ * 410, in the purchase's language, pointing to the newer e-mail. Every other withdrawal link
+ * goes on to its page (app/routes/withdraw.tsx).
+ */
+export function replacedWithdrawalLinks(deps: AppDeps) {
+  const respond = shopPageResponder(deps);
+  return new Hono<AppEnv>().get('/:token', async (c, next) => {
+    const found = await purchaseForToken(deps, c.req.param('token'));
+    if (!found || !isReplacedLink(found)) return next();
+    const lang = toLang(found.purchase.language);
+    const copy = DELIVERY_COPY[lang].page.problems.replaced;
+    return respond(
+      c,
+      410,
+      noticePage({
+        lang,
+        title: copy.title,
+        text: copy.text,
+        supportEmail: deps.config.supportEmail,
+      }),
+      // Rendered as a download link's answer: the withdrawal screen would read the link itself.
+      '/download/replaced',
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------

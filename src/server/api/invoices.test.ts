@@ -79,6 +79,26 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     return { db, shop, browser, checkout, buy, webhook, invoices };
   }
 
+  /** The outbox's messages with one dedupe key. */
+  const mailsKeyed = (key: string) =>
+    suite.db().db.selectFrom('mail_outbox').selectAll().where('dedupe_key', '=', key).execute();
+
+  /**
+   * The text of the PDF a buyer's e-mail links under `label`, opened without any session: the
+   * link is the buyer's own, in the text and the HTML alike.
+   */
+  async function linkedPdf(
+    shop: { app: { request: (path: string) => Response | Promise<Response> } },
+    mail: { text_body: string; html_body: string | null },
+    label: string,
+  ): Promise<string> {
+    const line = mail.text_body.split('\n').find((l) => l.startsWith(label))!;
+    expect(line).toBeDefined();
+    const url = /https?:\/\/\S+\/invoice\/\S+/.exec(line)![0];
+    expect(mail.html_body).toContain(`href="${url}"`);
+    return textOf(await shop.app.request(new URL(url).pathname));
+  }
+
   /** A PDF answer's text, read by pdftotext. */
   async function textOf(res: Response): Promise<string> {
     expect(res.status).toBe(200);
@@ -427,6 +447,12 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     expect((await withdraw()).status).toBe(200);
     expect((await withdraw()).status).toBe(200);
     expect(await kinds(first.orderId)).toEqual([`invoice ${num(1)}`, `cancellation ${num(2)}`]);
+    // The buyer's confirmation links the cancellation invoice, which opens as its PDF.
+    const withdrawn = await mailsKeyed(`withdrawal:${first.orderId}`);
+    expect(withdrawn).toHaveLength(1);
+    const cancelled = await linkedPdf(t.shop, withdrawn[0], 'Ihre Stornorechnung (PDF)');
+    expect(cancelled).toContain('Stornorechnung');
+    expect(cancelled).toContain(num(2));
 
     const second = await paidOrder('fr');
     const admin = await createSessionClient(t.shop, t.db.db, ADMIN);
@@ -443,6 +469,12 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       payment_intent: second.paymentIntent,
     });
     expect(await kinds(second.orderId)).toEqual([`invoice ${num(3)}`, `cancellation ${num(4)}`]);
+    // The refund's mail, in French, links the cancellation invoice issued with it.
+    const refundMails = await mailsKeyed(`refund:${second.orderId}`);
+    expect(refundMails).toHaveLength(1);
+    const avoir = await linkedPdf(t.shop, refundMails[0], 'Votre facture d’avoir (PDF)');
+    expect(avoir).toContain(num(4));
+    expect(avoir).toContain(num(3));
   });
 
   it('issues the missing invoice of an order paid before invoices, once, from the order desk', async () => {
@@ -496,6 +528,21 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     expect(text).toContain('Fattura');
     expect(text).toContain('IVA 4%');
     expect(text).toContain(num(1));
+    // The buyer is mailed the invoice once, in Italian, with its link.
+    const invoiceMails = await t.db.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('purchase_id', '=', order.id)
+      .where('subject', 'like', '%fattura%')
+      .execute();
+    expect(invoiceMails).toHaveLength(1);
+    expect(invoiceMails[0]).toMatchObject({
+      dedupe_key: `invoice:${num(1)}`,
+      to_address: 'buyer-it@example.com',
+      subject: `La tua fattura ${num(1)} – Restaurant Closer`,
+    });
+    expect(invoiceMails[0].text_body).toContain(order.id);
+    expect(await linkedPdf(t.shop, invoiceMails[0], 'La tua fattura (PDF)')).toContain(num(1));
 
     // A pending order gets none.
     const pending = await t.buy('de');

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
@@ -6,6 +7,8 @@ import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { ensureSampleEbooks } from '../domain/ebooks';
 import { findPurchase } from '../domain/purchases';
+import { createDownloadToken } from '../domain/download-tokens';
+import { CHECKOUT_MESSAGES, DELIVERY_COPY } from '../content';
 import type { OrderDetail } from '../../shared/api/orders';
 
 const ADMIN = 'desk@example.com';
@@ -290,9 +293,22 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
       .set({ download_count: 10, link_expires_at: past })
       .where('id', '=', id)
       .execute();
+    const oldLink = (await findPurchase(d.db, id))!.download_link!;
     const answers = await Promise.all([act(id, 'renew-link', 1), act(id, 'renew-link', 1)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ok = await answers.find((r) => r.status === 200)!.json();
+    expect(ok.message).toMatch(
+      new RegExp(
+        `^Neuer Link für die Bestellung ${id}: neue Adresse, der bisherige Link ist gesperrt; gültig bis `,
+      ),
+    );
     const row = (await findPurchase(d.db, id))!;
+    // A new address, stored on the order: the second generation of its link.
+    expect(row.link_generation).toBe(2);
+    expect(row.download_link).not.toBe(oldLink);
+    expect(row.download_link).toBe(
+      `${shop.config.publicUrl}/download/${createDownloadToken(shop.config.sessionSecret, id, 2)}`,
+    );
     expect(row.download_limit).toBe(20);
     expect(row.link_expires_at! > new Date(Date.now() + 29 * 86_400_000).toISOString()).toBe(true);
     const renewals = await d.db
@@ -305,14 +321,25 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     const mails = (await mailsOf(d, id)).filter((m) => m.dedupe_key === `delivery:${id}:renewed:1`);
     expect(mails).toHaveLength(1);
     expect(mails[0].to_address).toBe(email);
-    // In French: the delivery e-mail of the French edition.
+    // In French: the delivery e-mail of the French edition, with the new link and not the old.
     expect(mails[0].text_body).toMatch(/téléchargement/);
+    expect(mails[0].text_body).toContain(row.download_link);
+    expect(mails[0].html_body).toContain(row.download_link);
+    const oldToken = oldLink.split('/').pop()!;
+    expect(mails[0].text_body).not.toContain(oldToken);
+    expect(mails[0].html_body).not.toContain(oldToken);
     const audit = await auditOf(d, id);
     expect(audit.map((a) => a.action)).toEqual(['renew-link']);
     expect(JSON.parse(audit[0].before!)).toMatchObject({
       link_expires_at: past,
       download_limit: 10,
+      link_generation: 1,
     });
+    expect(JSON.parse(audit[0].after!)).toMatchObject({ link_generation: 2 });
+    // The old link is shut: replaced, in the buyer's language.
+    const old = await shop.app.request(new URL(oldLink).pathname);
+    expect(old.status).toBe(410);
+    expect(await old.text()).toContain(DELIVERY_COPY.fr.page.problems.replaced.title);
     // The link works again.
     expect(
       (await shop.app.request(new URL(row.download_link!).pathname, { method: 'HEAD' })).status,
@@ -321,9 +348,92 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     const renewal = timeline.find((e) => e.title === 'Neuer Link ausgestellt')!;
     expect(renewal).toMatchObject({ kind: 'admin', actor: ADMIN });
     expect(renewal.detail).toMatch(
-      /^Gültig bis \d{1,2}\.\d{1,2}\.\d{4} \(30 Tage\), 10 weitere Downloads/,
+      /^Neue Link-Adresse ausgestellt, die bisherige ist gesperrt; gültig bis \d{1,2}\.\d{1,2}\.\d{4} \(30 Tage\), 10 weitere Downloads/,
     );
   });
+
+  it('Neuen Link ausstellen shuts the old address for downloads and the withdrawal; the new one works', async () => {
+    const { d, shop, act } = await setup();
+    await ensureSampleEbooks(d.db, {
+      files: createLocalFileStore(shop.dataDir),
+      pdf: createPdfRenderer(),
+    });
+    const { id } = await createOrder(d.db, shop.config, { lang: 'de' });
+    const secret = shop.config.sessionSecret;
+    const oldLink = (await findPurchase(d.db, id))!.download_link!;
+    const oldToken = oldLink.split('/').pop()!;
+    // The first link is exactly the token every earlier e-mail carried: the id, signed.
+    const mac = createHmac('sha256', secret)
+      .update(`restaurant-closer:download:v1:${id}`)
+      .digest('base64url');
+    expect(oldToken).toBe(`${Buffer.from(id).toString('base64url')}.${mac}`);
+    expect(createDownloadToken(secret, id)).toBe(oldToken);
+
+    expect((await act(id, 'renew-link', 1)).status).toBe(200);
+    const newLink = (await findPurchase(d.db, id))!.download_link!;
+    const newToken = newLink.split('/').pop()!;
+    expect(newToken).not.toBe(oldToken);
+
+    // The old download link: 410, a page in German that points to the newer e-mail and offers
+    // no form (a "fresh link" would not be new); nothing is counted.
+    for (const method of ['GET', 'HEAD']) {
+      expect((await shop.app.request(`/download/${oldToken}`, { method })).status).toBe(410);
+    }
+    const refused = await shop.app.request(`/download/${oldToken}`);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain(DELIVERY_COPY.de.page.problems.replaced.title);
+    expect(html).toContain('an die E-Mail-Adresse gesendet, mit der gekauft wurde');
+    expect(html).not.toContain('action="/download/resend"');
+    expect(html).not.toContain('%PDF');
+    // The new one downloads.
+    const file = await shop.app.request(`/download/${newToken}`);
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await findPurchase(d.db, id))!.download_count).toBe(1);
+
+    // The old withdrawal link is refused the same way, and withdraws nothing.
+    const page = await shop.app.request(`/withdraw/${oldToken}`);
+    expect(page.status).toBe(410);
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain('<html lang="de">');
+    expect(pageHtml).toContain(DELIVERY_COPY.de.page.problems.replaced.title);
+    const info = await shop.app.request(`/api/withdraw/${oldToken}`);
+    expect(await info.json()).toEqual({ status: 'invalid', language: 'en' });
+    const post = await shop.app.request(`/api/withdraw/${oldToken}`, {
+      method: 'POST',
+      headers: { origin: shop.config.publicUrl, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(410);
+    expect(await post.json()).toMatchObject({
+      code: 'withdrawReplaced',
+      message: CHECKOUT_MESSAGES.de.withdrawReplaced,
+    });
+    expect((await findPurchase(d.db, id))!.status).toBe('paid');
+    // The new token opens the withdrawal page as usual (the download has begun: lapsed).
+    const current = await shop.app.request(`/api/withdraw/${newToken}`);
+    expect(await current.json()).toMatchObject({ status: 'lapsed', orderId: id });
+    expect((await shop.app.request(`/withdraw/${newToken}`)).status).toBe(200);
+    expect((await shop.app.request('/withdraw/not-a-token')).status).toBe(404);
+
+    // A generation never issued names nothing; a second renewal shuts the second link too.
+    const forged = await shop.app.request(`/download/${createDownloadToken(secret, id, 5)}`);
+    expect(forged.status).toBe(404);
+    expect((await act(id, 'renew-link', 2)).status).toBe(200);
+    expect((await findPurchase(d.db, id))!.link_generation).toBe(3);
+    expect((await shop.app.request(`/download/${newToken}`)).status).toBe(410);
+    // Once refunded, every link of the order says so instead.
+    expect((await act(id, 'refund', 3)).status).toBe(200);
+    const revoked = await shop.app.request(`/download/${oldToken}`);
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain(DELIVERY_COPY.de.page.problems.revoked.title);
+    // Generating the sample editions and stamping a copy take a while on a busy machine.
+  }, 60_000);
 
   it('Gratisexemplar: a free order, delivered and stamped like any other; a repeat makes no second one', async () => {
     const { d, shop, admin } = await setup({ SALE_NOTIFICATION_EMAIL: 'seller@example.com' });

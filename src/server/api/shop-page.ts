@@ -20,10 +20,16 @@ export function shopPageResponder(deps: AppDeps) {
     c: Context,
     status: ContentfulStatusCode,
     page: ServerPage,
+    /**
+     * The address the page is rendered at, when the request's own belongs to another screen
+     * (a replaced withdrawal link answers with a download notice); default the request's.
+     */
+    renderAt?: string,
   ): Promise<Response> {
     if (!deps.renderPage) throw new Error('server pages need the page renderer');
     // Always rendered as the GET of the page's address: a form post's answer is a page too.
-    const request = new Request(c.req.url, { headers: { accept: 'text/html' } });
+    const url = renderAt ? new URL(renderAt, c.req.url) : c.req.url;
+    const request = new Request(url, { headers: { accept: 'text/html' } });
     const rendered = await deps.renderPage(request, { shop, page });
     if (rendered.status !== 200) return rendered;
     const headers = new Headers(rendered.headers);

@@ -70,6 +70,10 @@ export const de: ServerCopy = {
           title: 'Dieser Download-Link ist nicht mehr aktiv',
           text: 'Dieser Kauf wurde erstattet oder widerrufen, daher wurde der Download-Link deaktiviert. Wenn Sie glauben, dass es sich um einen Irrtum handelt, kontaktieren Sie uns bitte.',
         },
+        replaced: {
+          title: 'Dieser Link wurde ersetzt',
+          text: 'Wir haben für diesen Kauf einen neuen Link erstellt und an die E-Mail-Adresse gesendet, mit der gekauft wurde. Dieser frühere Link funktioniert nicht mehr: Bitte verwenden Sie den Link aus unserer neuesten E-Mail.',
+        },
       },
       formTitle: 'Neuen Link per E-Mail erhalten',
       formText: 'Geben Sie die E-Mail-Adresse ein, die Sie beim Kauf verwendet haben.',
@@ -116,6 +120,8 @@ export const de: ServerCopy = {
     withdrawInvalid: 'Dieser Widerrufslink ist nicht gültig.',
     withdrawLapsed:
       'Das Widerrufsrecht ist mit Beginn des Downloads erloschen, wie in den AGB beschrieben.',
+    withdrawReplaced:
+      'Dieser Widerrufslink wurde durch einen neueren ersetzt, den wir an die E-Mail-Adresse des Kaufs gesendet haben. Bitte verwenden Sie den Link aus unserer neuesten E-Mail.',
     withdrawRefundFailed:
       'Die Erstattung konnte gerade nicht ausgeführt werden. Ihr Kauf bleibt unverändert; wir wurden informiert und melden uns bei Ihnen.',
   },

@@ -67,6 +67,10 @@ export const en: ServerCopy = {
           title: 'This download link is no longer active',
           text: 'This purchase has been refunded or withdrawn, so its download link has been deactivated. If you think this is a mistake, please contact us.',
         },
+        replaced: {
+          title: 'This link has been replaced',
+          text: 'We have issued a new link for this purchase and sent it to the e-mail address it was bought with. This earlier link no longer works: please use the one in our most recent e-mail.',
+        },
       },
       formTitle: 'Get a fresh link by e-mail',
       formText: 'Enter the e-mail address you used for your purchase.',
@@ -111,6 +115,8 @@ export const en: ServerCopy = {
     withdrawInvalid: 'This withdrawal link is not valid.',
     withdrawLapsed:
       'The right of withdrawal lapsed when the download began, as stated in the terms and conditions.',
+    withdrawReplaced:
+      'This withdrawal link has been replaced by a newer one, which we sent to the e-mail address of the purchase. Please use the link in our most recent e-mail.',
     withdrawRefundFailed:
       'The refund could not be processed right now. Your purchase is unchanged; we have been notified and will contact you.',
   },

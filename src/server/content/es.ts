@@ -68,6 +68,10 @@ export const es: ServerCopy = {
           title: 'Este enlace de descarga ya no está activo',
           text: 'Esta compra se ha reembolsado o se ha desistido de ella, por lo que su enlace de descarga se ha desactivado. Si crees que es un error, ponte en contacto con nosotros.',
         },
+        replaced: {
+          title: 'Este enlace ha sido sustituido',
+          text: 'Hemos generado un nuevo enlace para esta compra y lo hemos enviado a la dirección de correo electrónico con la que se realizó. Este enlace anterior ya no funciona: usa el de nuestro correo más reciente.',
+        },
       },
       formTitle: 'Recibe un enlace nuevo por e-mail',
       formText: 'Introduce la dirección de e-mail que usaste para la compra.',
@@ -112,6 +116,8 @@ export const es: ServerCopy = {
     withdrawInvalid: 'Este enlace de desistimiento no es válido.',
     withdrawLapsed:
       'El derecho de desistimiento se extinguió al comenzar la descarga, como indican los términos y condiciones.',
+    withdrawReplaced:
+      'Este enlace de desistimiento ha sido sustituido por uno más reciente, que hemos enviado a la dirección de correo electrónico de la compra. Usa el enlace de nuestro correo más reciente.',
     withdrawRefundFailed:
       'Ahora mismo no hemos podido procesar el reembolso. Tu compra no ha cambiado; hemos recibido un aviso y te contactaremos.',
   },

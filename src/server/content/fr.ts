@@ -68,6 +68,10 @@ export const fr: ServerCopy = {
           title: 'Ce lien de téléchargement n’est plus actif',
           text: 'Cet achat a été remboursé ou a fait l’objet d’une rétractation ; son lien de téléchargement a donc été désactivé. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
         },
+        replaced: {
+          title: 'Ce lien a été remplacé',
+          text: 'Nous avons créé un nouveau lien pour cet achat et l’avons envoyé à l’adresse e-mail utilisée lors de l’achat. Ce lien précédent ne fonctionne plus : veuillez utiliser celui de notre e-mail le plus récent.',
+        },
       },
       formTitle: 'Recevoir un nouveau lien par e-mail',
       formText: 'Saisissez l’adresse e-mail utilisée lors de votre achat.',
@@ -112,6 +116,8 @@ export const fr: ServerCopy = {
     withdrawInvalid: 'Ce lien de rétractation n’est pas valide.',
     withdrawLapsed:
       'Le droit de rétractation a pris fin au début du téléchargement, comme indiqué dans les conditions générales.',
+    withdrawReplaced:
+      'Ce lien de rétractation a été remplacé par un lien plus récent, que nous avons envoyé à l’adresse e-mail de l’achat. Veuillez utiliser le lien de notre e-mail le plus récent.',
     withdrawRefundFailed:
       'Le remboursement n’a pas pu être effectué pour le moment. Votre achat est inchangé ; nous avons été prévenus et reviendrons vers vous.',
   },

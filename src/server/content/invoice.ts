@@ -51,6 +51,16 @@ export interface InvoiceCopy {
   fileName: string;
   /** The link in the delivery e-mail and on the success page. */
   link: string;
+  /** The cancellation invoice's link in the refund and withdrawal e-mails. */
+  cancellationLink: string;
+  /** The e-mail that brings the buyer an invoice issued after the purchase. */
+  mail: {
+    subject: (number: string) => string;
+    greeting: string;
+    /** Contains the order and the invoice's number. */
+    body: (orderId: string, number: string) => string;
+    closing: string;
+  };
   page: string;
 }
 
@@ -94,6 +104,14 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     item: 'E-book (PDF): {title}',
     fileName: 'invoice',
     link: 'Your invoice (PDF)',
+    cancellationLink: 'Your cancellation invoice (PDF)',
+    mail: {
+      subject: (number) => `Your invoice ${number} – Restaurant Closer`,
+      greeting: 'Hello,',
+      body: (orderId, number) =>
+        `we have issued invoice ${number} for your order ${orderId}. You can open and save it as a PDF using the link below.`,
+      closing: 'Kind regards',
+    },
     page: 'Page',
   },
   it: {
@@ -135,6 +153,14 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     item: 'E-book (PDF): {title}',
     fileName: 'fattura',
     link: 'La tua fattura (PDF)',
+    cancellationLink: 'La tua nota di credito (PDF)',
+    mail: {
+      subject: (number) => `La tua fattura ${number} – Restaurant Closer`,
+      greeting: 'Ciao,',
+      body: (orderId, number) =>
+        `abbiamo emesso la fattura ${number} per il tuo ordine ${orderId}. Puoi aprirla e salvarla in PDF dal link qui sotto.`,
+      closing: 'Un caro saluto',
+    },
     page: 'Pagina',
   },
   de: {
@@ -176,6 +202,14 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     item: 'E-Book (PDF): {title}',
     fileName: 'rechnung',
     link: 'Ihre Rechnung (PDF)',
+    cancellationLink: 'Ihre Stornorechnung (PDF)',
+    mail: {
+      subject: (number) => `Ihre Rechnung ${number} – Restaurant Closer`,
+      greeting: 'Guten Tag,',
+      body: (orderId, number) =>
+        `wir haben für Ihre Bestellung ${orderId} die Rechnung ${number} ausgestellt. Über den folgenden Link können Sie sie als PDF öffnen und speichern.`,
+      closing: 'Mit freundlichen Grüßen',
+    },
     page: 'Seite',
   },
   es: {
@@ -218,6 +252,14 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     item: 'E-book (PDF): {title}',
     fileName: 'factura',
     link: 'Tu factura (PDF)',
+    cancellationLink: 'Tu factura rectificativa (PDF)',
+    mail: {
+      subject: (number) => `Tu factura ${number} – Restaurant Closer`,
+      greeting: 'Hola:',
+      body: (orderId, number) =>
+        `hemos emitido la factura ${number} de tu pedido ${orderId}. Puedes abrirla y guardarla en PDF desde el enlace de abajo.`,
+      closing: 'Un saludo',
+    },
     page: 'Página',
   },
   fr: {
@@ -259,6 +301,14 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     item: 'E-book (PDF) : {title}',
     fileName: 'facture',
     link: 'Votre facture (PDF)',
+    cancellationLink: 'Votre facture d’avoir (PDF)',
+    mail: {
+      subject: (number) => `Votre facture ${number} – Restaurant Closer`,
+      greeting: 'Bonjour,',
+      body: (orderId, number) =>
+        `nous avons émis la facture ${number} pour votre commande ${orderId}. Vous pouvez l’ouvrir et l’enregistrer au format PDF grâce au lien ci-dessous.`,
+      closing: 'Bien cordialement',
+    },
     page: 'Page',
   },
 };

@@ -69,6 +69,10 @@ export const it: ServerCopy = {
           title: 'Questo link di download non è più attivo',
           text: 'Questo acquisto è stato rimborsato o annullato con il recesso, quindi il suo link di download è stato disattivato. Se pensi che si tratti di un errore, contattaci.',
         },
+        replaced: {
+          title: 'Questo link è stato sostituito',
+          text: 'Abbiamo creato un nuovo link per questo acquisto e l’abbiamo inviato all’indirizzo e-mail con cui è stato effettuato. Questo link precedente non funziona più: usa quello della nostra e-mail più recente.',
+        },
       },
       formTitle: 'Ricevi un nuovo link via e-mail',
       formText: 'Inserisci l’indirizzo e-mail che hai usato per l’acquisto.',
@@ -113,6 +117,8 @@ export const it: ServerCopy = {
     withdrawInvalid: 'Questo link di recesso non è valido.',
     withdrawLapsed:
       'Il diritto di recesso si è estinto con l’inizio del download, come indicato nei termini e condizioni.',
+    withdrawReplaced:
+      'Questo link di recesso è stato sostituito da uno più recente, che abbiamo inviato all’indirizzo e-mail dell’acquisto. Usa il link della nostra e-mail più recente.',
     withdrawRefundFailed:
       'Al momento non è stato possibile eseguire il rimborso. Il tuo acquisto non è cambiato; siamo stati avvisati e ti contatteremo.',
   },

@@ -4,8 +4,11 @@
  * is a type error. German and French use the formal address.
  */
 
-/** Why a download link does not work. */
-export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'revoked';
+/**
+ * Why a download link does not work. 'replaced': an administrator issued a newer link for the
+ * purchase, which went to the buyer's address; this one is shut (decision D4).
+ */
+export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'revoked' | 'replaced';
 
 /** The delivery and "resend my link" e-mails, the download pages and the resend API's answers. */
 export interface DeliveryCopy {
@@ -95,6 +98,8 @@ export interface CheckoutMessages {
   withdrawInvalid: string;
   withdrawLapsed: string;
   withdrawRefundFailed: string;
+  /** The withdrawal was asked for with a link an administrator has since replaced. */
+  withdrawReplaced: string;
 }
 
 /** The buyer's confirmation of a withdrawal. */

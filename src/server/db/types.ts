@@ -50,6 +50,11 @@ export interface EbookPurchasesTable {
   delivery_consent_version: string | null;
   delivery_consent_at: string | null;
   download_link: string | null;
+  /**
+   * Raised when an administrator replaces the link (migration 015): the token signs the id
+   * with it, so every earlier link of the purchase stops working. 1 for the first link.
+   */
+  link_generation: Generated<number>;
   link_expires_at: string | null;
   download_count: Generated<number>;
   download_limit: Generated<number>;

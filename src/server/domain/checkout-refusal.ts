@@ -25,6 +25,7 @@ export type CheckoutError =
   | 'withdrawInvalid'
   | 'withdrawLapsed'
   | 'withdrawRefundFailed'
+  | 'withdrawReplaced'
   | BusinessError;
 
 const REFUSALS: Record<CheckoutError, { kind: ErrorKind; field?: string }> = {
@@ -44,6 +45,7 @@ const REFUSALS: Record<CheckoutError, { kind: ErrorKind; field?: string }> = {
   withdrawInvalid: { kind: 'not-found' },
   withdrawLapsed: { kind: 'conflict' },
   withdrawRefundFailed: { kind: 'upstream' },
+  withdrawReplaced: { kind: 'gone' },
   // A business buyer's invoice details, refused before any payment (decision D16).
   companyRequired: { kind: 'invalid', field: 'company' },
   addressRequired: { kind: 'invalid', field: 'address' },

@@ -24,7 +24,7 @@ import * as saleNotification from '../mail/sale-notification';
 import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { productName } from './catalog';
 import { renewLink } from './link-renewal';
-import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
+import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { findInvoice } from './invoices';
 import { invoiceUrl } from './invoice-links';
@@ -99,7 +99,8 @@ export async function createPurchaseDelivery(
   const { config } = deps;
   const row = await findPurchase(trx, purchase.id);
   if (!row) throw new Error(`createPurchaseDelivery: no purchase ${purchase.id}`);
-  const token = createDownloadToken(config.sessionSecret, row.id);
+  // The current link: a second call after an administrator replaced it keeps the new one.
+  const token = purchaseToken(config.sessionSecret, row);
   const link = downloadUrl(config.publicUrl, token);
   const delivered = Boolean(row.download_link && row.link_expires_at);
   const linkExpiresAt = delivered
@@ -256,7 +257,7 @@ export async function resendDownloadLinks(
     for (const purchase of purchases) {
       const lang = toLang(purchase.language);
       const r = DELIVERY_COPY[lang].resendMail;
-      const token = createDownloadToken(config.sessionSecret, purchase.id);
+      const token = purchaseToken(config.sessionSecret, purchase);
       const url = downloadUrl(config.publicUrl, token);
       let expires = purchase.link_expires_at;
       let limit = Number(purchase.download_limit);

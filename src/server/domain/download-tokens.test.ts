@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
 import {
   createDownloadToken,
   downloadUrl,
+  readDownloadToken,
   verifyDownloadToken,
   withdrawUrl,
 } from './download-tokens';
+import { signToken } from './signed-token';
 
 const SECRET = 's'.repeat(40);
 
@@ -48,5 +51,35 @@ describe('download tokens', () => {
 
   it('refuse to sign something that is not a purchase id', () => {
     expect(() => createDownloadToken(SECRET, 'RC-1/../x')).toThrow();
+  });
+
+  it('keep the first link exactly as before generations, and give each later one its own token', () => {
+    const id = 'RC-7K3M9Q2XW4HJ8N5T';
+    const mac = createHmac('sha256', SECRET)
+      .update(`restaurant-closer:download:v1:${id}`)
+      .digest('base64url');
+    const first = `${Buffer.from(id).toString('base64url')}.${mac}`;
+    expect(createDownloadToken(SECRET, id)).toBe(first);
+    expect(createDownloadToken(SECRET, id, 1)).toBe(first);
+    expect(readDownloadToken(SECRET, first)).toEqual({ purchaseId: id, generation: 1 });
+    const second = createDownloadToken(SECRET, id, 2);
+    expect(second).not.toBe(first);
+    expect(readDownloadToken(SECRET, second)).toEqual({ purchaseId: id, generation: 2 });
+    expect(readDownloadToken(SECRET, createDownloadToken(SECRET, id, 12))).toEqual({
+      purchaseId: id,
+      generation: 12,
+    });
+    expect(verifyDownloadToken(SECRET, second)).toBe(id);
+    // The first generation has one spelling only: the bare id.
+    const kind = {
+      purpose: 'restaurant-closer:download:v1:',
+      value: /^.*$/,
+      encode: true,
+      maxLength: 200,
+    };
+    expect(readDownloadToken(SECRET, signToken(kind, SECRET, `${id}:1`))).toBeNull();
+    expect(readDownloadToken(SECRET, signToken(kind, SECRET, `${id}:02`))).toBeNull();
+    for (const bad of [0, -1, 1.5, 1e12])
+      expect(() => createDownloadToken(SECRET, id, bad)).toThrow();
   });
 });

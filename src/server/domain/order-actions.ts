@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import type { OrderActionInput, OrderActionResult, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
+import { buildInvoiceMail } from '../mail/invoice-mail';
 import { buildRefundMail } from '../mail/refund-mail';
 import { recordAudit } from './audit-log';
 import { DomainError } from './errors';
+import { createDownloadToken, downloadUrl } from './download-tokens';
+import { invoiceUrl } from './invoice-links';
 import { findInvoice, issueCancellationInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
@@ -115,8 +118,9 @@ export async function refundOrder(
       .where('status', 'in', [p.status, 'refunded'])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
-    // A refund cancels the invoice with a cancellation invoice, in the same transaction (D16).
-    await issueCancellationInvoice(trx, id);
+    // A refund cancels the invoice with a cancellation invoice, in the same transaction (D16);
+    // the buyer's mail below links it.
+    const cancellation = await issueCancellationInvoice(trx, id);
     await recordAudit(trx, {
       actor,
       action: 'refund',
@@ -136,6 +140,7 @@ export async function refundOrder(
         currency: paid.currency,
         supportEmail: deps.config.supportEmail,
         sellerName: deps.config.seller.name,
+        invoiceUrl: cancellation ? invoiceUrl(deps.config, cancellation.number) : null,
       }),
       { dedupeKey: `refund:${id}`, purchaseId: id },
     );
@@ -183,7 +188,11 @@ export function resendOrderDelivery(
   });
 }
 
-/** Neuen Link ausstellen: a new validity and download allowance, mailed to the buyer. */
+/**
+ * Neuen Link ausstellen: a new link at a new address, with a new validity and download
+ * allowance, mailed to the buyer. The link's generation is raised, so every earlier link of the
+ * order (one that was forwarded or posted, say) answers that it was replaced (decision D4).
+ */
 export function renewOrderLink(
   deps: OrderDeskDeps,
   id: string,
@@ -202,21 +211,38 @@ export function renewOrderLink(
         allowance: config.downloadLimit,
       });
       if (!outcome.ok) return null;
+      // The claim on the order's version lets no one else change it meanwhile.
+      const generation = Number(p.link_generation ?? 1) + 1;
+      const token = createDownloadToken(config.sessionSecret, id, generation);
+      await trx
+        .updateTable('ebook_purchases')
+        .set({ link_generation: generation, download_link: downloadUrl(config.publicUrl, token) })
+        .where('id', '=', id)
+        .execute();
       const fresh = (await findPurchase(trx, id))!;
       await recordAudit(trx, {
         actor,
         action: 'renew-link',
         table: 'ebook_purchases',
         rowId: id,
-        summary: `Gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
-        before: { link_expires_at: p.link_expires_at, download_limit: Number(p.download_limit) },
-        after: { link_expires_at: outcome.expiresAt, download_limit: outcome.downloadLimit },
+        summary: `Neue Link-Adresse ausgestellt, die bisherige ist gesperrt; gültig bis ${germanDate(outcome.expiresAt)} (${config.downloadDays} Tage), ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet`,
+        before: {
+          link_expires_at: p.link_expires_at,
+          download_limit: Number(p.download_limit),
+          link_generation: Number(p.link_generation ?? 1),
+        },
+        after: {
+          link_expires_at: outcome.expiresAt,
+          download_limit: outcome.downloadLimit,
+          link_generation: generation,
+        },
       });
+      // The delivery e-mail carries the new download and withdrawal links.
       await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
       return outcome;
     },
     done: (p, renewed) =>
-      `Neuer Link für die Bestellung ${id}: gültig bis ${germanDate(renewed.expiresAt)}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
+      `Neuer Link für die Bestellung ${id}: neue Adresse, der bisherige Link ist gesperrt; gültig bis ${germanDate(renewed.expiresAt)}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
   });
 }
 
@@ -238,7 +264,7 @@ export function issueOrderInvoice(
       return invoiceRefusal(p, existing?.number ?? null);
     },
     statuses: ['paid'],
-    async run(trx) {
+    async run(trx, p) {
       const inv = await issueInvoice(trx, deps.config, id);
       if (!inv) return null;
       await recordAudit(trx, {
@@ -246,8 +272,24 @@ export function issueOrderInvoice(
         action: 'issue-invoice',
         table: 'ebook_purchases',
         rowId: id,
-        summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)})`,
+        summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)}) und an ${p.email} gesendet`,
       });
+      // The buyer gets the invoice, in the purchase's language: one mail per invoice.
+      await enqueueMail(
+        trx,
+        buildInvoiceMail({
+          lang: toLang(p.language),
+          to: p.email,
+          orderId: id,
+          amount: Number(inv.gross),
+          currency: inv.currency,
+          supportEmail: deps.config.supportEmail,
+          sellerName: deps.config.seller.name,
+          invoiceNumber: inv.number,
+          invoiceUrl: invoiceUrl(deps.config, inv.number),
+        }),
+        { dedupeKey: `invoice:${inv.number}`, purchaseId: id },
+      );
       return inv;
     },
     done: (_p, issued) =>

@@ -6,7 +6,7 @@ import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import * as deliveryMail from '../mail/delivery-mail';
 import { productName } from './catalog';
-import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
+import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { findInvoice, listInvoicesOfPurchase } from './invoices';
 import { invoiceUrl } from './invoice-links';
 import { enqueueMail } from './mail-outbox';
@@ -182,7 +182,7 @@ export async function queueDeliveryMailAgain(
   dedupeKey: string,
 ): Promise<void> {
   const { config } = deps;
-  const token = createDownloadToken(config.sessionSecret, p.id);
+  const token = purchaseToken(config.sessionSecret, p);
   const lang = toLang(p.language);
   const invoice = await findInvoice(trx, p.id, 'invoice');
   await enqueueMail(

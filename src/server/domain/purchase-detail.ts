@@ -3,7 +3,7 @@ import type { PurchaseDetail } from '../../shared/api/purchases';
 import { productName } from './catalog';
 import type { CheckoutDeps } from './checkout';
 import { checkoutRefusal } from './checkout-refusal';
-import { createDownloadToken, withdrawUrl } from './download-tokens';
+import { purchaseToken, withdrawUrl } from './download-tokens';
 import { fulfilCheckoutSession } from './fulfilment';
 import { findInvoice } from './invoices';
 import { invoiceUrl } from './invoice-links';
@@ -49,7 +49,7 @@ export async function purchaseDetail(
     case 'withdrawn':
       throw checkoutRefusal('purchaseWithdrawn', buyerLang);
   }
-  const token = createDownloadToken(deps.config.sessionSecret, purchase.id);
+  const token = purchaseToken(deps.config.sessionSecret, purchase);
   const invoice = await findInvoice(deps.db, purchase.id, 'invoice');
   return {
     invoiceUrl: invoice ? invoiceUrl(deps.config, invoice.number) : null,

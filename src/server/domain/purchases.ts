@@ -69,13 +69,24 @@ export async function listPaidPurchasesByEmail(db: DbOrTrx, email: string): Prom
     .execute();
 }
 
-export type DownloadRefusal = 'unknown' | 'unpaid' | 'revoked' | 'expired' | 'used-up';
+export type DownloadRefusal = 'unknown' | 'unpaid' | 'revoked' | 'replaced' | 'expired' | 'used-up';
 
-/** Why a purchase's link does not work at `now`, or null when it does. */
-export function downloadRefusal(purchase: Purchase | undefined, now: Date): DownloadRefusal | null {
+/**
+ * Why a purchase's link does not work at `now`, or null when it does. `generation` is the one
+ * the link's token names (default: the current one): an earlier link an administrator replaced
+ * is 'replaced'; a later one than the purchase has was never issued and names nothing.
+ */
+export function downloadRefusal(
+  purchase: Purchase | undefined,
+  now: Date,
+  generation?: number,
+): DownloadRefusal | null {
   if (!purchase) return 'unknown';
+  const current = Number(purchase.link_generation ?? 1);
+  if (generation !== undefined && generation > current) return 'unknown';
   if (REVOKED_STATUSES.includes(purchase.status)) return 'revoked';
   if (!DELIVERED_STATUSES.includes(purchase.status) || !purchase.link_expires_at) return 'unpaid';
+  if (generation !== undefined && generation < current) return 'replaced';
   if (purchase.link_expires_at <= now.toISOString()) return 'expired';
   if (Number(purchase.download_count) >= Number(purchase.download_limit)) return 'used-up';
   return null;
@@ -86,15 +97,23 @@ export function downloadRefusal(purchase: Purchase | undefined, now: Date): Down
  * so concurrent requests cannot together exceed the limit: the database serialises the
  * increments and the last ones find the condition false.
  */
-export async function claimDownload(db: DbOrTrx, id: string, now: Date): Promise<boolean> {
+export async function claimDownload(
+  db: DbOrTrx,
+  id: string,
+  now: Date,
+  /** The link's generation: a link replaced meanwhile counts nothing. */
+  generation?: number,
+): Promise<boolean> {
   const at = now.toISOString();
-  const result = await db
+  let update = db
     .updateTable('ebook_purchases')
     .set({
       download_count: sql`download_count + 1`,
       first_download_at: sql`coalesce(first_download_at, ${at})`,
     })
-    .where('id', '=', id)
+    .where('id', '=', id);
+  if (generation !== undefined) update = update.where('link_generation', '=', generation);
+  const result = await update
     .where('status', 'in', DELIVERED_STATUSES)
     .where('link_expires_at', '>', at)
     .where(sql<boolean>`download_count < download_limit`)

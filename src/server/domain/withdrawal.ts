@@ -5,7 +5,9 @@ import { productName } from './catalog';
 import type { CheckoutDeps } from './checkout';
 import { checkoutRefusal } from './checkout-refusal';
 import { cancelInvoice } from './fulfilment';
-import { verifyDownloadToken } from './download-tokens';
+import { readDownloadToken } from './download-tokens';
+import { invoiceUrl } from './invoice-links';
+import { issueCancellationInvoice, type Invoice } from './invoices';
 import { enqueueMail } from './mail-outbox';
 import { findPurchase, type Purchase } from './purchases';
 
@@ -14,9 +16,31 @@ import { findPurchase, type Purchase } from './purchases';
  * its one confirming action.
  */
 
-async function purchaseForToken(deps: CheckoutDeps, token: string): Promise<Purchase | undefined> {
-  const id = verifyDownloadToken(deps.config.sessionSecret, token);
-  return id ? findPurchase(deps.db, id) : undefined;
+/**
+ * The purchase a token names, and whether the token is an earlier link an administrator has
+ * replaced since (a newer one went to the buyer's address). A generation the purchase never
+ * had names nothing.
+ */
+export async function purchaseForToken(
+  deps: Pick<CheckoutDeps, 'db' | 'config'>,
+  token: string,
+): Promise<{ purchase: Purchase; replaced: boolean } | undefined> {
+  const claim = readDownloadToken(deps.config.sessionSecret, token);
+  const purchase = claim ? await findPurchase(deps.db, claim.purchaseId) : undefined;
+  if (!claim || !purchase) return undefined;
+  const current = Number(purchase.link_generation ?? 1);
+  if (claim.generation > current) return undefined;
+  return { purchase, replaced: claim.generation < current };
+}
+
+/**
+ * A replaced link opens nothing, as long as the purchase still has a link: once it is refunded
+ * or withdrawn, every link of it tells that instead.
+ */
+export function isReplacedLink(found: { purchase: Purchase; replaced: boolean }): boolean {
+  return (
+    found.replaced && found.purchase.status !== 'withdrawn' && found.purchase.status !== 'refunded'
+  );
 }
 
 function withdrawalState(p: Purchase | undefined): WithdrawalState {
@@ -28,7 +52,10 @@ function withdrawalState(p: Purchase | undefined): WithdrawalState {
 
 /** Opening the withdrawal page changes nothing: this only reads. */
 export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise<WithdrawalInfo> {
-  const p = await purchaseForToken(deps, token);
+  const found = await purchaseForToken(deps, token);
+  // A replaced link shows nothing of the purchase; its page is answered by the server
+  // (api/downloads.ts), and the confirming POST is refused.
+  const p = found && !isReplacedLink(found) ? found.purchase : undefined;
   const status = withdrawalState(p);
   if (!p || status === 'invalid') return { status: 'invalid', language: 'en' };
   return {
@@ -52,8 +79,10 @@ export async function withdrawPurchase(
   deps: CheckoutDeps,
   token: string,
 ): Promise<{ status: 'withdrawn'; language: Lang }> {
-  const p = await purchaseForToken(deps, token);
+  const found = await purchaseForToken(deps, token);
+  const p = found?.purchase;
   const lang = toLang(p?.language);
+  if (found && isReplacedLink(found)) throw checkoutRefusal('withdrawReplaced', lang);
   const state = withdrawalState(p);
   if (!p || state === 'invalid') throw checkoutRefusal('withdrawInvalid', lang);
   if (state === 'done') {
@@ -100,13 +129,11 @@ export async function withdrawPurchase(
     );
     throw checkoutRefusal('withdrawRefundFailed', lang);
   }
-  // The refund went through: the invoice is cancelled by a cancellation invoice (D16). Should
-  // that fail, the buyer's next confirmation (answered 'done') issues it.
-  await cancelInvoice(deps, p.id).catch((err) =>
-    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice not issued yet'),
-  );
-  await enqueueMail(
-    deps.db,
+  // The refund went through: the invoice is cancelled by a cancellation invoice (D16), and the
+  // confirmation that links it is queued in the same transaction, so the mail names an invoice
+  // that exists. Should that fail, the buyer is still told (without the link), and the next
+  // confirmation (answered 'done') issues the cancellation invoice.
+  const mail = (cancellation: Invoice | null) =>
     buildWithdrawalMail({
       lang,
       to: p.email,
@@ -115,8 +142,20 @@ export async function withdrawPurchase(
       currency: p.currency,
       supportEmail: deps.config.supportEmail,
       sellerName: deps.config.seller.name,
-    }),
-    { dedupeKey: `withdrawal:${p.id}` },
+      invoiceUrl: cancellation ? invoiceUrl(deps.config, cancellation.number) : null,
+    });
+  const queued = { dedupeKey: `withdrawal:${p.id}`, purchaseId: p.id };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await enqueueMail(trx, mail(await issueCancellationInvoice(trx, p.id)), queued);
+    });
+  } catch (err) {
+    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice not issued yet');
+    await enqueueMail(deps.db, mail(null), queued);
+  }
+  // Stores the cancellation invoice's PDF (issued above; nothing new is issued here).
+  await cancelInvoice(deps, p.id).catch((err) =>
+    deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice PDF not stored yet'),
   );
   deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
   return { status: 'withdrawn', language: lang };

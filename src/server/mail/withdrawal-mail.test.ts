@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
 import { WITHDRAWAL_MAIL } from '../content';
+import { INVOICE_COPY } from '../content/invoice';
+import { buildInvoiceMail } from './invoice-mail';
+import { buildRefundMail } from './refund-mail';
 import { buildRefundFailedNotice, buildWithdrawalMail } from './withdrawal-mail';
 
 describe('the withdrawal confirmation', () => {
@@ -27,6 +30,47 @@ describe('the withdrawal confirmation', () => {
     expect(copy.body('ord_7', amount)).toContain(amount);
     expect(mail.html).toContain(`<p>${copy.greeting}</p>`);
     expect(mail.html).toContain('<br>Sala &lt;Co&gt;</p>');
+  });
+});
+
+describe('the documents about the buyer’s money', () => {
+  const base = {
+    to: 'buyer@example.com',
+    orderId: 'ord_9',
+    amount: 4700,
+    currency: 'EUR',
+    supportEmail: 'help@shop.test',
+    sellerName: 'Sala',
+  };
+  const url = 'https://shop.test/invoice/2026-00002.sig&x';
+
+  it.each(LANGS)('%s: the withdrawal and refund mails link the cancellation invoice', (lang) => {
+    const { cancellationLink, colon } = INVOICE_COPY[lang];
+    for (const build of [buildWithdrawalMail, buildRefundMail]) {
+      const mail = build({ ...base, lang, invoiceUrl: url });
+      expect(mail.text).toContain(`\n\n${cancellationLink}${colon} ${url}\n\n`);
+      expect(mail.html).toContain(`href="https://shop.test/invoice/2026-00002.sig&amp;x"`);
+      expect(mail.html).toContain(`>${cancellationLink.replace('&', '&amp;')}</a>`);
+      // Without a cancellation invoice (an order from before invoices) there is no line.
+      const without = build({ ...base, lang, invoiceUrl: null });
+      expect(without.text).not.toContain(cancellationLink);
+      expect(without.html).not.toContain('/invoice/');
+    }
+  });
+
+  it.each(LANGS)('%s: an invoice issued later comes with its number and link', (lang) => {
+    const copy = INVOICE_COPY[lang];
+    const mail = buildInvoiceMail({
+      ...base,
+      lang,
+      invoiceNumber: '2026-00007',
+      invoiceUrl: url,
+    });
+    expect(mail.subject).toBe(copy.mail.subject('2026-00007'));
+    expect(mail.subject).toContain('2026-00007');
+    expect(mail.text).toContain(copy.mail.body('ord_9', '2026-00007'));
+    expect(mail.text).toContain(`${copy.link}${copy.colon} ${url}`);
+    expect(mail.replyTo).toBe('help@shop.test');
   });
 });
 

@@ -13,6 +13,7 @@ import * as m011 from './011-admin-sort-delivery-failed';
 import * as m012 from './012-invoices';
 import * as m013 from './013-daily-counts';
 import * as m014 from './014-vat-evidence';
+import * as m015 from './015-link-generation';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-invoices': m012,
   '013-daily-counts': m013,
   '014-vat-evidence': m014,
+  '015-link-generation': m015,
 };

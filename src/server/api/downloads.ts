@@ -138,15 +138,22 @@ export function downloadsApi(deps: AppDeps) {
 
   function refusedPage(c: Context, purchase: Purchase | undefined, refusal: DownloadRefusal) {
     // An unknown or forged link learns nothing about any purchase: English, generic text.
+    // A refunded or withdrawn purchase says which, and offers no fresh link: none would be sent.
     const problem: LinkProblem =
-      refusal === 'unknown' || refusal === 'unpaid' ? 'invalid' : refusal;
+      refusal === 'unknown' || refusal === 'unpaid'
+        ? 'invalid'
+        : refusal === 'revoked'
+          ? purchase?.status === 'withdrawn'
+            ? 'withdrawn'
+            : 'refunded'
+          : refusal;
     const lang = toLang(purchase?.language);
     const copy = DELIVERY_COPY[lang].page.problems[problem];
     return page(c, problem === 'invalid' ? 404 : 410, {
       lang,
       title: copy.title,
       text: copy.text,
-      form: true,
+      form: refusal !== 'revoked',
       supportEmail: config.supportEmail,
     });
   }

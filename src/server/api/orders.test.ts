@@ -7,6 +7,10 @@ import { createPdfRenderer } from '../adapters/pdf/index';
 import { ensureSampleEbooks } from '../domain/ebooks';
 import { findPurchase } from '../domain/purchases';
 import type { OrderDetail } from '../../shared/api/orders';
+import { LANGS } from '../../shared/languages';
+import { formatAmount } from '../../shared/products';
+import { DELIVERY_COPY } from '../content';
+import { productName } from '../domain/catalog';
 
 const ADMIN = 'desk@example.com';
 
@@ -387,6 +391,41 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
         .where('purchase_id', '=', id)
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('Gratisexemplar: the mail in each language says the copy is the seller’s gift, with the link, and no amount paid', async () => {
+    const { d, admin, act } = await setup({ SELLER_NAME: 'Sala Rossi GmbH' });
+    for (const [i, lang] of LANGS.entries()) {
+      const res = await admin.request('/api/admin/orders/free-copy', {
+        json: {
+          email: `gift-${lang}@example.com`,
+          name: '',
+          language: lang,
+          reason: 'Pressestimme',
+          requestKey: `a1b2c3d4-e5f6-4711-8888-00000000010${i}`,
+        },
+      });
+      expect(res.status).toBe(201);
+      const id = (await res.json()).detail.order.id as string;
+      const row = (await findPurchase(d.db, id))!;
+      const title = await productName(d.db, row.product_id);
+      const d0 = DELIVERY_COPY[lang].delivery;
+      // The first delivery and the one an administrator sends again say the same.
+      expect((await act(id, 'resend', Number(row.version))).status).toBe(200);
+      const mails = await mailsOf(d, id);
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.subject).toBe(d0.free.subject(title));
+        expect(mail.text_body).toContain(d0.free.intro(title, 'Sala Rossi GmbH'));
+        expect(mail.text_body).toContain(row.download_link!);
+        for (const body of [mail.text_body, mail.html_body ?? '']) {
+          expect(body).not.toContain(d0.intro(title).slice(0, 20));
+          expect(body).not.toContain(d0.orderAmount);
+          expect(body).not.toContain(formatAmount(0, 'EUR', lang));
+          expect(body).not.toContain('/withdraw/');
+        }
+      }
+    }
   });
 
   it('Gratisexemplar: every field is checked, with German messages', async () => {

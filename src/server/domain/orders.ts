@@ -201,6 +201,7 @@ export async function queueDeliveryMailAgain(
         p.status === 'paid' && Number(p.download_count) === 0
           ? withdrawUrl(config.publicUrl, token)
           : null,
+      free: p.status === 'free',
       invoiceUrl: invoice ? invoiceUrl(config, invoice.number) : null,
       linkExpiresAt: p.link_expires_at!,
       // What is left of the link: days until it expires, downloads not yet made.

@@ -81,10 +81,15 @@ describe('cell display rules', () => {
 
 describe('downloadsText', () => {
   it('states the downloads made and those left, also after a new link raised the limit', () => {
-    expect(downloadsText(0, 10)).toBe('0 heruntergeladen · noch 10 Downloads möglich');
+    expect(downloadsText(0, 10)).toBe('noch 10 von 10 Downloads · insgesamt 0 heruntergeladen');
     // Ten made, then a new link with ten more: not "10 von 20".
-    expect(downloadsText(10, 20)).toBe('10 heruntergeladen · noch 10 Downloads möglich');
-    expect(downloadsText(9, 10)).toBe('9 heruntergeladen · noch 1 Download möglich');
-    expect(downloadsText(12, 10)).toBe('12 heruntergeladen · noch 0 Downloads möglich');
+    expect(downloadsText(10, 20, 10)).toBe(
+      'noch 10 von 10 Downloads · insgesamt 10 heruntergeladen',
+    );
+    expect(downloadsText(13, 20, 10)).toBe(
+      'noch 7 von 10 Downloads · insgesamt 13 heruntergeladen',
+    );
+    expect(downloadsText(9, 10)).toBe('noch 1 von 10 Downloads · insgesamt 9 heruntergeladen');
+    expect(downloadsText(12, 10)).toBe('noch 0 von 10 Downloads · insgesamt 12 heruntergeladen');
   });
 });

@@ -6,6 +6,7 @@ import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { ensureSampleEbooks } from '../domain/ebooks';
 import { findPurchase } from '../domain/purchases';
+import { renewLink } from '../domain/link-renewal';
 import type { OrderDetail } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
@@ -97,6 +98,38 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(paid.detail).toContain('Zahlungs-ID demo_pi_');
     const mail = detail.timeline.find((e) => e.kind === 'mail-queued')!;
     expect(mail.detail).toContain(email);
+  });
+
+  it('states a renewed link’s own downloads, not the running total', async () => {
+    const { d, shop, order } = await setup();
+    const { id } = await createOrder(d.db, shop.config, { lang: 'de' });
+    const t0 = Date.now() - 60_000;
+    await d.db
+      .insertInto('purchase_downloads')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          id: `dl-${id}-${i}`,
+          purchase_id: id,
+          at: new Date(t0 + i).toISOString(),
+        })),
+      )
+      .execute();
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ download_count: 10 })
+      .where('id', '=', id)
+      .execute();
+    const before = ((await (await order(id)).json()) as OrderDetail).order;
+    expect(before).toMatchObject({ downloadCount: 10, downloadLimit: 10, linkDownloads: 10 });
+    const row = (await findPurchase(d.db, id))!;
+    expect(
+      await renewLink(d.db, row, { by: 'buyer', days: 30, allowance: 10, now: new Date() }),
+    ).toMatchObject({ ok: true, downloadLimit: 20 });
+    const detail = (await (await order(id)).json()) as OrderDetail;
+    // Ten made, ten more given: "noch 10 von 10", not "10 von 20".
+    expect(detail.order).toMatchObject({ downloadCount: 10, downloadLimit: 20, linkDownloads: 10 });
+    const renewal = detail.timeline.find((e) => e.kind === 'renewal')!;
+    expect(renewal.detail).toMatch(/, 10 weitere Downloads$/);
   });
 
   it('words the delivery consent and a quoted e-mail subject in correct German', async () => {

@@ -19,6 +19,12 @@ describe('cell display rules', () => {
       '4.3.2025, 13:05:09',
     );
     expect(formatCell('created_at', f, 'kaputt', 'UTC')).toBe('kaputt');
+    // Without a zone asked for: the seller's (Berlin) clock with its name, a consent included.
+    expect(formatCell('delivery_consent_at', f, '2026-11-25T14:04:00.000Z')).toBe(
+      '25.11.2026, 15:04 MEZ',
+    );
+    expect(formatCell('consent_at', f, '2026-07-25T14:04:00.000Z')).toBe('25.07.2026, 16:04 MESZ');
+    expect(formatCell('consent_at', f, 'kaputt')).toBe('kaputt');
   });
 
   it('rich text: tags stripped, cut at 100 characters', () => {

@@ -1,4 +1,5 @@
 import { formatCents } from '../../shared/money';
+import { berlinDateTimeText } from '../../shared/period';
 import {
   defaultSortOf,
   isMoneyField,
@@ -57,9 +58,11 @@ export function formatCell(
   if (field?.type === 'boolean' && (value === 0 || value === 1)) return value ? 'Ja' : 'Nein';
   if (field?.format === 'date-time' && typeof value === 'string') {
     const date = new Date(value);
-    return Number.isNaN(date.getTime())
-      ? value
-      : date.toLocaleString('de-DE', timeZone ? { timeZone } : undefined);
+    if (Number.isNaN(date.getTime())) return value;
+    // The seller's clock with its zone, as on the order page, whatever the browser's zone.
+    return timeZone
+      ? date.toLocaleString('de-DE', { timeZone })
+      : (berlinDateTimeText(date) ?? value);
   }
   if (Array.isArray(value)) return value.join(', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -26,7 +26,8 @@ const PREVIEW_AGENTS =
 /**
  * GET /download/:token serves the buyer's stamped copy and counts the download; every other
  * outcome is a page in the purchase's language that explains why and offers a fresh link
- * (decision D4). The form on that page works without JavaScript.
+ * (decision D4), except a refunded or withdrawn purchase's, which has none to get and names the
+ * support address instead. The form on that page works without JavaScript.
  */
 export function downloadsApi(deps: AppDeps) {
   const { config, db } = deps;

@@ -73,7 +73,7 @@ describe('buyer care in Chromium', () => {
     ]);
     const renewed = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);
     expect(renewed.subject).toBe(DELIVERY_COPY.es.resendMail.subject);
-    expect(renewed.text).not.toContain(DELIVERY_COPY.es.resendMail.usedUp);
+    expect(renewed.text).not.toContain(DELIVERY_COPY.es.resendMail.introBlocked);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.goto(link).catch(() => null),

@@ -102,7 +102,7 @@ describe('the buyer forms in Chromium', () => {
         20_000,
       );
       expect(renewed.subject).toBe(DELIVERY_COPY[lang].resendMail.subject);
-      expect(renewed.text).not.toContain(DELIVERY_COPY[lang].resendMail.usedUp);
+      expect(renewed.text).not.toContain(DELIVERY_COPY[lang].resendMail.introBlocked);
       await context.close();
     });
   });

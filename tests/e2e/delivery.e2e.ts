@@ -63,6 +63,24 @@ describe('delivery in Chromium, against the real server', () => {
       page.goto(link).catch(() => null),
     ]);
     expect(second.suggestedFilename()).toBe('Restaurant-Closer-Methode-DE.pdf');
+
+    // Withdrawn: the page says so and where to write; no form asks for a link never sent.
+    await own.database.db
+      .updateTable('ebook_purchases')
+      .set({ status: 'withdrawn', refunded_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const gone = await page.goto(link);
+    expect(gone?.status()).toBe(410);
+    const withdrawn = DELIVERY_COPY.de.page.problems.withdrawn;
+    await expect(page.locator('h1').innerText()).resolves.toBe(withdrawn.title);
+    await page.getByText(withdrawn.text).waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.getByLabel(DELIVERY_COPY.de.page.emailLabel).count()).toBe(0);
+    await page.locator('a[href="mailto:help@shop.test"]').first().waitFor();
+    await shoot(page, 'download-withdrawn-de-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'download-withdrawn-de-1280');
     await context.close();
   });
 });

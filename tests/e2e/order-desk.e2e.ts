@@ -137,13 +137,35 @@ describe('order desk in Chromium', () => {
       .execute();
     expect(again).toHaveLength(1);
 
-    // An expired link: sending it again would not help, a new one does.
+    // An expired link, all ten downloads made: sending it again would not help, a new one does.
+    const t0 = Date.now() - 120_000;
+    await own.database.db
+      .insertInto('purchase_downloads')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          id: `dl-${id}-${i}`,
+          purchase_id: id,
+          at: new Date(t0 + i).toISOString(),
+        })),
+      )
+      .execute();
     await own.database.db
       .updateTable('ebook_purchases')
-      .set({ link_expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .set({
+        link_expires_at: new Date(Date.now() - 60_000).toISOString(),
+        download_count: 10,
+        // The consent's time is the seller's: Berlin's clock with its zone, not UTC.
+        delivery_consent_at: '2026-11-25T14:04:00.000Z',
+        delivery_consent_version: '1',
+      })
       .where('id', '=', id)
       .execute();
     await page.reload();
+    const facts = page.locator('dl');
+    await facts.getByText('25.11.2026, 15:04 MEZ (Version 1)').waitFor();
+    expect(await facts.innerText()).toContain(
+      'noch 0 von 10 Downloads · insgesamt 10 heruntergeladen',
+    );
     await page
       .getByText(`Der Link der Bestellung ${id} ist abgelaufen`, { exact: false })
       .waitFor();
@@ -179,7 +201,12 @@ describe('order desk in Chromium', () => {
     expect(await buyer.page.locator('input[name="email"]').count()).toBe(0);
     await buyer.context.close();
     expect(await page.locator('ol').innerText()).toContain('Neuer Link ausgestellt');
+    // The new link's ten, not "10 von 20"; every time on the Berlin clock.
+    await facts.getByText('noch 10 von 10 Downloads · insgesamt 10 heruntergeladen').waitFor();
+    expect(await page.locator('ol').innerText()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} MES?Z/);
     await shoot(page, 'order-page-1280');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await shoot(page, 'order-page-390');
     await context.close();
   });
 

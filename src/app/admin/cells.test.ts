@@ -19,6 +19,12 @@ describe('cell display rules', () => {
       '4.3.2025, 13:05:09',
     );
     expect(formatCell('created_at', f, 'kaputt', 'UTC')).toBe('kaputt');
+    // Without a zone asked for: the seller's (Berlin) clock with its name, a consent included.
+    expect(formatCell('delivery_consent_at', f, '2026-11-25T14:04:00.000Z')).toBe(
+      '25.11.2026, 15:04 MEZ',
+    );
+    expect(formatCell('consent_at', f, '2026-07-25T14:04:00.000Z')).toBe('25.07.2026, 16:04 MESZ');
+    expect(formatCell('consent_at', f, 'kaputt')).toBe('kaputt');
   });
 
   it('rich text: tags stripped, cut at 100 characters', () => {
@@ -81,10 +87,15 @@ describe('cell display rules', () => {
 
 describe('downloadsText', () => {
   it('states the downloads made and those left, also after a new link raised the limit', () => {
-    expect(downloadsText(0, 10)).toBe('0 heruntergeladen · noch 10 Downloads möglich');
+    expect(downloadsText(0, 10)).toBe('noch 10 von 10 Downloads · insgesamt 0 heruntergeladen');
     // Ten made, then a new link with ten more: not "10 von 20".
-    expect(downloadsText(10, 20)).toBe('10 heruntergeladen · noch 10 Downloads möglich');
-    expect(downloadsText(9, 10)).toBe('9 heruntergeladen · noch 1 Download möglich');
-    expect(downloadsText(12, 10)).toBe('12 heruntergeladen · noch 0 Downloads möglich');
+    expect(downloadsText(10, 20, 10)).toBe(
+      'noch 10 von 10 Downloads · insgesamt 10 heruntergeladen',
+    );
+    expect(downloadsText(13, 20, 10)).toBe(
+      'noch 7 von 10 Downloads · insgesamt 13 heruntergeladen',
+    );
+    expect(downloadsText(9, 10)).toBe('noch 1 von 10 Downloads · insgesamt 9 heruntergeladen');
+    expect(downloadsText(12, 10)).toBe('noch 0 von 10 Downloads · insgesamt 12 heruntergeladen');
   });
 });

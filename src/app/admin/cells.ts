@@ -1,4 +1,5 @@
 import { formatCents } from '../../shared/money';
+import { berlinDateTimeText } from '../../shared/period';
 import {
   defaultSortOf,
   isMoneyField,
@@ -57,9 +58,11 @@ export function formatCell(
   if (field?.type === 'boolean' && (value === 0 || value === 1)) return value ? 'Ja' : 'Nein';
   if (field?.format === 'date-time' && typeof value === 'string') {
     const date = new Date(value);
-    return Number.isNaN(date.getTime())
-      ? value
-      : date.toLocaleString('de-DE', timeZone ? { timeZone } : undefined);
+    if (Number.isNaN(date.getTime())) return value;
+    // The seller's clock with its zone, as on the order page, whatever the browser's zone.
+    return timeZone
+      ? date.toLocaleString('de-DE', { timeZone })
+      : (berlinDateTimeText(date) ?? value);
   }
   if (Array.isArray(value)) return value.join(', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -83,11 +86,13 @@ export function detailHref(schema: TableSchema, id: unknown): string | null {
 }
 
 /**
- * An order's downloads as its page states them: how many were made and how many the link still
- * allows. A new link raises the limit by its allowance on top of the downloads already made, so
- * "10 von 20" would read as half used when all ten are still there to take.
+ * An order's downloads as its page states them: how many the current link still allows of the
+ * ones it was given, and how many were made in all. A new link raises the limit by its allowance
+ * on top of the downloads already made, so "10 von 20" would read as half used when all ten of
+ * the new link are still there to take: `linkDownloads` is the current link's own allowance.
  */
-export function downloadsText(count: number, limit: number): string {
+export function downloadsText(count: number, limit: number, linkDownloads = limit): string {
   const left = Math.max(0, limit - count);
-  return `${count} heruntergeladen · noch ${left} ${left === 1 ? 'Download' : 'Downloads'} möglich`;
+  const of = Math.max(left, linkDownloads);
+  return `noch ${left} von ${of} ${of === 1 ? 'Download' : 'Downloads'} · insgesamt ${count} heruntergeladen`;
 }

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
 import type { OrderFacts, TimelineEvent, TimelineTone } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
+import { berlinDateTimeText } from '../../shared/period';
 import { downloadsText } from './cells';
 
 /** The order page's parts: the status badge, the facts and the timeline. German throughout. */
 
+/**
+ * A moment as the seller reads it, on the Berlin clock with the zone's name ("25.11.2026, 15:04
+ * MEZ"), whatever the zone of the browser or the server that renders it.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '–';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return berlinDateTimeText(iso) ?? iso;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -91,7 +88,9 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
       <Fact label="Sitzungs-ID">
         <span className="font-mono text-xs">{order.providerSessionId ?? '–'}</span>
       </Fact>
-      <Fact label="Downloads">{downloadsText(order.downloadCount, order.downloadLimit)}</Fact>
+      <Fact label="Downloads">
+        {downloadsText(order.downloadCount, order.downloadLimit, order.linkDownloads)}
+      </Fact>
       <Fact label="Link gültig bis">
         {order.status === 'refunded' || order.status === 'withdrawn'
           ? `gesperrt (${order.statusLabel})`

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { LANGS } from '../../shared/languages';
+import { berlinDateTimeText } from '../../shared/period';
 import {
   DELIVERY_CONSENT_REQUIRED,
   DELIVERY_CONSENT_TEXT,
@@ -87,14 +88,11 @@ describeEachDatabase('express consent to immediate delivery on %s', (suite) => {
       .executeTakeFirstOrThrow();
     // The words the buyer ticked, quoted, with the day and time of the consent.
     expect(mail.text_body).toContain(`„${DELIVERY_CONSENT_TEXT.de}“`);
-    const day = new Intl.DateTimeFormat('de-DE', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(purchase.delivery_consent_at!));
-    expect(mail.text_body).toContain(`Ihre Erklärung bei der Bestellung am ${day}, `);
-    expect(mail.text_body).toMatch(/\d{2}:\d{2} UTC: „/);
+    // On the seller's clock with its zone's name, e.g. "25. November 2026 um 15:04 MEZ".
+    const at = berlinDateTimeText(purchase.delivery_consent_at!, 'de-DE', 'long');
+    expect(at).toMatch(/ um \d{2}:\d{2} MES?Z$/);
+    expect(mail.text_body).toContain(`Ihre Erklärung bei der Bestellung am ${at}: „`);
+    expect(mail.text_body).not.toMatch(/\d{2}:\d{2} UTC/);
     expect(mail.html_body).toContain(DELIVERY_CONSENT_TEXT.de);
     expect(mail.text_body).toContain('https://academy.example/course');
   });

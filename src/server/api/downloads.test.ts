@@ -3,10 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
-import type { Lang } from '../../shared/languages';
+import { LANGS, type Lang } from '../../shared/languages';
 import { createPdfRenderer, renderBook } from '../adapters/pdf/index';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { DELIVERY_COPY } from '../content';
+import { escapeHtml } from '../mail/html';
 import { createDownloadToken } from '../domain/download-tokens';
 import { ensureSampleEbooks } from '../domain/ebooks';
 
@@ -85,14 +86,26 @@ describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
   });
 
   it.each(['refunded', 'withdrawn'] as const)(
-    'refuses the link of a %s purchase',
+    'refuses the link of a %s purchase, says so in its language and offers no fresh link',
     async (status) => {
-      const { id, path } = await buy('it');
-      expect((await get(path)).status).toBe(200);
-      await d.db.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
-      const res = await get(path);
-      expect(res.status).toBe(410);
-      expect(await res.text()).toContain(DELIVERY_COPY.it.page.problems.revoked.title);
+      for (const lang of LANGS) {
+        const { id, path } = await buy(lang);
+        expect((await get(path)).status).toBe(200);
+        await d.db.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
+        const res = await get(path);
+        expect(res.status).toBe(410);
+        const html = await res.text();
+        const problem = DELIVERY_COPY[lang].page.problems[status];
+        expect(html).toContain(`<html lang="${lang}">`);
+        expect(html).toContain(escapeHtml(problem.title));
+        expect(html).toContain(escapeHtml(problem.text));
+        // A form would ask for a link that is never sent: the support address instead.
+        expect(html).not.toContain('action="/download/resend"');
+        expect(html).not.toContain('name="email"');
+        expect(html).not.toContain(escapeHtml(DELIVERY_COPY[lang].page.formTitle));
+        expect(html).toContain('mailto:help@shop.test');
+        expect((await findPurchase(d.db, id))?.download_count).toBe(1);
+      }
     },
   );
 

@@ -27,7 +27,8 @@ const PREVIEW_AGENTS =
 /**
  * GET /download/:token serves the buyer's stamped copy and counts the download; every other
  * outcome is a page in the purchase's language that explains why and offers a fresh link
- * (decision D4). The form on that page works without JavaScript.
+ * (decision D4), except a refunded or withdrawn purchase's, which has none to get and names the
+ * support address instead. The form on that page works without JavaScript.
  */
 export function downloadsApi(deps: AppDeps) {
   const { config, db } = deps;
@@ -139,17 +140,25 @@ export function downloadsApi(deps: AppDeps) {
 
   function refusedPage(c: Context, purchase: Purchase | undefined, refusal: DownloadRefusal) {
     // An unknown or forged link learns nothing about any purchase: English, generic text.
+    // A refunded or withdrawn purchase says which, a replaced link points to the newer e-mail;
+    // neither offers a fresh link: none would be sent.
     const problem: LinkProblem =
-      refusal === 'unknown' || refusal === 'unpaid' ? 'invalid' : refusal;
+      refusal === 'unknown' || refusal === 'unpaid'
+        ? 'invalid'
+        : refusal === 'revoked'
+          ? purchase?.status === 'withdrawn'
+            ? 'withdrawn'
+            : 'refunded'
+          : refusal;
     const lang = toLang(purchase?.language);
     const copy = DELIVERY_COPY[lang].page.problems[problem];
     return page(c, problem === 'invalid' ? 404 : 410, {
       lang,
       title: copy.title,
       text: copy.text,
-      // A replaced link's page points to the newer e-mail; the "fresh link" form would not
-      // give anything new, so only the support address is offered.
-      form: problem !== 'replaced',
+      // Refunded, withdrawn or replaced: the "fresh link" form would send nothing new, so only
+      // the support address is offered.
+      form: refusal !== 'revoked' && refusal !== 'replaced',
       supportEmail: config.supportEmail,
     });
   }

@@ -9,7 +9,11 @@ import { ensureSampleEbooks } from '../domain/ebooks';
 import { findPurchase } from '../domain/purchases';
 import { createDownloadToken } from '../domain/download-tokens';
 import { CHECKOUT_MESSAGES, DELIVERY_COPY } from '../content';
+import { renewLink } from '../domain/link-renewal';
 import type { OrderDetail } from '../../shared/api/orders';
+import { LANGS } from '../../shared/languages';
+import { formatAmount } from '../../shared/products';
+import { productName } from '../domain/catalog';
 
 const ADMIN = 'desk@example.com';
 
@@ -96,6 +100,38 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(paid.detail).toContain('Zahlungs-ID demo_pi_');
     const mail = detail.timeline.find((e) => e.kind === 'mail-queued')!;
     expect(mail.detail).toContain(email);
+  });
+
+  it('states a renewed link’s own downloads, not the running total', async () => {
+    const { d, shop, order } = await setup();
+    const { id } = await createOrder(d.db, shop.config, { lang: 'de' });
+    const t0 = Date.now() - 60_000;
+    await d.db
+      .insertInto('purchase_downloads')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          id: `dl-${id}-${i}`,
+          purchase_id: id,
+          at: new Date(t0 + i).toISOString(),
+        })),
+      )
+      .execute();
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ download_count: 10 })
+      .where('id', '=', id)
+      .execute();
+    const before = ((await (await order(id)).json()) as OrderDetail).order;
+    expect(before).toMatchObject({ downloadCount: 10, downloadLimit: 10, linkDownloads: 10 });
+    const row = (await findPurchase(d.db, id))!;
+    expect(
+      await renewLink(d.db, row, { by: 'buyer', days: 30, allowance: 10, now: new Date() }),
+    ).toMatchObject({ ok: true, downloadLimit: 20 });
+    const detail = (await (await order(id)).json()) as OrderDetail;
+    // Ten made, ten more given: "noch 10 von 10", not "10 von 20".
+    expect(detail.order).toMatchObject({ downloadCount: 10, downloadLimit: 20, linkDownloads: 10 });
+    const renewal = detail.timeline.find((e) => e.kind === 'renewal')!;
+    expect(renewal.detail).toMatch(/, 10 weitere Downloads$/);
   });
 
   it('words the delivery consent and a quoted e-mail subject in correct German', async () => {
@@ -431,7 +467,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect((await act(id, 'refund', 3)).status).toBe(200);
     const revoked = await shop.app.request(`/download/${oldToken}`);
     expect(revoked.status).toBe(410);
-    expect(await revoked.text()).toContain(DELIVERY_COPY.de.page.problems.revoked.title);
+    expect(await revoked.text()).toContain(DELIVERY_COPY.de.page.problems.refunded.title);
     // Generating the sample editions and stamping a copy take a while on a busy machine.
   }, 60_000);
 
@@ -497,6 +533,41 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
         .where('purchase_id', '=', id)
         .execute(),
     ).toHaveLength(1);
+  });
+
+  it('Gratisexemplar: the mail in each language says the copy is the seller’s gift, with the link, and no amount paid', async () => {
+    const { d, admin, act } = await setup({ SELLER_NAME: 'Sala Rossi GmbH' });
+    for (const [i, lang] of LANGS.entries()) {
+      const res = await admin.request('/api/admin/orders/free-copy', {
+        json: {
+          email: `gift-${lang}@example.com`,
+          name: '',
+          language: lang,
+          reason: 'Pressestimme',
+          requestKey: `a1b2c3d4-e5f6-4711-8888-00000000010${i}`,
+        },
+      });
+      expect(res.status).toBe(201);
+      const id = (await res.json()).detail.order.id as string;
+      const row = (await findPurchase(d.db, id))!;
+      const title = await productName(d.db, row.product_id);
+      const d0 = DELIVERY_COPY[lang].delivery;
+      // The first delivery and the one an administrator sends again say the same.
+      expect((await act(id, 'resend', Number(row.version))).status).toBe(200);
+      const mails = await mailsOf(d, id);
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.subject).toBe(d0.free.subject(title));
+        expect(mail.text_body).toContain(d0.free.intro(title, 'Sala Rossi GmbH'));
+        expect(mail.text_body).toContain(row.download_link!);
+        for (const body of [mail.text_body, mail.html_body ?? '']) {
+          expect(body).not.toContain(d0.intro(title).slice(0, 20));
+          expect(body).not.toContain(d0.orderAmount);
+          expect(body).not.toContain(formatAmount(0, 'EUR', lang));
+          expect(body).not.toContain('/withdraw/');
+        }
+      }
+    }
   });
 
   it('Gratisexemplar: every field is checked, with German messages', async () => {

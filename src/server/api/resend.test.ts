@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { smtpSinkForSuite } from '../../../tests/setup/fakes';
-import type { Lang } from '../../shared/languages';
+import { LANGS, type Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
 import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
@@ -182,40 +182,67 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
     expect(used?.download_limit).toBe(20);
     await worker.drain();
     const mail = await sink.waitFor((m) => m.envelope.to.includes('old@example.com'));
-    expect(mail.text).not.toContain(DELIVERY_COPY.es.resendMail.usedUp);
+    expect(mail.text).not.toContain(DELIVERY_COPY.es.resendMail.usedUp('help@shop.test'));
+    // The renewed link's own count: ten of ten left, not "10 of 20" after ten made before.
+    const english = await sink.waitFor(
+      (m) => m.envelope.to.includes('old@example.com') && m.text.includes(usedUp),
+    );
+    expect(english.text).toContain('· 10 of 10 downloads left');
+    expect(english.text).not.toContain('of 20');
     for (const id of [expired, usedUp]) {
       const link = new URL((await findPurchase(d.db, id))!.download_link!).pathname;
       expect((await shop.app.request(link)).status).toBe(200);
     }
   });
 
-  it('lets a buyer renew one link three times in 30 days, then asks them to write', async () => {
-    const id = await buy('often@example.com', 'de');
-    const exhaustLink = () =>
-      d.db
-        .updateTable('ebook_purchases')
-        .set((eb) => ({ download_count: eb.ref('download_limit') }))
-        .where('id', '=', id)
-        .execute();
-    for (let i = 1; i <= 3; i++) {
+  it.each(LANGS)(
+    '%s: lets a buyer renew one link three times in 30 days, then says how to get help, with no dead link',
+    async (lang) => {
+      const email = `often-${lang}@example.com`;
+      const id = await buy(email, lang);
+      const exhaustLink = () =>
+        d.db
+          .updateTable('ebook_purchases')
+          .set((eb) => ({ download_count: eb.ref('download_limit') }))
+          .where('id', '=', id)
+          .execute();
+      for (let i = 1; i <= 3; i++) {
+        await exhaustLink();
+        await resend({ email, language: lang });
+        expect((await findPurchase(d.db, id))!.download_limit).toBe(10 * (i + 1));
+      }
+      await worker.drain();
+      const r = DELIVERY_COPY[lang].resendMail;
+      // A renewed link counts its own downloads: all ten of ten, whatever was made before.
+      const third = sink.messages.filter((m) => m.envelope.to.includes(email)).at(-1)!;
+      expect(third.subject).toBe(r.subject);
+      expect(third.text).toContain(r.intro);
+      expect(third.text).toMatch(new RegExp(`${id} · .*\\b10\\b.*\\b10\\b`));
+      expect(third.text).not.toMatch(/\b40\b/);
       await exhaustLink();
-      await resend({ email: 'often@example.com', language: 'de' });
-      expect((await findPurchase(d.db, id))!.download_limit).toBe(10 * (i + 1));
-    }
-    await exhaustLink();
-    const fourth = await resend({ email: 'often@example.com', language: 'de' });
-    expect(fourth.status).toBe(200);
-    expect((await findPurchase(d.db, id))!.download_limit).toBe(40);
-    const renewals = await d.db
-      .selectFrom('link_renewals')
-      .selectAll()
-      .where('purchase_id', '=', id)
-      .execute();
-    expect(renewals.map((r) => r.renewed_by)).toEqual(['buyer', 'buyer', 'buyer']);
-    await worker.drain();
-    const mails = sink.messages.filter((m) => m.envelope.to.includes('often@example.com'));
-    expect(mails.at(-1)!.text).toContain(DELIVERY_COPY.de.resendMail.usedUp);
-  });
+      const fourth = await resend({ email, language: lang });
+      expect(fourth.status).toBe(200);
+      const row = (await findPurchase(d.db, id))!;
+      expect(row.download_limit).toBe(40);
+      const renewals = await d.db
+        .selectFrom('link_renewals')
+        .selectAll()
+        .where('purchase_id', '=', id)
+        .execute();
+      expect(renewals.map((x) => x.renewed_by)).toEqual(['buyer', 'buyer', 'buyer']);
+      await worker.drain();
+      const last = sink.messages.filter((m) => m.envelope.to.includes(email)).at(-1)!;
+      expect(last.subject).toBe(r.subjectBlocked);
+      expect(last.text).toContain(r.introBlocked);
+      expect(last.text).toContain(r.usedUp('help@shop.test'));
+      expect(r.usedUp('help@shop.test')).toContain('help@shop.test');
+      // No "here it is" and no link that would not open.
+      expect(last.text).not.toContain(r.intro);
+      expect(last.text).not.toContain('/download/');
+      expect(last.html).not.toContain('/download/');
+      expect(last.html).not.toContain(r.button);
+    },
+  );
 
   it('lets no stranger keep a buyer from the link, and caps the mails to one inbox', async () => {
     await buy('limited@example.com', 'fr');

@@ -38,19 +38,31 @@ export const de: ServerCopy = {
         `Ihre Erklärung bei der Bestellung am ${at}: ${germanQuote(text)}`,
       support: 'Fragen? Antworten Sie einfach auf diese E-Mail – wir helfen Ihnen gern.',
       signOff: 'Viel Freude beim Lesen und viel Erfolg im Service!',
+      free: {
+        subject: (title) => `Ein Geschenk für Sie: „${title}“`,
+        preheader: 'Ihr persönlicher Download-Link – ein Gratisexemplar für Sie.',
+        intro: (title, seller) =>
+          `${seller} schenkt Ihnen ein Exemplar von „${title}“; für Sie ist es kostenlos. Es steht ab sofort zum Download bereit.`,
+        orderTitle: 'Ihr Exemplar',
+      },
     },
     resendMail: {
       subject: 'Ihr Download-Link für Restaurant Closer',
+      subjectBlocked: 'Zu Ihrem Download-Link für Restaurant Closer',
       intro: 'Sie haben uns gebeten, Ihnen Ihren Download-Link erneut zu senden. Hier ist er:',
+      introBlocked:
+        'Sie haben uns um einen neuen Download-Link gebeten. Diesmal können wir ihn nicht automatisch erneuern:',
       status: (until, left, limit) => `Gültig bis ${until} · noch ${left} von ${limit} Downloads`,
-      usedUp:
-        'Dieser Link wurde in den letzten 30 Tagen schon dreimal erneuert. Antworten Sie auf diese E-Mail, und wir schicken Ihnen einen neuen.',
+      usedUp: (support) =>
+        `Diesen Link können Sie nicht noch einmal selbst erneuern: Er wurde in den letzten 30 Tagen bereits dreimal erneuert. Schreiben Sie an ${support} (oder antworten Sie einfach auf diese E-Mail), und wir senden Ihnen einen neuen Link.`,
       button: 'Herunterladen (PDF)',
       notYou: 'Falls Sie diese E-Mail nicht angefordert haben, können Sie sie einfach ignorieren.',
     },
     footer: {
       vatLabel: 'USt-IdNr.',
       reason: (site) => `Sie erhalten diese E-Mail, weil Sie das E-Book auf ${site} gekauft haben.`,
+      reasonFree: (site) =>
+        `Sie erhalten diese E-Mail, weil Ihnen ein Gratisexemplar des E-Books von ${site} geschenkt wurde.`,
     },
     page: {
       problems: {
@@ -66,9 +78,13 @@ export const de: ServerCopy = {
           title: 'Die Downloads dieses Links sind aufgebraucht',
           text: 'Dieser Link hat die maximale Anzahl an Downloads erreicht. Geben Sie Ihre E-Mail-Adresse ein, um Ihre Links erneut zu erhalten, oder schreiben Sie uns – wir helfen Ihnen gern.',
         },
-        revoked: {
-          title: 'Dieser Download-Link ist nicht mehr aktiv',
-          text: 'Dieser Kauf wurde erstattet oder widerrufen, daher wurde der Download-Link deaktiviert. Wenn Sie glauben, dass es sich um einen Irrtum handelt, kontaktieren Sie uns bitte.',
+        refunded: {
+          title: 'Dieser Kauf wurde erstattet',
+          text: 'Wir haben diesen Kauf erstattet, daher funktioniert sein Download-Link nicht mehr. Wenn Sie glauben, dass es sich um einen Irrtum handelt, oder das E-Book erneut erwerben möchten, schreiben Sie uns – wir helfen Ihnen gern.',
+        },
+        withdrawn: {
+          title: 'Sie haben diesen Kauf widerrufen',
+          text: 'Dieser Kauf wurde widerrufen und erstattet, daher funktioniert sein Download-Link nicht mehr. Wenn Sie glauben, dass es sich um einen Irrtum handelt, schreiben Sie uns – wir helfen Ihnen gern.',
         },
         replaced: {
           title: 'Dieser Link wurde ersetzt',

@@ -35,19 +35,31 @@ export const en: ServerCopy = {
       consentGiven: (at, text) => `Your declaration at checkout on ${at}: “${text}”`,
       support: 'Questions? Simply reply to this e-mail; we are happy to help.',
       signOff: 'Enjoy the read, and your next shift!',
+      free: {
+        subject: (title) => `A gift for you: your copy of ${title}`,
+        preheader: 'Your personal download link: a free copy of the e-book, as a gift.',
+        intro: (title, seller) =>
+          `${seller} is giving you a copy of “${title}” as a gift; there is nothing to pay. It is ready to download.`,
+        orderTitle: 'Your copy',
+      },
     },
     resendMail: {
       subject: 'Your download link for Restaurant Closer',
+      subjectBlocked: 'About your download link for Restaurant Closer',
       intro: 'You asked us to send your download link again. Here it is:',
+      introBlocked:
+        'You asked us for a new download link. We cannot renew it automatically this time:',
       status: (until, left, limit) => `Valid until ${until} · ${left} of ${limit} downloads left`,
-      usedUp:
-        'This link has already been renewed three times in the last 30 days. Reply to this e-mail and we will send you a new one.',
+      usedUp: (support) =>
+        `This link cannot be renewed again by yourself: it has already been renewed three times in the last 30 days. Write to ${support} (or simply reply to this e-mail) and we will send you a new one.`,
       button: 'Download (PDF)',
       notYou: 'If you did not ask for this e-mail, you can safely ignore it.',
     },
     footer: {
       vatLabel: 'VAT ID',
       reason: (site) => `You are receiving this e-mail because you bought the e-book at ${site}.`,
+      reasonFree: (site) =>
+        `You are receiving this e-mail because you were given a free copy of the e-book from ${site}.`,
     },
     page: {
       problems: {
@@ -63,9 +75,13 @@ export const en: ServerCopy = {
           title: 'This download link has been used up',
           text: 'This link has reached its download limit. Enter your e-mail address to receive your links again, or write to us and we will help you.',
         },
-        revoked: {
-          title: 'This download link is no longer active',
-          text: 'This purchase has been refunded or withdrawn, so its download link has been deactivated. If you think this is a mistake, please contact us.',
+        refunded: {
+          title: 'This purchase has been refunded',
+          text: 'We refunded this purchase, so its download link no longer works. If you think this is a mistake, or you want to buy the e-book again, write to us and we will help you.',
+        },
+        withdrawn: {
+          title: 'You withdrew from this purchase',
+          text: 'This purchase was withdrawn and refunded, so its download link no longer works. If you think this is a mistake, write to us and we will help you.',
         },
         replaced: {
           title: 'This link has been replaced',

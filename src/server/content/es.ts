@@ -35,20 +35,32 @@ export const es: ServerCopy = {
       consentGiven: (at, text) => `Tu declaración al hacer el pedido, el ${at}: «${text}»`,
       support: '¿Tienes preguntas? Responde a este e-mail y te ayudaremos encantados.',
       signOff: '¡Disfruta de la lectura y de tu próximo servicio!',
+      free: {
+        subject: (title) => `Un regalo para ti: «${title}»`,
+        preheader: 'Tu enlace de descarga personal: un ejemplar de regalo para ti.',
+        intro: (title, seller) =>
+          `${seller} te regala un ejemplar de «${title}»: para ti es gratis. Ya está listo para descargar.`,
+        orderTitle: 'Tu ejemplar',
+      },
     },
     resendMail: {
       subject: 'Tu enlace de descarga de Restaurant Closer',
+      subjectBlocked: 'Sobre tu enlace de descarga de Restaurant Closer',
       intro: 'Nos has pedido que te volvamos a enviar tu enlace de descarga. Aquí lo tienes:',
+      introBlocked:
+        'Nos has pedido un enlace de descarga nuevo. Esta vez no podemos renovarlo automáticamente:',
       status: (until, left, limit) =>
         `Válido hasta el ${until} · te quedan ${left} de ${limit} descargas`,
-      usedUp:
-        'Este enlace ya se ha renovado tres veces en los últimos 30 días. Responde a este e-mail y te enviaremos uno nuevo.',
+      usedUp: (support) =>
+        `No puedes volver a renovar este enlace por tu cuenta: ya se ha renovado tres veces en los últimos 30 días. Escribe a ${support} (o simplemente responde a este e-mail) y te enviaremos uno nuevo.`,
       button: 'Descargar (PDF)',
       notYou: 'Si no has pedido este e-mail, puedes ignorarlo sin problema.',
     },
     footer: {
       vatLabel: 'NIF-IVA',
       reason: (site) => `Recibes este e-mail porque has comprado el e-book en ${site}.`,
+      reasonFree: (site) =>
+        `Recibes este e-mail porque te han regalado un ejemplar del e-book de ${site}.`,
     },
     page: {
       problems: {
@@ -64,9 +76,13 @@ export const es: ServerCopy = {
           title: 'Has agotado las descargas de este enlace',
           text: 'Este enlace ha alcanzado el número máximo de descargas. Introduce tu dirección de e-mail para recibir de nuevo tus enlaces, o escríbenos y te ayudaremos.',
         },
-        revoked: {
-          title: 'Este enlace de descarga ya no está activo',
-          text: 'Esta compra se ha reembolsado o se ha desistido de ella, por lo que su enlace de descarga se ha desactivado. Si crees que es un error, ponte en contacto con nosotros.',
+        refunded: {
+          title: 'Esta compra ha sido reembolsada',
+          text: 'Hemos reembolsado esta compra, así que su enlace de descarga ya no funciona. Si crees que es un error, o quieres volver a comprar el e-book, escríbenos y te ayudaremos.',
+        },
+        withdrawn: {
+          title: 'Has desistido de esta compra',
+          text: 'Desististe de esta compra y se te reembolsó, así que su enlace de descarga ya no funciona. Si crees que es un error, escríbenos y te ayudaremos.',
         },
         replaced: {
           title: 'Este enlace ha sido sustituido',

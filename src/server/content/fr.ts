@@ -35,20 +35,32 @@ export const fr: ServerCopy = {
       consentGiven: (at, text) => `Votre déclaration lors de la commande, le ${at} : « ${text} »`,
       support: 'Des questions ? Répondez simplement à cet e-mail, nous vous aiderons volontiers.',
       signOff: 'Bonne lecture et bon service !',
+      free: {
+        subject: (title) => `Un cadeau pour vous : « ${title} »`,
+        preheader: 'Votre lien de téléchargement personnel : un exemplaire offert.',
+        intro: (title, seller) =>
+          `${seller} vous offre un exemplaire de « ${title} » : il ne vous coûte rien. Il est prêt à être téléchargé.`,
+        orderTitle: 'Votre exemplaire',
+      },
     },
     resendMail: {
       subject: 'Votre lien de téléchargement Restaurant Closer',
+      subjectBlocked: 'Au sujet de votre lien de téléchargement Restaurant Closer',
       intro: 'Vous nous avez demandé de vous renvoyer votre lien de téléchargement. Le voici :',
+      introBlocked:
+        'Vous nous avez demandé un nouveau lien de téléchargement. Cette fois, nous ne pouvons pas le renouveler automatiquement :',
       status: (until, left, limit) =>
         `Valable jusqu’au ${until} · encore ${left} téléchargements sur ${limit}`,
-      usedUp:
-        'Ce lien a déjà été renouvelé trois fois au cours des 30 derniers jours. Répondez à cet e-mail et nous vous en enverrons un nouveau.',
+      usedUp: (support) =>
+        `Vous ne pouvez plus renouveler ce lien vous-même : il a déjà été renouvelé trois fois au cours des 30 derniers jours. Écrivez à ${support} (ou répondez simplement à cet e-mail) et nous vous en enverrons un nouveau.`,
       button: 'Télécharger (PDF)',
       notYou: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer.',
     },
     footer: {
       vatLabel: 'N° TVA',
       reason: (site) => `Vous recevez cet e-mail parce que vous avez acheté l’e-book sur ${site}.`,
+      reasonFree: (site) =>
+        `Vous recevez cet e-mail parce qu’un exemplaire de l’e-book de ${site} vous a été offert.`,
     },
     page: {
       problems: {
@@ -64,9 +76,13 @@ export const fr: ServerCopy = {
           title: 'Les téléchargements de ce lien sont épuisés',
           text: 'Ce lien a atteint le nombre maximal de téléchargements. Saisissez votre adresse e-mail pour recevoir à nouveau vos liens, ou écrivez-nous : nous vous aiderons.',
         },
-        revoked: {
-          title: 'Ce lien de téléchargement n’est plus actif',
-          text: 'Cet achat a été remboursé ou a fait l’objet d’une rétractation ; son lien de téléchargement a donc été désactivé. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
+        refunded: {
+          title: 'Cet achat a été remboursé',
+          text: 'Nous avons remboursé cet achat, son lien de téléchargement ne fonctionne donc plus. Si vous pensez qu’il s’agit d’une erreur, ou si vous souhaitez racheter l’e-book, écrivez-nous : nous vous aiderons volontiers.',
+        },
+        withdrawn: {
+          title: 'Vous vous êtes rétracté de cet achat',
+          text: 'Vous vous êtes rétracté de cet achat et il a été remboursé, son lien de téléchargement ne fonctionne donc plus. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous : nous vous aiderons volontiers.',
         },
         replaced: {
           title: 'Ce lien a été remplacé',

@@ -36,20 +36,32 @@ export const it: ServerCopy = {
         `La tua dichiarazione al momento dell’ordine, il ${at}: «${text}»`,
       support: 'Domande? Rispondi semplicemente a questa e-mail: ti aiutiamo volentieri.',
       signOff: 'Buona lettura e buon servizio!',
+      free: {
+        subject: (title) => `Un regalo per te: «${title}»`,
+        preheader: 'Il tuo link di download personale: una copia in omaggio per te.',
+        intro: (title, seller) =>
+          `${seller} ti regala una copia di «${title}»: per te è gratuita. È già pronta per il download.`,
+        orderTitle: 'La tua copia',
+      },
     },
     resendMail: {
       subject: 'Il tuo link di download per Restaurant Closer',
+      subjectBlocked: 'Il tuo link di download per Restaurant Closer: ti aiutiamo noi',
       intro: 'Ci hai chiesto di inviarti di nuovo il link di download. Eccolo:',
+      introBlocked:
+        'Ci hai chiesto un nuovo link di download. Questa volta non possiamo rinnovarlo in automatico:',
       status: (until, left, limit) =>
         `Valido fino al ${until} · ancora ${left} download su ${limit}`,
-      usedUp:
-        'Questo link è già stato rinnovato tre volte negli ultimi 30 giorni. Rispondi a questa e-mail e te ne invieremo uno nuovo.',
+      usedUp: (support) =>
+        `Non puoi rinnovare di nuovo questo link da solo: negli ultimi 30 giorni è già stato rinnovato tre volte. Scrivi a ${support} (o rispondi semplicemente a questa e-mail) e te ne invieremo uno nuovo.`,
       button: 'Scarica (PDF)',
       notYou: 'Se non hai richiesto questa e-mail, puoi semplicemente ignorarla.',
     },
     footer: {
       vatLabel: 'P. IVA',
       reason: (site) => `Ricevi questa e-mail perché hai acquistato l’e-book su ${site}.`,
+      reasonFree: (site) =>
+        `Ricevi questa e-mail perché ti è stata regalata una copia dell’e-book di ${site}.`,
     },
     page: {
       problems: {
@@ -65,9 +77,13 @@ export const it: ServerCopy = {
           title: 'Hai esaurito i download di questo link',
           text: 'Questo link ha raggiunto il numero massimo di download. Inserisci il tuo indirizzo e-mail per ricevere di nuovo i tuoi link, oppure scrivici e ti aiuteremo.',
         },
-        revoked: {
-          title: 'Questo link di download non è più attivo',
-          text: 'Questo acquisto è stato rimborsato o annullato con il recesso, quindi il suo link di download è stato disattivato. Se pensi che si tratti di un errore, contattaci.',
+        refunded: {
+          title: 'Questo acquisto è stato rimborsato',
+          text: 'Abbiamo rimborsato questo acquisto, quindi il suo link di download non funziona più. Se pensi che si tratti di un errore, o vuoi acquistare di nuovo l’e-book, scrivici: ti aiutiamo volentieri.',
+        },
+        withdrawn: {
+          title: 'Hai esercitato il recesso da questo acquisto',
+          text: 'Per questo acquisto è stato esercitato il recesso ed è stato rimborsato, quindi il suo link di download non funziona più. Se pensi che si tratti di un errore, scrivici: ti aiutiamo volentieri.',
         },
         replaced: {
           title: 'Questo link è stato sostituito',

@@ -8,7 +8,7 @@
  * Why a download link does not work. 'replaced': an administrator issued a newer link for the
  * purchase, which went to the buyer's address; this one is shut (decision D4).
  */
-export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'revoked' | 'replaced';
+export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'refunded' | 'withdrawn' | 'replaced';
 
 /** The delivery and "resend my link" e-mails, the download pages and the resend API's answers. */
 export interface DeliveryCopy {
@@ -44,17 +44,40 @@ export interface DeliveryCopy {
     withdrawalLink: string;
     support: string;
     signOff: string;
+    /**
+     * A free copy (Gratisexemplar): nothing was bought, so no thanks for a purchase and no amount
+     * paid; the copy is the seller's gift.
+     */
+    free: {
+      subject: (title: string) => string;
+      preheader: string;
+      intro: (title: string, seller: string) => string;
+      orderTitle: string;
+    };
   };
   resendMail: {
     subject: string;
+    /** The subject when no link could be sent: the buyer is told how to get help. */
+    subjectBlocked: string;
     intro: string;
-    status: (until: string, left: number, limit: number) => string;
-    /** The link cannot be renewed again by the buyer (three times in 30 days): ask support. */
-    usedUp: string;
+    /** The intro when no link could be sent. */
+    introBlocked: string;
+    /** `left` of the `of` downloads the current link allows (a renewal starts a fresh count). */
+    status: (until: string, left: number, of: number) => string;
+    /**
+     * The link cannot be renewed again by the buyer (three times in 30 days): the support
+     * address to write to; no link is printed.
+     */
+    usedUp: (support: string) => string;
     button: string;
     notYou: string;
   };
-  footer: { vatLabel: string; reason: (site: string) => string };
+  footer: {
+    vatLabel: string;
+    reason: (site: string) => string;
+    /** Why a free copy's recipient, who bought nothing, gets the mail. */
+    reasonFree: (site: string) => string;
+  };
   page: {
     problems: Record<LinkProblem, { title: string; text: string }>;
     formTitle: string;

@@ -4,10 +4,10 @@
  * and every filter cuts days at the same instant.
  */
 
-import { berlinDay } from '../../shared/period';
+import { berlinDateTimeText, berlinDay } from '../../shared/period';
 
-// The browser's admin needs the day too: one definition, in shared/.
-export { berlinDay };
+// The browser's admin needs the day and the clock too: one definition, in shared/.
+export { berlinDateTimeText, berlinDay };
 
 // Made once: building a formatter costs far more than the date it formats.
 const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {

@@ -23,7 +23,7 @@ import {
 import * as saleNotification from '../mail/sale-notification';
 import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { productName } from './catalog';
-import { renewLink } from './link-renewal';
+import { currentLinkAllowance, renewLink } from './link-renewal';
 import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { findInvoice } from './invoices';
@@ -195,6 +195,7 @@ function buildDeliveryMail(
     orderedAt: purchase.paid_at ?? purchase.created_at,
     downloadUrl: links.downloadUrl,
     withdrawUrl: purchase.status === 'free' ? null : links.withdrawUrl,
+    free: purchase.status === 'free',
     invoiceUrl: invoiceLink,
     linkExpiresAt: links.linkExpiresAt,
     downloadDays: config.downloadDays,
@@ -262,6 +263,8 @@ export async function resendDownloadLinks(
       let expires = purchase.link_expires_at;
       let limit = Number(purchase.download_limit);
       const left0 = limit - Number(purchase.download_count);
+      // What the link itself gives: after a renewal not the running total of every window.
+      let allowance: number | null = null;
       if (!expires) {
         // Paid but never delivered (should not happen): give it its first window now.
         expires = addDays(now, config.downloadDays).toISOString();
@@ -282,6 +285,7 @@ export async function resendDownloadLinks(
         if (renewed.ok) {
           expires = renewed.expiresAt;
           limit = renewed.downloadLimit;
+          allowance = config.downloadLimit;
         }
       }
       if (purchase.download_link !== url) {
@@ -293,30 +297,42 @@ export async function resendDownloadLinks(
       }
       const left = Math.max(0, limit - Number(purchase.download_count));
       const usable = left > 0 && expires > now.toISOString();
+      allowance ??= usable
+        ? await currentLinkAllowance(trx, { ...purchase, download_limit: limit })
+        : 0;
       const items = byLang.get(lang) ?? [];
+      // A link the buyer cannot renew again is not printed: it would not open. They are told
+      // where to write instead (decision D14).
       items.push({
         title: await productName(trx, purchase.product_id),
         id: purchase.id,
         url,
-        status: usable ? r.status(formatDate(expires, lang), left, limit) : r.usedUp,
+        status: usable
+          ? r.status(formatDate(expires, lang), left, allowance)
+          : r.usedUp(config.supportEmail),
         usable,
       });
       byLang.set(lang, items);
     }
     for (const [lang, items] of byLang) {
       const r = DELIVERY_COPY[lang].resendMail;
+      const anyLink = items.some((item) => item.usable);
+      const intro = anyLink ? r.intro : r.introBlocked;
       const html = layout(
         lang,
-        r.intro,
+        intro,
         [
-          p(escapeHtml(r.intro)),
+          p(escapeHtml(intro)),
           ...items.map(
             (item) =>
               `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border:1px solid ${C.sand};border-radius:6px"><tr><td style="padding:16px 18px;font-family:${FONT}">` +
               `<p style="margin:0 0 4px;font-size:16px;font-weight:700;color:${C.ink}">${escapeHtml(item.title)}</p>` +
-              `<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">${escapeHtml(item.id)} · ${escapeHtml(item.status)}</p>` +
-              (item.usable ? button(item.url, r.button) : '') +
-              `<p style="margin:0;font-size:12px;color:${C.muted};word-break:break-all"><a href="${escapeHtml(item.url)}" style="color:${C.wine}">${escapeHtml(item.url)}</a></p>` +
+              (item.usable
+                ? `<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">${escapeHtml(item.id)} · ${escapeHtml(item.status)}</p>` +
+                  button(item.url, r.button) +
+                  `<p style="margin:0;font-size:12px;color:${C.muted};word-break:break-all"><a href="${escapeHtml(item.url)}" style="color:${C.wine}">${escapeHtml(item.url)}</a></p>`
+                : `<p style="margin:0 0 4px;font-size:13px;color:${C.muted}">${escapeHtml(item.id)}</p>` +
+                  `<p style="margin:0;font-size:15px;line-height:1.5;color:${C.ink}">${escapeHtml(item.status)}</p>`) +
               `</td></tr></table>`,
           ),
           p(escapeHtml(r.notYou), `font-size:13px;color:${C.muted}`),
@@ -324,16 +340,20 @@ export async function resendDownloadLinks(
         footerHtml(deps, lang),
       );
       const text = [
-        r.intro,
+        intro,
         '',
-        ...items.flatMap((item) => [item.title, `${item.id} · ${item.status}`, item.url, '']),
+        ...items.flatMap((item) =>
+          item.usable
+            ? [item.title, `${item.id} · ${item.status}`, item.url, '']
+            : [item.title, item.id, item.status, ''],
+        ),
         r.notYou,
         '',
         footerText(deps, lang),
       ].join('\n');
       await enqueueMail(trx, {
         to: purchases[0].email,
-        subject: r.subject,
+        subject: anyLink ? r.subject : r.subjectBlocked,
         text,
         html,
         replyTo: config.supportEmail,

@@ -61,3 +61,31 @@ export async function renewLink(
     .execute();
   return { ok: true, expiresAt, downloadLimit };
 }
+
+/**
+ * How many downloads the purchase's current link gives. A renewal's allowance is counted on top
+ * of the downloads already made, so after one the stored limit (say 20) is not what the link
+ * was given (10): the link's own count starts at its latest renewal.
+ */
+export async function currentLinkAllowance(
+  db: Db,
+  purchase: Pick<Purchase, 'id' | 'download_count' | 'download_limit'>,
+): Promise<number> {
+  const limit = Number(purchase.download_limit);
+  const latest = await db
+    .selectFrom('link_renewals')
+    .select('renewed_at')
+    .where('purchase_id', '=', purchase.id)
+    .orderBy('renewed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return limit;
+  const before = await db
+    .selectFrom('purchase_downloads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('purchase_id', '=', purchase.id)
+    .where('at', '<', latest.renewed_at)
+    .executeTakeFirstOrThrow();
+  const left = Math.max(0, limit - Number(purchase.download_count));
+  return Math.min(limit, Math.max(left, limit - Number(before.n)));
+}

@@ -137,13 +137,15 @@ function auditEvent(entry: AuditEntry): TimelineEvent {
   }
 }
 
-function renewalEvent(r: Selectable<LinkRenewalsTable>): TimelineEvent {
+/** `before`: the downloads made before the renewal, on top of which its allowance counts. */
+function renewalEvent(r: Selectable<LinkRenewalsTable>, before: number): TimelineEvent {
   const until = new Date(r.expires_at).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+  const allowance = Math.max(0, Number(r.download_limit) - before);
   return {
     at: r.renewed_at,
     kind: 'renewal',
     title: 'Link erneuert (vom Käufer angefordert)',
-    detail: `gültig bis ${until}, bis zu ${Number(r.download_limit)} Downloads insgesamt`,
+    detail: `gültig bis ${until}, ${allowance} weitere Downloads`,
     ...(r.actor ? { actor: r.actor } : {}),
     tone: 'neutral',
   };
@@ -222,7 +224,11 @@ export async function buildTimeline(
     }),
   );
   // An administrator's renewal is told by its audit entry ("Neuer Link ausgestellt", with who).
-  for (const r of renewals) if (r.renewed_by !== 'admin') events.push(renewalEvent(r));
+  for (const r of renewals) {
+    if (r.renewed_by === 'admin') continue;
+    const before = downloads.filter((d) => d.at < r.renewed_at).length;
+    events.push(renewalEvent(r, before));
+  }
   if (p.status === 'withdrawn' && p.refunded_at) {
     events.push({
       at: p.refunded_at,

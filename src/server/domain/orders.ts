@@ -9,6 +9,7 @@ import { productName } from './catalog';
 import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { findInvoice, listInvoicesOfPurchase } from './invoices';
 import { invoiceUrl } from './invoice-links';
+import { currentLinkAllowance } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
@@ -92,7 +93,7 @@ export function invoiceRefusal(p: Purchase, invoiceNumber: string | null): strin
 const allowed = (refusal: string | null): Allowed =>
   refusal ? { allowed: false, reason: refusal } : { allowed: true };
 
-function facts(p: Purchase, product: string): OrderFacts {
+function facts(p: Purchase, product: string, linkDownloads: number): OrderFacts {
   return {
     id: p.id,
     email: p.email,
@@ -115,6 +116,7 @@ function facts(p: Purchase, product: string): OrderFacts {
     linkExpiresAt: p.link_expires_at,
     downloadCount: Number(p.download_count),
     downloadLimit: Number(p.download_limit),
+    linkDownloads,
     firstDownloadAt: p.first_download_at,
     createdAt: p.created_at,
     paidAt: p.paid_at,
@@ -136,7 +138,7 @@ export async function getOrderDetail(
   const invoices = await listInvoicesOfPurchase(deps.db, p.id);
   const invoice = invoices.find((inv) => inv.kind === 'invoice');
   return {
-    order: facts(p, product),
+    order: facts(p, product, await currentLinkAllowance(deps.db, p)),
     timeline: await buildTimeline(deps.db, p, product),
     actions: {
       refund: allowed(refundRefusal(p, deps.provider.name)),
@@ -201,6 +203,7 @@ export async function queueDeliveryMailAgain(
         p.status === 'paid' && Number(p.download_count) === 0
           ? withdrawUrl(config.publicUrl, token)
           : null,
+      free: p.status === 'free',
       invoiceUrl: invoice ? invoiceUrl(config, invoice.number) : null,
       linkExpiresAt: p.link_expires_at!,
       // What is left of the link: days until it expires, downloads not yet made.

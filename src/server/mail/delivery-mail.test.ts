@@ -105,7 +105,9 @@ describe('the delivery e-mail', () => {
       formatDateTime('2026-03-02T08:59:30.000Z', lang),
       DELIVERY_CONSENT_TEXT[lang],
     );
-    expect(confirmation).toContain('08:59 UTC');
+    // The seller's clock with its zone's name (decision D15's record), not UTC.
+    expect(confirmation).toMatch(/09:59 (MEZ|CET|GMT\+1|UTC\+1)/);
+    expect(confirmation).not.toContain('08:59');
     expect(mail.text.split('\n')).toContain(d.consentConfirmation);
     expect(mail.text.split('\n')).toContain(confirmation);
     expect(mail.html).toContain(DELIVERY_CONSENT_TEXT[lang].slice(0, 30));
@@ -116,5 +118,41 @@ describe('the delivery e-mail', () => {
     const free = buildDeliveryMail(input({ lang, deliveryConsentAt: null, withdrawUrl: null }));
     expect(free.text).not.toContain(d.consentConfirmation);
     expect(free.text).not.toContain(d.withdrawal);
+  });
+
+  it.each(LANGS)('%s: a free copy is a gift: no thanks for a purchase, no amount paid', (lang) => {
+    const d = DELIVERY_COPY[lang].delivery;
+    const mail = buildDeliveryMail(
+      input({ lang, free: true, amount: 0, withdrawUrl: null, deliveryConsentAt: null }),
+    );
+    const intro = d.free.intro('Restaurant Closer', 'Sala & Co. S.r.l.');
+    expect(intro).toContain('Sala & Co. S.r.l.');
+    expect(mail.subject).toBe(d.free.subject('Restaurant Closer'));
+    expect(mail.text.split('\n')).toContain(intro);
+    expect(mail.html).toContain('Sala &amp; Co. S.r.l.');
+    expect(mail.html).toContain(d.free.preheader);
+    expect(mail.text.split('\n')).toContain(d.free.orderTitle);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain(d.intro('Restaurant Closer').slice(0, 20));
+      expect(body).not.toContain(d.orderAmount);
+      expect(body).not.toContain(formatAmount(0, 'EUR', lang));
+      expect(body).not.toContain(d.orderTitle);
+      expect(body).not.toContain(d.withdrawal);
+      expect(body).not.toContain(DELIVERY_COPY[lang].footer.reason('shop.test'));
+    }
+    expect(mail.text).toContain(DELIVERY_COPY[lang].footer.reasonFree('shop.test'));
+    // The link and its validity as for any copy.
+    expect(mail.text).toContain('https://shop.test/download/tok.en');
+    expect(mail.html).toContain('href="https://shop.test/download/tok.en"');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment on the seller clock with the zone, summer time included', () => {
+    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'de')).toBe('25. November 2026 um 15:04 MEZ');
+    expect(formatDateTime('2026-07-25T14:04:00.000Z', 'de')).toBe('25. Juli 2026 um 16:04 MESZ');
+    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'it')).toContain('15:04 CET');
+    for (const lang of LANGS)
+      expect(formatDateTime('2026-11-25T14:04:00.000Z', lang)).toContain('15:04');
   });
 });

@@ -32,6 +32,11 @@ export interface DeliveryMailInput {
   downloadUrl: string;
   /** Null for a free copy: nothing was bought, so there is nothing to withdraw from. */
   withdrawUrl: string | null;
+  /**
+   * A free copy (Gratisexemplar): the seller's gift, so the mail thanks for no purchase and
+   * states no amount paid.
+   */
+  free?: boolean;
   /** The invoice's signed link (decision D16); null when there is none (a free copy). */
   invoiceUrl?: string | null;
   linkExpiresAt: string;
@@ -54,15 +59,22 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
   const invoiceUrl = input.invoiceUrl ?? null;
   const invoiceLabel = INVOICE_COPY[lang].link;
   const d = DELIVERY_COPY[lang].delivery;
+  const free = input.free ? d.free : null;
   const name = singleLine(input.name);
   const until = formatDate(input.linkExpiresAt, lang);
   const validity = d.validity(input.downloadDays, input.downloadLimit, until);
   const order: Array<[string, string]> = [
     [d.orderNumber, input.orderId],
     [d.orderEdition, `${title} (${LANGUAGE_INFO[lang].name})`],
-    [d.orderAmount, formatAmount(input.amount, input.currency, lang)],
+    // A gift has no amount paid: "0 €" would read as a purchase.
+    ...(free
+      ? []
+      : [[d.orderAmount, formatAmount(input.amount, input.currency, lang)] as [string, string]]),
     [d.orderDate, formatDate(input.orderedAt, lang)],
   ];
+  const intro = free ? free.intro(title, singleLine(input.sender.seller.name)) : d.intro(title);
+  const orderTitle = free ? free.orderTitle : d.orderTitle;
+  const footer = { free: Boolean(free) };
   const academy = input.academyUrl;
   // The consent is confirmed on a durable medium: the words the buyer ticked, and when.
   // A purchase from before the box of its own has no record to quote; a free copy was not
@@ -78,10 +90,10 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
 
   const html = mailLayout(
     lang,
-    academy ? d.preheader : d.preheaderPlain,
+    free ? free.preheader : academy ? d.preheader : d.preheaderPlain,
     [
       p(escapeHtml(d.greeting(name))),
-      p(escapeHtml(d.intro(title))),
+      p(escapeHtml(intro)),
       button(downloadUrl, d.button),
       p(
         `${escapeHtml(d.fallback)}<br><a href="${escapeHtml(downloadUrl)}" style="color:${C.wine};word-break:break-all">${escapeHtml(downloadUrl)}</a>`,
@@ -96,7 +108,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
               `<p style="margin:0;font-size:15px;line-height:1.5;color:${C.ink}">${escapeHtml(d.bonusText)} <a href="${escapeHtml(academy)}" style="color:${C.wine};font-weight:600">${escapeHtml(d.bonusLink)}</a></p></td></tr></table>`,
           ]
         : []),
-      `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(d.orderTitle)}</p>`,
+      `<p style="margin:0 0 8px;font-size:13px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${C.brass}">${escapeHtml(orderTitle)}</p>`,
       orderTable(order),
       ...(invoiceUrl
         ? [
@@ -118,13 +130,13 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
       p(escapeHtml(d.support), 'font-size:15px'),
       p(escapeHtml(d.signOff), 'font-size:15px;margin-bottom:0'),
     ].join('\n'),
-    footerHtml(input.sender, lang),
+    footerHtml(input.sender, lang, footer),
   );
 
   const text = [
     d.greeting(name),
     '',
-    d.intro(title),
+    intro,
     '',
     `${d.button}:`,
     downloadUrl,
@@ -134,7 +146,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     d.pages,
     '',
     ...(academy ? [`${d.bonusTitle}: ${d.bonusText} ${d.bonusLink}: ${academy}`, ''] : []),
-    d.orderTitle,
+    orderTitle,
     ...order.map(([k, v]) => `${k}: ${v}`),
     ...(invoiceUrl ? [`${invoiceLabel}: ${invoiceUrl}`] : []),
     '',
@@ -145,12 +157,12 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     '',
     d.signOff,
     '',
-    footerText(input.sender, lang),
+    footerText(input.sender, lang, footer),
   ].join('\n');
 
   return {
     to: input.to,
-    subject: singleLine(d.subject(title)),
+    subject: singleLine(free ? free.subject(title) : d.subject(title)),
     text,
     html,
     replyTo: input.supportEmail,

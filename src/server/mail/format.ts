@@ -1,4 +1,5 @@
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
+import { berlinDateTimeText } from '../domain/berlin-time';
 
 /** A date as the e-mails write it: "4 March 2026", in UTC so every server agrees. */
 export function formatDate(iso: string, lang: Lang): string {
@@ -10,13 +11,10 @@ export function formatDate(iso: string, lang: Lang): string {
   }).format(new Date(iso));
 }
 
-/** A moment as the e-mails write it: "4 March 2026, 09:30 UTC", in UTC so every server agrees. */
+/**
+ * A moment as the e-mails write it, on the seller's clock with the zone's name: "4 March 2026
+ * at 10:30 CET". A consent's time is the seller's record, read in the seller's zone.
+ */
 export function formatDateTime(iso: string, lang: Lang): string {
-  const time = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return `${formatDate(iso, lang)}, ${time} UTC`;
+  return berlinDateTimeText(iso, LANGUAGE_INFO[lang].locale, 'long') ?? iso;
 }

@@ -25,25 +25,31 @@ export function mailLayout(lang: Lang, preheader: string, body: string, footer: 
 </table></td></tr></table></body></html>`;
 }
 
-function footerLines(sender: MailSender, lang: Lang): string[] {
+/** `free`: the mail of a free copy, whose recipient bought nothing. */
+interface FooterOptions {
+  free?: boolean;
+}
+
+function footerLines(sender: MailSender, lang: Lang, options: FooterOptions): string[] {
   const { seller, publicUrl } = sender;
   const copy = DELIVERY_COPY[lang].footer;
+  const site = new URL(publicUrl).host;
   return [
     seller.name,
     seller.address,
     `${copy.vatLabel} ${seller.vatId}`,
-    copy.reason(new URL(publicUrl).host),
+    options.free ? copy.reasonFree(site) : copy.reason(site),
   ];
 }
 
 /** The legal footer of a buyer e-mail, as HTML. */
-export function footerHtml(sender: MailSender, lang: Lang): string {
-  return footerLines(sender, lang)
+export function footerHtml(sender: MailSender, lang: Lang, options: FooterOptions = {}): string {
+  return footerLines(sender, lang, options)
     .map((line) => escapeHtml(line))
     .join('<br>');
 }
 
 /** The legal footer of a buyer e-mail, as plain text after the signature separator. */
-export function footerText(sender: MailSender, lang: Lang): string {
-  return ['--', ...footerLines(sender, lang)].join('\n');
+export function footerText(sender: MailSender, lang: Lang, options: FooterOptions = {}): string {
+  return ['--', ...footerLines(sender, lang, options)].join('\n');
 }

@@ -73,6 +73,8 @@ export interface OrderFacts {
   linkExpiresAt: string | null;
   downloadCount: number;
   downloadLimit: number;
+  /** The downloads the current link was given: after a renewal, its allowance, not the total. */
+  linkDownloads: number;
   firstDownloadAt: string | null;
   createdAt: string;
   paidAt: string | null;

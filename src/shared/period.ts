@@ -39,7 +39,7 @@ const BERLIN_CLOCKS = new Map<string, Intl.DateTimeFormat>();
 /**
  * An instant on the seller's clock (Europe/Berlin, summer time included) with the zone's name,
  * as the admin and the e-mails show a moment such as a consent: "25.11.2026, 15:04 MEZ"
- * (`short`), "25 November 2026 at 15:04 CET" (`long`, en-GB). The same on the server and in the
+ * (`short`), "25. November 2026 um 15:04 Mitteleuropäische Normalzeit" (`long`). The same on the server and in the
  * browser, whatever the zone of the machine; null for a value that is no instant.
  */
 export function berlinDateTimeText(
@@ -54,7 +54,9 @@ export function berlinDateTimeText(
   if (!clock) {
     clock = new Intl.DateTimeFormat(locale, {
       timeZone: 'Europe/Berlin',
-      timeZoneName: 'short',
+      // The short name where the admin's columns are narrow (MEZ); spelt out in a buyer's mail,
+      // where "GMT+1" would not say which clock it is.
+      timeZoneName: length === 'long' ? 'long' : 'short',
       day: length === 'long' ? 'numeric' : '2-digit',
       month: length === 'long' ? 'long' : '2-digit',
       year: 'numeric',

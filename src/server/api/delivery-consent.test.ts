@@ -88,9 +88,10 @@ describeEachDatabase('express consent to immediate delivery on %s', (suite) => {
       .executeTakeFirstOrThrow();
     // The words the buyer ticked, quoted, with the day and time of the consent.
     expect(mail.text_body).toContain(`„${DELIVERY_CONSENT_TEXT.de}“`);
-    // On the seller's clock with its zone's name, e.g. "25. November 2026 um 15:04 MEZ".
+    // On the seller's clock with its zone's name, e.g. "25. November 2026 um 15:04
+    // Mitteleuropäische Normalzeit".
     const at = berlinDateTimeText(purchase.delivery_consent_at!, 'de-DE', 'long');
-    expect(at).toMatch(/ um \d{2}:\d{2} MES?Z$/);
+    expect(at).toMatch(/ um \d{2}:\d{2} Mitteleuropäische (Normal|Sommer)zeit$/);
     expect(mail.text_body).toContain(`Ihre Erklärung bei der Bestellung am ${at}: „`);
     expect(mail.text_body).not.toMatch(/\d{2}:\d{2} UTC/);
     expect(mail.html_body).toContain(DELIVERY_CONSENT_TEXT.de);

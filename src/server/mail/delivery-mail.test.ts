@@ -106,7 +106,9 @@ describe('the delivery e-mail', () => {
       DELIVERY_CONSENT_TEXT[lang],
     );
     // The seller's clock with its zone's name (decision D15's record), not UTC.
-    expect(confirmation).toMatch(/09:59 (MEZ|CET|GMT\+1|UTC\+1)/);
+    expect(confirmation).toMatch(
+      /09:59 (Central European Standard Time|Ora standard dell’Europa centrale|Mitteleuropäische Normalzeit|hora estándar de Europa central|heure normale d’Europe centrale)/,
+    );
     expect(confirmation).not.toContain('08:59');
     expect(mail.text.split('\n')).toContain(d.consentConfirmation);
     expect(mail.text.split('\n')).toContain(confirmation);
@@ -149,9 +151,15 @@ describe('the delivery e-mail', () => {
 
 describe('formatDateTime', () => {
   it('writes a moment on the seller clock with the zone, summer time included', () => {
-    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'de')).toBe('25. November 2026 um 15:04 MEZ');
-    expect(formatDateTime('2026-07-25T14:04:00.000Z', 'de')).toBe('25. Juli 2026 um 16:04 MESZ');
-    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'it')).toContain('15:04 CET');
+    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'de')).toBe(
+      '25. November 2026 um 15:04 Mitteleuropäische Normalzeit',
+    );
+    expect(formatDateTime('2026-07-25T14:04:00.000Z', 'de')).toBe(
+      '25. Juli 2026 um 16:04 Mitteleuropäische Sommerzeit',
+    );
+    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'it')).toContain(
+      '15:04 Ora standard dell’Europa centrale',
+    );
     for (const lang of LANGS)
       expect(formatDateTime('2026-11-25T14:04:00.000Z', lang)).toContain('15:04');
   });

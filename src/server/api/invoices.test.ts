@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { BUSINESS_MESSAGES } from '../../shared/api/business';
-import { berlinDate } from '../domain/invoices';
+import { berlinDay } from '../../shared/period';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { invoicesZip } from './invoices';
@@ -16,9 +16,9 @@ import { pdfText } from '../../../tests/setup/pdf';
 
 const ORIGIN = 'http://localhost:3000';
 const ADMIN = 'books@example.com';
-const YEAR = Number(berlinDate(new Date()).slice(0, 4));
+const YEAR = Number(berlinDay().slice(0, 4));
 const num = (n: number) => `${YEAR}-${String(n).padStart(5, '0')}`;
-const TODAY = berlinDate(new Date());
+const TODAY = berlinDay();
 
 describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (suite) => {
   let stripe: StripeFake;

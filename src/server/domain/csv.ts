@@ -1,4 +1,5 @@
 import { stringify, type CastingContext, type Options } from 'csv-stringify/sync';
+import type { CsvKind } from '../../shared/csv-kind';
 import { berlinDateTime } from './berlin-time';
 
 /**
@@ -20,20 +21,7 @@ import { berlinDateTime } from './berlin-time';
  * numbers.
  */
 
-/** How a column's values are written. */
-export type CsvKind =
-  /** As given, neutralised when it could be read as a formula. */
-  | 'text'
-  /** A count or another number (also one kept as text, like a VAT rate): `19`, `5,5`. */
-  | 'number'
-  /** Cents, written as euros: `47,00`. */
-  | 'money'
-  /** An instant (ISO text, milliseconds or Date), written in Berlin time. */
-  | 'datetime'
-  /** A calendar day, YYYY-MM-DD, written as it is. */
-  | 'date'
-  /** `Ja` / `Nein`. */
-  | 'boolean';
+export type { CsvKind };
 
 export interface CsvColumn<R> {
   header: string;

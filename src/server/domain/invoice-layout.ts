@@ -3,7 +3,8 @@ import { INVOICE_COPY } from '../content/invoice';
 import { ofCountry } from '../content/invoice-country';
 import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
 import { countryName } from '../../shared/vat';
-import { berlinDate, type Invoice } from './invoices';
+import { berlinDay } from '../../shared/period';
+import type { Invoice } from './invoices';
 
 /**
  * What an invoice's PDF shows, worded in the invoice's language from the stored row alone
@@ -77,7 +78,7 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
   } else if (inv.paid_at) {
     notes.push(
       t.paid
-        .replace('{date}', day(berlinDate(new Date(inv.paid_at)), lang))
+        .replace('{date}', day(berlinDay(new Date(inv.paid_at)), lang))
         .replace('{provider}', providerName(inv.payment_provider, lang)),
     );
   }

@@ -18,7 +18,8 @@ import { checkVatId, EU_COUNTRIES, VAT_ID_EXAMPLES } from '../../shared/vat';
 import { createCheckoutSession, type CheckoutDeps } from './checkout';
 import { fulfilCheckoutSession, recordRefund } from './fulfilment';
 import { checkoutRequest } from '../../shared/api/checkout';
-import { berlinDate, findInvoice, issueInvoice, type Invoice } from './invoices';
+import { berlinDay } from '../../shared/period';
+import { findInvoice, issueInvoice, type Invoice } from './invoices';
 import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
 import { invoicePdf } from './invoice-files';
 import { invoiceLayout } from './invoice-layout';
@@ -27,7 +28,7 @@ import { computeVat, netOfGross } from './vat';
 const silent = pino({ level: 'silent' });
 const pdf = createPdfRenderer();
 
-const YEAR = Number(berlinDate(new Date()).slice(0, 4));
+const YEAR = Number(berlinDay().slice(0, 4));
 const num = (n: number) => `${YEAR}-${String(n).padStart(5, '0')}`;
 
 describe('VAT numbers', () => {

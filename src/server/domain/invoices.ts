@@ -23,11 +23,6 @@ export type Invoice = Selectable<InvoicesTable>;
 
 export type InvoiceConfig = Pick<Config, 'seller' | 'invoicing' | 'sessionSecret' | 'publicUrl'>;
 
-/** YYYY-MM-DD in Berlin: invoice years and dates are the seller's calendar (shared/period.ts). */
-export function berlinDate(at: Date): string {
-  return berlinDay(at);
-}
-
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(5, '0')}`;
 }
@@ -124,7 +119,7 @@ async function insertWithNumber(
     | 'file_key'
   > | null>,
 ): Promise<Invoice | null> {
-  const issueDate = berlinDate(now);
+  const issueDate = berlinDay(now);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNumber(trx, year);
   const existing = await findInvoice(trx, purchaseId, kind);
@@ -199,7 +194,7 @@ export async function issueInvoice(
     const paidAt = p.paid_at ?? now.toISOString();
     return {
       cancels_number: null,
-      supply_date: berlinDate(new Date(paidAt)),
+      supply_date: berlinDay(new Date(paidAt)),
       language: lang,
       seller_name: config.seller.name,
       seller_address: config.seller.address,

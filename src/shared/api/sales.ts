@@ -1,3 +1,4 @@
+import type { CsvKind } from '../csv-kind';
 import { LANGS } from '../languages';
 import type { Lang } from '../languages';
 
@@ -90,7 +91,7 @@ const lang = (l: string) => l.toUpperCase();
 /** One column of the days: the view's table and the CSV are written from the same list. */
 export interface SalesDayColumn {
   header: string;
-  kind: 'date' | 'money' | 'number';
+  kind: Extract<CsvKind, 'date' | 'money' | 'number'>;
   value: (d: DayFigures) => string | number;
   /** Shown in the view's table too (the per-language columns are in the CSV only). */
   inView: boolean;

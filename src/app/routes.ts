@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import {
+  ACCESSIBILITY_PATHS,
   HOME_PATHS,
   LANGS,
   LEGAL_NOTICE_PATHS,
@@ -10,7 +11,8 @@ import {
 } from '../shared/languages';
 
 // The complete route table of the specification, plus the language-prefixed checkout and
-// result routes (decision D2) and the legal-notice pages (decision D7).
+// result routes (decision D2), the legal-notice pages (decision D7) and the accessibility
+// statement.
 const perLanguage = LANGS.flatMap((lang) => [
   route(HOME_PATHS[lang], 'routes/home.tsx', { id: `home-${lang}` }),
   route(`/${lang}`, 'routes/home.tsx', { id: `home-prefix-${lang}` }),
@@ -22,6 +24,7 @@ const perLanguage = LANGS.flatMap((lang) => [
   route(PRIVACY_PATHS[lang], 'routes/legal.tsx', { id: `privacy-${lang}` }),
   route(TERMS_PATHS[lang], 'routes/legal.tsx', { id: `terms-${lang}` }),
   route(LEGAL_NOTICE_PATHS[lang], 'routes/legal.tsx', { id: `legal-notice-${lang}` }),
+  route(ACCESSIBILITY_PATHS[lang], 'routes/legal.tsx', { id: `accessibility-${lang}` }),
 ]);
 
 export default [

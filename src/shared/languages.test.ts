@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCESSIBILITY_PATHS,
   HOME_PATHS,
   LANGS,
   LEGAL_NOTICE_PATHS,
@@ -58,6 +59,11 @@ describe('languages', () => {
       ['/de/impressum', 'de'],
       ['/es/aviso-legal', 'es'],
       ['/fr/mentions-legales', 'fr'],
+      ['/en/accessibility', 'en'],
+      ['/it/accessibilita', 'it'],
+      ['/de/barrierefreiheit', 'de'],
+      ['/es/accesibilidad', 'es'],
+      ['/fr/accessibilite', 'fr'],
       ['/login', 'en'],
       ['/auth/callback', 'en'],
       ['/admin', 'en'],
@@ -84,10 +90,12 @@ describe('languages', () => {
     expect(localizedPath('privacy', 'es')).toBe(PRIVACY_PATHS.es);
     expect(localizedPath('terms', 'it')).toBe(TERMS_PATHS.it);
     expect(localizedPath('legalNotice', 'de')).toBe(LEGAL_NOTICE_PATHS.de);
+    expect(localizedPath('accessibility', 'fr')).toBe(ACCESSIBILITY_PATHS.fr);
   });
 
   it('switches to the same page in the other language', () => {
     expect(switchLanguagePath('/de/agb', 'fr')).toBe('/fr/conditions-generales');
+    expect(switchLanguagePath('/de/barrierefreiheit', 'it')).toBe('/it/accessibilita');
     expect(switchLanguagePath('/checkout', 'it')).toBe('/it/checkout');
     expect(switchLanguagePath('/es/checkout/cancel', 'en')).toBe('/checkout/cancel');
     expect(switchLanguagePath('/danke', 'es')).toBe('/gracias');

@@ -30,7 +30,8 @@ export type PageKey =
   | 'thanks'
   | 'privacy'
   | 'terms'
-  | 'legalNotice';
+  | 'legalNotice'
+  | 'accessibility';
 
 /** The localized home paths of the route table. */
 export const HOME_PATHS: Record<Lang, string> = {
@@ -73,6 +74,15 @@ export const LEGAL_NOTICE_PATHS: Record<Lang, string> = {
   fr: '/fr/mentions-legales',
 };
 
+/** The accessibility statement (European Accessibility Act). */
+export const ACCESSIBILITY_PATHS: Record<Lang, string> = {
+  en: '/en/accessibility',
+  it: '/it/accessibilita',
+  de: '/de/barrierefreiheit',
+  es: '/es/accesibilidad',
+  fr: '/fr/accessibilite',
+};
+
 /** '/checkout…' is English; the other languages carry their prefix (decision D2). */
 function prefixed(lang: Lang, path: string): string {
   return lang === 'en' ? path : `/${lang}${path}`;
@@ -99,6 +109,8 @@ export function localizedPath(page: PageKey, lang: Lang): string {
       return TERMS_PATHS[lang];
     case 'legalNotice':
       return LEGAL_NOTICE_PATHS[lang];
+    case 'accessibility':
+      return ACCESSIBILITY_PATHS[lang];
   }
 }
 
@@ -118,6 +130,7 @@ for (const lang of LANGS) {
   FIXED_PAGES.push([PRIVACY_PATHS[lang], 'privacy', lang]);
   FIXED_PAGES.push([TERMS_PATHS[lang], 'terms', lang]);
   FIXED_PAGES.push([LEGAL_NOTICE_PATHS[lang], 'legalNotice', lang]);
+  FIXED_PAGES.push([ACCESSIBILITY_PATHS[lang], 'accessibility', lang]);
   FIXED_PAGES.push([HOME_PATHS[lang], 'home', lang]);
   FIXED_PAGES.push([`/${lang}`, 'home', lang]);
   for (const page of ['checkout', 'success', 'cancel', 'error'] as const) {

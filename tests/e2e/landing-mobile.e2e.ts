@@ -289,6 +289,7 @@ describe('landing page on a phone and on desktop, in Chromium', () => {
         'privacy',
         'terms',
         'legalNotice',
+        'accessibility',
       ] as const)
         paths.push(localizedPath(page, lang));
       paths.push(`/${lang}/no-such-page`);

@@ -181,6 +181,7 @@ describe('landing page in Chromium', () => {
       ['legalNotice', localizedPath('legalNotice', lang)],
       ['privacy', localizedPath('privacy', lang)],
       ['terms', localizedPath('terms', lang)],
+      ['accessibility', localizedPath('accessibility', lang)],
     ] as const) {
       const link = new RegExp(`<a[^>]*href="${p}"[^>]*>([^<]*)</a>`).exec(footer);
       expect(link, `${lang} ${key}`).not.toBeNull();
@@ -247,6 +248,7 @@ describe('landing page in Chromium', () => {
       expect(sitemap).toContain(`${server.url}${localizedPath('privacy', l)}</loc>`);
       expect(sitemap).toContain(`${server.url}${localizedPath('terms', l)}</loc>`);
       expect(sitemap).toContain(`${server.url}${localizedPath('legalNotice', l)}</loc>`);
+      expect(sitemap).toContain(`${server.url}${localizedPath('accessibility', l)}</loc>`);
     }
     const res = await fetch(server.url + '/it/manuale-vendita-sala', {
       headers: { 'accept-encoding': 'br' },

@@ -49,7 +49,7 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
     const footer = page.locator('[data-testid="footer"]');
     // Its navigation is named in the page's language too (screen readers announce it).
     expect(await footer.locator('nav').getAttribute('aria-label')).toBe(COMMON[lang].legalNav);
-    for (const doc of ['legalNotice', 'privacy', 'terms'] as const)
+    for (const doc of ['legalNotice', 'privacy', 'terms', 'accessibility'] as const)
       expect(await footer.locator(`a[href="${localizedPath(doc, lang)}"]`).count(), doc).toBe(1);
     expect(await footer.locator('[data-cookie-settings]').textContent()).toBe(
       COMMON[lang].cookieSettings,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { SHOP } from '../../src/app/content/shop/index';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
-import { expectNoAxeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, readUntil, serverDatabase, shoot, shopForSuite } from './harness';
 
 /** Intl writes a no-break space between amount and sign; compared on plain spaces. */
@@ -60,7 +59,6 @@ describe('prices in Chromium', () => {
     expect(plain(await page.locator('[data-testid="summary-original-price"]').textContent())).toBe(
       PRICE[lang].was,
     );
-    await expectNoAxeViolations(page);
     await shoot(page, `prices-checkout-${lang}-${viewport.width}`);
     await context.close();
   });

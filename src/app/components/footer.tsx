@@ -5,6 +5,7 @@ export interface FooterCopy {
   legalNotice: string;
   privacy: string;
   terms: string;
+  accessibility: string;
   disclaimer: string;
   /** The name of the legal links' navigation, in the page's language. */
   navLabel: string;
@@ -13,8 +14,8 @@ export interface FooterCopy {
 }
 
 /**
- * The footer of every page: the three legal links (new tab), the cookie settings when there is
- * a consent to change, the copyright, the disclaimer.
+ * The footer of every page: the three legal links and the accessibility statement (new tab),
+ * the cookie settings when there is a consent to change, the copyright, the disclaimer.
  */
 export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; seller: string }) {
   const year = new Date().getFullYear();
@@ -36,6 +37,14 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
           </a>
           <a className={link} href={localizedPath('terms', lang)} target="_blank" rel="noopener">
             {copy.terms}
+          </a>
+          <a
+            className={link}
+            href={localizedPath('accessibility', lang)}
+            target="_blank"
+            rel="noopener"
+          >
+            {copy.accessibility}
           </a>
           {copy.cookieSettings && (
             <button type="button" data-cookie-settings className={`${link} text-left`}>

@@ -1,6 +1,6 @@
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
 
-export type LegalPage = 'privacy' | 'terms' | 'legalNotice';
+export type LegalPage = 'privacy' | 'terms' | 'legalNotice' | 'accessibility';
 
 /** The ES and FR terms keep the revision the spec records (decision D7). */
 const FIXED_TERMS_REVISION: Partial<Record<string, string>> = { es: '2025-01', fr: '2025-01' };

@@ -11,7 +11,7 @@ export const handle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = pageFromPath(new URL(request.url).pathname);
-  if (!found || !['privacy', 'terms', 'legalNotice'].includes(found.page)) {
+  if (!found || !['privacy', 'terms', 'legalNotice', 'accessibility'].includes(found.page)) {
     throw data(null, { status: 404 });
   }
   const page = found.page as LegalPage;

@@ -244,7 +244,7 @@ export default function Login() {
             </>
           )}
         </div>
-        <p className="mt-4 text-center text-xs text-stone-500">{TEXT.footer}</p>
+        <p className="mt-4 text-center text-xs text-stone-600">{TEXT.footer}</p>
       </div>
     </main>
   );

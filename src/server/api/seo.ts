@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import {
+  ACCESSIBILITY_PATHS,
   HOME_PATHS,
   LANGS,
   LEGAL_NOTICE_PATHS,
@@ -17,6 +18,7 @@ export function publicPagePaths(): string[] {
     ...LANGS.map((l) => PRIVACY_PATHS[l]),
     ...LANGS.map((l) => TERMS_PATHS[l]),
     ...LANGS.map((l) => LEGAL_NOTICE_PATHS[l]),
+    ...LANGS.map((l) => ACCESSIBILITY_PATHS[l]),
   ];
 }
 

@@ -229,6 +229,7 @@ export const de: LandingCopy = {
     legalNotice: 'Impressum',
     privacy: 'Datenschutz',
     terms: 'AGB',
+    accessibility: 'Barrierefreiheit',
   },
   mobileBar: {
     cta: 'Jetzt kaufen',

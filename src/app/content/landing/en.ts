@@ -229,6 +229,7 @@ export const en: LandingCopy = {
     legalNotice: 'Legal notice',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',
+    accessibility: 'Accessibility',
   },
   mobileBar: {
     cta: 'Buy now',

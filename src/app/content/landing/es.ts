@@ -230,6 +230,7 @@ export const es: LandingCopy = {
     legalNotice: 'Aviso legal',
     privacy: 'Política de privacidad',
     terms: 'Términos y condiciones',
+    accessibility: 'Accesibilidad',
   },
   mobileBar: {
     cta: 'Comprar ahora',

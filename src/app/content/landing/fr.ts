@@ -230,6 +230,7 @@ export const fr: LandingCopy = {
     legalNotice: 'Mentions légales',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions générales',
+    accessibility: 'Accessibilité',
   },
   mobileBar: {
     cta: 'Acheter maintenant',

@@ -229,6 +229,7 @@ export const it: LandingCopy = {
     legalNotice: 'Note legali',
     privacy: 'Privacy',
     terms: 'Termini e condizioni',
+    accessibility: 'Accessibilità',
   },
   mobileBar: {
     cta: 'Acquista ora',

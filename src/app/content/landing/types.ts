@@ -161,6 +161,8 @@ export interface LandingCopy {
     legalNotice: string;
     privacy: string;
     terms: string;
+    /** The accessibility statement's link. */
+    accessibility: string;
   };
   mobileBar: {
     cta: string;

@@ -300,5 +300,52 @@ export const de: LegalCopy = {
       },
     ],
   },
+  accessibility: {
+    title: 'Erklärung zur Barrierefreiheit',
+    updatedLabel: 'Erstellt am:',
+    intro: [
+      '{sellerName} möchte, dass alle Menschen unsere Website nutzen können – sich über das Handbuch informieren, es kaufen und herunterladen –, auch mit Screenreader, nur mit der Tastatur, mit Bildschirmvergrößerung oder anderen assistiven Technologien. Diese Erklärung gilt für die Website {site} einschließlich Bestellvorgang, Download- und Widerrufsseiten sowie für das darüber gelieferte E-Book.',
+    ],
+    sections: [
+      {
+        heading: 'Stand der Vereinbarkeit mit den Anforderungen',
+        paragraphs: [
+          'Unser Ziel ist die Konformität mit den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA, wie sie die harmonisierte europäische Norm EN 301 549 für Websites vorsieht. Nach unserem Kenntnisstand erfüllt die Website diese Anforderungen; die uns bekannten Einschränkungen sind unten aufgeführt.',
+        ],
+      },
+      {
+        heading: 'So haben wir geprüft',
+        paragraphs: [
+          'Wir haben die Website selbst bewertet. Jede Seite wird in allen fünf Sprachen, in Smartphone- und in Desktop-Breite, bei jeder Änderung der Website automatisch mit axe-core gegen die Regeln der WCAG 2.0, 2.1 und 2.2 der Stufen A und AA geprüft. Außerdem haben wir das E-Book von der Produktseite bis zum Download ausschließlich mit der Tastatur gekauft und dabei geprüft, dass der Fokus bei jedem Schritt deutlich sichtbar ist.',
+        ],
+      },
+      {
+        heading: 'Bekannte Einschränkungen',
+        paragraphs: [],
+        list: [
+          'Das E-Book ist ein PDF, das für Lesen und Drucken gestaltet ist. Es ist noch nicht für Screenreader ausgezeichnet (Überschriften, Lesereihenfolge). Wenn Ihnen das Lesen Schwierigkeiten bereitet, schreiben Sie uns – wir finden gemeinsam mit Ihnen eine Lösung.',
+          'Kartenzahlungen erfolgen auf der Seite unseres Zahlungsdienstleisters, die wir nicht gestalten; für deren Barrierefreiheit ist der Anbieter verantwortlich.',
+        ],
+      },
+      {
+        heading: 'Feedback und Kontakt',
+        paragraphs: [
+          'Wenn Ihnen auf unserer Website eine Barriere auffällt oder Sie Inhalte in einer anderen Form benötigen, schreiben Sie uns bitte an {email} oder per Post an {sellerName}, {sellerAddress}. Nennen Sie uns die betroffene Seite und beschreiben Sie, was nicht funktioniert hat. Wir antworten Ihnen so schnell wie möglich.',
+        ],
+      },
+      {
+        heading: 'Durchsetzungsverfahren',
+        paragraphs: [
+          'Löst unsere Antwort das Problem nicht, können Sie sich an die Marktüberwachungsbehörde wenden, die in dem Land, in dem wir niedergelassen sind, für die Barrierefreiheit von Produkten und Dienstleistungen zuständig ist; in Deutschland ist das die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF). Auch die Verbraucherzentralen unterstützen Sie bei einer Beschwerde.',
+        ],
+      },
+      {
+        heading: 'Datum dieser Erklärung',
+        paragraphs: [
+          'Diese Erklärung wurde an dem oben genannten Datum erstellt und beruht auf den beschriebenen Prüfungen. Wir überprüfen sie, sobald sich die Website wesentlich ändert.',
+        ],
+      },
+    ],
+  },
   backHome: 'Zurück zur Startseite',
 };

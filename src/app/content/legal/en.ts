@@ -304,5 +304,52 @@ export const en: LegalCopy = {
       },
     ],
   },
+  accessibility: {
+    title: 'Accessibility Statement',
+    updatedLabel: 'Statement prepared on:',
+    intro: [
+      '{sellerName} wants everyone to be able to use our website – to read about the manual, buy it and download it – including people who use a screen reader, the keyboard alone, screen magnification or other assistive technology. This statement applies to the website {site}, including the checkout, the download and withdrawal pages, and to the e-book delivered through it.',
+    ],
+    sections: [
+      {
+        heading: 'Conformance status',
+        paragraphs: [
+          'Our target is conformance with the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the level the harmonised European standard EN 301 549 requires for websites. To the best of our knowledge the website meets this target; the limitations we know of are listed below.',
+        ],
+      },
+      {
+        heading: 'How we checked',
+        paragraphs: [
+          'We assessed the website ourselves. Every page, in all five languages and at both phone and desktop width, is checked automatically with axe-core against the WCAG 2.0, 2.1 and 2.2 rules of levels A and AA whenever the website is changed. We have also bought the e-book from the product page through to the download using the keyboard alone, making sure that the focus is clearly visible at every step.',
+        ],
+      },
+      {
+        heading: 'Known limitations',
+        paragraphs: [],
+        list: [
+          'The e-book is a PDF designed for reading and printing. It is not yet tagged for screen readers (headings, reading order). If you have difficulty reading it, write to us and we will find a solution with you.',
+          'Card payments are made on the page of our payment provider, which we do not design; the provider is responsible for its accessibility.',
+        ],
+      },
+      {
+        heading: 'Feedback and contact',
+        paragraphs: [
+          'If you come across a barrier on our website, or need any of its content in a different format, please write to us at {email} or by post to {sellerName}, {sellerAddress}. Tell us which page it concerns and what went wrong. We will reply as quickly as we can.',
+        ],
+      },
+      {
+        heading: 'Enforcement',
+        paragraphs: [
+          'If our reply does not resolve the problem, you can contact the market surveillance authority responsible for the accessibility of products and services in the country where we are established; in Germany this is the joint market surveillance body of the federal states for the accessibility of products and services (MLBF). Consumer advice centres can also help you with a complaint.',
+        ],
+      },
+      {
+        heading: 'Date of this statement',
+        paragraphs: [
+          'This statement was prepared on the date shown at the top of this page and is based on the checks described above. We review it whenever the website changes significantly.',
+        ],
+      },
+    ],
+  },
   backHome: 'Back to homepage',
 };

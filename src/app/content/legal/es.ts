@@ -270,5 +270,52 @@ export const es: LegalCopy = {
       },
     ],
   },
+  accessibility: {
+    title: 'Declaración de accesibilidad',
+    updatedLabel: 'Declaración elaborada el:',
+    intro: [
+      '{sellerName} quiere que todas las personas puedan usar nuestro sitio web – informarse sobre el manual, comprarlo y descargarlo –, también quienes utilizan un lector de pantalla, solo el teclado, la ampliación de pantalla u otras tecnologías de apoyo. Esta declaración se aplica al sitio web {site}, incluidos el proceso de compra y las páginas de descarga y de desistimiento, y al libro electrónico que se entrega a través de él.',
+    ],
+    sections: [
+      {
+        heading: 'Situación de cumplimiento',
+        paragraphs: [
+          'Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA, el nivel que la norma europea armonizada EN 301 549 exige a los sitios web. Según nuestro conocimiento, el sitio web alcanza este objetivo; las limitaciones que conocemos se indican más abajo.',
+        ],
+      },
+      {
+        heading: 'Cómo lo hemos comprobado',
+        paragraphs: [
+          'Hemos evaluado el sitio web nosotros mismos. Cada página, en los cinco idiomas y tanto en formato móvil como de escritorio, se comprueba automáticamente con axe-core según las reglas de las WCAG 2.0, 2.1 y 2.2 de los niveles A y AA cada vez que se modifica el sitio. Además, hemos comprado el libro electrónico desde la página del producto hasta la descarga usando únicamente el teclado y hemos comprobado que el foco se ve con claridad en cada paso.',
+        ],
+      },
+      {
+        heading: 'Limitaciones conocidas',
+        paragraphs: [],
+        list: [
+          'El libro electrónico es un PDF pensado para leer e imprimir. Todavía no está etiquetado para lectores de pantalla (encabezados, orden de lectura). Si tiene dificultades para leerlo, escríbanos y buscaremos una solución con usted.',
+          'Los pagos con tarjeta se realizan en la página de nuestro proveedor de pagos, que no diseñamos nosotros; su accesibilidad es responsabilidad del proveedor.',
+        ],
+      },
+      {
+        heading: 'Comentarios y contacto',
+        paragraphs: [
+          'Si encuentra una barrera en nuestro sitio web o necesita alguno de sus contenidos en otro formato, escríbanos a {email} o por correo postal a {sellerName}, {sellerAddress}. Indíquenos la página afectada y qué no ha funcionado. Le responderemos lo antes posible.',
+        ],
+      },
+      {
+        heading: 'Procedimiento de aplicación',
+        paragraphs: [
+          'Si nuestra respuesta no resuelve el problema, puede dirigirse a la autoridad de vigilancia del mercado competente en materia de accesibilidad de productos y servicios del país en el que estamos establecidos; en Alemania es el organismo conjunto de los estados federados para la vigilancia del mercado en materia de accesibilidad de productos y servicios (MLBF). Las asociaciones de consumidores también pueden ayudarle con una reclamación.',
+        ],
+      },
+      {
+        heading: 'Fecha de esta declaración',
+        paragraphs: [
+          'Esta declaración se elaboró en la fecha indicada al principio de la página y se basa en las comprobaciones descritas. La revisamos cada vez que el sitio web cambia de forma significativa.',
+        ],
+      },
+    ],
+  },
   backHome: 'Volver a la página principal',
 };

@@ -270,5 +270,52 @@ export const fr: LegalCopy = {
       },
     ],
   },
+  accessibility: {
+    title: 'Déclaration d’accessibilité',
+    updatedLabel: 'Déclaration établie le :',
+    intro: [
+      '{sellerName} souhaite que chacun puisse utiliser notre site – découvrir le manuel, l’acheter et le télécharger –, y compris avec un lecteur d’écran, au clavier seul, avec un logiciel d’agrandissement ou toute autre technologie d’assistance. La présente déclaration s’applique au site {site}, y compris au processus de commande, aux pages de téléchargement et de rétractation, ainsi qu’au livre numérique livré par son intermédiaire.',
+    ],
+    sections: [
+      {
+        heading: 'État de conformité',
+        paragraphs: [
+          'Notre objectif est la conformité aux Règles pour l’accessibilité des contenus web (WCAG) 2.2, niveau AA, le niveau que la norme européenne harmonisée EN 301 549 exige des sites web. À notre connaissance, le site atteint cet objectif ; les limites dont nous avons connaissance sont indiquées ci-dessous.',
+        ],
+      },
+      {
+        heading: 'Comment nous l’avons vérifié',
+        paragraphs: [
+          'Nous avons évalué le site nous-mêmes. Chaque page, dans les cinq langues et aux largeurs mobile et ordinateur, est contrôlée automatiquement avec axe-core selon les règles WCAG 2.0, 2.1 et 2.2 des niveaux A et AA à chaque modification du site. Nous avons en outre acheté le livre numérique, de la page du produit jusqu’au téléchargement, uniquement au clavier, en vérifiant que le focus restait bien visible à chaque étape.',
+        ],
+      },
+      {
+        heading: 'Limites connues',
+        paragraphs: [],
+        list: [
+          'Le livre numérique est un PDF conçu pour la lecture et l’impression. Il n’est pas encore balisé pour les lecteurs d’écran (titres, ordre de lecture). Si vous avez des difficultés à le lire, écrivez-nous : nous trouverons une solution avec vous.',
+          'Les paiements par carte s’effectuent sur la page de notre prestataire de paiement, que nous ne concevons pas ; son accessibilité relève de la responsabilité du prestataire.',
+        ],
+      },
+      {
+        heading: 'Retour d’information et contact',
+        paragraphs: [
+          'Si vous rencontrez un obstacle sur notre site ou avez besoin de l’un de ses contenus sous une autre forme, écrivez-nous à {email} ou par courrier à {sellerName}, {sellerAddress}. Indiquez-nous la page concernée et ce qui n’a pas fonctionné. Nous vous répondrons dans les meilleurs délais.',
+        ],
+      },
+      {
+        heading: 'Voies de recours',
+        paragraphs: [
+          'Si notre réponse ne résout pas le problème, vous pouvez vous adresser à l’autorité de surveillance du marché compétente en matière d’accessibilité des produits et services dans le pays où nous sommes établis ; en Allemagne, il s’agit de l’organisme commun des Länder chargé de la surveillance du marché pour l’accessibilité des produits et services (MLBF). Les associations de consommateurs peuvent également vous aider dans votre réclamation.',
+        ],
+      },
+      {
+        heading: 'Date de la déclaration',
+        paragraphs: [
+          'Cette déclaration a été établie à la date indiquée en haut de la page et repose sur les vérifications décrites ci-dessus. Nous la réexaminons chaque fois que le site évolue de manière significative.',
+        ],
+      },
+    ],
+  },
   backHome: "Retour à la page d'accueil",
 };

@@ -306,5 +306,52 @@ export const it: LegalCopy = {
       },
     ],
   },
+  accessibility: {
+    title: 'Dichiarazione di accessibilità',
+    updatedLabel: 'Dichiarazione redatta il:',
+    intro: [
+      '{sellerName} vuole che tutti possano usare il nostro sito – informarsi sul manuale, acquistarlo e scaricarlo – anche con uno screen reader, con la sola tastiera, con l’ingrandimento dello schermo o con altre tecnologie assistive. La presente dichiarazione si applica al sito {site}, comprese le pagine di acquisto, di download e di recesso, e all’e-book consegnato tramite il sito.',
+    ],
+    sections: [
+      {
+        heading: 'Stato di conformità',
+        paragraphs: [
+          'Il nostro obiettivo è la conformità alle Web Content Accessibility Guidelines (WCAG) 2.2 di livello AA, il livello che la norma europea armonizzata EN 301 549 richiede per i siti web. Per quanto ci risulta, il sito raggiunge questo obiettivo; i limiti a noi noti sono elencati qui sotto.',
+        ],
+      },
+      {
+        heading: 'Come abbiamo verificato',
+        paragraphs: [
+          'Abbiamo valutato il sito direttamente. Ogni pagina, in tutte e cinque le lingue e sia in formato smartphone sia in formato desktop, viene controllata automaticamente con axe-core secondo le regole WCAG 2.0, 2.1 e 2.2 dei livelli A e AA a ogni modifica del sito. Abbiamo inoltre acquistato l’e-book dalla pagina del prodotto fino al download usando solo la tastiera, verificando che l’elemento attivo fosse chiaramente visibile a ogni passaggio.',
+        ],
+      },
+      {
+        heading: 'Limiti noti',
+        paragraphs: [],
+        list: [
+          'L’e-book è un PDF pensato per la lettura e la stampa. Non è ancora strutturato con tag per gli screen reader (titoli, ordine di lettura). Chi ha difficoltà a leggerlo può scriverci: troveremo insieme una soluzione.',
+          'I pagamenti con carta avvengono sulla pagina del nostro fornitore di servizi di pagamento, che non progettiamo noi; della sua accessibilità risponde il fornitore.',
+        ],
+      },
+      {
+        heading: 'Segnalazioni e contatti',
+        paragraphs: [
+          'Chi incontra una barriera sul nostro sito, o ha bisogno dei suoi contenuti in un formato diverso, può scriverci a {email} o per posta a {sellerName}, {sellerAddress}, indicando la pagina interessata e che cosa non ha funzionato. Risponderemo il prima possibile.',
+        ],
+      },
+      {
+        heading: 'Procedura di attuazione',
+        paragraphs: [
+          'Se la nostra risposta non risolve il problema, è possibile rivolgersi all’autorità di vigilanza del mercato competente per l’accessibilità di prodotti e servizi nel paese in cui siamo stabiliti; in Germania si tratta dell’autorità congiunta dei Länder per la vigilanza del mercato in materia di accessibilità di prodotti e servizi (MLBF). Anche le associazioni dei consumatori possono offrire assistenza per un reclamo.',
+        ],
+      },
+      {
+        heading: 'Data della dichiarazione',
+        paragraphs: [
+          'La presente dichiarazione è stata redatta nella data indicata in cima alla pagina e si basa sulle verifiche descritte sopra. La aggiorniamo ogni volta che il sito cambia in modo significativo.',
+        ],
+      },
+    ],
+  },
   backHome: 'Torna alla homepage',
 };

@@ -28,6 +28,8 @@ export interface LegalCopy {
   privacy: LegalDocument;
   terms: LegalDocument;
   legalNotice: LegalDocument;
+  /** The accessibility statement (European Accessibility Act, WCAG 2.2 AA / EN 301 549). */
+  accessibility: LegalDocument;
   /** 'Back to homepage' link text (ES: 'Volver a la página principal', FR: "Retour à la page d'accueil"). */
   backHome: string;
 }

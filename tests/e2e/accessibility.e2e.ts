@@ -4,7 +4,7 @@ import { EDITION_COPY } from '../../src/server/content';
 import { recordAudit } from '../../src/server/domain/audit-log';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { createPaidPurchase } from '../setup/purchases';
-import { preloadAxe, preloadedAxeViolations, type AxeViolation } from './axe';
+import { axeViolations, preloadAxe, preloadedAxeViolations, type AxeViolation } from './axe';
 import { buyWithDemo, startCheckout } from './buy-by-api';
 import {
   DESKTOP,
@@ -67,6 +67,26 @@ describe('axe-core finds no WCAG 2.2 A/AA violation on any page, in Chromium', (
     expect(found).toEqual([]);
     return count;
   }
+
+  it('names the violations of a page that breaks the rules, by either way of loading axe-core', async () => {
+    const broken = `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color:#bbb;background:#fff">Pale text nobody can read.</p>
+      <button></button></main></body></html>`;
+    const { context, page } = await newPage(browser);
+    await preloadAxe(context);
+    await page.route(`${server.url}/broken`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: broken }),
+    );
+    await page.goto(`${server.url}/broken`);
+    const preloaded = (await preloadedAxeViolations(page)).map((v) => v.rule).sort();
+    expect(preloaded).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    const fresh = await newPage(browser);
+    await fresh.page.setContent(broken);
+    expect((await axeViolations(fresh.page)).map((v) => v.rule).sort()).toEqual(preloaded);
+    await fresh.context.close();
+    await context.close();
+  });
 
   /** A purchase of the language's edition whose link has been used up or has expired. */
   async function spentLink(lang: Lang, how: 'used' | 'expired') {

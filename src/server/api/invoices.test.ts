@@ -255,6 +255,17 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       [num(3), 'cancellation', -4700, num(1)],
     ]);
     const orderId = rows[0].purchase_id;
+    // A refund made in the provider's dashboard is mailed to the buyer too, with the
+    // cancellation invoice's link; Stripe sending the event again mails nothing more.
+    await t.webhook('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: sa.payment_intent,
+    });
+    const refundMails = await mailsKeyed(`refund:${orderId}`);
+    expect(refundMails).toHaveLength(1);
+    const storno = await linkedPdf(t.shop, refundMails[0], 'Ihre Stornorechnung (PDF)');
+    expect(storno).toContain(`Storniert die Rechnung ${num(1)}`);
 
     // The order desk lists both and serves their PDFs to administrators only.
     const admin = await createSessionClient(t.shop, t.db.db, ADMIN);

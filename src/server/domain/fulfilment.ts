@@ -9,6 +9,7 @@ import { enqueueMail } from './mail-outbox';
 import { cancelInvoiceOf, issueCancellationInvoice, issueInvoice } from './invoices';
 import { storeInvoicePdfs } from './invoice-files';
 import { findPurchase, findPurchaseBySessionId, type Purchase } from './purchases';
+import { queueRefundNotice } from './refund-notice';
 
 /**
  * Fulfilment (decision D3): a payment session becomes a paid, invoiced and delivered purchase
@@ -196,14 +197,14 @@ async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise<void> 
 }
 
 /**
- * A refund made at the provider (also from its dashboard) revokes the link and cancels the
- * invoice, in one transaction.
+ * A refund made at the provider (also from its dashboard) revokes the link, cancels the invoice
+ * and tells the buyer with the cancellation invoice's link, in one transaction.
  */
 export async function recordRefund(deps: CheckoutDeps, paymentId: string): Promise<void> {
   const refunded = await deps.db.transaction().execute(async (trx) => {
     const purchase = await trx
       .selectFrom('ebook_purchases')
-      .select('id')
+      .selectAll()
       .where('provider_payment_id', '=', paymentId)
       .where('status', '=', 'paid')
       .executeTakeFirst();
@@ -215,7 +216,8 @@ export async function recordRefund(deps: CheckoutDeps, paymentId: string): Promi
       .where('status', '=', 'paid')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return null;
-    await issueCancellationInvoice(trx, purchase.id);
+    const cancellation = await issueCancellationInvoice(trx, purchase.id);
+    await queueRefundNotice(trx, deps.config, purchase, cancellation);
     return purchase.id;
   });
   if (refunded) await storePdfs(deps, refunded);

@@ -3,8 +3,8 @@ import type { OrderActionInput, OrderActionResult, OrderDetail } from '../../sha
 import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
 import { buildInvoiceMail } from '../mail/invoice-mail';
-import { buildRefundMail } from '../mail/refund-mail';
 import { recordAudit } from './audit-log';
+import { paidOf, queueRefundNotice } from './refund-notice';
 import { DomainError } from './errors';
 import { createDownloadToken, downloadUrl } from './download-tokens';
 import { invoiceUrl } from './invoice-links';
@@ -57,15 +57,7 @@ export async function refundOrder(
   const refusal = refundRefusal(p, deps.provider.name);
   if (refusal) return refuseOrder(deps, id, refusal);
   if (Number(p.version) !== version) return refuseOrder(deps, id, staleOrderMessage(id));
-  // What the provider took back is what was paid: for an order held for review because the
-  // payment differed from the price, that is the payment, not the price.
-  const paid = {
-    amount:
-      p.paid_amount === null || p.paid_amount === undefined
-        ? Number(p.amount)
-        : Number(p.paid_amount),
-    currency: p.paid_currency ?? p.currency,
-  };
+  const paid = paidOf(p);
   const amount = formatCents(paid.amount, paid.currency);
   const payment = `${providerName(p.provider)}, Zahlungs-ID ${p.provider_payment_id}`;
   // The order is claimed before the provider is asked: of two clicks, two windows or two
@@ -130,20 +122,7 @@ export async function refundOrder(
       before: { status: p.status, refunded_at: p.refunded_at },
       after: { status: 'refunded', refunded_at: now },
     });
-    await enqueueMail(
-      trx,
-      buildRefundMail({
-        lang: toLang(p.language),
-        to: p.email,
-        orderId: id,
-        amount: paid.amount,
-        currency: paid.currency,
-        supportEmail: deps.config.supportEmail,
-        sellerName: deps.config.seller.name,
-        invoiceUrl: cancellation ? invoiceUrl(deps.config, cancellation.number) : null,
-      }),
-      { dedupeKey: `refund:${id}`, purchaseId: id },
-    );
+    await queueRefundNotice(trx, deps.config, p, cancellation);
     return true;
   });
   if (!done) {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import {
-  DESKTOP,
-  newPage,
-  PHONE,
-  serverDatabase,
-  shoot,
-  signInWithMailedCode,
-  shopForSuite,
-} from './harness';
+import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
 import { axeViolations } from './axe';
 
 const ADMIN = 'german-admin@example.com';
 
 describe('the admin in German, in Chromium', () => {
-  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
-  const { server, browser } = shop;
-  const own = serverDatabase(server);
-
-  async function signIn(context: BrowserContext) {
-    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
-  }
+  const shop = adminShopForSuite(ADMIN);
+  const { server, browser, own, signIn } = shop;
 
   const order = (id: string, status: 'paid' | 'pending' | 'refunded', minute: number) => ({
     id,

@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { berlinDay } from '../../src/shared/period';
 import { parseCsv, parseCsvRecords } from '../setup/csv';
 import { axeViolations } from './axe';
-import {
-  DESKTOP,
-  PHONE,
-  serverDatabase,
-  shoot,
-  shopForSuite,
-  signInWithMailedCode,
-} from './harness';
+import { adminShopForSuite, DESKTOP, PHONE, shoot } from './harness';
 
 const ADMIN = 'reports-admin@example.com';
 const DAY_MS = 86_400_000;
@@ -23,9 +16,8 @@ const DAY_MS = 86_400_000;
  * Verkäufe with refunds in its data.
  */
 describe('admin reports in Chromium', () => {
-  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
-  const { server, browser } = shop;
-  const own = serverDatabase(server);
+  const shop = adminShopForSuite(ADMIN);
+  const { server, browser, own, signIn } = shop;
 
   async function adminPage(b: Browser, viewport: typeof DESKTOP, timezoneId?: string) {
     const context = await b.newContext({
@@ -36,7 +28,7 @@ describe('admin reports in Chromium', () => {
       ...(timezoneId ? { timezoneId } : {}),
     });
     await context.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary'));
-    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
+    await signIn(context);
     return { context, page: await context.newPage() };
   }
 

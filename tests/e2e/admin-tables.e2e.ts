@@ -1,29 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import {
-  DESKTOP,
-  newPage,
-  PHONE,
-  serverDatabase,
-  shoot,
-  signInWithMailedCode,
-  shopForSuite,
-} from './harness';
+import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
 import { parseCsv } from '../setup/csv';
 
 const ADMIN = 'tables-admin@example.com';
 const LANDING_DE = '/de/handbuch-service-verkauf';
 
 describe('admin table editor in Chromium', () => {
-  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
-  const { server, browser } = shop;
-  const own = serverDatabase(server);
-
-  /** Signs the context in with the one-time code read from the SMTP sink. */
-  async function signIn(context: BrowserContext) {
-    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
-  }
+  const shop = adminShopForSuite(ADMIN);
+  const { server, browser, own, signIn } = shop;
 
   it('lists the tables, edits a product price, and the landing page shows the new price', async () => {
     const landingBefore = (await (await fetch(server.url + LANDING_DE)).text()).replace(/\s/g, ' ');

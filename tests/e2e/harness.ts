@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
@@ -273,4 +273,21 @@ export function serverDatabase(server: RunningServer, env: Record<string, string
   });
   afterAll(() => state.database?.close());
   return state;
+}
+
+/**
+ * The shop for an admin suite: server, Chromium and SMTP sink with `admin` as its one
+ * administrator, the server's database, and `signIn`, which signs a browser context in as that
+ * administrator with the mailed code.
+ */
+export function adminShopForSuite(admin: string, env: Env | (() => Env) = {}) {
+  const shop = shopForSuite({
+    smtp: true,
+    env: () => ({ ADMIN_EMAILS: admin, ...(typeof env === 'function' ? env() : env) }),
+  });
+  const own = serverDatabase(shop.server);
+  async function signIn(context: BrowserContext) {
+    expect(await signInWithMailedCode(context, shop, admin)).toBe(200);
+  }
+  return { ...shop, own, signIn };
 }

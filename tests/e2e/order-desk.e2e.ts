@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startStripeFake, type StripeFake } from '../fakes/stripe-api';
 import { createOrder } from '../setup/orders';
-import {
-  DESKTOP,
-  mailedCode,
-  newPage,
-  serverDatabase,
-  shoot,
-  shopForSuite,
-  signInWithMailedCode,
-} from './harness';
+import { adminShopForSuite, DESKTOP, mailedCode, newPage, shoot } from './harness';
 
 const ADMIN = 'desk-admin@example.com';
 const MONEY = (euros: string) => new RegExp(`${euros.replace('.', '\\.')}\\s€`);
@@ -26,13 +18,8 @@ function acceptNextDialog(page: Page): Promise<string> {
 }
 
 describe('order desk in Chromium', () => {
-  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
-  const { server, browser, sink } = shop;
-  const own = serverDatabase(server);
-
-  async function signIn(context: BrowserContext) {
-    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
-  }
+  const shop = adminShopForSuite(ADMIN);
+  const { server, browser, sink, own, signIn } = shop;
 
   async function openOrder(page: Page, id: string) {
     await page.goto(`${server.url}/admin`);
@@ -326,16 +313,12 @@ describe('order desk with the Stripe stand-in', () => {
     stripe = await startStripeFake();
   });
   afterAll(() => stripe.stop());
-  const shop = shopForSuite({
-    smtp: true,
-    env: () => ({
-      ADMIN_EMAILS: ADMIN,
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    }),
-  });
-  const own = serverDatabase(shop.server);
+  const shop = adminShopForSuite(ADMIN, () => ({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  }));
+  const { own, signIn } = shop;
 
   it('Erstatten refunds the payment intent at Stripe', async () => {
     const { id, paymentId } = await createOrder(own.database.db, own.config, {
@@ -343,7 +326,7 @@ describe('order desk with the Stripe stand-in', () => {
       lang: 'en',
     });
     const { context, page } = await newPage(shop.browser, DESKTOP);
-    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
+    await signIn(context);
     await page.goto(`${shop.server.url}/admin/orders/${id}`);
     await page.getByRole('heading', { name: `Bestellung ${id}` }).waitFor();
     const question = acceptNextDialog(page);

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/index';
-import {
-  DESKTOP,
-  startServer,
-  newPage,
-  PHONE,
-  serverDatabase,
-  shoot,
-  signInWithMailedCode,
-  shopForSuite,
-} from './harness';
+import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot, startServer } from './harness';
 import { LANGS } from '../../src/shared/languages';
 
 const ADMIN = 'sales-admin@example.com';
@@ -20,9 +11,8 @@ const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 describe('sales dashboard in Chromium', () => {
-  const shop = shopForSuite({ smtp: true, env: { ADMIN_EMAILS: ADMIN } });
-  const { server, browser } = shop;
-  const own = serverDatabase(server);
+  const shop = adminShopForSuite(ADMIN);
+  const { server, browser, own, signIn } = shop;
 
   it('counts landing views without a cookie, leaves bots out, and shows the figures in Verkäufe', async () => {
     // The storefront never loads the chart library.
@@ -72,7 +62,7 @@ describe('sales dashboard in Chromium', () => {
       }
     }
 
-    expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
+    await signIn(context);
     // The counts are written every few seconds: wait for the three views.
     let views = 0;
     for (let i = 0; i < 40 && views < 3; i++) {
@@ -111,7 +101,7 @@ describe('sales dashboard in Chromium', () => {
     );
 
     const phone = await newPage(browser, PHONE);
-    expect(await signInWithMailedCode(phone.context, shop, ADMIN)).toBe(200);
+    await signIn(phone.context);
     await phone.page.goto(`${server.url}/admin?table=verkaeufe`);
     await phone.page.locator('.recharts-bar-rectangle').first().waitFor();
     await shoot(phone.page, 'admin-sales-390');

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './databases';
 import { renderPage } from './pages';
+import { BUILT_BOOKS } from './server-command';
 
 /** A Hono app on a test database with a private DATA_DIR, for app.request() tests. */
 export function createTestApp(
@@ -32,7 +33,7 @@ export function createTestApp(
     db: db.db,
     dbKind: db.kind,
     logger: createLogger('silent', false),
-    ...createAdapters(config, db),
+    ...createAdapters(config, db, { booksDir: BUILT_BOOKS }),
     renderPage,
     ...overrides,
   });

@@ -10,3 +10,6 @@ export const SERVER_ARGS = ['--enable-source-maps', SERVER_BUNDLE];
 export function serverBundleAvailable(): boolean {
   return existsSync(SERVER_BUNDLE);
 }
+
+/** The sample editions the build laid out (the renderer reads them instead of drawing them). */
+export const BUILT_BOOKS = path.resolve('build/books');

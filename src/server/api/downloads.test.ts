@@ -14,6 +14,7 @@ import { ensureSampleEbooks } from '../domain/ebooks';
 const ebookPath = (dir: string, key: string) => createLocalFileStore(dir).resolve(key);
 import { findPurchase, newPurchaseId } from '../domain/purchases';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
+import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 
 describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
   let d: TestDatabase;
@@ -23,7 +24,7 @@ describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
     shop = createTestApp(d, { PUBLIC_URL: 'https://shop.test', SUPPORT_EMAIL: 'help@shop.test' });
     await ensureSampleEbooks(d.db, {
       files: createLocalFileStore(shop.dataDir),
-      pdf: createPdfRenderer(),
+      pdf: createPdfRenderer({ booksDir: BUILT_BOOKS }),
     });
   });
 

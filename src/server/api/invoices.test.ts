@@ -13,6 +13,7 @@ import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { invoicesZip } from './invoices';
 import { pdfText } from '../../../tests/setup/pdf';
+import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 
 const ORIGIN = 'http://localhost:3000';
 const ADMIN = 'books@example.com';
@@ -406,7 +407,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       {
         db: t.db.db,
         files: createLocalFileStore(t.shop.dataDir),
-        pdf: createPdfRenderer(),
+        pdf: createPdfRenderer({ booksDir: BUILT_BOOKS }),
         logger: logger as never,
       },
       [gone],

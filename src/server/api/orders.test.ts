@@ -14,6 +14,7 @@ import type { OrderDetail } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
 import { productName } from '../domain/catalog';
+import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 
 const ADMIN = 'desk@example.com';
 
@@ -392,7 +393,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     const { d, shop, act } = await setup();
     await ensureSampleEbooks(d.db, {
       files: createLocalFileStore(shop.dataDir),
-      pdf: createPdfRenderer(),
+      pdf: createPdfRenderer({ booksDir: BUILT_BOOKS }),
     });
     const { id } = await createOrder(d.db, shop.config, { lang: 'de' });
     const secret = shop.config.sessionSecret;
@@ -475,7 +476,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     const { d, shop, admin } = await setup({ SALE_NOTIFICATION_EMAIL: 'seller@example.com' });
     await ensureSampleEbooks(d.db, {
       files: createLocalFileStore(shop.dataDir),
-      pdf: createPdfRenderer(),
+      pdf: createPdfRenderer({ booksDir: BUILT_BOOKS }),
     });
     const request = {
       email: ' Partner@Example.com ',

@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Files of a worker share its loaded modules instead of importing the server afresh for each
+    // (the suite's import time fell from 270 to 40 s). Sound here because no test replaces a
+    // module of ours and each file opens its own databases, servers and apps.
+    isolate: false,
     maxWorkers: Number(process.env.TEST_WORKERS ?? 4),
   },
 });

@@ -6,15 +6,7 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { createPaidPurchase } from '../setup/purchases';
 import { axeViolations, preloadAxe, preloadedAxeViolations, type AxeViolation } from './axe';
 import { buyWithDemo, startCheckout } from './buy-by-api';
-import {
-  DESKTOP,
-  newPage,
-  PHONE,
-  serverDatabase,
-  shoot,
-  shopForSuite,
-  signInWithMailedCode,
-} from './harness';
+import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
 
 const ADMIN = 'barrierefrei@example.com';
 const WIDTHS = [PHONE, DESKTOP];
@@ -34,24 +26,19 @@ interface Check {
  * names them all.
  */
 describe('axe-core finds no WCAG 2.2 A/AA violation on any page, in Chromium', () => {
-  const shop = shopForSuite({
-    smtp: true,
-    env: {
-      ADMIN_EMAILS: ADMIN,
-      ACADEMY_URL: 'https://academy.example.com/course',
-      SUPPORT_EMAIL: 'help@shop.example',
-    },
+  const shop = adminShopForSuite(ADMIN, {
+    ACADEMY_URL: 'https://academy.example.com/course',
+    SUPPORT_EMAIL: 'help@shop.example',
   });
-  const { server, browser } = shop;
-  const own = serverDatabase(server);
+  const { server, browser, own, signIn } = shop;
 
-  async function sweep(pages: (width: number, page: Page) => Promise<Check[]>, signIn = false) {
+  async function sweep(pages: (width: number, page: Page) => Promise<Check[]>, admin = false) {
     const found: Array<{ label: string; violations: AxeViolation[] }> = [];
     let count = 0;
     for (const size of WIDTHS) {
       const { context, page } = await newPage(browser, size);
       await preloadAxe(context);
-      if (signIn) expect(await signInWithMailedCode(context, shop, ADMIN)).toBe(200);
+      if (admin) await signIn(context);
       for (const check of await pages(size.width, page)) {
         await page.goto(server.url + check.path, { waitUntil: 'domcontentloaded' });
         for (const ready of [check.ready].flat()) await page.locator(ready).first().waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startStripeFake, type StripeFake } from '../fakes/stripe-api';
 import { createOrder } from '../setup/orders';
 import { adminShopForSuite, DESKTOP, mailedCode, newPage, shoot } from './harness';
+import { recordDownloads } from '../setup/purchases';
 
 const ADMIN = 'desk-admin@example.com';
 const MONEY = (euros: string) => new RegExp(`${euros.replace('.', '\\.')}\\s€`);
@@ -125,17 +126,7 @@ describe('order desk in Chromium', () => {
     expect(again).toHaveLength(1);
 
     // An expired link, all ten downloads made: sending it again would not help, a new one does.
-    const t0 = Date.now() - 120_000;
-    await own.database.db
-      .insertInto('purchase_downloads')
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          id: `dl-${id}-${i}`,
-          purchase_id: id,
-          at: new Date(t0 + i).toISOString(),
-        })),
-      )
-      .execute();
+    await recordDownloads(own.database.db, id, 10, Date.now() - 120_000);
     await own.database.db
       .updateTable('ebook_purchases')
       .set({

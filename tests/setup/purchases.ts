@@ -35,3 +35,17 @@ export async function createPaidPurchase(
   });
   return { id, ...result };
 }
+
+/** Records `count` downloads of a purchase, a millisecond apart from `since` (a time in ms). */
+export async function recordDownloads(db: Db, purchaseId: string, count: number, since: number) {
+  await db
+    .insertInto('purchase_downloads')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        id: `dl-${purchaseId}-${i}`,
+        purchase_id: purchaseId,
+        at: new Date(since + i).toISOString(),
+      })),
+    )
+    .execute();
+}

@@ -17,6 +17,9 @@ export interface FooterCopy {
  * The footer of every page: the three legal links and the accessibility statement (new tab),
  * the cookie settings when there is a consent to change, the copyright, the disclaimer.
  */
+/** The legal pages every page links, in this order. */
+const LEGAL_PAGES = ['legalNotice', 'privacy', 'terms', 'accessibility'] as const;
+
 export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; seller: string }) {
   const year = new Date().getFullYear();
   const link = 'inline-flex min-h-12 items-center underline-offset-4 hover:underline sm:min-h-0';
@@ -24,28 +27,17 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
     <footer className="border-t border-stone-200 bg-ink text-stone-300" data-testid="footer">
       <div className="mx-auto max-w-5xl px-5 py-10 text-sm">
         <nav className="flex flex-wrap gap-x-6 gap-y-1" aria-label={copy.navLabel}>
-          <a
-            className={link}
-            href={localizedPath('legalNotice', lang)}
-            target="_blank"
-            rel="noopener"
-          >
-            {copy.legalNotice}
-          </a>
-          <a className={link} href={localizedPath('privacy', lang)} target="_blank" rel="noopener">
-            {copy.privacy}
-          </a>
-          <a className={link} href={localizedPath('terms', lang)} target="_blank" rel="noopener">
-            {copy.terms}
-          </a>
-          <a
-            className={link}
-            href={localizedPath('accessibility', lang)}
-            target="_blank"
-            rel="noopener"
-          >
-            {copy.accessibility}
-          </a>
+          {LEGAL_PAGES.map((page) => (
+            <a
+              key={page}
+              className={link}
+              href={localizedPath(page, lang)}
+              target="_blank"
+              rel="noopener"
+            >
+              {copy[page]}
+            </a>
+          ))}
           {copy.cookieSettings && (
             <button type="button" data-cookie-settings className={`${link} text-left`}>
               {copy.cookieSettings}

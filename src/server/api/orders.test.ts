@@ -15,6 +15,7 @@ import { LANGS } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
 import { productName } from '../domain/catalog';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
+import { recordDownloads } from '../../../tests/setup/purchases';
 
 const ADMIN = 'desk@example.com';
 
@@ -106,17 +107,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
   it('states a renewed link’s own downloads, not the running total', async () => {
     const { d, shop, order } = await setup();
     const { id } = await createOrder(d.db, shop.config, { lang: 'de' });
-    const t0 = Date.now() - 60_000;
-    await d.db
-      .insertInto('purchase_downloads')
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          id: `dl-${id}-${i}`,
-          purchase_id: id,
-          at: new Date(t0 + i).toISOString(),
-        })),
-      )
-      .execute();
+    await recordDownloads(d.db, id, 10, Date.now() - 60_000);
     await d.db
       .updateTable('ebook_purchases')
       .set({ download_count: 10 })

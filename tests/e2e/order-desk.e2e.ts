@@ -148,6 +148,21 @@ describe('order desk in Chromium', () => {
       .getByText(`Der Link der Bestellung ${id} ist abgelaufen`, { exact: false })
       .waitFor();
     expect(await page.getByRole('button', { name: 'Link erneut senden' }).isDisabled()).toBe(true);
+    // Every mail queued so far has reached the sink, so the next one is the new link's.
+    await expect
+      .poll(async () =>
+        Number(
+          (
+            await own.database.db
+              .selectFrom('mail_outbox')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('purchase_id', '=', id)
+              .where('status', '=', 'pending')
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      )
+      .toBe(0);
     const sent = sink.messages.length;
     const oldLink = (await own.database.db
       .selectFrom('ebook_purchases')

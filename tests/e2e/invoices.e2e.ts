@@ -179,7 +179,7 @@ describe('invoices in Chromium', () => {
     await context.close();
     const order = await own.database.db
       .selectFrom('ebook_purchases')
-      .select('id')
+      .select(['id', 'email'])
       .where('email', '=', 'vecchio-ordine@example.com')
       .executeTakeFirstOrThrow();
     await own.database.db.deleteFrom('invoices').where('purchase_id', '=', order.id).execute();
@@ -202,7 +202,7 @@ describe('invoices in Chromium', () => {
     await download.waitFor();
     const number = (await download.getAttribute('data-testid'))!.replace('invoice-download-', '');
     expect(await admin.page.getByRole('status').innerText()).toContain(
-      `Für die Bestellung ${order.id} wurde die Rechnung ${number} ausgestellt.`,
+      `Für die Bestellung ${order.id} wurde die Rechnung ${number} ausgestellt und an ${order.email} gesendet.`,
     );
     expect(await admin.page.locator('[data-testid="issue-invoice"]').count()).toBe(0);
     await shoot(admin.page, 'invoices-admin-issued-1280');

@@ -496,7 +496,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     await t.webhook('checkout.session.completed', session);
     const order = await t.db.db
       .selectFrom('ebook_purchases')
-      .select(['id', 'version'])
+      .select(['id', 'version', 'email'])
       .where('provider_session_id', '=', sessionId)
       .executeTakeFirstOrThrow();
     // The state of an order paid before the shop issued invoices: paid, no invoice.
@@ -519,6 +519,10 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     // Two clicks on the same version: one invoice, the second is refused as stale.
     const [a, b] = await Promise.all([issue(before.order.version), issue(before.order.version)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const done = (await (a.status === 200 ? a : b).json()) as { message: string };
+    expect(done.message).toBe(
+      `Für die Bestellung ${order.id} wurde die Rechnung ${num(1)} ausgestellt und an ${order.email} gesendet.`,
+    );
     const after = await detailOf();
     expect(after.invoices.map((i) => i.number)).toEqual([num(1)]);
     expect(after.actions.issueInvoice.allowed).toBe(false);

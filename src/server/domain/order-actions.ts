@@ -271,8 +271,8 @@ export function issueOrderInvoice(
       );
       return inv;
     },
-    done: (_p, issued) =>
-      `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt.`,
+    done: (p, issued) =>
+      `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt und an ${p.email} gesendet.`,
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
@@ -45,7 +46,7 @@ export function createPdfRenderer(options: { booksDir?: string } = {}): PdfRende
     async renderBook(book) {
       if (booksDir) {
         try {
-          return new Uint8Array(readFileSync(path.join(booksDir, bookFileName(book))));
+          return new Uint8Array(await readFile(path.join(booksDir, bookFileName(book))));
         } catch {
           // Not laid out in advance: drawn below.
         }

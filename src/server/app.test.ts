@@ -16,7 +16,8 @@ describeEachDatabase('API on %s', ({ db }) => {
       name: expect.stringContaining('Restaurant Closer'),
       description: expect.any(String),
       price: 4700,
-      compareAtPrice: 9700,
+      compareAtPrice: null,
+      offerEndsOn: null,
       currency: 'EUR',
       photo: '/images/cover-en.svg',
     });

@@ -27,6 +27,7 @@ const product = (over: Partial<PublicProduct> = {}): PublicProduct => ({
   description: 'd',
   price: 4700,
   compareAtPrice: 9700,
+  offerEndsOn: null,
   currency: 'EUR',
   photo: '/images/cover-en.svg',
   ...over,

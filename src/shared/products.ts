@@ -7,7 +7,13 @@ export interface PublicProduct {
   name: string;
   description: string;
   price: number;
+  /**
+   * The struck-through price: only when it is the lowest price of the 30 days before the
+   * reduction (decision D17), otherwise null, whatever the seller entered.
+   */
   compareAtPrice: number | null;
+  /** The last Berlin day of a "limited time" offer, while it lasts; null: no such claim. */
+  offerEndsOn: string | null;
   currency: string;
   photo: string;
 }

@@ -10,6 +10,7 @@ const product = (lang: string, price = 4700): PublicProduct => ({
   description: 'The manual',
   price,
   compareAtPrice: 9700,
+  offerEndsOn: null,
   currency: 'EUR',
   photo: `/images/cover-${lang}.svg`,
 });

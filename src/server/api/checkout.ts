@@ -11,11 +11,11 @@ import {
   type PaymentProvider,
 } from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
-import { createCheckoutSession, type CheckoutDeps } from '../domain/checkout';
+import { createCheckoutSession, priceWithCode, type CheckoutDeps } from '../domain/checkout';
 import { checkoutRefusal } from '../domain/checkout-refusal';
 import { handlePaymentEvent } from '../domain/fulfilment';
 import { purchaseDetail } from '../domain/purchase-detail';
-import { checkoutRequest } from '../../shared/api/checkout';
+import { checkoutRequest, discountCheckRequest } from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang } from '../../shared/languages';
@@ -90,6 +90,17 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       const started = await createCheckoutSession(checkoutDeps(deps, provider, c), parsed.data);
       await rememberPurchase(c, deps.config, started.purchaseId);
       return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
+    })
+    .post('/checkout/discount', noStore, async (c) => {
+      const body: unknown = await c.req.json().catch(() => null);
+      const lang = toLang((body as { language?: unknown } | null)?.language);
+      const verdict = await deps.limits.consume('discountCheckPerClient', c.get('clientIp'));
+      if (!verdict.allowed) {
+        return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
+      }
+      const parsed = discountCheckRequest.safeParse(body);
+      if (!parsed.success) throw checkoutRefusal('invalidRequest', lang);
+      return c.json(await priceWithCode(deps.db, parsed.data, lang));
     })
     .get('/products/purchase-detail', noStore, async (c) => {
       const result = await purchaseDetail(

@@ -140,6 +140,12 @@ export const de: ServerCopy = {
       'Dieser Widerrufslink wurde durch einen neueren ersetzt, den wir an die E-Mail-Adresse des Kaufs gesendet haben. Bitte verwenden Sie den Link aus unserer neuesten E-Mail.',
     withdrawRefundFailed:
       'Die Erstattung konnte gerade nicht ausgeführt werden. Ihr Kauf bleibt unverändert; wir wurden informiert und melden uns bei Ihnen.',
+    codeUnknown: 'Diesen Rabattcode kennen wir nicht. Bitte prüfen Sie die Schreibweise.',
+    codeInactive: 'Dieser Rabattcode kann derzeit nicht verwendet werden.',
+    codeNotYetValid: 'Dieser Rabattcode ist noch nicht gültig.',
+    codeExpired: 'Dieser Rabattcode ist abgelaufen.',
+    codeUsedUp: 'Dieser Rabattcode ist bereits aufgebraucht.',
+    codeNotForEdition: 'Dieser Rabattcode gilt nicht für diese Ausgabe.',
   },
   withdrawalMail: {
     subject: 'Ihr Widerruf ist bestätigt – Restaurant Closer',

@@ -135,6 +135,12 @@ export const en: ServerCopy = {
       'This withdrawal link has been replaced by a newer one, which we sent to the e-mail address of the purchase. Please use the link in our most recent e-mail.',
     withdrawRefundFailed:
       'The refund could not be processed right now. Your purchase is unchanged; we have been notified and will contact you.',
+    codeUnknown: 'We do not know this discount code. Please check how it is written.',
+    codeInactive: 'This discount code cannot be used at the moment.',
+    codeNotYetValid: 'This discount code is not valid yet.',
+    codeExpired: 'This discount code has expired.',
+    codeUsedUp: 'This discount code has been used up.',
+    codeNotForEdition: 'This discount code is not valid for this edition.',
   },
   withdrawalMail: {
     subject: 'Your withdrawal is confirmed – Restaurant Closer',

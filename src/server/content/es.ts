@@ -136,6 +136,12 @@ export const es: ServerCopy = {
       'Este enlace de desistimiento ha sido sustituido por uno más reciente, que hemos enviado a la dirección de correo electrónico de la compra. Usa el enlace de nuestro correo más reciente.',
     withdrawRefundFailed:
       'Ahora mismo no hemos podido procesar el reembolso. Tu compra no ha cambiado; hemos recibido un aviso y te contactaremos.',
+    codeUnknown: 'No conocemos este código de descuento. Comprueba cómo está escrito.',
+    codeInactive: 'Este código de descuento no se puede usar en este momento.',
+    codeNotYetValid: 'Este código de descuento todavía no es válido.',
+    codeExpired: 'Este código de descuento ha caducado.',
+    codeUsedUp: 'Este código de descuento ya se ha agotado.',
+    codeNotForEdition: 'Este código de descuento no es válido para esta edición.',
   },
   withdrawalMail: {
     subject: 'Desistimiento confirmado – Restaurant Closer',

@@ -136,6 +136,12 @@ export const fr: ServerCopy = {
       'Ce lien de rétractation a été remplacé par un lien plus récent, que nous avons envoyé à l’adresse e-mail de l’achat. Veuillez utiliser le lien de notre e-mail le plus récent.',
     withdrawRefundFailed:
       'Le remboursement n’a pas pu être effectué pour le moment. Votre achat est inchangé ; nous avons été prévenus et reviendrons vers vous.',
+    codeUnknown: 'Nous ne connaissons pas ce code de réduction. Veuillez vérifier son orthographe.',
+    codeInactive: 'Ce code de réduction ne peut pas être utilisé pour le moment.',
+    codeNotYetValid: 'Ce code de réduction n’est pas encore valable.',
+    codeExpired: 'Ce code de réduction a expiré.',
+    codeUsedUp: 'Ce code de réduction est épuisé.',
+    codeNotForEdition: 'Ce code de réduction n’est pas valable pour cette édition.',
   },
   withdrawalMail: {
     subject: 'Votre rétractation est confirmée – Restaurant Closer',

@@ -137,6 +137,12 @@ export const it: ServerCopy = {
       'Questo link di recesso è stato sostituito da uno più recente, che abbiamo inviato all’indirizzo e-mail dell’acquisto. Usa il link della nostra e-mail più recente.',
     withdrawRefundFailed:
       'Al momento non è stato possibile eseguire il rimborso. Il tuo acquisto non è cambiato; siamo stati avvisati e ti contatteremo.',
+    codeUnknown: 'Non conosciamo questo codice sconto. Controlla come è scritto.',
+    codeInactive: 'Questo codice sconto non è utilizzabile al momento.',
+    codeNotYetValid: 'Questo codice sconto non è ancora valido.',
+    codeExpired: 'Questo codice sconto è scaduto.',
+    codeUsedUp: 'Questo codice sconto è esaurito.',
+    codeNotForEdition: 'Questo codice sconto non è valido per questa edizione.',
   },
   withdrawalMail: {
     subject: 'Recesso confermato – Restaurant Closer',

@@ -123,6 +123,13 @@ export interface CheckoutMessages {
   withdrawRefundFailed: string;
   /** The withdrawal was asked for with a link an administrator has since replaced. */
   withdrawReplaced: string;
+  /** Why a discount code does not apply (decision D17). */
+  codeUnknown: string;
+  codeInactive: string;
+  codeNotYetValid: string;
+  codeExpired: string;
+  codeUsedUp: string;
+  codeNotForEdition: string;
 }
 
 /** The buyer's confirmation of a withdrawal. */

@@ -28,10 +28,16 @@ describeEachDatabase('database on %s', ({ db, create }) => {
     ]);
     expect(products[0]).toMatchObject({
       price: 4700,
-      compareAtPrice: 9700,
+      // No earlier price is on record, so no struck-through price (decision D17).
+      compareAtPrice: null,
+      offerEndsOn: null,
       currency: 'EUR',
       language: 'en',
     });
+    const history = await d.db.selectFrom('product_prices').selectAll().execute();
+    expect(history.map((h) => [h.product_id, Number(h.price)]).sort()).toEqual(
+      products.map((p) => [p.id, 4700]).sort(),
+    );
     expect(products.every((p) => p.photo.startsWith('/images/'))).toBe(true);
   });
 

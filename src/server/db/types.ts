@@ -19,7 +19,37 @@ export interface ProductsTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** The Berlin day a "limited time" offer ends (migration 016); null: no such claim is made. */
+  offer_ends_on: Generated<string | null>;
   /** Raised by every administrator write: an edit based on an older version is refused. */
+  version: Generated<number>;
+}
+
+/** Every price a product had, from when (decision D17): the reference of a price reduction. */
+export interface ProductPricesTable {
+  id: string;
+  product_id: string;
+  price: number;
+  changed_at: string;
+}
+
+/**
+ * A seller's discount code (decision D17). Exactly one of percent_off and amount_off is set; the
+ * days are Berlin calendar days, both inclusive; languages is a JSON array (empty: every edition).
+ * Its redemptions are the orders that carry it.
+ */
+export interface DiscountCodesTable {
+  code: string;
+  description: Generated<string>;
+  percent_off: number | null;
+  amount_off: number | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  max_redemptions: number | null;
+  languages: Generated<string>;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
   version: Generated<number>;
 }
 
@@ -86,6 +116,10 @@ export interface EbookPurchasesTable {
   paid_currency: Generated<string | null>;
   provider_tax_amount: number | null;
   provider_tax_rate: string | null;
+  /** The discount code the order used (migration 016), the list price and the discount in cents. */
+  discount_code: Generated<string | null>;
+  list_price: Generated<number | null>;
+  discount_amount: Generated<number>;
 }
 
 /** One download of a purchase's file, with its time. */
@@ -250,6 +284,11 @@ export interface InvoicesTable {
   payment_provider: string;
   paid_at: string | null;
   file_key: string | null;
+  /** The discount code printed as its own line (migration 016); null without one. */
+  discount_code: Generated<string | null>;
+  /** The list price (gross) before the discount; null without one. */
+  list_gross: Generated<number | null>;
+  discount_gross: Generated<number>;
 }
 
 /** First-party daily totals (decision D6): no visitor data, only counts. */
@@ -279,6 +318,8 @@ export interface Database {
   daily_counts: DailyCountsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  discount_codes: DiscountCodesTable;
+  product_prices: ProductPricesTable;
 }
 
 export type { Generated };

@@ -1,8 +1,15 @@
 import type { Db } from '../db/index';
 import type { PublicProduct } from '../../shared/products';
+import { berlinDay } from './berlin-time';
+import { honestCompareAt, priceHistory } from './price-history';
 
-/** Active products in display order, shaped for the API and the pages. */
-export async function listActiveProducts(db: Db): Promise<PublicProduct[]> {
+/**
+ * Active products in display order, shaped for the API and the pages (decision D17): the
+ * struck-through price only when it is the lowest price of the 30 days before the reduction,
+ * the end of a "limited time" offer only while it lasts (Berlin days). The pages' cache keys on
+ * this answer, so a page changes the moment an offer ends.
+ */
+export async function listActiveProducts(db: Db, now = new Date()): Promise<PublicProduct[]> {
   const rows = await db
     .selectFrom('products')
     .selectAll()
@@ -10,13 +17,23 @@ export async function listActiveProducts(db: Db): Promise<PublicProduct[]> {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  const history = await priceHistory(
+    db,
+    rows.filter((r) => r.compare_at_price !== null).map((r) => r.id),
+  );
+  const today = berlinDay(now);
   return rows.map((r) => ({
     id: r.id,
     language: r.language,
     name: r.name,
     description: r.description,
     price: Number(r.price),
-    compareAtPrice: r.compare_at_price === null ? null : Number(r.compare_at_price),
+    compareAtPrice: honestCompareAt(
+      r.compare_at_price === null ? null : Number(r.compare_at_price),
+      Number(r.price),
+      history.get(r.id) ?? [],
+    ),
+    offerEndsOn: r.offer_ends_on && r.offer_ends_on >= today ? r.offer_ends_on : null,
     currency: r.currency,
     photo: r.photo,
   }));

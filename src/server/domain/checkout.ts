@@ -6,12 +6,27 @@ import type { PaymentProvider } from '../adapters/payments/types';
 import { LANGS, localizedPath, toLang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
-import type { CheckoutInput } from '../../shared/api/checkout';
+import type {
+  CheckoutInput,
+  DiscountCheckAnswer,
+  DiscountCheckInput,
+} from '../../shared/api/checkout';
 import { checkBusinessDetails, type BusinessDetails } from '../../shared/api/business';
 import type { FileStore } from '../adapters/storage/types';
 import type { PdfRenderer } from '../adapters/pdf/index';
 import { checkoutRefusal } from './checkout-refusal';
-import { createPurchase, newPurchaseId, singleLine } from './purchases';
+import {
+  createPurchase,
+  newPurchaseId,
+  singleLine,
+  type NewPurchase,
+  type Purchase,
+} from './purchases';
+import { checkCode, lockCode, RESERVATION_MINUTES } from './discount-codes';
+import { issueInvoice } from './invoices';
+import { createPurchaseDelivery } from './delivery';
+import { storePdfs } from './fulfilment';
+import type { Lang } from '../../shared/languages';
 
 export interface CheckoutDeps {
   db: Db;
@@ -79,8 +94,8 @@ export async function createCheckoutSession(
   const cancelPath = CANCEL_PATHS.has(input.cancelRouter ?? '')
     ? input.cancelRouter!
     : localizedPath('cancel', lang);
-  const now = new Date().toISOString();
-  const purchase = await createPurchase(deps.db, {
+  const now = new Date();
+  const row: NewPurchase = {
     id: newPurchaseId(),
     email,
     name: input.name ?? '',
@@ -93,20 +108,35 @@ export async function createCheckoutSession(
     provider_session_id: null,
     provider_payment_id: null,
     consent_version: consentVersion(deps.config),
-    consent_at: now,
+    consent_at: now.toISOString(),
     delivery_consent_version: DELIVERY_CONSENT_VERSION,
-    delivery_consent_at: now,
+    delivery_consent_at: now.toISOString(),
     download_link: null,
     link_expires_at: null,
     first_download_at: null,
-    created_at: now,
+    created_at: now.toISOString(),
     paid_at: null,
     refunded_at: null,
     business_company: business?.company ?? null,
     business_address: business?.address ?? null,
     business_country: business?.country ?? null,
     business_vat_id: business?.vatId ?? null,
-  });
+  };
+  const code = input.discountCode?.trim() ? input.discountCode : null;
+  const purchase = code
+    ? await claimCodeAndRecord(deps, row, product, code, lang, now)
+    : await createPurchase(deps.db, row);
+  if (purchase.status === 'paid') {
+    // A code that leaves nothing to pay: delivered at once, no payment session.
+    await storePdfs(deps, purchase.id);
+    deps.logger.info({ purchaseId: purchase.id, code }, 'free order with a discount code');
+    const sessionId = purchase.provider_session_id!;
+    return {
+      checkoutUrl: `${deps.config.publicUrl}${successPath}?session_id=${encodeURIComponent(sessionId)}`,
+      sessionId,
+      purchaseId: purchase.id,
+    };
+  }
   try {
     const session = await deps.provider.createSession({
       purchaseId: purchase.id,
@@ -114,8 +144,18 @@ export async function createCheckoutSession(
       language: lang,
       productName: product.name,
       productDescription: product.description,
-      amount: Number(product.price),
+      amount: Number(purchase.amount),
       currency: product.currency.toUpperCase(),
+      ...(purchase.discount_code
+        ? {
+            discount: {
+              code: purchase.discount_code,
+              listAmount: Number(purchase.list_price),
+              // The session ends with the code's hold, so a late payment cannot pass a limit.
+              expiresAt: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+            },
+          }
+        : {}),
       successUrl: deps.config.publicUrl + successPath,
       cancelUrl: deps.config.publicUrl + cancelPath,
       errorUrl: deps.config.publicUrl + localizedPath('error', lang),
@@ -136,4 +176,79 @@ export async function createCheckoutSession(
       .execute();
     throw checkoutRefusal('sessionFailed', lang);
   }
+}
+
+/**
+ * Records a checkout with a discount code, in one transaction that holds the code's row: the
+ * code is checked again (its window, its editions, its limit counting the checkouts that hold
+ * it) and the purchase records the list price, the discount and what the buyer pays. A code
+ * that leaves nothing to pay makes a paid order at once, invoiced (0 €, the code named) and
+ * delivered in the same transaction, with no payment provider involved.
+ */
+async function claimCodeAndRecord(
+  deps: CheckoutDeps,
+  row: NewPurchase,
+  product: { language: string; price: number },
+  code: string,
+  lang: Lang,
+  now: Date,
+): Promise<Purchase> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockCode(trx, code);
+    const verdict = await checkCode(trx, code, product, now);
+    if (!verdict.ok) throw checkoutRefusal(verdict.reason, lang);
+    const { price } = verdict;
+    const free = price.total === 0;
+    const purchase = await createPurchase(trx, {
+      ...row,
+      amount: price.total,
+      list_price: price.listPrice,
+      discount_amount: price.discount,
+      discount_code: price.code,
+      ...(free
+        ? {
+            status: 'paid',
+            provider: 'none',
+            provider_session_id: `free_${row.id}`,
+            paid_at: now.toISOString(),
+            paid_amount: 0,
+            paid_currency: row.currency,
+          }
+        : {}),
+    });
+    if (!free) return purchase;
+    await issueInvoice(trx, deps.config, purchase.id, now);
+    await createPurchaseDelivery({ config: deps.config, logger: deps.logger }, trx, {
+      id: purchase.id,
+    });
+    return (await trx
+      .selectFrom('ebook_purchases')
+      .selectAll()
+      .where('id', '=', purchase.id)
+      .executeTakeFirst())!;
+  });
+}
+
+/**
+ * What a code gives on an edition now, for the checkout's summary before the buyer pays; a
+ * code that does not apply is refused with its message in the buyer's language.
+ */
+export async function priceWithCode(
+  db: Db,
+  input: DiscountCheckInput,
+  lang: Lang,
+): Promise<DiscountCheckAnswer> {
+  const product = await db
+    .selectFrom('products')
+    .select(['language', 'price', 'currency'])
+    .where('id', '=', input.productId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!product) throw checkoutRefusal('productUnavailable', lang);
+  const verdict = await checkCode(db, input.code, {
+    language: product.language,
+    price: Number(product.price),
+  });
+  if (!verdict.ok) throw checkoutRefusal(verdict.reason, lang);
+  return { ...verdict.price, currency: product.currency.toUpperCase() };
 }

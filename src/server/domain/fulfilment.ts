@@ -189,7 +189,8 @@ async function holdForReview(
 }
 
 /** Stores the PDFs of a purchase's new invoices; a failure leaves them to the first request. */
-async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise<void> {
+/** Stores the invoice PDFs of a purchase just paid, when the shop keeps them. */
+export async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise<void> {
   if (deps.files && deps.pdf) {
     const { db, files, pdf, logger } = deps;
     await storeInvoicePdfs({ db, files, pdf, logger }, purchaseId);

@@ -218,6 +218,10 @@ export async function issueInvoice(
       rate_source: vat.rateSource,
       payment_provider: p.provider,
       paid_at: paidAt,
+      // A discount code is its own line (an allowance, EN 16931): list price, discount, code.
+      discount_code: p.discount_code ?? null,
+      list_gross: p.discount_code ? Number(p.list_price ?? p.amount) : null,
+      discount_gross: p.discount_code ? Number(p.discount_amount ?? 0) : 0,
     };
   });
 }
@@ -261,6 +265,9 @@ export async function issueCancellationInvoice(
     rate_source: original.rate_source,
     payment_provider: original.payment_provider,
     paid_at: original.paid_at,
+    discount_code: original.discount_code,
+    list_gross: original.list_gross === null ? null : -Number(original.list_gross),
+    discount_gross: -Number(original.discount_gross),
   }));
 }
 

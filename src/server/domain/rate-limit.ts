@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   googleSignInPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Checkout sessions per client per 10 minutes. */
   checkoutPerClient: { limit: 30, windowSeconds: 10 * 60 },
+  /** Discount codes tried per client per 10 minutes: a buyer's typos, not a guesser's list. */
+  discountCheckPerClient: { limit: 30, windowSeconds: 10 * 60 },
   /** "Send my link again": enough for a buyer, useless for a mail bomb (per hour). */
   linkResendPerClient: { limit: 20, windowSeconds: 60 * 60 },
   /** One client asking for one address: beyond this that client is told to wait (429). */

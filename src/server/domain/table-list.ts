@@ -51,10 +51,21 @@ export interface ListResult {
   prev: string | null;
 }
 
-type ColumnKind = 'boolean' | 'number' | 'other';
+type ColumnKind = 'boolean' | 'number' | 'array' | 'other';
 const columnKinds = new WeakMap<TableSchema, Array<[string, ColumnKind]>>();
 
 /** Database rows as the admin sees them: booleans as true/false, numbers as numbers. */
+/** A list column as stored (a JSON array); anything unreadable shows as empty. */
+function parseList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
 export function presentRow(schema: TableSchema, row: Row): Row {
   // Worked out once per schema: an export presents a million rows.
   let kinds = columnKinds.get(schema);
@@ -65,7 +76,9 @@ export function presentRow(schema: TableSchema, row: Row): Row {
         ? 'boolean'
         : field.type === 'integer' || field.type === 'number'
           ? 'number'
-          : 'other',
+          : field.type === 'array'
+            ? 'array'
+            : 'other',
     ]);
     columnKinds.set(schema, kinds);
   }
@@ -75,6 +88,7 @@ export function presentRow(schema: TableSchema, row: Row): Row {
     if (value === null || value === undefined) out[name] = null;
     else if (kind === 'boolean') out[name] = Number(value) === 1;
     else if (kind === 'number') out[name] = typeof value === 'number' ? value : Number(value);
+    else if (kind === 'array') out[name] = parseList(value);
     else out[name] = value;
   }
   return out;

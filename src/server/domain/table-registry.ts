@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Row, TableSchema } from '../../shared/schema-validation';
+import type { FieldErrors, Row, TableSchema } from '../../shared/schema-validation';
 import { normalizeEmail } from '../../shared/validation';
 import type { Db } from '../db/index';
 import adminsSchema from '../../shared/schemas/admins.json';
 import auditLogSchema from '../../shared/schemas/audit_log.json';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../shared/schemas/products.json';
+import discountCodesSchema from '../../shared/schemas/discount_codes.json';
+import { checkDiscountCodeRow, discountCodeDeleteRefusal } from './discount-code-rules';
+import { checkProductPrice, recordPriceChange } from './price-history';
 import { singleLine } from './purchases';
 import { DomainError } from './errors';
 import {
@@ -40,6 +43,13 @@ export interface TableDefinition {
    * them. Tables without one are searched by scanning, which is fine at their size.
    */
   searchIndex?: { sqlite: string; columns: string[] };
+  /**
+   * Rules across fields or against other tables, asked in the write's transaction with the row
+   * as it would be (`before` on an update): per-field messages, or null when it may be written.
+   */
+  checkRow?: (db: Db, row: Row, before: Row | undefined, now: Date) => Promise<FieldErrors | null>;
+  /** What else a write records, in its transaction (a product's price history). */
+  afterWrite?: (db: Db, after: Row, before: Row | undefined, now: Date) => Promise<void>;
 }
 
 const lowerEmail = (row: Row): Row =>
@@ -73,6 +83,18 @@ export const TABLES: Record<string, TableDefinition> = {
     createFill: (now) => ({ created_at: now, updated_at: now }),
     updateFill: (now) => ({ updated_at: now }),
     deleteRefusal: productDeleteRefusal,
+    checkRow: checkProductPrice,
+    afterWrite: recordPriceChange,
+  },
+  discount_codes: {
+    schema: discountCodesSchema as TableSchema,
+    createFill: (now) => ({ created_at: now, updated_at: now }),
+    updateFill: (now) => ({ updated_at: now }),
+    // Stored as the buyer's entry is compared: in upper case.
+    normalize: (row) =>
+      typeof row.code === 'string' ? { ...row, code: row.code.trim().toUpperCase() } : row,
+    checkRow: checkDiscountCodeRow,
+    deleteRefusal: discountCodeDeleteRefusal,
   },
   admins: {
     schema: adminsSchema as TableSchema,

@@ -70,6 +70,19 @@ function prepareWrite(table: TableDefinition, input: Row, mode: 'create' | 'upda
   return row;
 }
 
+/** The table's rules across fields (checkRow), refused like a field's own rule. */
+async function checkRules(
+  trx: Db,
+  table: TableDefinition,
+  row: Row,
+  before: Row | undefined,
+): Promise<void> {
+  const errors = await table.checkRow?.(trx, row, before, new Date());
+  if (errors && Object.keys(errors).length) {
+    throw new DomainError('invalid', Object.values(errors)[0]!, { errors });
+  }
+}
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
@@ -98,6 +111,7 @@ export async function createRow(
   const now = new Date().toISOString();
   const row = { ...table.createFill(now), ...prepareWrite(table, input, 'create') };
   return db.transaction().execute(async (trx) => {
+    await checkRules(trx, table, row, undefined);
     // A server-owned key the body may not set is generated above; a chosen one must be unique.
     try {
       await anyDb(trx).insertInto(tableName).values(row).execute();
@@ -107,6 +121,7 @@ export async function createRow(
       throw new DomainError('conflict', message, { errors: { [pk]: message } });
     }
     const created = (await findByKey(trx, tableName, String(row[pk])))!;
+    await table.afterWrite?.(trx, created, undefined, new Date(now));
     const id = String(created[pk]);
     await recordTableWrite(trx, { actor, action: 'create', table: tableName, id, after: created });
     return created;
@@ -135,6 +150,7 @@ export async function updateRow(
   return db.transaction().execute(async (trx) => {
     const before = await findByKey(trx, tableName, id);
     if (!before) throw new DomainError('not-found', 'Eintrag nicht gefunden.');
+    await checkRules(trx, table, { ...before, ...values }, before);
     if (Object.keys(row).length) {
       let update = anyDb(trx).updateTable(tableName).set(row).where(sql.ref(pk), '=', id);
       if (version !== undefined) update = update.where(sql.ref(versionColumn!), '=', version);
@@ -148,6 +164,7 @@ export async function updateRow(
     }
     const found = await findByKey(trx, tableName, id);
     if (!found) throw new DomainError('not-found', 'Eintrag nicht gefunden.');
+    await table.afterWrite?.(trx, found, before, new Date());
     const write = { actor, table: tableName, id, before, after: found };
     await recordTableWrite(trx, { ...write, action: 'update' });
     return found;

@@ -20,5 +20,25 @@ export const checkoutRequest = z.object({
   name: z.string().max(100).optional(),
   /** A business buyer's invoice details (decision D16); absent for a consumer. */
   business: businessDetailsInput.optional(),
+  /** A discount code as the buyer typed it (decision D17); checked again on the server. */
+  discountCode: z.string().max(64).optional(),
 });
+
+/** POST /api/checkout/discount: what a code gives on an edition, before the buyer pays. */
+export const discountCheckRequest = z.object({
+  code: z.string().max(64),
+  productId: z.string().min(1).max(100),
+  language: z.string().optional(),
+});
+
+export type DiscountCheckInput = z.output<typeof discountCheckRequest>;
+
+/** The answer: the price with the code, in cents; a refusal is the shop's error body. */
+export interface DiscountCheckAnswer {
+  code: string;
+  listPrice: number;
+  discount: number;
+  total: number;
+  currency: string;
+}
 export type CheckoutInput = z.output<typeof checkoutRequest>;

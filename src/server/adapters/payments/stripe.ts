@@ -67,7 +67,15 @@ export function createStripeProvider(opts: {
               price_data: {
                 currency: input.currency.toLowerCase(),
                 unit_amount: input.amount,
-                product_data: { name: input.productName, description: input.productDescription },
+                // With a code the line is at the discounted price and names the code
+                // (decision record 085): what Stripe charges is what the order records.
+                product_data: {
+                  name: input.productName,
+                  description: input.discount
+                    ? `${input.productDescription} · ${input.discount.code}`
+                    : input.productDescription,
+                  ...(input.discount ? { metadata: { discountCode: input.discount.code } } : {}),
+                },
                 // The price is what the buyer pays: VAT included, never added on top.
                 ...(opts.automaticTax ? { tax_behavior: 'inclusive' as const } : {}),
               },
@@ -77,7 +85,19 @@ export function createStripeProvider(opts: {
           ...(opts.automaticTax ? { automatic_tax: { enabled: true } } : {}),
           ...(opts.taxIdCollection ? { tax_id_collection: { enabled: true } } : {}),
           client_reference_id: input.purchaseId,
-          metadata: { purchaseId: input.purchaseId, language: input.language },
+          metadata: {
+            purchaseId: input.purchaseId,
+            language: input.language,
+            ...(input.discount
+              ? {
+                  discountCode: input.discount.code,
+                  listAmount: String(input.discount.listAmount),
+                }
+              : {}),
+          },
+          ...(input.discount
+            ? { expires_at: Math.floor(input.discount.expiresAt.getTime() / 1000) }
+            : {}),
           payment_intent_data: { metadata: { purchaseId: input.purchaseId } },
           locale: (LOCALES.has(input.language)
             ? input.language

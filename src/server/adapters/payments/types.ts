@@ -8,9 +8,14 @@ export interface CreateSessionInput {
   language: string;
   productName: string;
   productDescription: string;
-  /** Cents. */
+  /** Cents: what the buyer pays, after a discount code. */
   amount: number;
   currency: string;
+  /**
+   * A discount code the amount already includes (decision D17): named on the payment page, and
+   * the session ends at `expiresAt`, when the checkout's hold on the code does.
+   */
+  discount?: { code: string; listAmount: number; expiresAt: Date };
   /** Absolute; the provider appends its session id. */
   successUrl: string;
   cancelUrl: string;

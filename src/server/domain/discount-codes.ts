@@ -1,0 +1,161 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/index';
+import type { DiscountCodesTable } from '../db/types';
+import type { PurchaseStatus } from './purchases';
+import { berlinDay } from './berlin-time';
+
+/**
+ * Discount codes (decision D17, docs/decisions/085-discount-codes-and-honest-prices.md): a
+ * seller's individual offers, checked on the server at every step. A code is redeemed by the
+ * orders that carry it: counting those orders is the count of redemptions, so a duplicate
+ * webhook or a second process cannot count one twice. A checkout holds its code for
+ * RESERVATION_MINUTES; its payment session expires with the hold, so a limit holds.
+ */
+
+export type DiscountCode = Selectable<DiscountCodesTable>;
+
+/** Why a code does not apply; each has its message in the buyer's language. */
+export type CodeRefusal =
+  | 'codeUnknown'
+  | 'codeInactive'
+  | 'codeNotYetValid'
+  | 'codeExpired'
+  | 'codeUsedUp'
+  | 'codeNotForEdition';
+
+/** What a buyer may type: letters and digits, compared without regard to case. */
+export const CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
+
+/** The smallest amount the payment providers accept in euros (Stripe: 0.50 €), in cents. */
+export const PROVIDER_MINIMUM = 50;
+
+/** How long a checkout holds its code before an unpaid session gives it back. */
+export const RESERVATION_MINUTES = 60;
+
+/** Orders that used their code up: paid (or held for review), refunded and withdrawn ones too. */
+export const REDEEMED_STATUSES: PurchaseStatus[] = ['paid', 'review', 'refunded', 'withdrawn'];
+
+/** The buyer's entry as stored: trimmed and in upper case; null when it cannot be a code. */
+export function normalizeCode(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const code = raw.trim().toUpperCase();
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+export interface PriceWithCode {
+  code: string;
+  /** The product's price, in cents. */
+  listPrice: number;
+  discount: number;
+  /** What the buyer pays: never below 0, and never between 0 and the provider's minimum. */
+  total: number;
+}
+
+/**
+ * The discount of a code on a price, in cents. A percentage is rounded to the cent (half up);
+ * an amount never exceeds the price. A total between 0 and the provider's minimum is raised to
+ * the minimum (the discount is that much smaller): a card payment of 0.20 € cannot be taken.
+ */
+export function applyDiscount(
+  listPrice: number,
+  code: Pick<DiscountCode, 'percent_off' | 'amount_off'>,
+): { discount: number; total: number } {
+  const wanted =
+    code.percent_off !== null
+      ? Math.round((listPrice * Number(code.percent_off)) / 100)
+      : Math.min(Number(code.amount_off ?? 0), listPrice);
+  let total = Math.max(0, listPrice - wanted);
+  if (total > 0 && total < PROVIDER_MINIMUM) total = Math.min(listPrice, PROVIDER_MINIMUM);
+  return { discount: listPrice - total, total };
+}
+
+/** The languages a code is limited to; empty for every edition. */
+export function codeLanguages(code: Pick<DiscountCode, 'languages'>): string[] {
+  try {
+    const parsed: unknown = JSON.parse(code.languages || '[]');
+    return Array.isArray(parsed) ? parsed.filter((l): l is string => typeof l === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Orders that used the code, and checkouts still holding it. */
+export async function claimsOf(db: Db, code: string, now: Date): Promise<number> {
+  const heldSince = new Date(now.getTime() - RESERVATION_MINUTES * 60_000).toISOString();
+  const row = await db
+    .selectFrom('ebook_purchases')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('discount_code', '=', code)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', REDEEMED_STATUSES),
+        eb.and([eb('status', '=', 'pending'), eb('created_at', '>', heldSince)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Paid orders that used the code (its redemptions as the admin shows them). */
+export async function redemptionsOf(db: Db, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('ebook_purchases')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('discount_code', '=', code)
+    .where('status', 'in', REDEEMED_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type CodeVerdict =
+  { ok: true; price: PriceWithCode; code: DiscountCode } | { ok: false; reason: CodeRefusal };
+
+/**
+ * Whether a code applies to a product now, and the price it gives. The validity days are the
+ * seller's (Europe/Berlin): a code valid until 2026-12-31 works until midnight in Berlin,
+ * whatever the season. Inside a transaction that holds the code's row (lockCode), the count of
+ * claims cannot change underneath.
+ */
+export async function checkCode(
+  db: Db,
+  rawCode: unknown,
+  product: { language: string; price: number },
+  now = new Date(),
+): Promise<CodeVerdict> {
+  const code = normalizeCode(rawCode);
+  if (!code) return { ok: false, reason: 'codeUnknown' };
+  const row = await db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: 'codeUnknown' };
+  if (Number(row.active) !== 1) return { ok: false, reason: 'codeInactive' };
+  const today = berlinDay(now);
+  if (row.starts_on && today < row.starts_on) return { ok: false, reason: 'codeNotYetValid' };
+  if (row.ends_on && today > row.ends_on) return { ok: false, reason: 'codeExpired' };
+  const languages = codeLanguages(row);
+  if (languages.length && !languages.includes(product.language)) {
+    return { ok: false, reason: 'codeNotForEdition' };
+  }
+  if (row.max_redemptions !== null && (await claimsOf(db, code, now)) >= row.max_redemptions) {
+    return { ok: false, reason: 'codeUsedUp' };
+  }
+  const listPrice = Number(product.price);
+  return { ok: true, code: row, price: { code, listPrice, ...applyDiscount(listPrice, row) } };
+}
+
+/**
+ * Takes the code's row for the rest of the transaction (a write that changes nothing): a
+ * second checkout for the same code, in this process or another, on SQLite or PostgreSQL,
+ * waits here until the first has recorded its claim, so the last redemption goes to one.
+ */
+export async function lockCode(trx: Db, rawCode: unknown): Promise<void> {
+  const code = normalizeCode(rawCode);
+  if (!code) return;
+  await trx
+    .updateTable('discount_codes')
+    .set({ code: sql<string>`code` })
+    .where('code', '=', code)
+    .execute();
+}

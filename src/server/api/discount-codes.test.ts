@@ -1,0 +1,392 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
+import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
+import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { CHECKOUT_MESSAGES } from '../content';
+import { checkCode, redemptionsOf } from '../domain/discount-codes';
+import type { Lang } from '../../shared/languages';
+
+const ORIGIN = 'http://localhost:3000';
+const DE = 'ebook-restaurant-closer-de';
+
+interface CodeRow {
+  code: string;
+  percent_off?: number | null;
+  amount_off?: number | null;
+  starts_on?: string | null;
+  ends_on?: string | null;
+  max_redemptions?: number | null;
+  languages?: string;
+  active?: number;
+}
+
+async function addCode(d: TestDatabase, row: CodeRow) {
+  const now = new Date().toISOString();
+  await d.db
+    .insertInto('discount_codes')
+    .values({
+      percent_off: null,
+      amount_off: null,
+      starts_on: null,
+      ends_on: null,
+      max_redemptions: null,
+      created_at: now,
+      updated_at: now,
+      ...row,
+    })
+    .execute();
+}
+
+describeEachDatabase('discount codes on %s', (suite) => {
+  let stripe: StripeFake;
+  beforeAll(async () => {
+    stripe = await startStripeFake();
+  });
+  afterAll(() => stripe.stop());
+
+  function setup() {
+    const d = suite.db();
+    const { app, config } = createTestApp(d, {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: 'boss@example.com',
+    });
+    const browser = createCookieClient(app, ORIGIN);
+    const post = (path: string, json: unknown) => browser.request(path, { method: 'POST', json });
+    const order = (lang: Lang, code?: string, email = 'gast@example.com', ip?: string) =>
+      browser.request('/api/create-checkout-session', {
+        method: 'POST',
+        headers: ip ? { 'x-forwarded-for': ip } : undefined,
+        json: {
+          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
+          email,
+          language: lang,
+          acceptTerms: true,
+          acceptImmediateDelivery: true,
+          ...(code === undefined ? {} : { discountCode: code }),
+        },
+      });
+    const check = (code: string, lang: Lang = 'de', ip?: string) =>
+      browser.request('/api/checkout/discount', {
+        method: 'POST',
+        headers: ip ? { 'x-forwarded-for': ip } : undefined,
+        json: { code, productId: `ebook-restaurant-closer-${lang}`, language: lang },
+      });
+    const webhook = (delivery: { body: string; signature: string }) =>
+      app.request('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+        body: delivery.body,
+      });
+    const purchases = () => d.db.selectFrom('ebook_purchases').selectAll().execute();
+    return { d, app, config, browser, post, order, check, webhook, purchases };
+  }
+
+  it('gives the price with a code before the buyer pays: percentage, amount, the minimum, 100 %', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAUNCH', percent_off: 20 });
+    await addCode(t.d, { code: 'ZEHN', amount_off: 1000 });
+    await addCode(t.d, { code: 'FASTALL', amount_off: 4680 });
+    await addCode(t.d, { code: 'GRATIS', percent_off: 100 });
+    const answer = async (code: string) => {
+      const res = await t.check(code);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    // Typed in lower case with spaces: the same code.
+    expect(await answer('  launch ')).toEqual({
+      code: 'LAUNCH',
+      listPrice: 4700,
+      discount: 940,
+      total: 3760,
+      currency: 'EUR',
+    });
+    expect(await answer('zehn')).toMatchObject({ discount: 1000, total: 3700 });
+    // 0,20 € cannot be charged by card: the total stops at the provider's minimum of 0,50 €.
+    expect(await answer('FASTALL')).toMatchObject({ discount: 4650, total: 50 });
+    expect(await answer('GRATIS')).toMatchObject({ discount: 4700, total: 0 });
+  });
+
+  it('refuses each kind of code that does not apply, in the buyer language, and records nothing', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'ALT', percent_off: 10, ends_on: '2020-01-31' });
+    await addCode(t.d, { code: 'BALD', percent_off: 10, starts_on: '2099-01-01' });
+    await addCode(t.d, { code: 'PAUSE', percent_off: 10, active: 0 });
+    await addCode(t.d, { code: 'NURIT', percent_off: 10, languages: '["it"]' });
+    await addCode(t.d, { code: 'EINMAL', percent_off: 10, max_redemptions: 1 });
+    expect((await t.order('de', 'EINMAL')).status).toBe(200);
+    const cases: Array<[string, keyof (typeof CHECKOUT_MESSAGES)['en'], number]> = [
+      ['NIEGEHOERT', 'codeUnknown', 400],
+      ['x!', 'codeUnknown', 400],
+      ['ALT', 'codeExpired', 409],
+      ['BALD', 'codeNotYetValid', 400],
+      ['PAUSE', 'codeInactive', 400],
+      ['NURIT', 'codeNotForEdition', 400],
+      ['EINMAL', 'codeUsedUp', 409],
+    ];
+    const before = (await t.purchases()).length;
+    for (const lang of ['en', 'it', 'de', 'es', 'fr'] as const) {
+      for (const [code, reason, status] of cases) {
+        if (code === 'NURIT' && lang === 'it') continue;
+        const message = CHECKOUT_MESSAGES[lang][reason];
+        // One client per language: a buyer's tries stay far below the per-client limit.
+        const ip = `10.1.0.${['en', 'it', 'de', 'es', 'fr'].indexOf(lang) + 1}`;
+        for (const res of [
+          await t.check(code, lang, ip),
+          await t.order(lang, code, 'gast@example.com', ip),
+        ]) {
+          expect(res.status, `${code} ${lang}`).toBe(status);
+          expect(await res.json()).toEqual({
+            message,
+            code: reason,
+            errors: { discountCode: message },
+          });
+        }
+      }
+    }
+    expect((await t.purchases()).length).toBe(before);
+    // The edition's own language decides, not the page's: NURIT works on the Italian edition.
+    expect((await t.check('NURIT', 'it')).status).toBe(200);
+  });
+
+  it('cuts validity at midnight in Berlin, in winter, in summer and on the days the clocks change', async () => {
+    const t = setup();
+    const product = { language: 'de', price: 4700 };
+    // 2026-03-29 and 2026-10-25 are the days of the change to and from summer time.
+    await addCode(t.d, { code: 'SPRING', percent_off: 10, starts_on: '2026-03-29' });
+    await addCode(t.d, { code: 'AUTUMN', percent_off: 10, ends_on: '2026-10-25' });
+    await addCode(t.d, { code: 'SUMMER', percent_off: 10, ends_on: '2026-07-01' });
+    await addCode(t.d, { code: 'WINTER', percent_off: 10, ends_on: '2026-12-31' });
+    const at = async (code: string, iso: string) => {
+      const verdict = await checkCode(t.d.db, code, product, new Date(iso));
+      return verdict.ok ? 'ok' : verdict.reason;
+    };
+    expect(await at('SPRING', '2026-03-28T22:59:59Z')).toBe('codeNotYetValid');
+    expect(await at('SPRING', '2026-03-28T23:00:00Z')).toBe('ok');
+    expect(await at('AUTUMN', '2026-10-25T22:59:59Z')).toBe('ok');
+    expect(await at('AUTUMN', '2026-10-25T23:00:00Z')).toBe('codeExpired');
+    expect(await at('SUMMER', '2026-07-01T21:59:59Z')).toBe('ok');
+    expect(await at('SUMMER', '2026-07-01T22:00:00Z')).toBe('codeExpired');
+    expect(await at('WINTER', '2026-12-31T22:59:59Z')).toBe('ok');
+    expect(await at('WINTER', '2026-12-31T23:00:00Z')).toBe('codeExpired');
+  });
+
+  it('charges the discounted amount at Stripe and counts the redemption once, whatever the webhooks do', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAUNCH', percent_off: 20 });
+    const res = await t.order('de', 'launch');
+    expect(res.status).toBe(200);
+    const { sessionId } = (await res.json()) as { sessionId: string };
+    const session = stripe.sessions.get(sessionId)!;
+    expect(session.amount_total).toBe(3760);
+    expect(session.metadata).toMatchObject({ discountCode: 'LAUNCH', listAmount: '4700' });
+    const form = stripe.requests.find(
+      (r) => r.path.endsWith('/checkout/sessions') && r.form.get('metadata[purchaseId]'),
+    )!.form;
+    // The session ends with the checkout's hold on the code (an hour).
+    const expiresAt = Number(form.get('expires_at')) * 1000;
+    expect(expiresAt - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    const [pending] = await t.purchases();
+    expect(pending).toMatchObject({
+      amount: 3760,
+      list_price: 4700,
+      discount_amount: 940,
+      discount_code: 'LAUNCH',
+      status: 'pending',
+    });
+    const delivery = stripe.event('checkout.session.completed', stripe.complete(sessionId));
+    await Promise.all(Array.from({ length: 5 }, () => t.webhook(delivery)));
+    expect((await t.webhook(delivery)).status).toBe(200);
+    const [paid] = await t.purchases();
+    expect(paid.status).toBe('paid');
+    expect(await redemptionsOf(t.d.db, 'LAUNCH')).toBe(1);
+    const invoices = await t.d.db.selectFrom('invoices').selectAll().execute();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      gross: 3760,
+      discount_code: 'LAUNCH',
+      list_gross: 4700,
+      discount_gross: 940,
+    });
+    const mails = await t.d.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('dedupe_key', 'like', 'delivery:%')
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('holds a payment that differs from the discounted total for review, and delivers nothing', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAUNCH', percent_off: 20 });
+    const { sessionId } = (await (await t.order('de', 'LAUNCH')).json()) as { sessionId: string };
+    // The session says the full price was paid: not what this order asked for.
+    stripe.sessions.get(sessionId)!.amount_total = 4700;
+    await t.webhook(stripe.event('checkout.session.completed', stripe.complete(sessionId)));
+    const [held] = await t.purchases();
+    expect(held.status).toBe('review');
+    expect(held.download_link).toBeNull();
+  });
+
+  it('gives the last redemption to exactly one of 20 concurrent checkouts, from two app instances', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
+    const other = createTestApp(t.d, {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      PUBLIC_URL: ORIGIN,
+    });
+    const otherBrowser = createCookieClient(other.app, ORIGIN);
+    const body = (i: number) => ({
+      products: [{ productId: DE, quantity: 1 }],
+      email: `buyer${i}@example.com`,
+      language: 'de',
+      acceptTerms: true,
+      acceptImmediateDelivery: true,
+      discountCode: 'LAST',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? otherBrowser : t.browser).request('/api/create-checkout-session', {
+          method: 'POST',
+          json: body(i),
+          headers: { 'x-forwarded-for': `10.0.0.${i + 1}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const withCode = (await t.purchases()).filter((p) => p.discount_code === 'LAST');
+    expect(withCode).toHaveLength(1);
+  });
+
+  it('gives a held code back when the session expires, and after the hour a checkout holds it', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
+    const first = (await (await t.order('de', 'LAST')).json()) as { sessionId: string };
+    expect((await t.order('de', 'LAST')).status).toBe(409);
+    await t.webhook(stripe.event('checkout.session.expired', stripe.expire(first.sessionId)));
+    expect(
+      (await t.purchases()).find((p) => p.provider_session_id === first.sessionId),
+    ).toMatchObject({ status: 'expired' });
+    const second = await t.order('de', 'LAST');
+    expect(second.status).toBe(200);
+    // A checkout left open for more than the hour no longer holds the code.
+    await t.d.db
+      .updateTable('ebook_purchases')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
+    expect((await t.order('de', 'LAST')).status).toBe(200);
+  });
+
+  it('delivers a 100 % code at once: a paid order of 0 €, its invoice naming the code, no payment session', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'GRATIS', percent_off: 100 });
+    const sessionsBefore = stripe.sessions.size;
+    const res = await t.order('de', 'gratis', 'Gast@Example.com');
+    expect(res.status).toBe(200);
+    const { checkoutUrl, sessionId } = (await res.json()) as {
+      checkoutUrl: string;
+      sessionId: string;
+    };
+    expect(stripe.sessions.size).toBe(sessionsBefore);
+    expect(checkoutUrl).toBe(`${ORIGIN}/de/checkout/success?session_id=${sessionId}`);
+    const [order] = await t.purchases();
+    expect(order).toMatchObject({
+      status: 'paid',
+      provider: 'none',
+      amount: 0,
+      list_price: 4700,
+      discount_amount: 4700,
+      discount_code: 'GRATIS',
+    });
+    expect(order.download_link).toMatch(/^http/);
+    const [invoice] = await t.d.db.selectFrom('invoices').selectAll().execute();
+    expect(invoice).toMatchObject({ gross: 0, vat: 0, discount_code: 'GRATIS', list_gross: 4700 });
+    // The success page shows the download to the browser that ordered it.
+    const detail = await t.browser.request(
+      `/api/products/purchase-detail?sessionId=${encodeURIComponent(sessionId)}&lang=de`,
+    );
+    expect(detail.status).toBe(200);
+    expect(await detail.json()).toMatchObject({ status: 'paid' });
+    expect(await redemptionsOf(t.d.db, 'GRATIS')).toBe(1);
+  });
+
+  it('lets administrators create, edit and pause codes, audited; a used code cannot be deleted', async () => {
+    const t = setup();
+    const boss = await createSessionClient(
+      { app: t.app, config: t.config },
+      t.d.db,
+      'boss@example.com',
+    );
+    const write = (method: string, path: string, json?: unknown) =>
+      boss.request(`/api/tables/discount_codes${path}`, { method, json });
+    const bad = await write('POST', '', { code: 'BOTH', percent_off: 10, amount_off: 500 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({
+      amount_off: 'Bitte nur eines angeben: Rabatt in Prozent oder Rabatt in Euro.',
+    });
+    const none = await write('POST', '', { code: 'NONE' });
+    expect((await none.json()).errors).toEqual({
+      percent_off: 'Bitte einen Rabatt angeben: in Prozent oder in Euro.',
+    });
+    const window = await write('POST', '', {
+      code: 'WIN',
+      percent_off: 10,
+      starts_on: '2026-12-31',
+      ends_on: '2026-12-01',
+    });
+    expect((await window.json()).errors).toEqual({
+      ends_on: '„Gültig bis“ liegt vor „Gültig ab“.',
+    });
+    const spaced = await write('POST', '', { code: 'NO SPACE', percent_off: 10 });
+    expect(spaced.status).toBe(400);
+    expect(await t.d.db.selectFrom('discount_codes').select('code').execute()).toEqual([]);
+
+    const created = await write('POST', '', {
+      code: 'verband26',
+      description: 'Gastronomieverband',
+      percent_off: 15,
+      languages: ['de', 'it'],
+      max_redemptions: 100,
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      code: 'VERBAND26',
+      percent_off: 15,
+      languages: ['de', 'it'],
+      active: true,
+      version: 1,
+    });
+    expect((await t.check('verband26', 'it')).status).toBe(200);
+    expect((await t.check('verband26', 'fr')).status).toBe(400);
+    const paused = await write('PUT', '/VERBAND26', { active: false, version: 1 });
+    expect(paused.status).toBe(200);
+    expect((await (await t.check('VERBAND26')).json()).code).toBe('codeInactive');
+    await write('PUT', '/VERBAND26', { active: true, version: 2 });
+    expect((await t.order('de', 'VERBAND26')).status).toBe(200);
+    const del = await write('DELETE', '/VERBAND26');
+    expect(del.status).toBe(409);
+    expect((await del.json()).message).toContain('kann nicht gelöscht werden');
+    const audit = await t.d.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('table_name', '=', 'discount_codes')
+      .orderBy('at')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'create', actor: 'boss@example.com' },
+      { action: 'update', actor: 'boss@example.com' },
+      { action: 'update', actor: 'boss@example.com' },
+    ]);
+    // A code no order carries may go.
+    await write('POST', '', { code: 'UNUSED', amount_off: 300 });
+    expect((await write('DELETE', '/UNUSED')).status).toBe(204);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { honestCompareAt, reductionOf, type PricePoint } from './price-history';
+
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+const point = (price: number, days: number): PricePoint => ({ price, at: daysAgo(days) });
+
+describe('the price-reduction rule (lowest price of the 30 days before the reduction)', () => {
+  // 47 → 39 → 47 → 29, all within 30 days.
+  const history = [point(4700, 28), point(3900, 20), point(4700, 10), point(2900, 0)];
+
+  it('takes the lowest price in force in the 30 days before the current price began', () => {
+    expect(reductionOf(history, 2900)).toEqual({ since: daysAgo(0), lowest: 3900 });
+    expect(honestCompareAt(4700, 2900, history)).toBeNull();
+    expect(honestCompareAt(3900, 2900, history)).toBe(3900);
+    // A "was" price that was never charged is no reference either.
+    expect(honestCompareAt(3500, 2900, history)).toBeNull();
+  });
+
+  it('counts the price that was in force when the window opened, and nothing older', () => {
+    // 19 € 60 days ago, 59 € from 40 days ago: on the window's first day 59 € applied.
+    const old = [point(1900, 60), point(5900, 40), point(3900, 0)];
+    expect(reductionOf(old, 3900)).toMatchObject({ lowest: 5900 });
+    // 19 € until 20 days ago: it counts.
+    const recent = [point(5900, 60), point(1900, 45), point(5900, 20), point(3900, 0)];
+    expect(reductionOf(recent, 3900)).toMatchObject({ lowest: 1900 });
+    expect(honestCompareAt(5900, 3900, recent)).toBeNull();
+  });
+
+  it('shows nothing without an earlier price, for a rise, or when the reference is not above the price', () => {
+    expect(reductionOf([point(4700, 5)], 4700)).toBeNull();
+    expect(honestCompareAt(9700, 4700, [point(4700, 5)])).toBeNull();
+    // A rise: the reference (29) is below the price.
+    expect(honestCompareAt(2900, 4700, [point(2900, 10), point(4700, 0)])).toBeNull();
+    // The same price entered twice is one price, not a reduction.
+    expect(reductionOf([point(4700, 10), point(4700, 0)], 4700)).toBeNull();
+    // A reduction that is still the current price later keeps its reference.
+    expect(honestCompareAt(4700, 3900, [point(4700, 50), point(3900, 40)])).toBe(4700);
+  });
+});

@@ -98,4 +98,20 @@ describe('downloadsText', () => {
     expect(downloadsText(9, 10)).toBe('noch 1 von 10 Downloads · insgesamt 9 heruntergeladen');
     expect(downloadsText(12, 10)).toBe('noch 0 von 10 Downloads · insgesamt 12 heruntergeladen');
   });
+
+  it('calendar days in German format and a checkbox group by its labels', () => {
+    const day = { type: 'string', format: 'date' };
+    expect(formatCell('ends_on', day, '2026-12-31')).toBe('31.12.2026');
+    expect(formatCell('ends_on', day, '')).toBe('');
+    const languages = {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['en', 'de', 'it'],
+        enumNames: ['Englisch', 'Deutsch', 'Italienisch'],
+      },
+    };
+    expect(formatCell('languages', languages, ['it', 'de'])).toBe('Deutsch, Italienisch');
+    expect(formatCell('languages', languages, [])).toBe('');
+  });
 });

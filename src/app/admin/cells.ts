@@ -64,7 +64,21 @@ export function formatCell(
       ? date.toLocaleString('de-DE', { timeZone })
       : (berlinDateTimeText(date) ?? value);
   }
-  if (Array.isArray(value)) return value.join(', ');
+  if (field?.format === 'date' && typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return day ? `${day[3]}.${day[2]}.${day[1]}` : value;
+  }
+  if (Array.isArray(value)) {
+    // A checkbox group's values by their German labels, in the schema's order.
+    const options = field?.items?.enum;
+    const labels = field?.items?.enumNames;
+    if (options && labels) {
+      return options
+        .flatMap((option, i) => (value.includes(option) ? [labels[i] ?? String(option)] : []))
+        .join(', ');
+    }
+    return value.join(', ');
+  }
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (name.includes('rich_text')) return cut(stripHtml(text), RICH_TEXT_MAX);
   if (name.includes('_url') && text.startsWith('http')) return cut(text, URL_MAX);

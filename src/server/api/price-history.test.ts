@@ -26,7 +26,7 @@ describeEachDatabase('price history and honest "was" prices on %s', (suite) => {
         .where('product_id', '=', DE)
         .orderBy('changed_at')
         .execute();
-    // Moves the recorded changes back in time: 47 (28 days ago) → 39 (20) → 47 (10).
+    // Moves the recorded changes back in time: 47 (40 days ago) → 39 (20) → 47 (10).
     const backdate = async (daysAgo: number[]) => {
       const rows = await history();
       for (const [i, days] of daysAgo.entries()) {
@@ -50,9 +50,9 @@ describeEachDatabase('price history and honest "was" prices on %s', (suite) => {
     // An edit that leaves the price alone records nothing.
     expect((await edit({ name: 'Restaurant Closer (DE)' })).status).toBe(200);
     expect((await history()).map((h) => Number(h.price))).toEqual([4700, 3900]);
-    await backdate([28, 20]);
+    await backdate([40, 20]);
     expect((await edit({ price: 4700 })).status).toBe(200);
-    await backdate([28, 20, 10]);
+    await backdate([40, 20, 10]);
 
     // 29 € "instead of 47 €": 39 € was charged in the 30 days before, so 47 € is refused.
     const refused = await edit({ price: 2900, compare_at_price: 4700 });

@@ -7,11 +7,16 @@ const daysAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
 const point = (price: number, days: number): PricePoint => ({ price, at: daysAgo(days) });
 
 describe('the price-reduction rule (lowest price of the 30 days before the reduction)', () => {
-  // 47 → 39 → 47 → 29, all within 30 days.
-  const history = [point(4700, 28), point(3900, 20), point(4700, 10), point(2900, 0)];
+  // 47 (for weeks) → 39 → 47 → 29, the changes within 30 days.
+  const history = [point(4700, 40), point(3900, 20), point(4700, 10), point(2900, 0)];
 
   it('takes the lowest price in force in the 30 days before the current price began', () => {
-    expect(reductionOf(history, 2900)).toEqual({ since: daysAgo(0), lowest: 3900 });
+    expect(reductionOf(history, 2900)).toEqual({
+      since: daysAgo(0),
+      lowest: 3900,
+      complete: true,
+      recordedSince: daysAgo(40),
+    });
     expect(honestCompareAt(4700, 2900, history)).toBeNull();
     expect(honestCompareAt(3900, 2900, history)).toBe(3900);
     // A "was" price that was never charged is no reference either.
@@ -28,6 +33,15 @@ describe('the price-reduction rule (lowest price of the 30 days before the reduc
     expect(honestCompareAt(5900, 3900, recent)).toBeNull();
   });
 
+  it('claims no reference while the record does not cover the whole 30 days', () => {
+    // Prices recorded only since 28 days ago: what applied before is unknown.
+    const short = [point(4700, 28), point(3900, 20), point(4700, 10), point(2900, 0)];
+    expect(reductionOf(short, 2900)).toMatchObject({ lowest: 3900, complete: false });
+    expect(honestCompareAt(3900, 2900, short)).toBeNull();
+    // Exactly 30 days of record is enough.
+    expect(honestCompareAt(4700, 2900, [point(4700, 30), point(2900, 0)])).toBe(4700);
+  });
+
   it('shows nothing without an earlier price, for a rise, or when the reference is not above the price', () => {
     expect(reductionOf([point(4700, 5)], 4700)).toBeNull();
     expect(honestCompareAt(9700, 4700, [point(4700, 5)])).toBeNull();
@@ -36,6 +50,6 @@ describe('the price-reduction rule (lowest price of the 30 days before the reduc
     // The same price entered twice is one price, not a reduction.
     expect(reductionOf([point(4700, 10), point(4700, 0)], 4700)).toBeNull();
     // A reduction that is still the current price later keeps its reference.
-    expect(honestCompareAt(4700, 3900, [point(4700, 50), point(3900, 40)])).toBe(4700);
+    expect(honestCompareAt(4700, 3900, [point(4700, 80), point(3900, 40)])).toBe(4700);
   });
 });

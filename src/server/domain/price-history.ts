@@ -23,8 +23,15 @@ export interface PricePoint {
 export interface Reduction {
   /** When the current price began. */
   since: string;
-  /** The lowest price in force during the 30 days before it. */
+  /** The lowest price in force during the recorded part of the 30 days before it. */
   lowest: number;
+  /**
+   * Whether the record covers the whole 30 days (a price set at or before their start); when it
+   * does not, the lowest price of those days is unknown and no reference can be claimed.
+   */
+  complete: boolean;
+  /** The first recorded price's time. */
+  recordedSince: string;
 }
 
 /**
@@ -40,13 +47,17 @@ export function reductionOf(history: PricePoint[], current: number): Reduction |
   const since = points[start]!.at;
   const windowStart = new Date(Date.parse(since) - REFERENCE_DAYS * DAY_MS).toISOString();
   let lowest = Infinity;
+  let complete = false;
   for (let i = start - 1; i >= 0; i--) {
     lowest = Math.min(lowest, points[i]!.price);
     // The price set before the window began was still in force when it did: it counts, and
     // nothing older does.
-    if (points[i]!.at <= windowStart) break;
+    if (points[i]!.at <= windowStart) {
+      complete = true;
+      break;
+    }
   }
-  return { since, lowest };
+  return { since, lowest, complete, recordedSince: points[0]!.at };
 }
 
 /** The "was" price the pages may show: the seller's, if it is the rule's reference; else null. */
@@ -57,7 +68,9 @@ export function honestCompareAt(
 ): number | null {
   if (compareAt === null || compareAt <= price) return null;
   const reduction = reductionOf(history, price);
-  return reduction && reduction.lowest > price && reduction.lowest === compareAt ? compareAt : null;
+  return reduction?.complete && reduction.lowest > price && reduction.lowest === compareAt
+    ? compareAt
+    : null;
 }
 
 export async function priceHistory(
@@ -137,6 +150,12 @@ export async function checkProductPrice(
   if (!reduction || reduction.lowest <= price) {
     return fail(
       `Streichpreis wird nicht angezeigt: Als Vergleich darf nur der niedrigste Preis der ${REFERENCE_DAYS} Tage vor einer Preissenkung stehen (${RULE}), und vor dem jetzigen Preis von ${formatCents(price)} ist kein höherer Preis erfasst. Bitte lassen Sie das Feld leer.`,
+    );
+  }
+  if (!reduction.complete) {
+    const first = berlinDateTimeText(reduction.recordedSince, 'de-DE', 'short');
+    return fail(
+      `Streichpreis wird nicht angezeigt: Als Vergleich zählt der niedrigste Preis der vollen ${REFERENCE_DAYS} Tage vor der Senkung (${RULE}), und Preise sind erst seit ${first} erfasst. Bitte lassen Sie das Feld leer; ab 30 Tagen Preisverlauf ist ein Streichpreis möglich.`,
     );
   }
   if (reduction.lowest !== Number(compareAt)) {

@@ -452,4 +452,42 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     const exact = await list('search=anna&limit=3');
     expect(exact.totalEstimated).toBe(false);
   });
+
+  it('on PostgreSQL opens a deep page of an estimated list from a sampled position, and pages on exactly from there', async () => {
+    if (kind() !== 'postgres') return;
+    await sql`analyze ebook_purchases`.execute(d().db);
+    listTuning.exactCountLimit = 100;
+    listTuning.sampledSeekFrom = 50;
+    // The whole table as the sample: the sampled place is exact up to the estimate's error.
+    listTuning.seekSampleRows = 1_000_000;
+    const limit = 10;
+    for (const [field, direction] of [
+      ['created_at', 'desc'],
+      ['email', 'asc'],
+      ['amount', 'asc'],
+      ['id', 'desc'],
+    ] as const) {
+      const expected = await referenceOrder(d(), field, direction);
+      const base = `sort=${field}:${direction}&limit=${limit}`;
+      const middle = await list(`${base}&page=20`);
+      expect(middle.totalEstimated).toBe(true);
+      const got = ids(middle);
+      expect(got).toHaveLength(limit);
+      const at = expected.indexOf(got[0]!);
+      // A run of the order, near where page 20 of the estimated total lies.
+      expect(got, `${field}:${direction}`).toEqual(expected.slice(at, at + limit));
+      const wanted = (19 * limit * N) / middle.total;
+      expect(Math.abs(at - wanted), `${field}:${direction} at ${at}`).toBeLessThanOrEqual(
+        N * 0.05 + 1,
+      );
+      // From there the cursors are exact, forwards and backwards.
+      const next = await list(`${base}&page=21&cursor=${middle.next}`);
+      expect(ids(next)).toEqual(expected.slice(at + limit, at + 2 * limit));
+      const prev = await list(`${base}&page=19&cursor=${middle.prev}`);
+      expect(ids(prev)).toEqual(expected.slice(at - limit, at));
+    }
+    // Near either end a page is counted out exactly, sample or not.
+    const first = await list('sort=email:asc&limit=10&page=2');
+    expect(ids(first)).toEqual((await referenceOrder(d(), 'email', 'asc')).slice(10, 20));
+  });
 });

@@ -1,0 +1,144 @@
+/**
+ * CSV exports of a million orders from the real server, seen from outside: the built server
+ * (build/main.mjs, as `npm start` runs it) in its own process on the databases `npm run
+ * bench:admin` seeds with BENCH_REUSE=1, an export read by curl as fast as it comes, and the
+ * server's resident memory (VmRSS from /proc) sampled every 20 ms: start, peak, and the growth.
+ * The reference in the same run: the same rows read by the database's own client tool, written
+ * as CSV to /dev/null (sqlite3 -csv, psql \copy), on the same machine.
+ *
+ *   BENCH_REUSE=1 BENCH_RUNS=0 npm run bench:admin   # seeds tmp/bench-admin and bench_admin_reuse
+ *   npm run build && npm run bench:export           (BENCH_ENGINES=sqlite,postgres)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/index';
+import { createSession, findOrCreateUser } from '../src/server/domain/sessions';
+
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN = 'bench@example.com';
+const PORT = 3917;
+const QUERIES = ['sort=created_at:desc', 'sort=name:desc', 'sort=amount:asc&status=paid'];
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+const n = (v: number) => Math.round(v).toLocaleString('en');
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function benchEngine(kind: 'sqlite' | 'postgres') {
+  const sqliteFile = path.resolve('tmp/bench-admin/shop.sqlite');
+  const pgUrl = (() => {
+    const u = new URL(PG_URL);
+    u.pathname = '/bench_admin_reuse';
+    return u.toString();
+  })();
+  const databaseUrl = kind === 'sqlite' ? `sqlite:${sqliteFile}` : pgUrl;
+  const handle = openDatabase(
+    kind === 'sqlite' ? { kind, file: sqliteFile } : { kind, url: pgUrl },
+  );
+  const user = await findOrCreateUser(handle.db, ADMIN);
+  const { token } = await createSession(handle.db, user.id);
+  await handle.close();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
+  const server = spawn(process.execPath, ['build/main.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'bench-9f2c4e71a0d85b36e1c7f04a92d6b3e8',
+      ADMIN_EMAILS: ADMIN,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHealth(url);
+    console.log(`\n${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: export from the server process`);
+    for (const query of QUERIES) {
+      // Warm: the first export loads the code paths and fills the caches.
+      const start = rssOf(server.pid!);
+      let peak = start;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(server.pid!));
+      }, 20);
+      const started = performance.now();
+      const curl = spawnSync(
+        'curl',
+        [
+          '-s',
+          '-o',
+          '/dev/stdout',
+          '-H',
+          `cookie: session=${token}`,
+          `${url}/api/tables/ebook_purchases/export?${query}`,
+        ],
+        { maxBuffer: 1024 * 1024 * 1024 },
+      );
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssOf(server.pid!));
+      const body = curl.stdout;
+      let lines = 0;
+      for (let i = body.indexOf(10); i >= 0; i = body.indexOf(10, i + 1)) lines++;
+      const rows = lines - 1;
+      console.log(
+        `CSV export ${query}: ${n(rows)} rows, ${mb(body.length)} MB in ${(ms / 1000).toFixed(1)} s ` +
+          `= ${n(rows / (ms / 1000))} rows/s; server RSS ${mb(start)} MB at start, ` +
+          `${mb(peak)} MB peak: +${mb(peak - start)} MB`,
+      );
+    }
+    // The reference: the database's own tool writing the same columns' rows as CSV.
+    const started = performance.now();
+    const ref =
+      kind === 'sqlite'
+        ? spawnSync(
+            'sqlite3',
+            ['-csv', sqliteFile, 'select * from ebook_purchases order by created_at desc, id desc'],
+            {
+              stdio: ['ignore', 'ignore', 'inherit'],
+            },
+          )
+        : spawnSync(
+            'psql',
+            [
+              pgUrl,
+              '-c',
+              '\\copy (select * from ebook_purchases order by created_at desc, id desc) to /dev/null csv',
+            ],
+            { stdio: ['ignore', 'ignore', 'inherit'] },
+          );
+    const refMs = performance.now() - started;
+    if (ref.error || ref.status !== 0) console.log('reference: the database tool is not installed');
+    else
+      console.log(
+        `reference (${kind === 'sqlite' ? 'sqlite3 -csv' : 'psql \\copy'}, all columns, created_at desc): ${(refMs / 1000).toFixed(1)} s`,
+      );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const engine of ENGINES) await benchEngine(engine === 'postgres' ? 'postgres' : 'sqlite');

@@ -18,9 +18,25 @@ export function MobileBar({ copy, price, checkout }: LandingSectionProps) {
         data-mobile-bar
       >
         <div className="flex items-center justify-between gap-3">
-          <p className="leading-tight">
-            <span className="block text-2xl font-extrabold text-accent">{price.price}</span>
-            {price.originalPrice && <s className="text-sm text-muted">{price.originalPrice}</s>}
+          <p className="min-w-0 leading-tight">
+            <span className="block text-2xl font-extrabold text-accent">
+              {price.price}
+              {price.originalPrice && (
+                <>
+                  {' '}
+                  <span className="sr-only">{copy.hero.originalPrice} </span>
+                  <s className="text-sm font-medium text-muted" data-testid="mobile-original-price">
+                    {price.originalPrice}
+                  </s>
+                </>
+              )}
+            </span>
+            {/* The struck price never stands without what it is (decision D17). */}
+            {price.lowestPriceNote && (
+              <span className="block text-xs text-muted" data-testid="mobile-lowest-price-note">
+                {price.lowestPriceNote}
+              </span>
+            )}
           </p>
           <BuyButton href={checkout} size="md" track="mobile-bar">
             {copy.mobileBar.cta}

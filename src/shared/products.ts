@@ -102,7 +102,8 @@ export interface PriceDisplay {
   amount: number;
   currency: string;
   /**
-   * The last day of a "limited time" offer, written out in the language ('31 December 2026');
+   * The last day of a "limited time" offer, written out in the language ('31 December 2026',
+   * with no-break spaces);
    * null: the page makes no time claim at all (decision D17).
    */
   offerEnds: string | null;
@@ -119,7 +120,10 @@ export function priceDisplay(product: PublicProduct, lang: Lang): PriceDisplay {
   const compareAt = product.compareAtPrice;
   const reference = compareAt !== null && compareAt > product.price ? compareAt : null;
   const originalPrice = reference === null ? null : formatAmount(reference, product.currency, lang);
-  const offerEnds = product.offerEndsOn ? formatDay(product.offerEndsOn, lang) : null;
+  // No-break spaces: the date never breaks over two lines ('31. | Dezember 2026').
+  const offerEnds = product.offerEndsOn
+    ? (formatDay(product.offerEndsOn, lang)?.replace(/ /g, '\u00a0') ?? null)
+    : null;
   return {
     price: formatAmount(product.price, product.currency, lang),
     originalPrice,

@@ -222,8 +222,10 @@ describe('landing page in Chromium', () => {
       (html) => html.includes('39 €'),
     );
     expect(after).toContain('39 €');
-    expect(after).toContain('58 €');
     expect(after).not.toContain('>47 €<');
+    // A lower price alone strikes nothing through: no "was" price is set (decision D17).
+    expect(after).not.toMatch(/<s[\s>]/);
+    expect(after).not.toContain('data-testid="saving"');
   });
 
   it('serves robots.txt, sitemap.xml and precompressed pages', async () => {

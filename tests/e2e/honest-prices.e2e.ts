@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { HOME_PATHS, LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { formatDay, LOWEST_PRICE_NOTE, productIdFor } from '../../src/shared/products';
+import { expectNoAxeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, readUntil, serverDatabase, shoot, shopForSuite } from './harness';
 
 const DAY = 86_400_000;
@@ -246,9 +247,9 @@ describe('honest prices on the landing page', () => {
     });
   });
 
-  // For looking at with SCREENSHOTS=1: every home page with an honest reduction and a dated
-  // offer, and with neither.
-  it('screenshots the five home pages with a reduction and with none', async () => {
+  // Every home page with an honest reduction and a dated offer, and with neither; screenshots
+  // for looking at with SCREENSHOTS=1.
+  it('shows the five home pages with a reduction, accessibly, and with none', async () => {
     try {
       for (const lang of LANGS) {
         await reduceTo29(lang, 3900);
@@ -267,6 +268,8 @@ describe('honest prices on the landing page', () => {
               (n) => (reduced ? n > 0 : n === 0),
             );
             expect(count > 0, lang).toBe(reduced);
+            // The struck price, the note and the dated badge keep WCAG AA contrast.
+            if (reduced) await expectNoAxeViolations(tab, `${lang} ${viewport.width}`);
             await shoot(tab, `landing-${reduced ? 'reduced' : 'plain'}-${lang}-${viewport.width}`);
             await context.close();
           }

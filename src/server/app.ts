@@ -20,6 +20,7 @@ import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
 import { countShopPage } from './domain/insight';
 import { createPageCache } from './page-cache';
+import { codeVariant, landingCode } from './landing-code';
 import { serveBuildFiles } from './static-files';
 import { contentSecurityPolicy, cspSettings, inlineScriptHashes, newNonce } from './csp';
 import { LANGS } from '../shared/languages';
@@ -243,7 +244,10 @@ export function createApp(deps: AppDeps) {
       if (isCacheable) {
         if (counter && c.req.method === 'GET')
           countShopPage(counter, c.req.path, c.req.header('user-agent'));
-        return pageCache.serve(c.req.path, c.req.raw);
+        // A landing address with a discount code ('?code=LAUNCH'): the cached page with the code
+        // on its checkout and language links; the plain page, its ETag and policy stay as they are.
+        const code = landingCode(c.req.path, new URL(c.req.url).searchParams);
+        return pageCache.serve(c.req.path, c.req.raw, code ? codeVariant(code) : undefined);
       }
       if (!counter || c.req.method !== 'GET') return renderWithNonce(c.req.raw);
       return renderWithNonce(c.req.raw).then((res) => {

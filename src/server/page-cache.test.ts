@@ -118,4 +118,47 @@ describe('page cache', () => {
     expect(await direct.text()).toBe('fresh /b');
     expect(direct.headers.get('etag')).toBeNull();
   });
+
+  it('serves a variant of the cached page with its own ETag, made once, gone with the page', async () => {
+    const { cache, state } = setup();
+    let made = 0;
+    const upper = { key: 'upper', transform: (html: string) => (made++, html.toUpperCase()) };
+    const plain = await cache.serve('/de', get());
+    const variant = await cache.serve('/de', get(), upper);
+    expect(await variant.text()).toBe('<HTML>/DE V1</HTML>');
+    expect(variant.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    expect(variant.headers.get('cache-control')).toBe('public, no-cache');
+    const gz = await cache.serve('/de', get({ 'accept-encoding': 'gzip' }), upper);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('<HTML>/DE V1</HTML>');
+    const again = await cache.serve(
+      '/de',
+      get({ 'if-none-match': variant.headers.get('etag')! }),
+      upper,
+    );
+    expect(again.status).toBe(304);
+    // The plain page is untouched and still matches its own tag.
+    const plainAgain = await cache.serve(
+      '/de',
+      get({ 'if-none-match': plain.headers.get('etag')! }),
+    );
+    expect(plainAgain.status).toBe(304);
+    expect(await (await cache.serve('/de', get())).text()).toBe('<html>/de v1</html>');
+    expect([state.renders, made]).toEqual([1, 1]);
+    // A new rendering (the products changed) makes the variant afresh from the new page.
+    state.price = 'v2';
+    expect(await (await cache.serve('/de', get(), upper)).text()).toBe('<HTML>/DE V2</HTML>');
+    expect([state.renders, made]).toEqual([2, 2]);
+  });
+
+  it("gives a variant the policy of its own HTML's scripts", async () => {
+    const cache = createPageCache({
+      render: async () => new Response('<p>a</p>', { headers: { 'content-type': 'text/html' } }),
+      fingerprint: async () => 1,
+      contentSecurityPolicy: (html) => `script-src ${html.length}`,
+    });
+    const plain = await cache.serve('/', get());
+    const variant = await cache.serve('/', get(), { key: 'k', transform: (h) => h + '<b>b</b>' });
+    expect(plain.headers.get('content-security-policy')).toBe('script-src 8');
+    expect(variant.headers.get('content-security-policy')).toBe('script-src 16');
+  });
 });

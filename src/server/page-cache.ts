@@ -8,22 +8,45 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * so an administrator's price change shows on the next load, from any process sharing the
  * database. The fingerprint is read at most once a second.
  */
-interface Entry {
+interface Entry extends Representation {
   fingerprint: string;
+  contentType: string;
+  /** Variants of the page made from its HTML on demand (a landing page asked with '?code='). */
+  variants: Map<string, Representation>;
+}
+
+/** One body of a page in its three encodings, with its ETags and policy. */
+interface Representation {
   etag: string;
   /** The ETag of each encoding, made once with the entry rather than on every request. */
   etags: Record<Encoding, string>;
   /** The page's own Content-Security-Policy: its inline scripts allowed by hash. */
   csp: string | null;
-  contentType: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
+/**
+ * A variant of a cached page, made from its HTML: kept with the page (at most
+ * MAX_VARIANTS per page) and dropped with it when the products change.
+ */
+export interface PageVariant {
+  /** Names the variant among the page's variants. */
+  key: string;
+  /** The variant's HTML from the page's. */
+  transform: (html: string) => string;
+}
+
+/** Variants kept per page: enough for every code a seller mails, bounded against made-up ones. */
+const MAX_VARIANTS = 64;
+
 export interface PageCache {
-  /** Answers from the cache, rendering (once, even under concurrent misses) when needed. */
-  serve(path: string, request: Request): Promise<Response>;
+  /**
+   * Answers from the cache, rendering (once, even under concurrent misses) when needed; with a
+   * variant, the variant of the cached page, with its own ETag and policy.
+   */
+  serve(path: string, request: Request, variant?: PageVariant): Promise<Response>;
   /**
    * The page as rendered, if it is in memory and known to be current (its fingerprint checked
    * within the last second); undefined sends the request the ordinary way, which checks.
@@ -75,24 +98,50 @@ export function createPageCache(opts: {
     // Only complete, successful HTML is kept; anything else passes through untouched.
     if (res.status !== 200 || !contentType.includes('text/html')) return res;
     const identity = Buffer.from(await res.arrayBuffer());
-    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
     const entry: Entry = {
       fingerprint,
       contentType,
+      variants: new Map(),
+      ...represent(identity, 10, 9),
+    };
+    entries.set(path, entry);
+    return entry;
+  }
+
+  /** A body in its three encodings; quality (brotli) and level (gzip) set the effort. */
+  function represent(identity: Buffer, brQuality: number, gzipLevel: number): Representation {
+    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+    return {
       identity,
       csp: opts.contentSecurityPolicy?.(identity.toString('utf8')) ?? null,
       etag,
       etags: { identity: etag, br: etagFor(etag, 'br'), gzip: etagFor(etag, 'gzip') },
       br: brotliCompressSync(identity, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 10,
+          [constants.BROTLI_PARAM_QUALITY]: brQuality,
           [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),
-      gzip: gzipSync(identity, { level: 9 }),
+      gzip: gzipSync(identity, { level: gzipLevel }),
     };
-    entries.set(path, entry);
-    return entry;
+  }
+
+  /**
+   * The entry's variant, made once. Its policy is computed from its own HTML, so a transform
+   * can never leave the page with scripts its policy does not allow. Made on a request, so
+   * compressed with less effort than the pages rendered once.
+   */
+  function variantOf(entry: Entry, variant: PageVariant): Representation {
+    let made = entry.variants.get(variant.key);
+    if (!made) {
+      const html = variant.transform(entry.identity.toString('utf8'));
+      made = represent(Buffer.from(html, 'utf8'), 5, 6);
+      if (entry.variants.size >= MAX_VARIANTS) {
+        entry.variants.delete(entry.variants.keys().next().value!);
+      }
+      entry.variants.set(variant.key, made);
+    }
+    return made;
   }
 
   return {
@@ -105,7 +154,9 @@ export function createPageCache(opts: {
       if (!entry || !fp || Date.now() - fp.at >= ttl || entry.fingerprint !== fp.value) return;
       return entry;
     },
-    async serve(path, request) {
+    async serve(path, request, variant) {
+      const answer = (entry: Entry) =>
+        respond(entry.contentType, variant ? variantOf(entry, variant) : entry, request);
       let fingerprint: string;
       try {
         fingerprint = await currentFingerprint();
@@ -113,7 +164,7 @@ export function createPageCache(opts: {
         // The database is unreachable: a page already rendered is still right enough to serve;
         // anything else renders directly and fails (or not) on its own.
         const stale = entries.get(path);
-        return stale ? respond(stale, request) : opts.render(path);
+        return stale ? answer(stale) : opts.render(path);
       }
       let entry: Entry | Response | undefined = entries.get(path);
       if (!entry || entry.fingerprint !== fingerprint) {
@@ -127,17 +178,17 @@ export function createPageCache(opts: {
         // A non-cacheable answer is a one-off Response; clone for concurrent waiters.
         if (entry instanceof Response) return entry.bodyUsed ? opts.render(path) : entry.clone();
       }
-      return respond(entry, request);
+      return answer(entry);
     },
   };
 
-  function respond(entry: Entry, request: Request): Response {
+  function respond(contentType: string, entry: Representation, request: Request): Response {
     // Each encoding is a representation of its own, with its own ETag, so a cache never hands
     // a brotli body to a client that asked for gzip under the same tag.
     const encoding = chooseEncoding(request.headers.get('accept-encoding'));
     const etag = entry.etags[encoding];
     const headers = new Headers({
-      'Content-Type': entry.contentType,
+      'Content-Type': contentType,
       ETag: etag,
       // Revalidate every time (cheap 304s) so a price change is never hidden by a browser cache.
       'Cache-Control': 'public, no-cache',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount as rawFormat,
+  formatDay,
   priceDisplay as rawDisplay,
   selectProduct,
   type PublicProduct,
@@ -17,6 +18,7 @@ const priceDisplay = (...a: Parameters<typeof rawDisplay>) => {
     price: plain(d.price),
     originalPrice: plain(d.originalPrice),
     saving: plain(d.saving),
+    lowestPriceNote: plain(d.lowestPriceNote),
   };
 };
 
@@ -26,7 +28,7 @@ const product = (over: Partial<PublicProduct> = {}): PublicProduct => ({
   name: 'Restaurant Closer',
   description: 'd',
   price: 4700,
-  compareAtPrice: 9700,
+  compareAtPrice: null,
   offerEndsOn: null,
   currency: 'EUR',
   photo: '/images/cover-en.svg',
@@ -63,18 +65,84 @@ describe('prices', () => {
     expect(d.amount).toBe(47);
   });
 
-  it('derives price, original price and saving from the row', () => {
-    expect(priceDisplay(product(), 'en')).toMatchObject({
-      price: '€47',
-      originalPrice: '€97',
-      saving: '€50',
-      amount: 47,
+  it('derives price, struck price, saving and the 30-day note from the product', () => {
+    expect(priceDisplay(product({ price: 2900, compareAtPrice: 3900 }), 'en')).toMatchObject({
+      price: '€29',
+      originalPrice: '€39',
+      saving: '€10',
+      lowestPriceNote: 'Lowest price of the last 30 days: €39',
+      referenceAmount: 39,
+      amount: 29,
       currency: 'EUR',
     });
-    const changed = priceDisplay(product({ price: 3900 }), 'de');
+    const changed = priceDisplay(product({ price: 3900, compareAtPrice: 4700 }), 'de');
     expect(changed.price).toBe('39 €');
-    expect(changed.saving).toBe('58 €');
-    expect(priceDisplay(product({ compareAtPrice: null }), 'en').saving).toBeNull();
+    expect(changed.saving).toBe('8 €');
+  });
+
+  // The server answers compareAtPrice only when it is the lowest price of the 30 days before the
+  // reduction (decision D17); without it the page shows no struck price, saving or note.
+  it('shows nothing struck through without a reference price', () => {
+    for (const lang of LANGS) {
+      expect(priceDisplay(product({ price: 4700, compareAtPrice: null }), lang)).toMatchObject({
+        originalPrice: null,
+        saving: null,
+        lowestPriceNote: null,
+        referenceAmount: null,
+        amount: 47,
+      });
+    }
+  });
+
+  it('never shows a "was" price that is not above the price', () => {
+    for (const compareAtPrice of [4700, 3900]) {
+      const d = priceDisplay(product({ price: 4700, compareAtPrice }), 'it');
+      expect([d.originalPrice, d.saving, d.lowestPriceNote, d.referenceAmount]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+    }
+  });
+
+  const notes: Record<Lang, string> = {
+    en: 'Lowest price of the last 30 days: €39',
+    it: 'Prezzo più basso degli ultimi 30 giorni: 39 €',
+    de: 'Niedrigster Preis der letzten 30 Tage: 39 €',
+    es: 'Precio más bajo de los últimos 30 días: 39 €',
+    fr: 'Prix le plus bas des 30 derniers jours : 39 €',
+  };
+  it.each(LANGS)('says what the struck price is (%s)', (lang) => {
+    const d = priceDisplay(product({ price: 2900, compareAtPrice: 3900 }), lang);
+    expect(d.originalPrice).toBe(lang === 'en' ? '€39' : '39 €');
+    expect(d.lowestPriceNote).toBe(notes[lang]);
+  });
+
+  const dates: Record<Lang, [string, string]> = {
+    en: ['31 December 2026', '1 January 2027'],
+    it: ['31 dicembre 2026', '1 gennaio 2027'],
+    de: ['31. Dezember 2026', '1. Januar 2027'],
+    es: ['31 de diciembre de 2026', '1 de enero de 2027'],
+    fr: ['31 décembre 2026', '1er janvier 2027'],
+  };
+  it.each(LANGS)("names the offer's last day as the country writes it (%s)", (lang) => {
+    expect(formatDay('2026-12-31', lang)).toBe(dates[lang][0]);
+    expect(formatDay('2027-01-01', lang)).toBe(dates[lang][1]);
+    const d = rawDisplay(product({ offerEndsOn: '2026-12-31' }), lang);
+    expect(d.offerEnds).toBe(dates[lang][0].replace(/ /g, '\u00a0'));
+    expect(d.offerEndsOn).toBe('2026-12-31');
+  });
+
+  it('makes no time claim without a real end date', () => {
+    expect(rawDisplay(product({ offerEndsOn: null }), 'en')).toMatchObject({
+      offerEnds: null,
+      offerEndsOn: null,
+    });
+    for (const bad of ['2026-02-30', '31.12.2026', '', 'soon']) {
+      expect(formatDay(bad, 'de'), bad).toBeNull();
+      expect(rawDisplay(product({ offerEndsOn: bad }), 'de').offerEnds, bad).toBeNull();
+    }
   });
 
   it("selects the language's edition, otherwise the first product", () => {

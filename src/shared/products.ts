@@ -45,27 +45,96 @@ export function formatAmount(cents: number, currency: string, lang: Lang): strin
   }).format(units);
 }
 
+/**
+ * The sentence beside a struck-through price (decision D17, Directive 98/6/EC art. 6a, PAngV
+ * § 11): the struck price is the lowest of the 30 days before the reduction, and says so. The
+ * same words on every page that shows one (landing page, checkout).
+ */
+export const LOWEST_PRICE_NOTE: Record<Lang, string> = {
+  en: 'Lowest price of the last 30 days: {price}',
+  it: 'Prezzo più basso degli ultimi 30 giorni: {price}',
+  de: 'Niedrigster Preis der letzten 30 Tage: {price}',
+  es: 'Precio más bajo de los últimos 30 días: {price}',
+  fr: 'Prix le plus bas des 30 derniers jours\u00a0: {price}',
+};
+
+/** Dates are written as each country writes them: '31 December 2026', '31. Dezember 2026'. */
+const DATE_LOCALE: Record<Lang, string> = {
+  en: 'en-GB',
+  it: 'it-IT',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};
+
+/**
+ * A Berlin day ('2026-12-31') as a long date in the language ('31 December 2026', '31 dicembre
+ * 2026', '31. Dezember 2026', '31 de diciembre de 2026', '31 décembre 2026'; French writes the
+ * first of a month '1er'). Null for anything that is not such a day.
+ */
+export function formatDay(day: string, lang: Lang): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return null;
+  const text = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}
+
 export interface PriceDisplay {
   price: string;
+  /**
+   * The struck-through price: only the lowest price of the 30 days before the reduction, as the
+   * server judged it (`compareAtPrice`); null: no struck price, no saving, no note.
+   */
   originalPrice: string | null;
   saving: string | null;
+  /** 'Lowest price of the last 30 days: 39 €', shown with every struck price; else null. */
+  lowestPriceNote: string | null;
+  /** The struck price in euros (not cents), for structured data; null without one. */
+  referenceAmount: number | null;
   /** The price in euros (not cents), for structured data and analytics. */
   amount: number;
   currency: string;
+  /**
+   * The last day of a "limited time" offer, written out in the language ('31 December 2026',
+   * with no-break spaces);
+   * null: the page makes no time claim at all (decision D17).
+   */
+  offerEnds: string | null;
+  /** The same day as the server gave it ('2026-12-31'), for structured data; else null. */
+  offerEndsOn: string | null;
 }
 
-/** Price, struck-through price and saving, all derived from the product row (in cents). */
+/**
+ * Price, struck-through price, saving, the 30-day note and the offer's end, all derived from the
+ * product (amounts in cents). The one place these are derived: a page shows a struck price or a
+ * time claim exactly when this says so.
+ */
 export function priceDisplay(product: PublicProduct, lang: Lang): PriceDisplay {
-  const hasCompare = product.compareAtPrice !== null && product.compareAtPrice > product.price;
+  const compareAt = product.compareAtPrice;
+  const reference = compareAt !== null && compareAt > product.price ? compareAt : null;
+  const originalPrice = reference === null ? null : formatAmount(reference, product.currency, lang);
+  // No-break spaces: the date never breaks over two lines ('31. | Dezember 2026').
+  const offerEnds = product.offerEndsOn
+    ? (formatDay(product.offerEndsOn, lang)?.replace(/ /g, '\u00a0') ?? null)
+    : null;
   return {
     price: formatAmount(product.price, product.currency, lang),
-    originalPrice: hasCompare
-      ? formatAmount(product.compareAtPrice!, product.currency, lang)
-      : null,
-    saving: hasCompare
-      ? formatAmount(product.compareAtPrice! - product.price, product.currency, lang)
-      : null,
+    originalPrice,
+    saving:
+      reference === null ? null : formatAmount(reference - product.price, product.currency, lang),
+    lowestPriceNote:
+      originalPrice === null ? null : LOWEST_PRICE_NOTE[lang].replace('{price}', originalPrice),
+    referenceAmount: reference === null ? null : reference / 100,
     amount: product.price / 100,
     currency: product.currency.toUpperCase(),
+    offerEnds,
+    offerEndsOn: offerEnds === null ? null : product.offerEndsOn,
   };
 }

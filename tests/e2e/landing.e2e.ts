@@ -42,7 +42,7 @@ describe('landing page in Chromium', () => {
     }
     const text = ((await page.locator('body').textContent()) ?? '').replace(/\s/g, ' ');
     for (const t of [
-      copy.hero.scarcity,
+      copy.hero.badge,
       copy.hero.title,
       copy.problem.headline,
       copy.problem.solutionHeadline,
@@ -61,17 +61,14 @@ describe('landing page in Chromium', () => {
     ]) {
       expect(text.toLowerCase(), t).toContain(t.replace(/\s/g, ' ').toLowerCase());
     }
-    // Prices from the product row: 47, 97 struck through, saving 50.
+    // The price from the product row; the seed has no reduction and no dated offer, so nothing
+    // is struck through, no saving, no 30-day note and no time claim (decision D17).
     expect(text).toMatch(/47 ?€|€47/);
-    expect(
-      (await page.locator('[data-testid="original-price"]').first().innerText()).replace(
-        /\s/g,
-        ' ',
-      ),
-    ).toMatch(/97/);
-    expect(
-      (await page.locator('[data-testid="saving"]').first().innerText()).replace(/\s/g, ' '),
-    ).toMatch(/50/);
+    for (const id of ['original-price', 'saving', 'lowest-price-note', 'offer-badge']) {
+      expect(await page.locator(`[data-testid="${id}"]`).count(), id).toBe(0);
+    }
+    expect(await page.locator('main s, [data-testid="mobile-bar"] s').count()).toBe(0);
+    expect(text).not.toContain(copy.hero.offerPrice);
     // Two real QR codes and lazy images below the fold.
     expect(await page.locator('[data-testid="certifications"] img').count()).toBe(2);
     expect(await page.locator('img[loading="lazy"]').count()).toBeGreaterThanOrEqual(3);
@@ -225,8 +222,10 @@ describe('landing page in Chromium', () => {
       (html) => html.includes('39 €'),
     );
     expect(after).toContain('39 €');
-    expect(after).toContain('58 €');
     expect(after).not.toContain('>47 €<');
+    // A lower price alone strikes nothing through: no "was" price is set (decision D17).
+    expect(after).not.toMatch(/<s[\s>]/);
+    expect(after).not.toContain('data-testid="saving"');
   });
 
   it('serves robots.txt, sitemap.xml and precompressed pages', async () => {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { SHOP } from '../../src/app/content/shop/index';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
+import { LOWEST_PRICE_NOTE } from '../../src/shared/products';
 import { DESKTOP, newPage, PHONE, readUntil, serverDatabase, shoot, shopForSuite } from './harness';
 
 /** Intl writes a no-break space between amount and sign; compared on plain spaces. */
@@ -18,14 +20,36 @@ const PRICE: Record<Lang, { price: string; was: string; saving: string }> = {
 
 /**
  * Amounts are cents in the data and euros only on the page: a compare-at price of 47.50 over a
- * price of 47.00 is a saving of 0.50, not 50, on the landing page and in the checkout.
+ * price of 47.00 is a saving of 0.50, not 50, on the landing page and in the checkout. The
+ * price was 47.50 until yesterday, so 47.50 is the lowest price of the 30 days before the
+ * reduction and may be struck through (decision D17).
  */
 describe('prices in Chromium', () => {
   const { server, browser } = shopForSuite();
   const own = serverDatabase(server);
 
   it.each(LANGS)('shows a saving of fifty cents as cents (%s)', async (lang) => {
-    await own.database.db
+    const { db } = own.database;
+    await db.deleteFrom('product_prices').execute();
+    const products = await db.selectFrom('products').select('id').execute();
+    const day = 86_400_000;
+    for (const { id } of products) {
+      for (const [price, at] of [
+        [4750, Date.now() - 40 * day],
+        [4700, Date.now() - day],
+      ]) {
+        await db
+          .insertInto('product_prices')
+          .values({
+            id: randomUUID(),
+            product_id: id,
+            price,
+            changed_at: new Date(at).toISOString(),
+          })
+          .execute();
+      }
+    }
+    await db
       .updateTable('products')
       .set({ price: 4700, compare_at_price: 4750, updated_at: new Date().toISOString() })
       .execute();
@@ -49,6 +73,9 @@ describe('prices in Chromium', () => {
     );
     expect(plain(await block.locator('[data-testid="saving"]').textContent())).toBe(
       plain(fill(LANDING[lang].hero.savings, { saving: PRICE[lang].saving })),
+    );
+    expect(plain(await block.locator('[data-testid="lowest-price-note"]').textContent())).toBe(
+      plain(LOWEST_PRICE_NOTE[lang].replace('{price}', PRICE[lang].was)),
     );
     await shoot(page, `prices-landing-${lang}-${viewport.width}`);
 

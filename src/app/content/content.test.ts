@@ -30,6 +30,22 @@ describe.each(LANGS)('landing copy (%s)', (lang) => {
     expect(copy.hero.savings).toContain('{saving}');
   });
 
+  // Decision D17: "limited time" only with a real end date. The dated texts name it; every
+  // other text makes no time claim.
+  it('claims a limited time only in the dated offer texts, which name the date', () => {
+    const dated = ['hero.offerBadge', 'pricing.offerText', 'finalCta.offerText'];
+    for (const path of dated) {
+      const text = leaves(copy).find(([p]) => p === path)![1];
+      expect(text, path).toContain('{date}');
+    }
+    const timeClaim =
+      /limited time|for a short time|launch (price|offer)|tempo limitato|di lancio|kurze Zeit|begrenzt|Einführungs(preis|angebot)|tiempo limitado|de lanzamiento|durée limitée|de lancement|\{date\}/i;
+    for (const [path, text] of leaves(copy)) {
+      if (dated.includes(path) || path === 'hero.offerPrice') continue;
+      expect(text, path).not.toMatch(timeClaim);
+    }
+  });
+
   it('has a title ending with Restaurant Closer and four FAQ items', () => {
     expect(fill(copy.meta.title, { price: '€47' })).toMatch(/Restaurant Closer$/);
     expect(copy.faq.items).toHaveLength(4);

@@ -3,25 +3,26 @@ import { HOME_PATHS, LANGS } from '../../shared/languages';
 import { priceDisplay, type PublicProduct } from '../../shared/products';
 import { meta } from './home';
 
-const product = (lang: string, price = 4700): PublicProduct => ({
+const product = (lang: string, price = 4700, over: Partial<PublicProduct> = {}): PublicProduct => ({
   id: `ebook-restaurant-closer-${lang}`,
   language: lang,
   name: `Restaurant Closer ${lang}`,
   description: 'The manual',
   price,
-  compareAtPrice: 9700,
+  compareAtPrice: null,
   offerEndsOn: null,
   currency: 'EUR',
   photo: `/images/cover-${lang}.svg`,
+  ...over,
 });
 
 type MetaArgs = Parameters<typeof meta>[0];
-const run = (lang: (typeof LANGS)[number], price = 4700) =>
+const run = (lang: (typeof LANGS)[number], price = 4700, over: Partial<PublicProduct> = {}) =>
   meta({
     data: {
       lang,
-      product: product(lang, price),
-      price: priceDisplay(product(lang, price), lang),
+      product: product(lang, price, over),
+      price: priceDisplay(product(lang, price, over), lang),
       qrCodes: [],
       publicUrl: 'https://shop.example',
     },
@@ -56,6 +57,32 @@ describe.each(LANGS)('home metadata (%s)', (lang) => {
       price: '47.00',
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
+    });
+  });
+
+  const offerOf = (tags: Array<Record<string, unknown>>) =>
+    (tags.find((t) => 'script:ld+json' in t)!['script:ld+json'] as Record<string, any>).offers;
+
+  it('states only the real price in the offer, and no end date, without a reduction', () => {
+    const offer = offerOf(run(lang));
+    expect(offer.price).toBe('47.00');
+    expect(offer).not.toHaveProperty('priceSpecification');
+    expect(offer).not.toHaveProperty('priceValidUntil');
+    expect(JSON.stringify(offer)).not.toMatch(/97|highPrice|ListPrice|Strikethrough/);
+  });
+
+  it("names an honest reduction's struck price as schema.org's StrikethroughPrice", () => {
+    const offer = offerOf(run(lang, 2900, { compareAtPrice: 3900, offerEndsOn: '2026-12-31' }));
+    expect(offer).toMatchObject({
+      price: '29.00',
+      priceCurrency: 'EUR',
+      priceValidUntil: '2026-12-31',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '39.00',
+        priceCurrency: 'EUR',
+      },
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   LANGUAGE_INFO,
   localizedPath,
 } from '../../shared/languages';
-import { priceDisplay, selectProduct } from '../../shared/products';
+import { priceDisplay, selectProduct, type PriceDisplay } from '../../shared/products';
 import { Footer } from '../components/footer';
 import { AuthorSection } from '../components/landing/author-section';
 import { BeforeAfterSection } from '../components/landing/before-after-section';
@@ -94,16 +94,36 @@ export function meta({ data }: Route.MetaArgs) {
         numberOfPages: 90,
         author: { '@type': 'Person', name: copy.author.name },
         sku: data.product.id,
-        offers: {
-          '@type': 'Offer',
-          price: data.price.amount.toFixed(2),
-          priceCurrency: data.price.currency,
-          availability: 'https://schema.org/InStock',
-          url: canonical,
-        },
+        offers: offerData(data.price, canonical),
       },
     },
   ];
+}
+
+/**
+ * The JSON-LD offer: the real price; the struck price only when the page shows one (the lowest
+ * of the 30 days before the reduction, decision D17), as schema.org's StrikethroughPrice; the
+ * offer's last day only when it has one.
+ */
+function offerData(price: PriceDisplay, url: string) {
+  return {
+    '@type': 'Offer',
+    price: price.amount.toFixed(2),
+    priceCurrency: price.currency,
+    ...(price.offerEndsOn ? { priceValidUntil: price.offerEndsOn } : {}),
+    ...(price.referenceAmount !== null
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: price.referenceAmount.toFixed(2),
+            priceCurrency: price.currency,
+          },
+        }
+      : {}),
+    availability: 'https://schema.org/InStock',
+    url,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { fill } from '../../content/index';
 import { LandingSection } from './landing-section';
 import type { LandingSectionProps } from './section-props';
 
@@ -12,13 +13,31 @@ export function FinalCtaSection({ copy, price, checkout }: LandingSectionProps) 
       <h2 id="final-heading" className="text-balance text-3xl font-bold sm:text-4xl">
         {copy.finalCta.headline}
       </h2>
-      <p className="mx-auto mt-4 max-w-[60ch] text-lg text-stone-100">{copy.finalCta.text}</p>
-      <p className="mt-6 text-2xl font-bold">
-        {price.price}{' '}
-        {price.originalPrice && (
-          <s className="text-lg font-medium text-stone-200">{price.originalPrice}</s>
+      <p className="mx-auto mt-4 max-w-[60ch] text-lg text-stone-100">
+        {copy.finalCta.text}
+        {price.offerEnds && (
+          <>
+            {' '}
+            <span data-testid="final-offer">
+              {fill(copy.finalCta.offerText, { date: price.offerEnds })}
+            </span>
+          </>
         )}
       </p>
+      <p className="mt-6 text-2xl font-bold" data-testid="final-price">
+        {price.price}{' '}
+        {price.originalPrice && (
+          <>
+            <span className="sr-only">{copy.hero.originalPrice} </span>
+            <s className="text-lg font-medium text-stone-200">{price.originalPrice}</s>
+          </>
+        )}
+      </p>
+      {price.lowestPriceNote && (
+        <p className="mt-1 text-sm text-stone-200" data-testid="final-lowest-price-note">
+          {price.lowestPriceNote}
+        </p>
+      )}
       <div className="mt-6">
         <a
           href={checkout}

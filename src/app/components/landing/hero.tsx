@@ -1,3 +1,4 @@
+import { fill } from '../../content/index';
 import { IconList } from '../icon-list';
 import { Icon } from '../icons';
 import { BookCover } from './book-cover';
@@ -11,12 +12,15 @@ export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
     <section className="bg-linen">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-12 pt-6 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:gap-12 md:pb-20 md:pt-14">
         <div>
+          {/* A time claim only with its real end date (decision D17). */}
           <p
             className="inline-flex items-center gap-2 rounded-full bg-wine px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white"
-            data-testid="scarcity"
+            data-testid={price.offerEnds ? 'offer-badge' : 'hero-badge'}
           >
-            <Icon name="clock" className="h-4 w-4" />
-            {copy.hero.scarcity}
+            <Icon name={price.offerEnds ? 'clock' : 'book'} className="h-4 w-4" />
+            {price.offerEnds
+              ? fill(copy.hero.offerBadge, { date: price.offerEnds })
+              : copy.hero.badge}
           </p>
           <h1 className="mt-4 text-balance text-[2rem] font-extrabold leading-[1.1] tracking-tight text-ink sm:text-5xl">
             {copy.hero.title}

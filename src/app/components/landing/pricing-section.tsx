@@ -1,3 +1,4 @@
+import { fill } from '../../content/index';
 import { IconList } from '../icon-list';
 import { Icon } from '../icons';
 import { BuyButton } from './buy-button';
@@ -27,7 +28,15 @@ export function PricingSection({
   return (
     <LandingSection id="pricing" background="bg-sand">
       <div className="text-center">
-        <SectionHeading intro={copy.pricing.text}>{copy.pricing.headline}</SectionHeading>
+        <SectionHeading
+          intro={
+            price.offerEnds
+              ? `${copy.pricing.text} ${fill(copy.pricing.offerText, { date: price.offerEnds })}`
+              : copy.pricing.text
+          }
+        >
+          {copy.pricing.headline}
+        </SectionHeading>
       </div>
       <div className="relative mt-10 rounded-2xl border-2 border-wine bg-white p-6 shadow-xl sm:p-10">
         <GuaranteeSeal label={copy.pricing.seal} />

@@ -19,12 +19,14 @@ export const de: LandingCopy = {
     menu: 'Menü',
   },
   hero: {
-    scarcity: 'Einführungsangebot – nur für kurze Zeit',
+    badge: 'Das Verkaufshandbuch für den Service',
+    offerBadge: 'Einführungsangebot bis zum {date}',
     title: 'Mehr verkaufen an jedem Tisch. Ohne zu drängen.',
     subtitle:
       '90 Seiten für Servicekräfte, Restaurantleiter und Gastgeber: drei erprobte Methoden, fertige Formulierungen und ein 90-Tage-Plan für einen höheren Durchschnittsbon.',
     cta: 'Handbuch sichern',
-    price: 'Einführungspreis',
+    price: 'Preis',
+    offerPrice: 'Einführungspreis',
     originalPrice: 'statt',
     savings: 'Sie sparen {saving}',
     trustLine: 'Sofort als PDF herunterladen · 30 Tage Geld-zurück-Garantie',
@@ -175,7 +177,8 @@ export const de: LandingCopy = {
   },
   pricing: {
     headline: 'Alles, was Sie brauchen, in einem Handbuch',
-    text: 'Einmal zahlen, kein Abo. Einführungspreis nur für kurze Zeit.',
+    text: 'Einmal zahlen, kein Abo.',
+    offerText: 'Einführungspreis gilt bis zum {date}.',
     includes: [
       'Das Handbuch als PDF, 90 Seiten',
       'Die Methoden O.A.S.I., S.A.F.E. und L.A.R.A.',
@@ -219,7 +222,8 @@ export const de: LandingCopy = {
   },
   finalCta: {
     headline: 'Heute Abend zögert wieder ein Tisch beim Dessert.',
-    text: 'Diesmal wissen Sie, was Sie sagen. 90 Seiten, drei Methoden, ein 90-Tage-Plan. Einführungspreis nur für kurze Zeit.',
+    text: 'Diesmal wissen Sie, was Sie sagen. 90 Seiten, drei Methoden, ein 90-Tage-Plan.',
+    offerText: 'Einführungspreis gilt bis zum {date}.',
     cta: 'Jetzt Handbuch sichern',
   },
   disclaimer:

@@ -19,12 +19,14 @@ export const en: LandingCopy = {
     menu: 'Menu',
   },
   hero: {
-    scarcity: 'Launch offer – limited time',
+    badge: 'The sales manual for the dining room',
+    offerBadge: 'Launch offer until {date}',
     title: 'Sell more at every table. Without pushing.',
     subtitle:
       'The 90-page manual for waiters, floor managers and owners: three field-tested methods, ready-to-use scripts and a 90-day plan to raise your average ticket.',
     cta: 'Get the manual',
-    price: 'Launch price',
+    price: 'Price',
+    offerPrice: 'Launch price',
     originalPrice: 'instead of',
     savings: 'You save {saving}',
     trustLine: 'Instant PDF download · 30-day satisfaction guarantee',
@@ -175,7 +177,8 @@ export const en: LandingCopy = {
   },
   pricing: {
     headline: 'Everything you need, in one manual',
-    text: 'One payment, no subscription. Launch price for a limited time only.',
+    text: 'One payment, no subscription.',
+    offerText: 'Launch price until {date}.',
     includes: [
       'The 90-page PDF manual',
       'The O.A.S.I., S.A.F.E. and L.A.R.A. methods',
@@ -219,7 +222,8 @@ export const en: LandingCopy = {
   },
   finalCta: {
     headline: 'Tonight, another table will hesitate over dessert.',
-    text: 'This time you will know what to say. 90 pages, three methods, one 90-day plan. Launch price for a limited time.',
+    text: 'This time you will know what to say. 90 pages, three methods, one 90-day plan.',
+    offerText: 'Launch price until {date}.',
     cta: 'Get the manual now',
   },
   disclaimer:

@@ -19,12 +19,14 @@ export const es: LandingCopy = {
     menu: 'Menú',
   },
   hero: {
-    scarcity: 'Oferta de lanzamiento – tiempo limitado',
+    badge: 'El manual de ventas para la sala',
+    offerBadge: 'Oferta de lanzamiento hasta el {date}',
     title: 'Vende más en cada mesa. Sin presionar.',
     subtitle:
       'El manual de 90 páginas para camareros, jefes de sala y propietarios: tres métodos probados, guiones listos para usar y un plan de 90 días para subir tu ticket medio.',
     cta: 'Quiero el manual',
-    price: 'Precio de lanzamiento',
+    price: 'Precio',
+    offerPrice: 'Precio de lanzamiento',
     originalPrice: 'en lugar de',
     savings: 'Ahorras {saving}',
     trustLine: 'Descarga inmediata en PDF · Garantía de satisfacción de 30 días',
@@ -176,7 +178,8 @@ export const es: LandingCopy = {
   },
   pricing: {
     headline: 'Todo lo que necesitas, en un solo manual',
-    text: 'Un único pago, sin suscripciones. Precio de lanzamiento por tiempo limitado.',
+    text: 'Un único pago, sin suscripciones.',
+    offerText: 'Precio de lanzamiento válido hasta el {date}.',
     includes: [
       'El manual en PDF de 90 páginas',
       'Los métodos O.A.S.I., S.A.F.E. y L.A.R.A.',
@@ -220,7 +223,8 @@ export const es: LandingCopy = {
   },
   finalCta: {
     headline: 'Esta noche, otra mesa dudará con el postre.',
-    text: 'Esta vez sabrás qué decir. 90 páginas, tres métodos, un plan de 90 días. Precio de lanzamiento por tiempo limitado.',
+    text: 'Esta vez sabrás qué decir. 90 páginas, tres métodos, un plan de 90 días.',
+    offerText: 'Precio de lanzamiento válido hasta el {date}.',
     cta: 'Quiero el manual ahora',
   },
   disclaimer:

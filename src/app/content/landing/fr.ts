@@ -19,12 +19,14 @@ export const fr: LandingCopy = {
     menu: 'Menu',
   },
   hero: {
-    scarcity: 'Offre de lancement – durée limitée',
+    badge: 'Le manuel de vente pour la salle',
+    offerBadge: "Offre de lancement jusqu'au {date}",
     title: 'Vendez plus à chaque table. Sans forcer.',
     subtitle:
       "90 pages pour serveurs, responsables de salle et restaurateurs : trois méthodes éprouvées, des scripts prêts à l'emploi et un plan de 90 jours pour faire monter le ticket moyen.",
     cta: 'Obtenir le manuel',
-    price: 'Prix de lancement',
+    price: 'Prix',
+    offerPrice: 'Prix de lancement',
     originalPrice: 'au lieu de',
     savings: 'Vous économisez {saving}',
     trustLine: 'Téléchargement immédiat du PDF · Satisfait ou remboursé pendant 30 jours',
@@ -176,7 +178,8 @@ export const fr: LandingCopy = {
   },
   pricing: {
     headline: "Tout ce qu'il vous faut, en un seul manuel",
-    text: 'Un paiement unique, sans abonnement. Prix de lancement pour une durée limitée.',
+    text: 'Un paiement unique, sans abonnement.',
+    offerText: "Prix de lancement valable jusqu'au {date}.",
     includes: [
       'Le manuel PDF de 90 pages',
       'Les méthodes O.A.S.I., S.A.F.E. et L.A.R.A.',
@@ -220,7 +223,8 @@ export const fr: LandingCopy = {
   },
   finalCta: {
     headline: 'Ce soir, une autre table hésitera devant le dessert.',
-    text: 'Cette fois, vous saurez quoi dire. 90 pages, trois méthodes, un plan de 90 jours. Prix de lancement pour une durée limitée.',
+    text: 'Cette fois, vous saurez quoi dire. 90 pages, trois méthodes, un plan de 90 jours.',
+    offerText: "Prix de lancement valable jusqu'au {date}.",
     cta: 'Obtenir le manuel maintenant',
   },
   disclaimer:

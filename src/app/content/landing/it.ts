@@ -19,12 +19,14 @@ export const it: LandingCopy = {
     menu: 'Menu',
   },
   hero: {
-    scarcity: 'Offerta di lancio – tempo limitato',
+    badge: 'Il manuale di vendita per la sala',
+    offerBadge: 'Offerta di lancio fino al {date}',
     title: 'Vendi di più a ogni tavolo. Senza forzare.',
     subtitle:
       'Il manuale di 90 pagine per camerieri, responsabili di sala e titolari: tre metodi collaudati, script pronti e un piano di 90 giorni per alzare lo scontrino medio.',
     cta: 'Voglio il manuale',
-    price: 'Prezzo di lancio',
+    price: 'Prezzo',
+    offerPrice: 'Prezzo di lancio',
     originalPrice: 'invece di',
     savings: 'Risparmi {saving}',
     trustLine: 'Download immediato del PDF · Soddisfatto o rimborsato per 30 giorni',
@@ -175,7 +177,8 @@ export const it: LandingCopy = {
   },
   pricing: {
     headline: 'Tutto quello che ti serve, in un solo manuale',
-    text: 'Un solo pagamento, nessun abbonamento. Prezzo di lancio per un tempo limitato.',
+    text: 'Un solo pagamento, nessun abbonamento.',
+    offerText: 'Prezzo di lancio valido fino al {date}.',
     includes: [
       'Il manuale in PDF di 90 pagine',
       'I metodi O.A.S.I., S.A.F.E. e L.A.R.A.',
@@ -219,7 +222,8 @@ export const it: LandingCopy = {
   },
   finalCta: {
     headline: 'Stasera un altro tavolo esiterà sul dolce.',
-    text: 'Questa volta saprai cosa dire. 90 pagine, tre metodi, un piano di 90 giorni. Prezzo di lancio per un tempo limitato.',
+    text: 'Questa volta saprai cosa dire. 90 pagine, tre metodi, un piano di 90 giorni.',
+    offerText: 'Prezzo di lancio valido fino al {date}.',
     cta: 'Voglio il manuale ora',
   },
   disclaimer:

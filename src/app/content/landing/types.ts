@@ -26,6 +26,8 @@ export interface Bullet {
  * The landing page copy of one language. Every language file must satisfy this
  * shape, so a missing translation is a type error. Prices never appear in the copy:
  * the placeholders {price}, {originalPrice} and {saving} are filled from the product row.
+ * No text claims a limited time on its own: such claims sit in the `offer…` texts, shown only
+ * while an offer with an end date runs, and name that date ({date}).
  */
 export interface LandingCopy {
   lang: Lang;
@@ -53,13 +55,20 @@ export interface LandingCopy {
     menu: string;
   };
   hero: {
-    /** Scarcity badge, e.g. 'Launch offer – limited time'. */
-    scarcity: string;
+    /** The badge above the title when no offer with an end date runs: no time claim. */
+    badge: string;
+    /**
+     * The badge while a "limited time" offer runs, naming its last day (decision D17), e.g.
+     * 'Launch offer until {date}'. Shown only with a real end date.
+     */
+    offerBadge: string;
     title: string;
     subtitle: string;
     cta: string;
-    /** Label before the current price, e.g. 'Launch price'. */
+    /** Label before the current price, e.g. 'Price': no time claim. */
     price: string;
+    /** The same label while a dated offer runs, e.g. 'Launch price'. */
+    offerPrice: string;
     /** Label of the struck-through price, e.g. 'instead of'. */
     originalPrice: string;
     /** e.g. 'You save {saving}'. */
@@ -136,6 +145,8 @@ export interface LandingCopy {
     guaranteeTitle: string;
     guarantee: string;
     cta: string;
+    /** Appended to `text` while a dated offer runs: 'Launch price until {date}.' */
+    offerText: string;
     /** e.g. 'One-time payment, VAT included. Instant download.' */
     vatNote: string;
     /** e.g. 'Available exclusively for clients' */
@@ -151,6 +162,8 @@ export interface LandingCopy {
   finalCta: {
     headline: string;
     text: string;
+    /** Appended to `text` while a dated offer runs: 'Launch price until {date}.' */
+    offerText: string;
     cta: string;
   };
   /** Not-affiliated-with-a-social-network disclaimer, shown once, in the footer. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { codeVariant, landingCode, withCode } from './landing-code';
+
+const query = (q: string) => new URLSearchParams(q);
+
+describe('discount codes on landing addresses', () => {
+  it('reads 3 to 32 letters and digits on a landing address, upper-cased', () => {
+    expect(landingCode('/de', query('code=launch'))).toBe('LAUNCH');
+    expect(landingCode('/', query('utm_source=mail&code=Spring26'))).toBe('SPRING26');
+    expect(landingCode('/de/handbuch-service-verkauf', query('code=ABC'))).toBe('ABC');
+    expect(landingCode('/it', query(`code=${'a'.repeat(32)}`))).toBe('A'.repeat(32));
+  });
+
+  it('ignores anything else', () => {
+    for (const q of [
+      '',
+      'code=',
+      'code=ab',
+      `code=${'a'.repeat(33)}`,
+      'code=LA-UNCH',
+      'code=%3Cb%3E',
+      'code=ÄBC',
+      'code=a b c',
+    ]) {
+      expect(landingCode('/de', query(q)), q).toBeNull();
+    }
+    // Only landing pages carry it; the checkout reads its own address.
+    expect(landingCode('/de/checkout', query('code=LAUNCH'))).toBeNull();
+    expect(landingCode('/de/datenschutz', query('code=LAUNCH'))).toBeNull();
+    expect(landingCode('/xx', query('code=LAUNCH'))).toBeNull();
+  });
+
+  it('puts the code on checkout and landing links only', () => {
+    const html = [
+      '<link rel="canonical" href="https://shop.example/de/handbuch-service-verkauf"/>',
+      '<a href="/de/checkout" data-buy="hero" class="x">Kaufen</a>',
+      '<a class="y" href="/checkout">Buy</a>',
+      '<a href="/it/manuale-vendita-sala" hreflang="it">Italiano</a>',
+      '<a href="/">English</a>',
+      '<a href="#pricing">Preis</a>',
+      '<a href="/de/datenschutz">Datenschutz</a>',
+      '<a href="/de/checkout/success">x</a>',
+      '<script type="application/ld+json">{"url":"/de/checkout"}</script>',
+    ].join('');
+    expect(withCode(html, 'LAUNCH')).toBe(
+      [
+        '<link rel="canonical" href="https://shop.example/de/handbuch-service-verkauf"/>',
+        '<a href="/de/checkout?code=LAUNCH" data-buy="hero" class="x">Kaufen</a>',
+        '<a class="y" href="/checkout?code=LAUNCH">Buy</a>',
+        '<a href="/it/manuale-vendita-sala?code=LAUNCH" hreflang="it">Italiano</a>',
+        '<a href="/?code=LAUNCH">English</a>',
+        '<a href="#pricing">Preis</a>',
+        '<a href="/de/datenschutz">Datenschutz</a>',
+        '<a href="/de/checkout/success">x</a>',
+        '<script type="application/ld+json">{"url":"/de/checkout"}</script>',
+      ].join(''),
+    );
+    expect(codeVariant('LAUNCH').key).toBe('code:LAUNCH');
+  });
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { SHOP } from '../../src/app/content/shop/index';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
@@ -18,11 +18,25 @@ const PRICE: Record<Lang, { price: string; was: string; saving: string }> = {
 
 /**
  * Amounts are cents in the data and euros only on the page: a compare-at price of 47.50 over a
- * price of 47.00 is a saving of 0.50, not 50, on the landing page and in the checkout.
+ * price of 47.00 is a saving of 0.50, not 50, on the landing page and in the checkout, where
+ * it is named the lowest price of the last 30 days.
  */
 describe('prices in Chromium', () => {
   const { server, browser } = shopForSuite();
   const own = serverDatabase(server);
+
+  beforeAll(async () => {
+    // 47.50 ten days ago, 47.00 since: 47.50 is the lowest price of the 30 days before the
+    // reduction, the only "was" price the pages may show (decision D17).
+    const products = await own.database.db.selectFrom('products').select('id').execute();
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    for (const { id } of products) {
+      await own.database.db
+        .insertInto('product_prices')
+        .values({ id: `was-${id}`, product_id: id, price: 4750, changed_at: tenDaysAgo })
+        .execute();
+    }
+  });
 
   it.each(LANGS)('shows a saving of fifty cents as cents (%s)', async (lang) => {
     await own.database.db
@@ -58,6 +72,9 @@ describe('prices in Chromium', () => {
     );
     expect(plain(await page.locator('[data-testid="summary-original-price"]').textContent())).toBe(
       PRICE[lang].was,
+    );
+    expect(plain(await page.locator('[data-testid="summary-lowest-price"]').textContent())).toBe(
+      plain(fill(SHOP[lang].checkout.lowestPrice, { price: PRICE[lang].was })),
     );
     await shoot(page, `prices-checkout-${lang}-${viewport.width}`);
     await context.close();

@@ -18,11 +18,12 @@ export interface SummaryDiscount {
 }
 
 /**
- * The checkout's order summary: cover, name, description (three lines) and the price, all
- * from the product row (decision D1). A struck-through price appears only when the product row
- * has an honest one, the lowest price of the 30 days before the reduction, and then says so
- * (decision D17). With a discount code: the price, the code's line and the total. Compact on a
- * phone, where it sits above the form and the buy button must stay above the fold.
+ * The checkout's order summary: cover, name, description (two lines on a phone, three
+ * elsewhere) and the price, all from the product row (decision D1). A struck-through price
+ * appears only when the product row has an honest one, the lowest price of the 30 days before
+ * the reduction, and then says so (decision D17). With a discount code: the price, the code's
+ * line and the total. Compact on a phone, where it sits above the form and the buy button must
+ * stay above the fold.
  */
 export function OrderSummary({
   copy,
@@ -79,7 +80,7 @@ export function OrderSummary({
             {product.name}
           </h3>
           <p
-            className="mt-1 line-clamp-3 text-[13px] leading-normal text-muted sm:text-sm sm:leading-relaxed"
+            className="mt-1 line-clamp-2 text-[13px] leading-normal text-muted sm:line-clamp-3 sm:text-sm sm:leading-relaxed"
             data-testid="summary-description"
           >
             {product.description}

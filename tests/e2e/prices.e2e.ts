@@ -26,14 +26,15 @@ describe('prices in Chromium', () => {
   const own = serverDatabase(server);
 
   beforeAll(async () => {
-    // 47.50 ten days ago, 47.00 since: 47.50 is the lowest price of the 30 days before the
-    // reduction, the only "was" price the pages may show (decision D17).
+    // 47.50 from forty days ago, 47.00 since the shop started: the record covers the 30 days
+    // before the reduction, and 47.50 is their lowest price, the only "was" price the pages may
+    // show (decision D17).
     const products = await own.database.db.selectFrom('products').select('id').execute();
-    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
     for (const { id } of products) {
       await own.database.db
         .insertInto('product_prices')
-        .values({ id: `was-${id}`, product_id: id, price: 4750, changed_at: tenDaysAgo })
+        .values({ id: `was-${id}`, product_id: id, price: 4750, changed_at: fortyDaysAgo })
         .execute();
     }
   });

@@ -55,11 +55,17 @@ describe('the checkout page in Chromium', () => {
       expect(norm(await page.locator('[data-testid="summary-price"]').textContent())).toBe(
         norm(price.price),
       );
-      expect(norm(await page.locator('[data-testid="summary-original-price"]').textContent())).toBe(
-        norm(price.originalPrice),
-      );
-      expect(norm(await page.locator('[data-testid="summary-saving"]').textContent())).toBe(
-        norm(copy.savings.replace('{saving}', price.saving!)),
+      // The seed has no honest "was" price (decision D17): no strike-through, no saving.
+      expect(product.compareAtPrice).toBeNull();
+      expect(price.originalPrice).toBeNull();
+      for (const testId of ['summary-original-price', 'summary-saving', 'summary-lowest-price'])
+        expect(await page.locator(`[data-testid="${testId}"]`).count(), testId).toBe(0);
+      // The discount code waits, closed, in the form.
+      expect(
+        await page.locator('[data-testid="discount-toggle"]').getAttribute('aria-expanded'),
+      ).toBe('false');
+      expect(norm(await page.locator('[data-testid="discount-toggle"]').textContent())).toBe(
+        norm(copy.discount.toggle),
       );
       const photo = page.locator('[data-testid="summary-photo"]');
       expect(await photo.getAttribute('src')).toBe(product.photo);

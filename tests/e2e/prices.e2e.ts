@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { SHOP } from '../../src/app/content/shop/index';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
@@ -27,6 +27,20 @@ const PRICE: Record<Lang, { price: string; was: string; saving: string }> = {
 describe('prices in Chromium', () => {
   const { server, browser } = shopForSuite();
   const own = serverDatabase(server);
+
+  beforeAll(async () => {
+    // 47.50 from forty days ago, 47.00 since the shop started: the record covers the 30 days
+    // before the reduction, and 47.50 is their lowest price, the only "was" price the pages may
+    // show (decision D17).
+    const products = await own.database.db.selectFrom('products').select('id').execute();
+    const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    for (const { id } of products) {
+      await own.database.db
+        .insertInto('product_prices')
+        .values({ id: `was-${id}`, product_id: id, price: 4750, changed_at: fortyDaysAgo })
+        .execute();
+    }
+  });
 
   it.each(LANGS)('shows a saving of fifty cents as cents (%s)', async (lang) => {
     const { db } = own.database;
@@ -86,6 +100,14 @@ describe('prices in Chromium', () => {
     expect(plain(await page.locator('[data-testid="summary-original-price"]').textContent())).toBe(
       PRICE[lang].was,
     );
+    expect(plain(await page.locator('[data-testid="summary-lowest-price"]').textContent())).toBe(
+      plain(fill(SHOP[lang].checkout.lowestPrice, { price: PRICE[lang].was })),
+    );
+    if (viewport === PHONE) {
+      // The lowest-price line does not push the buy button below the fold.
+      const buy = (await page.locator('[data-testid="buy-button"]').boundingBox())!;
+      expect(buy.y + buy.height).toBeLessThanOrEqual(PHONE.height);
+    }
     await shoot(page, `prices-checkout-${lang}-${viewport.width}`);
     await context.close();
   });

@@ -1,4 +1,12 @@
-import { LANGS, LANGUAGE_INFO, switchLanguagePath, type Lang } from '../../shared/languages';
+import { useLocation } from 'react-router';
+import {
+  LANGS,
+  LANGUAGE_INFO,
+  pageFromPath,
+  switchLanguagePath,
+  type Lang,
+} from '../../shared/languages';
+import { codeFromSearch } from '../lib/discount-code';
 import { Flag } from './flags';
 
 interface Props {
@@ -13,16 +21,21 @@ interface Props {
  * One switcher for every page; each entry is a plain link to the same page in the other
  * language, so it works before (and without) any script. The dropdown is a <details>
  * element: it toggles on click and keyboard; the page script closes it on Escape and on a
- * click elsewhere.
+ * click elsewhere. On the checkout, a discount code in the address (?code=) goes along to the
+ * other language's checkout.
  */
 export function LanguageSwitcher({ lang, pathname, label, variant }: Props) {
+  const { search } = useLocation();
+  const code = pageFromPath(pathname)?.page === 'checkout' ? codeFromSearch(search) : null;
+  const hrefFor = (target: Lang) =>
+    switchLanguagePath(pathname, target) + (code ? `?code=${encodeURIComponent(code)}` : '');
   if (variant === 'flags') {
     return (
       <nav aria-label={label} className="flex items-center gap-1" data-testid="language-flags">
         {LANGS.map((l) => (
           <a
             key={l}
-            href={switchLanguagePath(pathname, l)}
+            href={hrefFor(l)}
             hrefLang={l}
             lang={l}
             aria-current={l === lang ? 'true' : undefined}
@@ -62,7 +75,7 @@ export function LanguageSwitcher({ lang, pathname, label, variant }: Props) {
         {LANGS.map((l) => (
           <li key={l}>
             <a
-              href={switchLanguagePath(pathname, l)}
+              href={hrefFor(l)}
               hrefLang={l}
               lang={l}
               aria-current={l === lang ? 'true' : undefined}

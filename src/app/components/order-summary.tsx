@@ -8,23 +8,48 @@ export interface SummaryProduct {
   photo: string;
 }
 
+/** A discount code that applies, its amounts formatted for the page. */
+export interface SummaryDiscount {
+  code: string;
+  /** e.g. '−€9.40'. */
+  amount: string;
+  /** What the buyer pays with the code. */
+  total: string;
+}
+
 /**
- * The checkout's order summary: cover, name, description (three lines), price, struck-through
- * original price and the saving, all from the product row (decision D1). Compact on a phone,
- * where it sits above the form and the buy button must stay above the fold.
+ * The checkout's order summary: cover, name, description (two lines on a phone, three
+ * elsewhere) and the price, all from the product row (decision D1). A struck-through price
+ * appears only when the product row has an honest one, the lowest price of the 30 days before
+ * the reduction, and then says so (decision D17). With a discount code: the price, the code's
+ * line and the total. Compact on a phone, where it sits above the form and the buy button must
+ * stay above the fold.
  */
 export function OrderSummary({
   copy,
   product,
   price,
   savings,
+  lowestPrice,
+  discount = null,
 }: {
   copy: ShopCopy['checkout'];
   product: SummaryProduct;
   price: PriceDisplay;
-  /** The filled savings text ('You save 50 €'), or null without a compare-at price. */
+  /** The filled savings text ('You save 50 €'), or null without an honest compare-at price. */
   savings: string | null;
+  /** 'Lowest price of the last 30 days: 97 €', or null without a compare-at price. */
+  lowestPrice: string | null;
+  discount?: SummaryDiscount | null;
 }) {
+  const wasPrice = price.originalPrice ? (
+    <span className="text-sm text-muted">
+      <span className="sr-only">{copy.originalPriceLabel} </span>
+      <s className="font-semibold text-stone-700 decoration-2" data-testid="summary-original-price">
+        {price.originalPrice}
+      </s>
+    </span>
+  ) : null;
   return (
     <section
       aria-labelledby="summary-heading"
@@ -55,7 +80,7 @@ export function OrderSummary({
             {product.name}
           </h3>
           <p
-            className="mt-1 line-clamp-3 text-[13px] leading-normal text-muted sm:text-sm sm:leading-relaxed"
+            className="mt-1 line-clamp-2 text-[13px] leading-normal text-muted sm:line-clamp-3 sm:text-sm sm:leading-relaxed"
             data-testid="summary-description"
           >
             {product.description}
@@ -63,31 +88,57 @@ export function OrderSummary({
         </div>
       </div>
       <div className="mt-3 border-t border-stone-200 pt-3 sm:mt-4 sm:pt-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <span className="text-sm font-semibold text-ink">{copy.priceLabel}</span>
-          <span className="flex items-baseline gap-2">
-            {price.originalPrice && (
-              <span className="text-sm text-muted">
-                <span className="sr-only">{copy.originalPriceLabel} </span>
-                <s
-                  className="font-semibold text-stone-700 decoration-2"
-                  data-testid="summary-original-price"
-                >
-                  {price.originalPrice}
-                </s>
+        <dl className="space-y-1.5">
+          {discount && (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <dt className="text-ink">{copy.discount.listPrice}</dt>
+                <dd className="flex items-baseline gap-2">
+                  {wasPrice}
+                  <span className="font-semibold text-ink" data-testid="summary-list-price">
+                    {price.price}
+                  </span>
+                </dd>
+              </div>
+              <div
+                className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-semibold text-emerald-800"
+                data-testid="summary-discount"
+              >
+                <dt data-testid="summary-discount-label">
+                  {copy.discount.line.replace('{code}', discount.code)}
+                </dt>
+                <dd data-testid="summary-discount-amount">{discount.amount}</dd>
+              </div>
+            </>
+          )}
+          <div
+            className={`flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 ${
+              discount ? 'border-t border-stone-200 pt-2' : ''
+            }`}
+          >
+            <dt className="text-sm font-semibold text-ink">{copy.priceLabel}</dt>
+            <dd className="flex items-baseline gap-2">
+              {!discount && wasPrice}
+              <span
+                className="text-3xl font-extrabold leading-none text-accent"
+                data-testid="summary-price"
+              >
+                {discount ? discount.total : price.price}
               </span>
-            )}
-            <span
-              className="text-3xl font-extrabold leading-none text-accent"
-              data-testid="summary-price"
-            >
-              {price.price}
-            </span>
-          </span>
-        </div>
+            </dd>
+          </div>
+        </dl>
+        {lowestPrice && (
+          <p
+            className="mt-1.5 text-right text-xs text-stone-700"
+            data-testid="summary-lowest-price"
+          >
+            {lowestPrice}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-muted">{copy.vatNote}</span>
-          {savings && (
+          {savings && !discount && (
             <span
               className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white"
               data-testid="summary-saving"

@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   acceptImmediateDelivery: true;
   /** A business buyer's invoice details (decision D16). */
   business?: BusinessDetailsInput;
+  /** The discount code that applies (decision D17); the server checks it again. */
+  discountCode?: string;
 }
 
 export type CheckoutResult =

@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { priceDisplay, selectProduct } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { NewTabLink } from '../components/new-tab-link';
+import { DiscountCodeField, useDiscountCode } from '../components/discount-code';
 import { OrderSummary } from '../components/order-summary';
-import { SecurePaymentBadge, ShopIcon } from '../components/shop-icons';
+import { ShopIcon } from '../components/shop-icons';
+import { BuySection } from '../components/checkout-buy-section';
+import { FieldError } from '../components/field-error';
 import { ShopPage, shopMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
 import { createCheckoutSession } from '../lib/checkout-session';
+import { codeFromSearch } from '../lib/discount-code';
 import { trackedItem } from '../lib/tracking';
 import {
   BusinessDetails,
@@ -24,7 +28,8 @@ import { businessMessage, checkBusinessDetails } from '../../shared/business-det
 import { EU_COUNTRIES, OTHER_COUNTRIES, countryName } from '../../shared/vat';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const product = selectProduct(await context.shop.listProducts(), lang);
   if (!product) throw data(null, { status: 404 });
   const price = priceDisplay(product, lang);
@@ -43,7 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     labels: {
       buy: fill(SHOP[lang].checkout.buy, { price: price.price }),
       savings: price.saving ? fill(SHOP[lang].checkout.savings, { saving: price.saving }) : null,
+      // A struck-through price is the lowest of the 30 days before the reduction (D17).
+      lowestPrice: price.originalPrice
+        ? fill(SHOP[lang].checkout.lowestPrice, { price: price.originalPrice })
+        : null,
     },
+    // A discount code from the address (?code=LAUNCH): filled in, and applied once the page runs.
+    initialCode: codeFromSearch(url.search),
     // The business section (decision D16): country names in the page's language, made here so
     // the browser shows exactly what the server rendered.
     invoice: INVOICE_DETAILS[lang],
@@ -60,14 +71,35 @@ function namedCountries(codes: readonly string[], lang: string) {
     .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
+/**
+ * The page keeps an applied code in its address (?code=), so the language flags and a reload
+ * carry it; that change of the query alone needs no new data.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return shopMeta(data.title);
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lang, product, price, labels, copy, invoice, countries } = loaderData;
+  const { lang, product, price, labels, copy, invoice, countries, initialCode } = loaderData;
   const id = useId();
+  const discount = useDiscountCode({
+    productId: product.id,
+    lang,
+    copy: copy.discount,
+    initialCode,
+  });
+  const applied = discount.state.applied;
   const emailRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -159,6 +191,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       return;
     }
     setProcessing(true);
+    const code = applied?.code;
     try {
       const result = await createCheckoutSession({
         products: [{ productId: product.id, quantity: 1 }],
@@ -168,6 +201,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         language: lang,
         acceptTerms: true,
         acceptImmediateDelivery: true,
+        ...(code ? { discountCode: code } : {}),
         ...(business.open
           ? {
               business: {
@@ -180,6 +214,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           : {}),
       });
       if (!result.ok) {
+        // The code was refused after all (used up meanwhile): its message at the code field,
+        // and the summary back to the full price.
+        if (result.field === 'discountCode') {
+          discount.refuse(result.message ?? copy.sessionError);
+          setProcessing(false);
+          return;
+        }
         // A refused business field is shown under that field, which gets the focus.
         if (result.field && business.open && result.message) {
           setBusinessServerError({ field: result.field as BusinessField, message: result.message });
@@ -193,8 +234,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       }
       window.shopTrack?.('begin_checkout', {
         currency: price.currency,
-        value: price.amount,
-        items: [trackedItem(product.name, price.amount)],
+        value: applied ? applied.total / 100 : price.amount,
+        items: [trackedItem(product.name, applied ? applied.total / 100 : price.amount)],
       });
       // Same tab (decision D2); the button stays disabled until the payment page opens.
       window.location.assign(result.checkoutUrl);
@@ -235,14 +276,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 grid gap-5 md:mt-8 md:grid-cols-5 md:gap-10">
           <div className="md:col-span-2">
             <div className="md:sticky md:top-6">
-              <OrderSummary copy={copy} product={product} price={price} savings={labels.savings} />
+              <OrderSummary
+                copy={copy}
+                product={product}
+                price={price}
+                savings={labels.savings}
+                lowestPrice={labels.lowestPrice}
+                discount={discount.summary}
+              />
             </div>
           </div>
 
           <form
             noValidate
             onSubmit={onSubmit}
-            className="md:col-span-3 md:rounded-xl md:border md:border-stone-200 md:p-8 md:shadow-sm"
+            className="min-w-0 md:col-span-3 md:rounded-xl md:border md:border-stone-200 md:p-8 md:shadow-sm"
             aria-labelledby={`${id}-form-title`}
             data-testid="checkout-form"
           >
@@ -295,7 +343,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               onBlur={(field) => setBusinessTouched((t) => new Set(t).add(field))}
             />
 
-            <div className="mt-4 space-y-3 md:mt-6">
+            <DiscountCodeField
+              id={`${id}-discount`}
+              lang={lang}
+              copy={copy.discount}
+              control={discount}
+            />
+
+            <div className="mt-2 space-y-3 md:mt-4">
               <ConsentCheckbox
                 id={`${id}-terms`}
                 name="acceptTerms"
@@ -326,66 +381,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               </ConsentCheckbox>
             </div>
 
-            <button
-              type="submit"
-              disabled={processing}
-              aria-disabled={incomplete || processing ? 'true' : undefined}
-              className={`mt-4 flex min-h-14 w-full items-center justify-center gap-2 rounded-lg px-3 py-3 text-center text-base font-bold text-white shadow-sm transition sm:px-5 sm:text-lg md:mt-6 ${
-                processing
-                  ? 'cursor-wait bg-accent/70'
-                  : incomplete
-                    ? 'cursor-not-allowed bg-stone-400'
-                    : 'bg-accent hover:bg-accent-dark'
-              }`}
-              data-testid="buy-button"
-            >
-              {processing ? (
-                <ShopIcon name="spinner" className="h-5 w-5 shrink-0" />
-              ) : (
-                <ShopIcon name="lock" className="hidden h-5 w-5 shrink-0 min-[400px]:block" />
-              )}
-              {processing ? copy.processing : labels.buy}
-            </button>
-
-            {error ? (
-              <div
-                role="alert"
-                className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800"
-                data-testid="checkout-error"
-              >
-                {error}
-              </div>
-            ) : null}
-
-            <div className="mt-4 flex flex-col items-center gap-2 text-center">
-              <SecurePaymentBadge label={copy.secureImageAlt} className="h-9 w-auto" />
-              <p className="text-sm font-medium text-emerald-900" data-testid="secure-text">
-                {copy.secure}
-              </p>
-              <p className="text-xs text-muted">{copy.redirectNote}</p>
-            </div>
+            <BuySection
+              copy={copy}
+              processing={processing}
+              incomplete={incomplete}
+              label={applied ? copy.buy.replace('{price}', discount.summary!.total) : labels.buy}
+              error={error}
+            />
           </form>
         </div>
       </div>
     </ShopPage>
-  );
-}
-
-/** The message under a field, tied to it by id through aria-describedby. */
-function FieldError({
-  id,
-  testId,
-  message,
-}: {
-  id: string;
-  testId: string;
-  message: string | null;
-}) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-red-800" data-testid={testId}>
-      {message}
-    </p>
   );
 }
 

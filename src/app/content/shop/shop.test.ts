@@ -31,6 +31,37 @@ describe.each(LANGS)('shop copy (%s)', (lang) => {
     }
     expect(copy.checkout.buy).toContain('{price}');
     expect(copy.checkout.savings).toContain('{saving}');
+    expect(copy.checkout.lowestPrice).toContain('{price}');
+    expect(copy.checkout.discount.line).toContain('{code}');
+  });
+});
+
+describe('the discount code and honest prices (decision D17)', () => {
+  it('says what a struck-through price is: the lowest of the last 30 days', () => {
+    const words: Record<string, RegExp> = {
+      en: /^Lowest price of the last 30 days: \{price\}$/,
+      it: /prezzo più basso degli ultimi 30 giorni/i,
+      de: /niedrigster Preis der letzten 30 Tage/i,
+      es: /precio más bajo de los últimos 30 días/i,
+      fr: /prix le plus bas des 30 derniers jours/i,
+    };
+    for (const lang of LANGS) expect(SHOP[lang].checkout.lowestPrice).toMatch(words[lang]);
+  });
+
+  it('addresses German buyers with "Sie" and French buyers with "vous"', () => {
+    const de = Object.values(SHOP.de.checkout.discount).join(' ');
+    expect(de).toMatch(/\bSie\b/);
+    expect(de).not.toMatch(/\b(du|dein|deinen|dir)\b/i);
+    const fr = Object.values(SHOP.fr.checkout.discount).join(' ');
+    expect(fr).toMatch(/\bvous\b/i);
+    expect(fr).not.toMatch(/\b(tu|ton|ta|tes)\b/i);
+  });
+
+  it('names the code in the summary line of every language', () => {
+    for (const lang of LANGS) {
+      expect(SHOP[lang].checkout.discount.line.replace('{code}', 'LAUNCH')).toContain('(LAUNCH)');
+      expect(SHOP[lang].checkout.discount.applied).toContain('{total}');
+    }
   });
 });
 

@@ -4,8 +4,8 @@ import type { ResendLinkFormCopy } from '../../components/resend-link-form';
 /**
  * The copy of the checkout, the payment result pages, the thank-you pages and the withdrawal
  * page in one language. Every language file satisfies this shape, so a missing translation is a
- * type error. Prices never appear in the copy: {price}, {originalPrice}, {saving} and {amount}
- * are filled from the product row or the purchase.
+ * type error. Prices never appear in the copy: {price}, {originalPrice}, {saving}, {total} and
+ * {amount} are filled from the product row, the discount code's answer or the purchase.
  */
 /** The body of the cancel and error pages. */
 export interface ResultPageCopy {
@@ -16,6 +16,31 @@ export interface ResultPageCopy {
   backToHome: string;
   contactSupport: string;
   supportText: string;
+}
+
+/** The checkout's discount code (decision D17); the refusals are the server's messages. */
+export interface DiscountCodeCopy {
+  /** The control that opens the field: 'Have a discount code?'. */
+  toggle: string;
+  label: string;
+  apply: string;
+  /** On the button while the code is being checked. */
+  applying: string;
+  remove: string;
+  /** The remove button's accessible name, with {code}. */
+  removeLabel: string;
+  /** Apply pressed on an empty field. */
+  required: string;
+  /** The price before the code, in the summary. */
+  listPrice: string;
+  /** The discount line of the summary, with {code}. */
+  line: string;
+  /** Under the field once a code applies, and announced: {code} and {total}. */
+  applied: string;
+  /** Announced when the buyer takes the code off again. */
+  removed: string;
+  /** The check failed outright (no answer from the shop). */
+  failed: string;
 }
 
 export interface ShopCopy {
@@ -39,8 +64,15 @@ export interface ShopCopy {
     priceLabel: string;
     /** Label of the struck-through price, e.g. 'instead of'. */
     originalPriceLabel: string;
-    /** e.g. 'You save {saving}'. */
+    /** e.g. 'You save {saving}'; shown only beside an honest struck-through price (D17). */
     savings: string;
+    /**
+     * Beside a struck-through price, which is only ever the lowest price of the 30 days before
+     * the reduction (decision D17): 'Lowest price of the last 30 days: {price}'.
+     */
+    lowestPrice: string;
+    /** The collapsed discount-code field of the form and the code's lines in the summary. */
+    discount: DiscountCodeCopy;
     /** e.g. 'One-time payment, VAT included'. */
     vatNote: string;
     /** Facts of the delivery: PDF, 90 pages, instant download. */

@@ -1,0 +1,311 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { DiscountCheckAnswer } from '../../shared/api/checkout';
+import type { Lang } from '../../shared/languages';
+import { formatAmount } from '../../shared/products';
+import type { DiscountCodeCopy } from '../content/shop/types';
+import { checkDiscountCode } from '../lib/discount-code';
+import type { SummaryDiscount } from './order-summary';
+
+export interface DiscountCodeState {
+  open: boolean;
+  /** What the field holds. */
+  entry: string;
+  /** The code that applies, as the server priced it; null without one. */
+  applied: DiscountCheckAnswer | null;
+  /** The server's refusal (or the page's own message), shown under the field. */
+  error: string | null;
+  checking: boolean;
+  /** The last change, for the live region: applied or removed. */
+  announcement: string;
+}
+
+/**
+ * The checkout's discount code (decision D17): the buyer's entry, the code the server priced,
+ * and its refusal. A code is checked by the server when the buyer applies it, and again when
+ * the purchase is made; `refuse` takes a code off that the purchase refused after all.
+ * `initialCode` (from `?code=`) opens the field filled in and is applied once the page runs.
+ * The code that applies is kept in the page's address, so the language flags and a reload
+ * carry it (the route does not reload its data for that change of the query).
+ */
+export function useDiscountCode({
+  productId,
+  lang,
+  copy,
+  initialCode,
+}: {
+  productId: string;
+  lang: Lang;
+  copy: DiscountCodeCopy;
+  initialCode: string | null;
+}) {
+  const navigate = useNavigate();
+  const onChange = (code: string | null) =>
+    void navigate(
+      { search: code ? `?code=${encodeURIComponent(code)}` : '' },
+      { replace: true, preventScrollReset: true },
+    );
+  const [state, setState] = useState<DiscountCodeState>({
+    open: Boolean(initialCode),
+    entry: initialCode ?? '',
+    applied: null,
+    error: null,
+    checking: false,
+    announcement: '',
+  });
+  // Only the newest check may change the page: an earlier answer arriving late is dropped.
+  const latest = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const [focusNext, setFocusNext] = useState<'input' | 'remove' | null>(null);
+
+  useEffect(() => {
+    if (focusNext === 'input') inputRef.current?.focus();
+    if (focusNext === 'remove') removeRef.current?.focus();
+    if (focusNext) setFocusNext(null);
+  }, [focusNext]);
+
+  async function apply(raw: string, moveFocus: boolean) {
+    const code = raw.trim();
+    if (!code) {
+      setState((s) => ({ ...s, error: copy.required, applied: null }));
+      if (moveFocus) setFocusNext('input');
+      return;
+    }
+    const ticket = ++latest.current;
+    setState((s) => ({ ...s, checking: true, error: null }));
+    let next: Partial<DiscountCodeState>;
+    try {
+      const result = await checkDiscountCode({ code, productId, language: lang });
+      next = result.ok
+        ? {
+            applied: result.price,
+            entry: result.price.code,
+            error: null,
+            announcement: fillCode(copy.applied, result.price, lang),
+          }
+        : { applied: null, error: result.message ?? copy.failed };
+    } catch {
+      next = { applied: null, error: copy.failed };
+    }
+    if (ticket !== latest.current) return;
+    setState((s) => ({ ...s, ...next, checking: false }));
+    if (next.applied) {
+      onChange(next.applied.code);
+      if (moveFocus) setFocusNext('remove');
+    } else if (moveFocus) {
+      setFocusNext('input');
+    }
+  }
+
+  function remove() {
+    latest.current += 1;
+    setState((s) => ({
+      ...s,
+      applied: null,
+      error: null,
+      checking: false,
+      announcement: copy.removed,
+    }));
+    onChange(null);
+    setFocusNext('input');
+  }
+
+  /** The purchase refused the code (used up meanwhile, expired): back to the full price. */
+  function refuse(message: string) {
+    latest.current += 1;
+    setState((s) => ({
+      ...s,
+      open: true,
+      applied: null,
+      error: message,
+      checking: false,
+      announcement: '',
+    }));
+    onChange(null);
+    setFocusNext('input');
+  }
+
+  // A code from the address is applied once the page runs, without taking the focus.
+  useEffect(() => {
+    if (initialCode) void apply(initialCode, false);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { applied } = state;
+  const summary: SummaryDiscount | null = applied
+    ? {
+        code: applied.code,
+        amount: `\u2212${formatAmount(applied.discount, applied.currency, lang)}`,
+        total: formatAmount(applied.total, applied.currency, lang),
+      }
+    : null;
+
+  return {
+    state,
+    /** The code's lines for the order summary; null without a code. */
+    summary,
+    inputRef,
+    removeRef,
+    apply: () => apply(state.entry, true),
+    remove,
+    refuse,
+    toggle: () => setState((s) => ({ ...s, open: !s.open })),
+    setEntry: (entry: string) => setState((s) => ({ ...s, entry, error: null })),
+  };
+}
+
+export type DiscountCodeControl = ReturnType<typeof useDiscountCode>;
+
+function fillCode(text: string, price: DiscountCheckAnswer, lang: Lang): string {
+  return text
+    .replace('{code}', price.code)
+    .replace('{total}', formatAmount(price.total, price.currency, lang));
+}
+
+/**
+ * The collapsed "Have a discount code?" section of the checkout form: a disclosure button, the
+ * labelled field with its Apply button (Enter in the field applies the code and does not
+ * submit the purchase), the refusal under the field, and, once a code applies, the code with
+ * a Remove button in place of the field.
+ */
+export function DiscountCodeField({
+  id,
+  lang,
+  copy,
+  control,
+}: {
+  id: string;
+  lang: Lang;
+  copy: DiscountCodeCopy;
+  control: DiscountCodeControl;
+}) {
+  const { state, inputRef, removeRef } = control;
+  const panelId = `${id}-panel`;
+  const errorId = `${id}-error`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    // Enter in the code field applies the code; the purchase needs its own button.
+    event.preventDefault();
+    if (!state.checking) void control.apply();
+  }
+
+  return (
+    // The toggle's own height gives the space above and below it: on a phone the buy button
+    // must stay above the fold.
+    <div className="mt-1 md:mt-3" data-testid="discount">
+      <button
+        type="button"
+        aria-expanded={state.open}
+        aria-controls={panelId}
+        onClick={control.toggle}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-wine underline-offset-2 hover:text-wine-dark hover:underline"
+        data-testid="discount-toggle"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 shrink-0">
+          <path
+            d="M3 12V4h8l10 10-8 8L3 12zM7.5 8.5h.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{copy.toggle}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 shrink-0 transition-transform ${state.open ? 'rotate-180' : ''}`}
+        >
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!state.open} className="mt-1 pb-2">
+        {state.applied ? (
+          <div
+            className="flex items-center justify-between gap-2 rounded-lg border border-emerald-700 bg-emerald-50 py-1 pl-3 pr-1"
+            data-testid="discount-applied"
+          >
+            <p className="flex min-w-0 flex-1 items-center gap-2 py-1.5 text-sm text-emerald-900">
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0">
+                <path
+                  d="M4 10.5l4 4 8-9"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>{fillCode(copy.applied, state.applied, lang)}</span>
+            </p>
+            <button
+              ref={removeRef}
+              type="button"
+              onClick={control.remove}
+              aria-label={copy.removeLabel.replace('{code}', state.applied.code)}
+              className="min-h-11 shrink-0 rounded-md px-3 text-sm font-semibold text-ink underline underline-offset-2 hover:bg-emerald-100"
+              data-testid="discount-remove"
+            >
+              {copy.remove}
+            </button>
+          </div>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-input`} className="block text-sm font-semibold text-ink">
+              {copy.label}
+            </label>
+            <div className="mt-1.5 flex gap-2">
+              <input
+                ref={inputRef}
+                id={`${id}-input`}
+                name="discountCode"
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={32}
+                value={state.entry}
+                onChange={(e) => control.setEntry(e.target.value)}
+                onKeyDown={onKeyDown}
+                aria-invalid={state.error ? 'true' : undefined}
+                aria-describedby={state.error ? errorId : undefined}
+                className={`block min-h-12 min-w-0 flex-1 rounded-lg border bg-white px-3 text-base uppercase text-ink placeholder:normal-case ${
+                  state.error ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400'
+                }`}
+                data-testid="discount-input"
+              />
+              <button
+                type="button"
+                onClick={() => void control.apply()}
+                disabled={state.checking}
+                className="min-h-12 shrink-0 rounded-lg border border-ink bg-white px-4 text-sm font-bold text-ink hover:bg-stone-50 disabled:cursor-wait disabled:opacity-70"
+                data-testid="discount-apply"
+              >
+                {state.checking ? copy.applying : copy.apply}
+              </button>
+            </div>
+          </div>
+        )}
+        {/* Always in the page, so a screen reader hears the refusal as it appears. */}
+        <div role="alert" aria-live="assertive">
+          {state.error && !state.applied ? (
+            <p
+              id={errorId}
+              className="mt-1.5 text-sm font-semibold text-red-800"
+              data-testid="discount-error"
+            >
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p role="status" className="sr-only" data-testid="discount-status">
+        {state.announcement}
+      </p>
+    </div>
+  );
+}

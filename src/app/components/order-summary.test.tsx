@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { priceDisplay, type PublicProduct } from '../../shared/products';
+import { SHOP } from '../content/shop/index';
+import { OrderSummary } from './order-summary';
+
+const product: PublicProduct = {
+  id: 'ebook-restaurant-closer-en',
+  language: 'en',
+  name: 'Restaurant Closer',
+  description: 'The method.',
+  price: 4700,
+  compareAtPrice: null,
+  offerEndsOn: null,
+  currency: 'eur',
+  photo: '/cover.webp',
+};
+const copy = SHOP.en.checkout;
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('OrderSummary', () => {
+  it('shows no struck-through price and no saving without an honest compare-at price', () => {
+    const html = renderToString(
+      <OrderSummary
+        copy={copy}
+        product={product}
+        price={priceDisplay(product, 'en')}
+        savings={null}
+        lowestPrice={null}
+      />,
+    );
+    expect(html).not.toMatch(/<s[\s>]/);
+    expect(html).not.toContain('summary-saving');
+    expect(html).not.toContain('summary-lowest-price');
+    expect(text(html)).toContain('Total €47');
+  });
+
+  it('says a struck-through price is the lowest of the last 30 days (D17)', () => {
+    const reduced = { ...product, compareAtPrice: 9700 };
+    const html = renderToString(
+      <OrderSummary
+        copy={copy}
+        product={reduced}
+        price={priceDisplay(reduced, 'en')}
+        savings="You save €50"
+        lowestPrice="Lowest price of the last 30 days: €97"
+      />,
+    );
+    expect(html).toMatch(/<s[^>]*>€97<\/s>/);
+    expect(text(html)).toContain('Lowest price of the last 30 days: €97');
+    expect(text(html)).toContain('You save €50');
+  });
+
+  it('lists the price, the code’s line and the total with a discount code', () => {
+    const html = renderToString(
+      <OrderSummary
+        copy={copy}
+        product={product}
+        price={priceDisplay(product, 'en')}
+        savings={null}
+        lowestPrice={null}
+        discount={{ code: 'LAUNCH', amount: '−€9.40', total: '€37.60' }}
+      />,
+    );
+    const t = text(html);
+    expect(t).toMatch(/Price €47 Discount \(LAUNCH\) −€9\.40 Total €37\.60/);
+  });
+});

@@ -217,9 +217,9 @@ async function readAfter(
 
 /** `limit` rows after `offset` rows; deep offsets walk the (covering) sort index first. */
 async function readAt(scope: Scope, sort: ListSort, offset: number, limit: number) {
-  if (offset < listTuning.deferredJoinFrom) {
-    return (await selectRows(scope, sort).limit(limit).offset(offset).execute()) as Row[];
-  }
+  // Near the start: the rows before the page are read and dropped, each range on its index
+  // (a labelled column's order is no index order; its codes are).
+  if (offset < listTuning.deferredJoinFrom) return readAfter(scope, sort, null, offset, limit);
   let keys = anyDb(scope.db)
     .selectFrom(scope.table)
     .select(sql.ref(scope.pk).as('k'))
@@ -240,7 +240,8 @@ async function readAt(scope: Scope, sort: ListSort, offset: number, limit: numbe
  * number opens the same page), sorted, and the one at that fraction. Counting out half a million
  * index entries takes a second; the sample reads a few dozen blocks. The total is an estimate
  * then ("ca."), so is the page's place in it; the next and previous pages follow exactly from
- * there. Null where no sample helps (a labelled sort, too few matches in the sample).
+ * there (a labelled column's too: its code and key are a position like any other). Null when
+ * the sample holds too few matches to place the page.
  */
 async function sampledPosition(
   scope: Scope,
@@ -248,7 +249,7 @@ async function sampledPosition(
   total: number,
   fraction: number,
 ): Promise<{ value: unknown; key: unknown } | null> {
-  if (scope.kind !== 'postgres' || labelOrder(scope.schema, sort.field)) return null;
+  if (scope.kind !== 'postgres') return null;
   // A share of the table's blocks holds about that share of the matching rows.
   const percent = Math.min(100, (listTuning.seekSampleRows / Math.max(1, total)) * 100);
   const order = sql.join(orderTerms(scope, sort), sql`, `);

@@ -94,7 +94,11 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
       )}
       <Fact label="Erstellt am">{formatDateTime(order.createdAt)}</Fact>
       <Fact label="Bezahlt am">{formatDateTime(order.paidAt)}</Fact>
-      <Fact label="Zahlungsanbieter">{providerName(order.provider)}</Fact>
+      <Fact label="Zahlungsanbieter">
+        {order.provider === 'none' && order.discountCode
+          ? 'keiner (mit dem Rabattcode nichts zu zahlen)'
+          : providerName(order.provider)}
+      </Fact>
       <Fact label="Zahlungs-ID">
         <span className="font-mono text-xs">{order.providerPaymentId ?? '–'}</span>
       </Fact>

@@ -36,12 +36,19 @@ describe('sales dashboard in Chromium', () => {
     // Thirty days of generated orders in the server's own database.
     const now = Date.now();
     let n = 0;
+    const codesThisWeek: Record<string, number> = {};
     for (let d = 0; d < 30; d++) {
       for (let k = 0; k < (d * 7) % 5; k++) {
         n += 1;
         const at = new Date(now - d * DAY_MS - k * 60_000).toISOString();
         const lang = LANGS[(d + k) % LANGS.length];
         const status = n % 11 === 0 ? 'refunded' : n % 13 === 0 ? 'withdrawn' : 'paid';
+        // Every third order used the 20 % code LAUNCH; every seventh (not a third) was free.
+        const code = n % 3 === 0 ? 'LAUNCH' : n % 7 === 0 ? 'FREE100' : null;
+        const amount = code === 'LAUNCH' ? 3760 : code === 'FREE100' ? 0 : 4700;
+        if (code && d < 7 && status === 'paid') {
+          codesThisWeek[code] = (codesThisWeek[code] ?? 0) + 1;
+        }
         await own.database.db
           .insertInto('ebook_purchases')
           .values({
@@ -50,9 +57,12 @@ describe('sales dashboard in Chromium', () => {
             name: '',
             language: lang,
             product_id: `ebook-restaurant-closer-${lang}`,
-            amount: 4700,
+            amount,
+            discount_code: code,
+            list_price: code ? 4700 : null,
+            discount_amount: 4700 - amount,
             currency: 'eur',
-            provider: 'demo',
+            provider: code === 'FREE100' ? 'none' : 'demo',
             status,
             created_at: at,
             paid_at: at,
@@ -84,6 +94,15 @@ describe('sales dashboard in Chromium', () => {
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.getByRole('heading', { name: 'Trichter' }).waitFor();
     await page.getByRole('row', { name: /Italiano/ }).waitFor();
+    // The discount codes: their own table, German headings, LAUNCH with its figures.
+    const codes = page.getByTestId('sales-codes');
+    await codes.getByRole('heading', { name: 'Rabattcodes' }).waitFor();
+    const headings = await codes.locator('thead th').allInnerTexts();
+    expect(headings).toEqual(['Code', 'Einlösungen', 'Rabatt gewährt', 'Umsatz nach Erstattungen']);
+    const launch = codes.getByRole('row', { name: /LAUNCH/ });
+    await launch.waitFor();
+    expect(await launch.locator('td').first().innerText()).toMatch(/^\d+$/);
+    await codes.getByRole('row', { name: /FREE100/ }).waitFor();
     await shoot(page, 'admin-sales-1280');
 
     await page.getByRole('button', { name: '7 Tage' }).click();
@@ -99,11 +118,27 @@ describe('sales dashboard in Chromium', () => {
     expect(file.suggestedFilename()).toMatch(
       /^verkaeufe-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/,
     );
+    // The week's redemptions of LAUNCH (paid ones; refunded and withdrawn ones count as well).
+    const week = await codes
+      .getByRole('row', { name: /LAUNCH/ })
+      .locator('td')
+      .first()
+      .innerText();
+    expect(Number(week)).toBeGreaterThanOrEqual(codesThisWeek.LAUNCH ?? 0);
+    const codesCsv = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'CSV der Rabattcodes' }).click();
+    expect((await codesCsv).suggestedFilename()).toMatch(
+      /^rabattcodes-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
 
     const phone = await newPage(browser, PHONE);
     await signIn(phone.context);
     await phone.page.goto(`${server.url}/admin?table=verkaeufe`);
     await phone.page.locator('.recharts-bar-rectangle').first().waitFor();
+    await phone.page
+      .getByTestId('sales-codes')
+      .getByRole('row', { name: /LAUNCH/ })
+      .waitFor();
     await shoot(phone.page, 'admin-sales-390');
     await phone.context.close();
     await context.close();

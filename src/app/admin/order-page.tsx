@@ -4,7 +4,7 @@ import type { Allowed, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { ApiError } from '../lib/api-error';
 import { fetchOrder, runOrderAction, type OrderAction } from './order-api';
-import { OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
+import { discountText, OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
 import { Spinner } from './schema-form';
 import { OrderInvoices } from './order-invoices';
 
@@ -148,7 +148,8 @@ export function OrderPage({ id }: { id: string }) {
         )}
       </div>
       <p className="mt-1 text-sm text-muted">
-        {formatCents(order.amount, order.currency)} · {order.email} · {order.productName}
+        {formatCents(order.amount, order.currency)}
+        {order.discountCode && ` · ${discountText(order)}`} · {order.email} · {order.productName}
       </p>
 
       <section

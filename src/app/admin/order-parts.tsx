@@ -64,6 +64,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const withTime = (version: string | null, at: string | null) =>
   at ? `${formatDateTime(at)} (Version ${version ?? '–'})` : '–';
 
+/** "Rabattcode: LAUNCH (−9,40 €), Listenpreis 47,00 €": the code, its discount, the list price. */
+export function discountText(
+  order: Pick<OrderFacts, 'discountCode' | 'discountAmount' | 'listPrice' | 'amount' | 'currency'>,
+): string {
+  const list = order.listPrice ?? order.amount + order.discountAmount;
+  return `Rabattcode: ${order.discountCode} (−${formatCents(order.discountAmount, order.currency)}), Listenpreis ${formatCents(list, order.currency)}`;
+}
+
 /** Every fact of the order, in the order a support case needs them. */
 export function OrderFactsList({ order }: { order: OrderFacts }) {
   return (
@@ -79,9 +87,18 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
         {order.productName} <span className="text-muted">({order.productId})</span>
       </Fact>
       <Fact label="Betrag">{formatCents(order.amount, order.currency)}</Fact>
+      {order.discountCode && (
+        <Fact label="Rabatt">
+          <span data-testid="order-discount">{discountText(order)}</span>
+        </Fact>
+      )}
       <Fact label="Erstellt am">{formatDateTime(order.createdAt)}</Fact>
       <Fact label="Bezahlt am">{formatDateTime(order.paidAt)}</Fact>
-      <Fact label="Zahlungsanbieter">{providerName(order.provider)}</Fact>
+      <Fact label="Zahlungsanbieter">
+        {order.provider === 'none' && order.discountCode
+          ? 'keiner (mit dem Rabattcode nichts zu zahlen)'
+          : providerName(order.provider)}
+      </Fact>
       <Fact label="Zahlungs-ID">
         <span className="font-mono text-xs">{order.providerPaymentId ?? '–'}</span>
       </Fact>

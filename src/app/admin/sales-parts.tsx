@@ -1,6 +1,8 @@
 import {
   rateGapText,
+  SALES_CODE_COLUMNS,
   SALES_DAY_COLUMNS,
+  type CodeFigures,
   type DayFigures,
   type PeriodTotals,
   type Rate,
@@ -135,12 +137,90 @@ export function Funnel({ t }: { t: PeriodTotals }) {
   );
 }
 
-const cell = (kind: (typeof SALES_DAY_COLUMNS)[number]['kind'], value: string | number) =>
+const cell = (
+  kind: (typeof SALES_DAY_COLUMNS)[number]['kind'] | (typeof SALES_CODE_COLUMNS)[number]['kind'],
+  value: string | number,
+) =>
   kind === 'money'
     ? money(Number(value))
     : kind === 'date'
       ? `${dayLabel(String(value))}${String(value).slice(0, 4)}`
-      : num.format(Number(value));
+      : kind === 'text'
+        ? String(value)
+        : num.format(Number(value));
+
+const CODE_COLUMNS = SALES_CODE_COLUMNS.filter((c) => c.inView);
+
+/**
+ * Each discount code's redemptions, the discount given and the revenue kept over the period,
+ * with its own CSV. The euro sign is in the cells, so the headings go without "(€)".
+ */
+export function CodesTable({ codes, csvHref }: { codes: CodeFigures[]; csvHref: string }) {
+  const [first, ...rest] = CODE_COLUMNS;
+  return (
+    <section
+      className="rounded-lg border border-stone-200 bg-white shadow-sm"
+      data-testid="sales-codes"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4">
+        <h3 id="sales-codes" className="text-sm font-semibold text-ink">
+          Rabattcodes
+        </h3>
+        <a href={csvHref} download className="text-sm font-medium text-wine underline">
+          CSV der Rabattcodes
+        </a>
+      </div>
+      {codes.length === 0 ? (
+        <p className="px-4 py-3 text-sm text-muted">Im Zeitraum wurde kein Rabattcode eingelöst.</p>
+      ) : (
+        <div
+          className="mt-2 overflow-x-auto"
+          role="region"
+          aria-labelledby="sales-codes"
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[20rem] text-sm">
+            <thead>
+              <tr className="border-b border-stone-200 text-left text-xs text-muted">
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {first.header}
+                </th>
+                {rest.map((c) => (
+                  <th
+                    key={c.header}
+                    scope="col"
+                    className="px-2 py-2 text-right font-medium last:pr-4 sm:px-3"
+                  >
+                    {c.header.replace(' (€)', '')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {codes.map((code) => (
+                <tr key={code.code} className="border-b border-stone-100 last:border-0">
+                  <th scope="row" className="px-4 py-1.5 text-left font-mono font-normal">
+                    {code.code}
+                  </th>
+                  {rest.map((c) => (
+                    <td key={c.header} className="px-2 py-1.5 text-right last:pr-4 sm:px-3">
+                      {cell(c.kind, c.value(code))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="px-4 pb-4 pt-2 text-xs text-muted">
+        Einlösungen und Rabatt zählen am Tag der Zahlung, erstattete und widerrufene Bestellungen
+        eingeschlossen. Umsatz nach Erstattungen: was diese Bestellungen zahlten, abzüglich der
+        Erstattungen und Widerrufe von Bestellungen mit dem Code am Tag der Rückzahlung, wie oben.
+      </p>
+    </section>
+  );
+}
 
 const VIEW_COLUMNS = SALES_DAY_COLUMNS.filter((c) => c.inView);
 

@@ -12,6 +12,7 @@ import {
 import { rateGapText, type SalesReport } from '../../shared/api/sales';
 import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
 import {
+  CodesTable,
   dayLabel,
   DaysTable,
   eur,
@@ -28,7 +29,8 @@ import {
 /**
  * 'Verkäufe': revenue before and after refunds and orders per day by language against the
  * period before, the funnel from product views to purchases (a rate only where it is a real
- * share), refunds and withdrawals; the same figures as a table and as CSV. Loaded lazily by the admin only, so the chart library never reaches the storefront.
+ * share), refunds and withdrawals; each discount code's redemptions, discount and revenue; the same
+ * figures as tables and as CSV. Loaded lazily by the admin only, so the chart library never reaches the storefront.
  */
 
 export default function SalesView() {
@@ -294,6 +296,11 @@ export default function SalesView() {
               </section>
             </div>
           </div>
+
+          <CodesTable
+            codes={report.codes}
+            csvHref={`/api/admin/sales/export.csv?kind=codes&${query(range)}`}
+          />
 
           <DaysTable days={report.days} />
         </>

@@ -137,6 +137,120 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
     ]);
   });
 
+  it('answers each discount code’s redemptions, discount and revenue, in JSON and as CSV', async () => {
+    const d = db();
+    const shop = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
+    const base = {
+      email: 'b@example.com',
+      name: '',
+      product_id: 'ebook-restaurant-closer-de',
+      currency: 'eur',
+      provider: 'demo',
+      language: 'de',
+      list_price: 4700,
+      refunded_at: null,
+    };
+    const order = (
+      id: string,
+      code: string | null,
+      status: string,
+      amount: number,
+      paidAt: string | null,
+      refundedAt: string | null = null,
+    ) => ({
+      ...base,
+      id,
+      discount_code: code,
+      discount_amount: code ? 4700 - amount : 0,
+      list_price: code ? 4700 : null,
+      status,
+      amount,
+      created_at: paidAt ?? '2026-03-02T08:00:00.000Z',
+      paid_at: paidAt,
+      refunded_at: refundedAt,
+    });
+    await d.db
+      .insertInto('ebook_purchases')
+      .values([
+        order('c1', 'LAUNCH', 'paid', 3760, '2026-03-02T09:00:00.000Z'),
+        // Refunded the next day: a redemption, and its money back on the day it went back.
+        order(
+          'c2',
+          'LAUNCH',
+          'refunded',
+          3760,
+          '2026-03-02T10:00:00.000Z',
+          '2026-03-03T08:00:00.000Z',
+        ),
+        // Held for review: redeemed, but no revenue yet (as in the days).
+        order('c3', 'LAUNCH', 'review', 3760, '2026-03-03T09:00:00.000Z'),
+        // Paid before the period, withdrawn in it: its refund counts here, its redemption not.
+        order(
+          'c4',
+          'LAUNCH',
+          'withdrawn',
+          4230,
+          '2026-02-20T09:00:00.000Z',
+          '2026-03-02T12:00:00.000Z',
+        ),
+        // Never paid: no redemption.
+        order('c5', 'LAUNCH', 'pending', 3760, null),
+        // Berlin's 1 March begins at 23:00 UTC the day before; 23:30 UTC on 3 March is the 4th.
+        order('c6', 'LAUNCH', 'paid', 3760, '2026-03-03T23:30:00.000Z'),
+        // A 100 % code: a redemption at 0 €.
+        order('c7', 'FREE100', 'paid', 0, '2026-02-28T23:30:00.000Z'),
+        // A code a spreadsheet would read as a formula (typed into the table by hand).
+        order('c8', '=SUM1', 'paid', 4200, '2026-03-01T09:00:00.000Z'),
+        order('c9', null, 'paid', 4700, '2026-03-01T09:00:00.000Z'),
+      ] as never)
+      .execute();
+    const boss = await createSessionClient(shop, d.db, 'boss@example.com');
+    const report = (await (
+      await boss.request('/api/admin/sales?from=2026-03-01&to=2026-03-03')
+    ).json()) as SalesReport;
+    expect(report.codes).toEqual([
+      { code: 'LAUNCH', redemptions: 3, discount: 2820, gross: 7520, refunded: 7990, net: -470 },
+      { code: '=SUM1', redemptions: 1, discount: 500, gross: 4200, refunded: 0, net: 4200 },
+      { code: 'FREE100', redemptions: 1, discount: 4700, gross: 0, refunded: 0, net: 0 },
+    ]);
+    // The same period without any code: an empty list, not an error.
+    const empty = (await (
+      await boss.request('/api/admin/sales?from=2026-01-01&to=2026-01-31')
+    ).json()) as SalesReport;
+    expect(empty.codes).toEqual([]);
+
+    const csv = await boss.request(
+      '/api/admin/sales/export.csv?kind=codes&from=2026-03-01&to=2026-03-03',
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain(
+      'rabattcodes-2026-03-01-bis-2026-03-03.csv',
+    );
+    const bytes = new Uint8Array(await csv.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsvRecords(await csv.text());
+    expect(
+      rows.map((r) => [
+        r.Code,
+        r['Einlösungen'],
+        r['Rabatt gewährt (€)'],
+        r['Umsatz vor Erstattungen (€)'],
+        r['Erstattungen und Widerrufe (€)'],
+        r['Umsatz nach Erstattungen (€)'],
+      ]),
+    ).toEqual([
+      // A negative revenue stays a number; the code that looks like a formula is neutralised.
+      ['LAUNCH', '3', '28,20', '75,20', '79,90', '-4,70'],
+      ["'=SUM1", '1', '5,00', '42,00', '0,00', '42,00'],
+      ['FREE100', '1', '47,00', '0,00', '0,00', '0,00'],
+    ]);
+    // The days stay the default kind; an unknown kind is refused.
+    const days = await boss.request('/api/admin/sales/export.csv?from=2026-03-01&to=2026-03-03');
+    expect(parseCsvRecords(await days.text())[0]).toHaveProperty('Tag', '2026-03-01');
+    const wrong = await boss.request('/api/admin/sales/export.csv?kind=orders&days=7');
+    expect(wrong.status).toBe(400);
+  });
+
   it('reads a period by the same rule as the invoice exports and the table filters', async () => {
     const shop = createTestApp(db(), { ADMIN_EMAILS: 'boss@example.com' });
     const boss = await createSessionClient(shop, db().db, 'boss@example.com');

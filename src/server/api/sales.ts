@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { csvDocument } from '../domain/csv';
 import { readSalesReport, type SalesReport } from '../domain/insight';
-import { SALES_DAY_COLUMNS } from '../../shared/api/sales';
+import { SALES_CODE_COLUMNS, SALES_DAY_COLUMNS } from '../../shared/api/sales';
 import { berlinDay, shiftDay } from '../domain/berlin-time';
 import { parsePeriod } from '../../shared/period';
 import { requireAdmin } from './guards';
 import { noStore } from './no-store';
 
 const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
+/** What the CSV holds: the days (the default) or the discount codes. */
+const csvKind = z.enum(['days', 'codes']).default('days');
 
 /**
  * The period asked for: the last 7, 30 or 90 days up to today (the seller's day), or a chosen
@@ -27,9 +29,14 @@ function readRange(query: Record<string, string>): { from: string; to: string } 
   return { from: shiftDay(today, n - 1), to: today };
 }
 
-/** The report's days as CSV, in the shop's one format (decision 081). */
-export function salesCsv(report: SalesReport): string {
-  return csvDocument(SALES_DAY_COLUMNS, report.days);
+/**
+ * The report's days, or its discount codes, as CSV in the shop's one format (decision 081):
+ * one table with one header row per file, as a spreadsheet opens it.
+ */
+export function salesCsv(report: SalesReport, kind: 'days' | 'codes' = 'days'): string {
+  return kind === 'codes'
+    ? csvDocument(SALES_CODE_COLUMNS, report.codes)
+    : csvDocument(SALES_DAY_COLUMNS, report.days);
 }
 
 /** The sales dashboard's figures (administrators only), as JSON and as CSV. */
@@ -43,14 +50,18 @@ export function salesApi(deps: AppDeps) {
       return c.json(await readSalesReport(deps.db, range.from, range.to));
     })
     .get('/export.csv', async (c) => {
-      const range = readRange(c.req.query());
+      const { kind: kindParam, ...query } = c.req.query();
+      const kind = csvKind.safeParse(kindParam);
+      if (!kind.success) return c.json({ message: 'Ungültige Art: days oder codes.' }, 400);
+      const range = readRange(query);
       if (typeof range === 'string') return c.json({ message: range }, 400);
       const report = await readSalesReport(deps.db, range.from, range.to);
+      const name = kind.data === 'codes' ? 'rabattcodes' : 'verkaeufe';
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header(
         'Content-Disposition',
-        `attachment; filename="verkaeufe-${range.from}-bis-${range.to}.csv"`,
+        `attachment; filename="${name}-${range.from}-bis-${range.to}.csv"`,
       );
-      return c.body(salesCsv(report));
+      return c.body(salesCsv(report, kind.data));
     });
 }

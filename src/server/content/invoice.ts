@@ -45,6 +45,12 @@ export interface InvoiceCopy {
   countryFromBilling: string;
   countryFromBusiness: string;
   countryFromSeller: string;
+  /** The discount line of an invoice with a discount code; contains {code}. */
+  discount: string;
+  /** The note of a 0 € invoice whose code covered the whole price; contains {code}. */
+  freeWithCode: string;
+  /** A cancellation's note when nothing had been paid; contains {date}. */
+  cancelledNothingPaid: string;
   /** The product line; contains {title}. */
   item: string;
   /** The PDF's file name, before the number. */
@@ -101,6 +107,9 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBilling: 'VAT {ofCountry}, the billing country.',
     countryFromBusiness: 'VAT {ofCountry}, the country of the business address.',
     countryFromSeller: 'No billing country was known: VAT {ofCountry}, the seller’s country.',
+    discount: 'Discount (code {code})',
+    freeWithCode: 'Nothing to pay: the discount code {code} covers the full price.',
+    cancelledNothingPaid: 'Cancelled on {date}; nothing had been paid, so nothing is refunded.',
     item: 'E-book (PDF): {title}',
     fileName: 'invoice',
     link: 'Your invoice (PDF)',
@@ -150,6 +159,10 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBilling: 'IVA {ofCountry}, paese di fatturazione.',
     countryFromBusiness: 'IVA {ofCountry}, paese dell’indirizzo aziendale.',
     countryFromSeller: 'Paese di fatturazione non noto: IVA {ofCountry}, paese del venditore.',
+    discount: 'Sconto (codice {code})',
+    freeWithCode: 'Nulla da pagare: il codice sconto {code} copre l’intero prezzo.',
+    cancelledNothingPaid:
+      'Annullata il {date}; non era stato pagato nulla, quindi non c’è nulla da rimborsare.',
     item: 'E-book (PDF): {title}',
     fileName: 'fattura',
     link: 'La tua fattura (PDF)',
@@ -199,6 +212,10 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBusiness: 'Umsatzsteuer {ofCountry}, dem Land der Firmenanschrift.',
     countryFromSeller:
       'Kein Land der Rechnungsadresse bekannt: Umsatzsteuer {ofCountry}, dem Land des Verkäufers.',
+    discount: 'Rabatt (Code {code})',
+    freeWithCode: 'Nichts zu bezahlen: Der Rabattcode {code} deckt den vollen Preis.',
+    cancelledNothingPaid:
+      'Storniert am {date}; es war nichts bezahlt worden, daher wird nichts erstattet.',
     item: 'E-Book (PDF): {title}',
     fileName: 'rechnung',
     link: 'Ihre Rechnung (PDF)',
@@ -249,6 +266,10 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBusiness: 'IVA {ofCountry}, el país de la dirección de la empresa.',
     countryFromSeller:
       'No se conoce el país de facturación: IVA {ofCountry}, el país del vendedor.',
+    discount: 'Descuento (código {code})',
+    freeWithCode: 'Nada que pagar: el código de descuento {code} cubre el precio completo.',
+    cancelledNothingPaid:
+      'Anulada el {date}; no se había pagado nada, por lo que no hay nada que reembolsar.',
     item: 'E-book (PDF): {title}',
     fileName: 'factura',
     link: 'Tu factura (PDF)',
@@ -298,6 +319,10 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBilling: 'TVA {ofCountry}, pays de facturation.',
     countryFromBusiness: 'TVA {ofCountry}, pays de l’adresse de l’entreprise.',
     countryFromSeller: 'Pays de facturation inconnu : TVA {ofCountry}, pays du vendeur.',
+    discount: 'Remise (code {code})',
+    freeWithCode: 'Rien à payer : le code de réduction {code} couvre la totalité du prix.',
+    cancelledNothingPaid:
+      'Annulée le {date} ; rien n’avait été payé, il n’y a donc rien à rembourser.',
     item: 'E-book (PDF) : {title}',
     fileName: 'facture',
     link: 'Votre facture (PDF)',

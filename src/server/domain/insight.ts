@@ -4,6 +4,7 @@ import { berlinDay, daysBetween, shiftDay } from './berlin-time';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
+import { readCodeFigures } from './code-figures';
 import type {
   DayFigures,
   PeriodTotals,
@@ -356,5 +357,6 @@ export async function readSalesReport(db: Db, from: string, to: string): Promise
     totals: totalsOf(current.days, current.pageViewsByLang),
     previous: { ...prev, totals: totalsOf(before.days, before.pageViewsByLang) },
     pages: current.pages,
+    codes: await readCodeFigures(db, from, to),
   };
 }

@@ -5,6 +5,7 @@ import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
 import { countryName } from '../../shared/vat';
 import { berlinDay } from '../../shared/period';
 import type { Invoice } from './invoices';
+import { netOfGross } from './vat';
 
 /**
  * What an invoice's PDF shows, worded in the invoice's language from the stored row alone
@@ -43,17 +44,66 @@ const providerName = (provider: string, lang: Lang): string =>
       ? 'Stripe'
       : provider;
 
+interface LineAmounts {
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/**
+ * The invoice's lines in cents: the item and, with a discount code, the discount as a line of
+ * its own (an allowance, EN 16931). The item stands at the list price, split into net and VAT at
+ * the invoice's rate like any consumer price; the discount line is what is left to the totals,
+ * so item + discount is exactly the net, VAT and gross actually paid (the VAT was computed on
+ * that amount, never on the list price). A cancellation's amounts are all negative, so its
+ * discount line is positive: the mirror of the original.
+ */
+export function invoiceLines(
+  inv: Pick<
+    Invoice,
+    | 'net'
+    | 'vat'
+    | 'gross'
+    | 'vat_rate'
+    | 'vat_treatment'
+    | 'discount_code'
+    | 'list_gross'
+    | 'discount_gross'
+  >,
+): { item: LineAmounts; discount: LineAmounts | null } {
+  const total = { net: Number(inv.net), vat: Number(inv.vat), gross: Number(inv.gross) };
+  if (!inv.discount_code || inv.list_gross === null) return { item: total, discount: null };
+  const listGross = Number(inv.list_gross);
+  const sign = listGross < 0 ? -1 : 1;
+  // Without VAT (reverse charge, small business, outside the EU, or none collected on a paid
+  // amount) the list price is the net; a 0 € order of a 100 % code shows the VAT it gave away.
+  const taxed = inv.vat_treatment === 'standard' && (total.vat !== 0 || total.gross === 0);
+  const listNet = taxed ? sign * netOfGross(Math.abs(listGross), inv.vat_rate) : listGross;
+  const item = { net: listNet, vat: listGross - listNet, gross: listGross };
+  return {
+    item,
+    discount: {
+      net: total.net - item.net,
+      vat: total.vat - item.vat,
+      gross: total.gross - item.gross,
+    },
+  };
+}
+
 /** Everything the PDF shows, worded in the invoice's language from the stored row alone. */
 export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date'>): InvoiceLayout {
   const lang = toLang(inv.language);
   const t = INVOICE_COPY[lang];
-  const m = (cents: number) => money(Number(cents), inv.currency, lang);
+  // `|| 0`: a cancellation's 0 € is -0 in arithmetic, never "-0,00 €" on paper.
+  const m = (cents: number) => money(Number(cents) || 0, inv.currency, lang);
   const rate = percent(inv.vat_rate, lang);
   const isCancellation = inv.kind === 'cancellation';
   const heading = isCancellation ? t.cancellation : t.invoice;
   const country = countryName(inv.buyer_country, lang);
   const quantity = Number(inv.quantity);
-  const unit = quantity ? Math.round(Number(inv.net) / quantity) : Number(inv.net);
+  const lines = invoiceLines(inv);
+  const unit = quantity ? Math.round(lines.item.net / quantity) : lines.item.net;
+  const isFree = Boolean(inv.discount_code) && Number(inv.gross) === 0;
 
   const sellerLines = inv.seller_address.split(/\r?\n/).filter(Boolean);
   if (inv.seller_vat_id) sellerLines.push(`${t.vatId}${t.colon} ${inv.seller_vat_id}`);
@@ -74,7 +124,11 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
         .replace('{number}', inv.cancels_number)
         .replace('{date}', original ? day(original.issue_date, lang) : inv.cancels_number),
     );
-    notes.push(t.refunded.replace('{date}', day(inv.issue_date, lang)));
+    notes.push(
+      (isFree ? t.cancelledNothingPaid : t.refunded).replace('{date}', day(inv.issue_date, lang)),
+    );
+  } else if (isFree) {
+    notes.push(t.freeWithCode.replace('{code}', inv.discount_code!));
   } else if (inv.paid_at) {
     notes.push(
       t.paid
@@ -113,7 +167,30 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
     ],
     buyer: { heading: t.buyer.toUpperCase(), lines: buyerLines },
     columns: [t.description, t.quantity, t.unitPrice, t.net, t.vatRate, t.vat, t.gross],
-    row: [inv.description, String(quantity), m(unit), m(inv.net), rate, m(inv.vat), m(inv.gross)],
+    rows: [
+      [
+        inv.description,
+        String(quantity),
+        m(unit),
+        m(lines.item.net),
+        rate,
+        m(lines.item.vat),
+        m(lines.item.gross),
+      ],
+      ...(lines.discount
+        ? [
+            [
+              t.discount.replace('{code}', inv.discount_code!),
+              '',
+              '',
+              m(lines.discount.net),
+              rate,
+              m(lines.discount.vat),
+              m(lines.discount.gross),
+            ] satisfies InvoiceLayout['rows'][number],
+          ]
+        : []),
+    ],
     totals,
     notes,
     footer: [inv.seller_name, inv.seller_address.replace(/\r?\n/g, ', '), inv.seller_vat_id]

@@ -19,10 +19,10 @@ import { createCheckoutSession, type CheckoutDeps } from './checkout';
 import { fulfilCheckoutSession, recordRefund } from './fulfilment';
 import { checkoutRequest } from '../../shared/api/checkout';
 import { berlinDay } from '../../shared/period';
-import { findInvoice, issueInvoice, type Invoice } from './invoices';
+import { cancelInvoiceOf, findInvoice, issueInvoice, type Invoice } from './invoices';
 import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
 import { invoicePdf } from './invoice-files';
-import { invoiceLayout } from './invoice-layout';
+import { invoiceLayout, invoiceLines } from './invoice-layout';
 import { computeVat, netOfGross } from './vat';
 
 const silent = pino({ level: 'silent' });
@@ -577,6 +577,191 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     expect(text).toMatch(/-47,00\s*€/);
   });
 
+  /** A discount code of the seller's, for every edition. */
+  async function addCode(
+    d: TestDatabase,
+    code: string,
+    off: { percent: number } | { amount: number },
+  ): Promise<void> {
+    const now = new Date().toISOString();
+    await d.db
+      .insertInto('discount_codes')
+      .values({
+        code,
+        percent_off: 'percent' in off ? off.percent : null,
+        amount_off: 'amount' in off ? off.amount : null,
+        starts_on: null,
+        ends_on: null,
+        max_redemptions: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  /** A paid, fulfilled order with a discount code. */
+  async function discountedOrder(s: Shop, code: string, lang: Lang, country: string) {
+    const started = await createCheckoutSession(s.deps, {
+      products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
+      email: `buyer-${lang}@example.com`,
+      name: 'Anna Rossi',
+      language: lang,
+      acceptTerms: true,
+      acceptImmediateDelivery: true,
+      discountCode: code.toLowerCase(),
+    });
+    if (!started.sessionId.startsWith('free_')) {
+      await actOnDemoSession(s.deps.db, started.sessionId, 'pay', 0, country);
+      await fulfilCheckoutSession(s.deps, started.sessionId);
+    }
+    return started;
+  }
+
+  it('shows a percentage code as its own line at the list price, VAT on what was paid', async () => {
+    const d = db();
+    const s = shop(d);
+    await addCode(d, 'LAUNCH', { percent: 20 });
+    const { purchaseId } = await discountedOrder(s, 'LAUNCH', 'de', 'DE');
+    const inv = await invoiceOf(s, purchaseId);
+    // The VAT is that of the 37,60 € paid; the list price and the discount are gross amounts.
+    expect(inv).toMatchObject({
+      discount_code: 'LAUNCH',
+      list_gross: 4700,
+      discount_gross: 940,
+      gross: 3760,
+      net: 3514,
+      vat: 246,
+      vat_rate: '7',
+    });
+    expect(invoiceLines(inv)).toEqual({
+      item: { net: 4393, vat: 307, gross: 4700 },
+      discount: { net: -879, vat: -61, gross: -940 },
+    });
+    const layout = invoiceLayout(inv);
+    // Amounts are written with a no-break space before the euro sign.
+    const cells = layout.rows.map((row) => row.map((cell) => cell.replace(/\u00a0/g, ' ')));
+    expect(cells).toEqual([
+      [
+        expect.stringContaining('E-Book (PDF)'),
+        '1',
+        '43,93 €',
+        '43,93 €',
+        '7 %',
+        '3,07 €',
+        '47,00 €',
+      ],
+      ['Rabatt (Code LAUNCH)', '', '', '-8,79 €', '7 %', '-0,61 €', '-9,40 €'],
+    ]);
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    expect(text).toContain('Rabatt (Code LAUNCH)');
+    expect(text).toMatch(/-9,40\s*€/);
+    expect(text).toMatch(/Summe netto\s+35,14\s*€/);
+    expect(text).toMatch(/Umsatzsteuer 7 %\s+2,46\s*€/);
+    expect(text).toMatch(/Gesamtbetrag\s+37,60\s*€/);
+    expect(text).toContain('Bezahlt am');
+  });
+
+  it('shows a fixed amount code in the buyer’s language, each of the five', async () => {
+    const d = db();
+    const s = shop(d);
+    await addCode(d, 'TENOFF', { amount: 1000 });
+    const words: Record<Lang, [string, RegExp, RegExp]> = {
+      en: ['Discount (code TENOFF)', /-€10\.00/, /Total amount\s+€37\.00/],
+      it: ['Sconto (codice TENOFF)', /-10,00\s*€/, /Totale da pagare\s+37,00\s*€/],
+      de: ['Rabatt (Code TENOFF)', /-10,00\s*€/, /Gesamtbetrag\s+37,00\s*€/],
+      es: ['Descuento (código TENOFF)', /-10,00\s*€/, /Importe total\s+37,00\s*€/],
+      fr: ['Remise (code TENOFF)', /-10,00\s*€/, /Total TTC\s+37,00\s*€/],
+    };
+    for (const lang of LANGS) {
+      const country = { en: 'IE', it: 'IT', de: 'DE', es: 'ES', fr: 'FR' }[lang];
+      const { purchaseId } = await discountedOrder(s, 'TENOFF', lang, country);
+      const inv = await invoiceOf(s, purchaseId);
+      expect(inv, lang).toMatchObject({ list_gross: 4700, discount_gross: 1000, gross: 3700 });
+      const lines = invoiceLines(inv);
+      // The two lines add up to the totals, to the cent.
+      expect(lines.item.net + lines.discount!.net, lang).toBe(Number(inv.net));
+      expect(lines.item.vat + lines.discount!.vat, lang).toBe(Number(inv.vat));
+      const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+      const [line, discount, total] = words[lang];
+      expect(text, lang).toContain(line);
+      expect(text, lang).toMatch(discount);
+      expect(text, lang).toMatch(total);
+    }
+  });
+
+  it('invoices a 100 % code at 0 €, naming the code, and cancels it without a refund', async () => {
+    const d = db();
+    const s = shop(d);
+    await addCode(d, 'FREE100', { percent: 100 });
+    const { purchaseId, sessionId } = await discountedOrder(s, 'FREE100', 'de', 'DE');
+    expect(sessionId).toBe(`free_${purchaseId}`);
+    const inv = await invoiceOf(s, purchaseId);
+    expect(inv).toMatchObject({
+      discount_code: 'FREE100',
+      list_gross: 4700,
+      discount_gross: 4700,
+      gross: 0,
+      net: 0,
+      vat: 0,
+      payment_provider: 'none',
+    });
+    expect(invoiceLines(inv)).toEqual({
+      item: { net: 4393, vat: 307, gross: 4700 },
+      discount: { net: -4393, vat: -307, gross: -4700 },
+    });
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    expect(text).toContain('Rabatt (Code FREE100)');
+    expect(text).toMatch(/-47,00\s*€/);
+    expect(text).toMatch(/Gesamtbetrag\s+0,00\s*€/);
+    expect(text).toContain('Nichts zu bezahlen: Der Rabattcode FREE100 deckt den vollen Preis.');
+    expect(text).not.toContain('none');
+    expect(text).not.toContain('Bezahlt am');
+
+    await cancelInvoiceOf(d.db, purchaseId);
+    const cancel = await invoiceOf(s, purchaseId, 'cancellation');
+    expect(cancel).toMatchObject({ gross: 0, list_gross: -4700, discount_gross: -4700 });
+    const cancelText = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+    // Zero is written without a sign, even when the cancellation's arithmetic gave -0.
+    expect(cancelText).not.toMatch(/-0,00/);
+    expect(cancelText).toContain('Rabatt (Code FREE100)');
+    expect(cancelText).toMatch(/Gesamtbetrag\s+0,00\s*€/);
+    expect(cancelText).toContain('es war nichts bezahlt worden, daher wird nichts erstattet.');
+    expect(cancelText).not.toContain('Der Betrag wurde am');
+  });
+
+  it('mirrors a discounted order on its cancellation invoice', async () => {
+    const d = db();
+    const s = shop(d);
+    await addCode(d, 'LAUNCH', { percent: 20 });
+    const { purchaseId } = await discountedOrder(s, 'LAUNCH', 'de', 'DE');
+    const payment = await d.db
+      .selectFrom('ebook_purchases')
+      .select('provider_payment_id')
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    await recordRefund(s.deps, payment.provider_payment_id!);
+    const cancel = await invoiceOf(s, purchaseId, 'cancellation');
+    expect(cancel).toMatchObject({
+      discount_code: 'LAUNCH',
+      list_gross: -4700,
+      discount_gross: -940,
+      gross: -3760,
+      net: -3514,
+      vat: -246,
+    });
+    expect(invoiceLines(cancel)).toEqual({
+      item: { net: -4393, vat: -307, gross: -4700 },
+      discount: { net: 879, vat: 61, gross: 940 },
+    });
+    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain('Rabatt (Code LAUNCH)');
+    expect(text).toMatch(/-47,00\s*€/);
+    expect(text).toMatch(/\s9,40\s*€/);
+    expect(text).toMatch(/Gesamtbetrag\s+-37,60\s*€/);
+    expect(text).toContain('Der Betrag wurde am');
+  });
+
   it.each(LANGS)('%s: the invoice PDF reads in the buyer’s language', async (lang) => {
     const d = db();
     const s = shop(d);
@@ -644,7 +829,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else
     // (read from the layout: pdftotext's columns may close a drawn space up).
     const layout = invoiceLayout(inv);
-    const rate = layout.row[4];
+    const rate = layout.rows[0]![4];
     const spaced = lang === 'de' || lang === 'es' || lang === 'fr';
     expect(rate, lang).toMatch(spaced ? /^\d+(,\d+)? %$/ : /^\d+(\.\d+)?%$/);
     const vatTotal = layout.totals.find((t) => t.label.includes('%'));

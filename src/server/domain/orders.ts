@@ -39,14 +39,20 @@ export function isDelivered(p: Pick<Purchase, 'status'>): boolean {
 /** Why a refund is not possible now, or null. */
 export function refundRefusal(p: Purchase, provider: PaymentProvider['name']): string | null {
   if (p.status === 'refunded') return `Die Bestellung ${p.id} ist bereits erstattet.`;
+  const isFreeWithCode = p.provider === 'none' && Number(p.amount) === 0 && p.discount_code;
   if (p.status === 'withdrawn') {
-    return `Die Bestellung ${p.id} wurde vom Käufer widerrufen und ist bereits erstattet.`;
+    return isFreeWithCode
+      ? `Die Bestellung ${p.id} wurde vom Käufer widerrufen; sie wurde mit einem Rabattcode (${p.discount_code}) kostenlos abgegeben, es gab nichts zu erstatten.`
+      : `Die Bestellung ${p.id} wurde vom Käufer widerrufen und ist bereits erstattet.`;
   }
   if (p.status === 'free') {
     return `Die Bestellung ${p.id} ist ein Gratisexemplar; es gibt nichts zu erstatten.`;
   }
   if (p.status !== 'paid' && p.status !== 'review') {
     return `Die Bestellung ${p.id} ist „${statusLabel(p.status)}“ und nicht bezahlt; erstatten lassen sich nur bezahlte Bestellungen.`;
+  }
+  if (isFreeWithCode) {
+    return `Die Bestellung ${p.id} wurde mit einem Rabattcode (${p.discount_code}) kostenlos abgegeben; es gibt nichts zu erstatten.`;
   }
   if (!p.provider_payment_id) {
     return `Zur Bestellung ${p.id} ist keine Zahlungs-ID gespeichert; bitte erstatten Sie sie direkt beim Zahlungsanbieter.`;
@@ -103,6 +109,9 @@ function facts(p: Purchase, product: string, linkDownloads: number): OrderFacts 
     productName: product,
     amount: Number(p.amount),
     currency: p.currency,
+    discountCode: p.discount_code ?? null,
+    listPrice: p.discount_code && p.list_price !== null ? Number(p.list_price) : null,
+    discountAmount: Number(p.discount_amount ?? 0),
     status: p.status,
     statusLabel: statusLabel(p.status),
     provider: p.provider,

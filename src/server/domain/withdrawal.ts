@@ -1,5 +1,7 @@
 import type { WithdrawalInfo, WithdrawalState } from '../../shared/api/purchases';
 import { toLang, type Lang } from '../../shared/languages';
+import { FREE_WITHDRAWAL_MAIL } from '../content/free-withdrawal';
+import { buildBuyerNotice } from '../mail/buyer-notice';
 import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
 import { productName } from './catalog';
 import type { CheckoutDeps } from './checkout';
@@ -89,7 +91,10 @@ export async function withdrawPurchase(
     if (p.status === 'withdrawn') await cancelInvoice(deps, p.id);
     return { status: 'withdrawn', language: lang };
   }
-  if (state === 'lapsed' || !p.provider_payment_id) {
+  // An order a 100 % discount code made free was paid with nothing: its withdrawal needs no
+  // refund and no payment provider, only the link switched off and the 0 € invoice cancelled.
+  const isFree = p.provider === 'none' && Number(p.amount) === 0 && Boolean(p.discount_code);
+  if (state === 'lapsed' || (!p.provider_payment_id && !isFree)) {
     throw checkoutRefusal('withdrawLapsed', lang);
   }
   const now = new Date().toISOString();
@@ -106,7 +111,7 @@ export async function withdrawPurchase(
     return { status: 'withdrawn', language: lang };
   }
   try {
-    await deps.provider.refund(p.provider_payment_id);
+    if (!isFree) await deps.provider.refund(p.provider_payment_id!);
   } catch (err) {
     deps.logger.error({ err, purchaseId: p.id }, 'refund for a withdrawal failed');
     await deps.db
@@ -133,8 +138,8 @@ export async function withdrawPurchase(
   // confirmation that links it is queued in the same transaction, so the mail names an invoice
   // that exists. Should that fail, the buyer is still told (without the link), and the next
   // confirmation (answered 'done') issues the cancellation invoice.
-  const mail = (cancellation: Invoice | null) =>
-    buildWithdrawalMail({
+  const mail = (cancellation: Invoice | null) => {
+    const notice = {
       lang,
       to: p.email,
       orderId: p.id,
@@ -143,7 +148,11 @@ export async function withdrawPurchase(
       supportEmail: deps.config.supportEmail,
       sellerName: deps.config.seller.name,
       invoiceUrl: cancellation ? invoiceUrl(deps.config, cancellation.number) : null,
-    });
+    };
+    return isFree
+      ? buildBuyerNotice(FREE_WITHDRAWAL_MAIL[lang], notice)
+      : buildWithdrawalMail(notice);
+  };
   const queued = { dedupeKey: `withdrawal:${p.id}`, purchaseId: p.id };
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -157,6 +166,9 @@ export async function withdrawPurchase(
   await cancelInvoice(deps, p.id).catch((err) =>
     deps.logger.error({ err, purchaseId: p.id }, 'cancellation invoice PDF not stored yet'),
   );
-  deps.logger.info({ purchaseId: p.id }, 'purchase withdrawn and refunded');
+  deps.logger.info(
+    { purchaseId: p.id },
+    isFree ? 'free purchase withdrawn' : 'purchase withdrawn and refunded',
+  );
   return { status: 'withdrawn', language: lang };
 }

@@ -57,9 +57,15 @@ export interface OrderFacts {
   language: string;
   productId: string;
   productName: string;
-  /** Cents. */
+  /** Cents: what the buyer pays, after a discount code. */
   amount: number;
   currency: string;
+  /** The discount code the order used (decision D17), upper case; null without one. */
+  discountCode: string | null;
+  /** Cents: the product's price before the discount; null without a code. */
+  listPrice: number | null;
+  /** Cents: the discount the code gave; 0 without one. */
+  discountAmount: number;
   status: string;
   statusLabel: string;
   provider: string;

@@ -64,6 +64,25 @@ export interface PeriodTotals extends SalesCounts {
   funnel: Funnel;
 }
 
+/**
+ * A discount code's figures over the period (decision D17), by the rules of the days: its
+ * redemptions and the discount they gave counted on the day of payment, its refunds and
+ * withdrawals on the day the money went back. Amounts in cents, including VAT.
+ */
+export interface CodeFigures {
+  code: string;
+  /** Orders paid in the period that carry the code (refunded, withdrawn, held ones too). */
+  redemptions: number;
+  /** The discount those orders got. */
+  discount: number;
+  /** What those orders paid, refunded ones included (held ones not, as in the days). */
+  gross: number;
+  /** Refunds and withdrawals of the code's orders in the period. */
+  refunded: number;
+  /** What the seller keeps: gross − refunded. */
+  net: number;
+}
+
 export interface SalesReport {
   from: string;
   to: string;
@@ -72,6 +91,8 @@ export interface SalesReport {
   previous: { from: string; to: string; totals: PeriodTotals };
   /** Page views per path over the period, most viewed first. */
   pages: { path: string; language: string; views: number }[];
+  /** Per discount code, most redeemed first; codes with nothing in the period are left out. */
+  codes: CodeFigures[];
 }
 
 /** Why a rate is not shown, in German, for the dashboard and the weekly mail ("Keine Rate: …"). */
@@ -136,4 +157,27 @@ export const SALES_DAY_COLUMNS: SalesDayColumn[] = [
   { header: 'Erstattet (€)', kind: 'money', value: (d) => d.refundAmount, inView: true },
   { header: 'Widerrufe', kind: 'number', value: (d) => d.withdrawals, inView: true },
   { header: 'Widerrufen (€)', kind: 'money', value: (d) => d.withdrawalAmount, inView: true },
+];
+
+/** One column of the discount codes' table and CSV. */
+export interface SalesCodeColumn {
+  header: string;
+  kind: Extract<CsvKind, 'text' | 'money' | 'number'>;
+  value: (c: CodeFigures) => string | number;
+  inView: boolean;
+}
+
+/** The discount codes of the sales view and their CSV (`export.csv?kind=codes`), German headings. */
+export const SALES_CODE_COLUMNS: SalesCodeColumn[] = [
+  { header: 'Code', kind: 'text', value: (c) => c.code, inView: true },
+  { header: 'Einlösungen', kind: 'number', value: (c) => c.redemptions, inView: true },
+  { header: 'Rabatt gewährt (€)', kind: 'money', value: (c) => c.discount, inView: true },
+  { header: 'Umsatz vor Erstattungen (€)', kind: 'money', value: (c) => c.gross, inView: false },
+  {
+    header: 'Erstattungen und Widerrufe (€)',
+    kind: 'money',
+    value: (c) => c.refunded,
+    inView: false,
+  },
+  { header: 'Umsatz nach Erstattungen (€)', kind: 'money', value: (c) => c.net, inView: true },
 ];

@@ -17,7 +17,8 @@ export interface InvoiceLayout {
   meta: Array<[string, string]>;
   buyer: { heading: string; lines: string[] };
   columns: [string, string, string, string, string, string, string];
-  row: [string, string, string, string, string, string, string];
+  /** The item and, with a discount code, the discount as a line of its own. */
+  rows: Array<[string, string, string, string, string, string, string]>;
   totals: Array<{ label: string; value: string; strong?: boolean }>;
   notes: string[];
   footer: string;
@@ -136,9 +137,11 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   }
   y -= 20;
 
-  // The one line of the invoice, under its column heads.
-  const description = wrap(layout.row[0], fonts.regular, 9.5, COLUMN_WIDTHS[0] - 8);
-  room(40 + description.length * 12.5);
+  // The invoice's lines (the item, a discount), under their column heads.
+  const descriptions = layout.rows.map((row) =>
+    wrap(row[0], fonts.regular, 9.5, COLUMN_WIDTHS[0] - 8),
+  );
+  room(40 + descriptions.reduce((n, d) => n + d.length * 12.5 + 4, 0));
   const xs: number[] = [];
   let x = LEFT;
   for (const w of COLUMN_WIDTHS) {
@@ -158,13 +161,16 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
   y -= 8;
   page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: RULE });
   y -= 14;
-  layout.row.forEach((value, i) => {
-    if (i > 0) drawRight(page, value, xs[i] + COLUMN_WIDTHS[i], y, 9.5, fonts.regular);
+  layout.rows.forEach((row, r) => {
+    if (r > 0) y -= 4;
+    row.forEach((value, i) => {
+      if (i > 0 && value) drawRight(page, value, xs[i] + COLUMN_WIDTHS[i], y, 9.5, fonts.regular);
+    });
+    for (const line of descriptions[r]!) {
+      draw(page, line, xs[0], y, 9.5, fonts.regular);
+      y -= 12.5;
+    }
   });
-  for (const line of description) {
-    draw(page, line, xs[0], y, 9.5, fonts.regular);
-    y -= 12.5;
-  }
   y -= 4;
   page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: RULE });
   y -= 18;

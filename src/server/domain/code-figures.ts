@@ -1,0 +1,74 @@
+import type { Db } from '../db/index';
+import type { CodeFigures } from '../../shared/api/sales';
+import { berlinDay } from './berlin-time';
+import { REDEEMED_STATUSES } from './discount-codes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Each discount code's figures of `from`..`to` (Berlin days, inclusive), by the same rules as
+ * the days: a redemption is an order that carries the code and was paid in the period
+ * (REDEEMED_STATUSES, so refunded and withdrawn orders and orders held for review count; a
+ * 100 % code's 0 € order too), with the discount it gave. Its revenue before refunds is what
+ * the period's paid orders of the code brought in (held ones not, as in the days); refunds and
+ * withdrawals of the code's orders count on the day the money went back, also for an order of
+ * an earlier period; revenue after refunds is the one less the other, as the day figures are.
+ * Codes with neither in the period are not listed. Most redeemed first.
+ */
+export async function readCodeFigures(db: Db, from: string, to: string): Promise<CodeFigures[]> {
+  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
+  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
+  const within = (iso: string | null) => {
+    if (!iso) return false;
+    const day = berlinDay(Date.parse(iso));
+    return day >= from && day <= to;
+  };
+  const codes = new Map<string, CodeFigures>();
+  const figuresOf = (code: string) => {
+    let f = codes.get(code);
+    if (!f) {
+      f = { code, redemptions: 0, discount: 0, gross: 0, refunded: 0, net: 0 };
+      codes.set(code, f);
+    }
+    return f;
+  };
+
+  const redeemed = await db
+    .selectFrom('ebook_purchases')
+    .select(['discount_code', 'paid_at', 'status', 'amount', 'discount_amount'])
+    .where('discount_code', 'is not', null)
+    .where('paid_at', '>=', lo)
+    .where('paid_at', '<', hi)
+    .where('status', 'in', REDEEMED_STATUSES)
+    .execute();
+  for (const r of redeemed) {
+    if (!r.discount_code || !within(r.paid_at)) continue;
+    const f = figuresOf(r.discount_code);
+    f.redemptions += 1;
+    f.discount += Number(r.discount_amount);
+    if (r.status !== 'review') {
+      f.gross += Number(r.amount);
+      f.net += Number(r.amount);
+    }
+  }
+
+  const reversed = await db
+    .selectFrom('ebook_purchases')
+    .select(['discount_code', 'refunded_at', 'amount'])
+    .where('discount_code', 'is not', null)
+    .where('refunded_at', '>=', lo)
+    .where('refunded_at', '<', hi)
+    .where('status', 'in', ['refunded', 'withdrawn'])
+    .where('amount', '>', 0)
+    .execute();
+  for (const r of reversed) {
+    if (!r.discount_code || !within(r.refunded_at)) continue;
+    const f = figuresOf(r.discount_code);
+    f.refunded += Number(r.amount);
+    f.net -= Number(r.amount);
+  }
+
+  return [...codes.values()].sort(
+    (a, b) => b.redemptions - a.redemptions || a.code.localeCompare(b.code),
+  );
+}

@@ -220,7 +220,12 @@ describe('admin table editor in Chromium', () => {
       .first()
       .waitFor();
     expect(
-      (await page.getByText(/^Streichpreis wird nicht angezeigt/).first().innerText()).replace(/\s/g, ' '),
+      (
+        await page
+          .getByText(/^Streichpreis wird nicht angezeigt/)
+          .first()
+          .innerText()
+      ).replace(/\s/g, ' '),
     ).toContain('Preise sind erst seit');
     await shoot(page, 'admin-compare-price-refused-1280');
     const fr = await own.database.db

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { anyDb, listTuning, orderTerms, type Scope } from './table-scope';
+import type { ListSort } from './table-query';
+import { whereSql } from './table-where';
+
+/**
+ * How many rows a list has, exactly or estimated, and where a fraction of the way through an
+ * estimated list lies (docs/decisions/032-admin-at-scale.md).
+ */
+
+/**
+ * Where a fraction of the way through the order lies, on PostgreSQL, from a sample: the matching
+ * rows of a fixed block sample of the table (`tablesample system … repeatable`, so the same page
+ * number opens the same page), sorted, and the one at that fraction. Counting out half a million
+ * index entries takes a second; the sample reads a few dozen blocks. The total is an estimate
+ * then ("ca."), so is the page's place in it; the next and previous pages follow exactly from
+ * there (a labelled column's too: its code and key are a position like any other). Null when
+ * the sample holds too few matches to place the page.
+ */
+export async function sampledPosition(
+  scope: Scope,
+  sort: ListSort,
+  total: number,
+  fraction: number,
+): Promise<{ value: unknown; key: unknown } | null> {
+  if (scope.kind !== 'postgres') return null;
+  // A share of the table's blocks holds about that share of the matching rows.
+  const percent = Math.min(100, (listTuning.seekSampleRows / Math.max(1, total)) * 100);
+  const order = sql.join(orderTerms(scope, sort), sql`, `);
+  const { rows: sample } = await sql<{ v: unknown; k: unknown }>`select ${sql.ref(sort.field)} as v,
+    ${sql.ref(scope.pk)} as k from ${sql.table(scope.table)}
+    tablesample system (${sql.lit(Number(percent.toFixed(4)))}) repeatable (7)
+    where ${whereSql(scope.pageWhere)} order by ${order}`.execute(anyDb(scope.db));
+  if (sample.length < 100) return null;
+  const at = sample[Math.min(sample.length - 1, Math.floor(fraction * sample.length))]!;
+  return { value: at.v, key: at.k };
+}
+
+/** PostgreSQL's estimate of the rows a WHERE selects (its planner's, from table statistics). */
+async function planEstimate(scope: Scope): Promise<number> {
+  const probe = anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(sql`1`.as('one'))
+    .where(whereSql(scope.where));
+  const { rows } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`explain (format json) ${probe}`.execute(anyDb(scope.db));
+  return Number(rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+async function countAll(scope: Scope, cap?: number): Promise<number> {
+  const count = sql<number | string>`count(*)`.as('n');
+  const matching = anyDb(scope.db).selectFrom(scope.table).where(whereSql(scope.where));
+  const counted =
+    cap === undefined
+      ? await matching.select(count).executeTakeFirstOrThrow()
+      : await anyDb(scope.db)
+          .selectFrom(
+            matching
+              .select(sql`1`.as('one'))
+              .limit(cap + 1)
+              .as('matching'),
+          )
+          .select(count)
+          .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Three significant digits: an estimate should not look like a count. */
+const roughly = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 2);
+  return Math.round(n / unit) * unit;
+};
+
+/** A fixed pseudo-random sequence: the same sample, so the same estimate, on every request. */
+function sampleRowids(max: number, size: number): number[] {
+  let x = 0x2545f491;
+  const out: number[] = [];
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out.push(1 + ((x >>> 0) % max));
+  }
+  return out;
+}
+
+/**
+ * SQLite's share of matching rows in a random sample of the table, times its rows: for a
+ * search term so common that counting it would read every row.
+ */
+async function sampleEstimate(scope: Scope): Promise<number | null> {
+  const db = anyDb(scope.db);
+  const { rows: sized } = await sql<{ n: number; max: number | null }>`select count(*) as n,
+    max(rowid) as max from ${sql.table(scope.table)}`.execute(db);
+  const { n, max } = sized[0];
+  if (!max) return null;
+  const sample = JSON.stringify(sampleRowids(max, listTuning.sampleSize));
+  const { rows } = await sql<{ found: number; matched: number | null }>`select count(*) as found,
+    sum(case when ${whereSql(scope.where)} then 1 else 0 end) as matched
+    from ${sql.table(scope.table)} where rowid in (select value from json_each(${sample}))`.execute(
+    db,
+  );
+  const { found, matched } = rows[0];
+  return found ? (Number(matched ?? 0) / Number(found)) * Number(n) : null;
+}
+
+/**
+ * SQLite counts exactly: on the sort and filter indexes it is cheap (10 ms for a million rows),
+ * and so is a search narrowed by the trigram index; a common term counts up to a threshold and
+ * is estimated above. PostgreSQL counts by visiting rows, 70 ms and more for a million: above
+ * the threshold its planner's estimate stands in, and a count stops at the threshold whatever
+ * the planner expected. An estimate is flagged, and shown as "ca.".
+ */
+export async function countRows(scope: Scope): Promise<{ total: number; estimated: boolean }> {
+  if (scope.kind === 'sqlite') {
+    if (!scope.scansText) return { total: await countAll(scope), estimated: false };
+    const limit = listTuning.textCountLimit;
+    const counted = await countAll(scope, limit);
+    if (counted <= limit) return { total: counted, estimated: false };
+    const estimate = await sampleEstimate(scope);
+    return { total: roughly(Math.max(estimate ?? 0, limit + 1)), estimated: true };
+  }
+  // A term no trigram index narrows is counted only as far as a text count may go.
+  const limit = scope.scansText ? listTuning.textCountLimit : listTuning.exactCountLimit;
+  const estimate = await planEstimate(scope);
+  if (estimate <= limit) {
+    const counted = await countAll(scope, limit);
+    if (counted <= limit) return { total: counted, estimated: false };
+  }
+  return { total: roughly(Math.max(estimate, limit + 1)), estimated: true };
+}

@@ -274,9 +274,21 @@ describe('the discount code at checkout', () => {
         new URL(r.url()).pathname === localizedPath('success', 'fr'),
     );
     await page.locator('[data-testid="buy-button"]').click();
-    expect(new URL((await landing).url()).searchParams.get('session_id')).toMatch(/^free_/);
+    const sessionId = new URL((await landing).url()).searchParams.get('session_id')!;
+    expect(sessionId).toMatch(/^free_/);
     await page.waitForURL((u) => u.pathname === localizedPath('success', 'fr'));
     await page.locator('[data-testid="purchase-success"]').waitFor();
+    // Its withdrawal page promises no refund of 0 €: nothing was paid.
+    const detail = await page.request.get(
+      `${server.url}/api/products/purchase-detail?sessionId=${sessionId}&lang=fr`,
+    );
+    const { withdrawUrl } = (await detail.json()) as { withdrawUrl: string };
+    const withdrawPage = await context.newPage();
+    await withdrawPage.goto(withdrawUrl);
+    await withdrawPage.getByText(SHOP.fr.withdraw.availableTextFree).waitFor();
+    expect(await withdrawPage.locator('main').innerText()).not.toMatch(/rembours\w* 0/);
+    await shoot(withdrawPage, 'discount-free-withdraw-fr-390');
+    await withdrawPage.close();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.locator('[data-testid="download-button"]').click(),
@@ -289,6 +301,7 @@ describe('the discount code at checkout', () => {
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'paid', discount_code: 'FREE100' });
     expect(Number(order.amount)).toBe(0);
+
     await context.close();
   });
 

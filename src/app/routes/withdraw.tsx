@@ -80,6 +80,8 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   const info = view.kind === 'failed' ? null : view.info;
   const isInvalid = view.kind === 'info' && view.info.status === 'invalid';
   const supportEmail = root?.settings.supportEmail ?? '';
+  // An order a discount code made free: nothing is refunded, and the page says so.
+  const free = info?.amount === 0;
   const amount =
     info?.amount != null && info.currency ? formatAmount(info.amount, info.currency, lang) : '';
 
@@ -143,7 +145,9 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
   } else if (view.kind === 'withdrawn') {
     body = (
       <Message icon="success" title={copy.withdrawnTitle} testId="withdraw-withdrawn">
-        <p role="status">{copy.withdrawnText.replace('{amount}', amount)}</p>
+        <p role="status">
+          {free ? copy.withdrawnTextFree : copy.withdrawnText.replace('{amount}', amount)}
+        </p>
         {details}
       </Message>
     );
@@ -151,7 +155,9 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
     body = (
       <Message icon="none" title={copy.title} testId="withdraw-available">
         {details}
-        <p className="mt-6">{copy.availableText.replace('{amount}', amount)}</p>
+        <p className="mt-6">
+          {free ? copy.availableTextFree : copy.availableText.replace('{amount}', amount)}
+        </p>
         <button
           type="button"
           onClick={onConfirm}

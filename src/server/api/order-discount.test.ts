@@ -114,6 +114,11 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
     const message = `Die Bestellung ${p.id} wurde mit einem Rabattcode (FREE100) kostenlos abgegeben; es gibt nichts zu erstatten.`;
     const detail = (await (await admin.request(`/api/admin/orders/${p.id}`)).json()) as OrderDetail;
     expect(detail.actions.refund).toEqual({ allowed: false, reason: message });
+    // The timeline says it was given away by the code, not paid through a provider.
+    expect(detail.timeline.find((e) => e.kind === 'paid')).toMatchObject({
+      title: 'Kostenlos abgegeben',
+      detail: 'Ohne Zahlung: Rabattcode FREE100 deckt den vollen Preis',
+    });
     const res = await admin.request(`/api/admin/orders/${p.id}/refund`, {
       json: { version: Number(p.version) },
     });

@@ -201,7 +201,11 @@ export async function buildTimeline(
     });
   }
   if (p.paid_at) {
-    const payment = `${providerName(p.provider)}, Zahlungs-ID ${p.provider_payment_id ?? '–'}`;
+    // A discount code that left nothing to pay: no provider, no payment id.
+    const payment =
+      p.provider === 'none' && p.discount_code
+        ? `Ohne Zahlung: Rabattcode ${p.discount_code} deckt den vollen Preis`
+        : `${providerName(p.provider)}, Zahlungs-ID ${p.provider_payment_id ?? '–'}`;
     events.push(
       p.status === 'review'
         ? {
@@ -211,7 +215,13 @@ export async function buildTimeline(
             detail: payment,
             tone: 'warn',
           }
-        : { at: p.paid_at, kind: 'paid', title: 'Bezahlt', detail: payment, tone: 'ok' },
+        : {
+            at: p.paid_at,
+            kind: 'paid',
+            title: p.provider === 'none' ? 'Kostenlos abgegeben' : 'Bezahlt',
+            detail: payment,
+            tone: 'ok',
+          },
     );
   }
   for (const mail of mails) events.push(...mailEvents(mail));

@@ -153,6 +153,8 @@ export const de: ShopCopy = {
     paidAtLabel: 'Gekauft am',
     availableText:
       'Sie haben noch keinen Download gestartet und können diesen Kauf daher noch widerrufen. Wenn Sie bestätigen, erstatten wir Ihnen {amount} über Ihr ursprüngliches Zahlungsmittel, deaktivieren Ihren Download-Link und bestätigen Ihnen den Widerruf per E-Mail.',
+    availableTextFree:
+      'Sie haben noch keinen Download gestartet und können diese Bestellung daher noch widerrufen. Sie haben dafür nichts bezahlt (Rabattcode), es gibt also nichts zu erstatten: Wenn Sie bestätigen, deaktivieren wir Ihren Download-Link und bestätigen Ihnen den Widerruf per E-Mail.',
     confirmButton: 'Widerruf bestätigen',
     processing: 'Wird verarbeitet...',
     failed:
@@ -160,6 +162,8 @@ export const de: ShopCopy = {
     withdrawnTitle: 'Widerruf bestätigt',
     withdrawnText:
       'Ihr Widerruf ist eingegangen. Wir erstatten Ihnen {amount} über Ihr ursprüngliches Zahlungsmittel und haben Ihnen eine Bestätigung per E-Mail geschickt. Ihr Download-Link ist nicht mehr gültig.',
+    withdrawnTextFree:
+      'Ihr Widerruf ist eingegangen. Sie haben für diese Bestellung nichts bezahlt, es gibt also nichts zu erstatten; eine Bestätigung haben wir Ihnen per E-Mail geschickt. Ihr Download-Link ist nicht mehr gültig.',
     lapsedTitle: 'Das Widerrufsrecht ist erloschen',
     lapsedText:
       'Der Download des E-Books hat begonnen. Wie in unseren AGB beschrieben und von Ihnen bei der Bestellung bestätigt, erlischt das Widerrufsrecht für digitale Inhalte mit Beginn des Downloads. Unsere freiwillige 100-%-Zufriedenheitsgarantie gilt weiterhin: Wenn das E-Book Ihre Erwartungen nicht erfüllt, schreiben Sie uns innerhalb von 30 Tagen nach dem Kauf.',

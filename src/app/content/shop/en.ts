@@ -149,6 +149,8 @@ export const en: ShopCopy = {
     paidAtLabel: 'Purchased on',
     availableText:
       'You have not started a download yet, so you can still withdraw from this purchase. When you confirm, we refund {amount} to your original payment method, deactivate your download link and confirm the withdrawal by e-mail.',
+    availableTextFree:
+      'You have not started a download yet, so you can still withdraw from this order. You paid nothing for it (discount code), so there is nothing to refund: when you confirm, we deactivate your download link and confirm the withdrawal by e-mail.',
     confirmButton: 'Confirm withdrawal',
     processing: 'Processing...',
     failed:
@@ -156,6 +158,8 @@ export const en: ShopCopy = {
     withdrawnTitle: 'Withdrawal confirmed',
     withdrawnText:
       'Your withdrawal has been recorded. We are refunding {amount} to your original payment method and have sent you a confirmation by e-mail. Your download link is no longer valid.',
+    withdrawnTextFree:
+      'Your withdrawal has been recorded. You paid nothing for this order, so there is nothing to refund; we have sent you a confirmation by e-mail. Your download link is no longer valid.',
     lapsedTitle: 'The right of withdrawal has lapsed',
     lapsedText:
       'The download of the e-book has begun. As stated in our terms and as you acknowledged at checkout, the right of withdrawal for digital content lapses when the download begins. Our voluntary 100% satisfaction guarantee still applies: if the e-book does not meet your expectations, write to us within 30 days of purchase.',

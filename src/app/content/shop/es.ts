@@ -151,6 +151,8 @@ export const es: ShopCopy = {
     paidAtLabel: 'Comprado el',
     availableText:
       'Todavía no has iniciado ninguna descarga, así que puedes desistir de esta compra. Si lo confirmas, te devolvemos {amount} a través del medio de pago original, desactivamos tu enlace de descarga y te confirmamos el desistimiento por email.',
+    availableTextFree:
+      'Todavía no has iniciado ninguna descarga, así que puedes desistir de este pedido. No pagaste nada por él (código de descuento), así que no hay nada que devolver: si lo confirmas, desactivamos tu enlace de descarga y te confirmamos el desistimiento por email.',
     confirmButton: 'Confirmar el desistimiento',
     processing: 'Procesando...',
     failed:
@@ -158,6 +160,8 @@ export const es: ShopCopy = {
     withdrawnTitle: 'Desistimiento confirmado',
     withdrawnText:
       'Hemos registrado tu desistimiento. Te devolvemos {amount} a través del medio de pago original y te hemos enviado una confirmación por email. Tu enlace de descarga ya no es válido.',
+    withdrawnTextFree:
+      'Hemos registrado tu desistimiento. No pagaste nada por este pedido, así que no hay nada que devolver; te hemos enviado una confirmación por email. Tu enlace de descarga ya no es válido.',
     lapsedTitle: 'El derecho de desistimiento ha caducado',
     lapsedText:
       'La descarga del e-book ya ha comenzado. Como indican nuestros términos y como aceptaste al hacer el pedido, el derecho de desistimiento para contenidos digitales se pierde cuando comienza la descarga. Nuestra garantía voluntaria de satisfacción del 100% sigue vigente: si el e-book no cumple tus expectativas, escríbenos en los 30 días siguientes a la compra.',

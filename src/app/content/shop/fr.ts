@@ -154,6 +154,8 @@ export const fr: ShopCopy = {
     paidAtLabel: 'Acheté le',
     availableText:
       'Vous n’avez encore lancé aucun téléchargement : vous pouvez donc toujours vous rétracter de cet achat. Si vous confirmez, nous vous remboursons {amount} sur votre moyen de paiement d’origine, désactivons votre lien de téléchargement et vous confirmons la rétractation par e-mail.',
+    availableTextFree:
+      'Vous n’avez encore lancé aucun téléchargement : vous pouvez donc toujours vous rétracter de cette commande. Vous n’avez rien payé (code de réduction), il n’y a donc rien à rembourser : si vous confirmez, nous désactivons votre lien de téléchargement et vous confirmons la rétractation par e-mail.',
     confirmButton: 'Confirmer la rétractation',
     processing: 'Traitement en cours...',
     failed:
@@ -161,6 +163,8 @@ export const fr: ShopCopy = {
     withdrawnTitle: 'Rétractation confirmée',
     withdrawnText:
       'Votre rétractation a bien été enregistrée. Nous vous remboursons {amount} sur votre moyen de paiement d’origine et vous avons envoyé une confirmation par e-mail. Votre lien de téléchargement n’est plus valable.',
+    withdrawnTextFree:
+      'Votre rétractation a bien été enregistrée. Vous n’avez rien payé pour cette commande, il n’y a donc rien à rembourser ; nous vous avons envoyé une confirmation par e-mail. Votre lien de téléchargement n’est plus valable.',
     lapsedTitle: 'Le droit de rétractation a pris fin',
     lapsedText:
       'Le téléchargement du livre numérique a commencé. Comme l’indiquent nos conditions générales et comme vous l’avez reconnu lors de la commande, le droit de rétractation pour un contenu numérique prend fin au début du téléchargement. Notre garantie volontaire de satisfaction à 100 % reste valable : si le livre numérique ne répond pas à vos attentes, écrivez-nous dans les 30 jours suivant l’achat.',

@@ -150,6 +150,8 @@ export const it: ShopCopy = {
     paidAtLabel: 'Acquistato il',
     availableText:
       'Non hai ancora avviato nessun download, quindi puoi ancora recedere da questo acquisto. Quando confermi, ti rimborsiamo {amount} con il mezzo di pagamento originale, disattiviamo il link di download e ti confermiamo il recesso via e-mail.',
+    availableTextFree:
+      "Non hai ancora avviato nessun download, quindi puoi ancora recedere da questo ordine. Non hai pagato nulla (codice sconto), quindi non c'è nulla da rimborsare: quando confermi, disattiviamo il link di download e ti confermiamo il recesso via e-mail.",
     confirmButton: 'Conferma il recesso',
     processing: 'Elaborazione...',
     failed:
@@ -157,6 +159,8 @@ export const it: ShopCopy = {
     withdrawnTitle: 'Recesso confermato',
     withdrawnText:
       'Il tuo recesso è stato registrato. Ti rimborsiamo {amount} con il mezzo di pagamento originale e ti abbiamo inviato una conferma via e-mail. Il link di download non è più valido.',
+    withdrawnTextFree:
+      "Il tuo recesso è stato registrato. Non hai pagato nulla per questo ordine, quindi non c'è nulla da rimborsare; ti abbiamo inviato una conferma via e-mail. Il link di download non è più valido.",
     lapsedTitle: 'Il diritto di recesso è decaduto',
     lapsedText:
       'Il download dell’e-book è iniziato. Come indicato nei nostri termini e come hai riconosciuto al momento dell’acquisto, per i contenuti digitali il diritto di recesso decade all’inizio del download. Resta valida la nostra garanzia volontaria di soddisfazione al 100%: se l’e-book non soddisfa le tue aspettative, scrivici entro 30 giorni dall’acquisto.',

@@ -191,12 +191,15 @@ export interface ShopCopy {
     paidAtLabel: string;
     /** Contains {amount}. */
     availableText: string;
+    /** An order a discount code made free: nothing to refund. */
+    availableTextFree: string;
     confirmButton: string;
     processing: string;
     failed: string;
     withdrawnTitle: string;
     /** Contains {amount}. */
     withdrawnText: string;
+    withdrawnTextFree: string;
     lapsedTitle: string;
     lapsedText: string;
     doneTitle: string;

@@ -82,23 +82,28 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
       const sampler = setInterval(() => {
         peak = Math.max(peak, rssOf(server.pid!));
       }, 20);
+      const out = path.join(dataDir, 'export.csv');
       const started = performance.now();
       const curl = spawnSync(
         'curl',
         [
-          '-s',
+          '-sS',
+          '-f',
           '-o',
-          '/dev/stdout',
+          out,
           '-H',
           `cookie: session=${token}`,
           `${url}/api/tables/ebook_purchases/export?${query}`,
         ],
-        { maxBuffer: 1024 * 1024 * 1024 },
+        { stdio: ['ignore', 'ignore', 'pipe'] },
       );
       const ms = performance.now() - started;
       clearInterval(sampler);
       peak = Math.max(peak, rssOf(server.pid!));
-      const body = curl.stdout;
+      if (curl.status !== 0) {
+        throw new Error(`export failed (curl exit ${curl.status}): ${curl.stderr.toString()}`);
+      }
+      const body = readFileSync(out);
       let lines = 0;
       for (let i = body.indexOf(10); i >= 0; i = body.indexOf(10, i + 1)) lines++;
       const rows = lines - 1;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createCsvWriter, csvBytes, csvDocument, euroCents, type CsvColumn } from './csv';
+import {
+  CSV_CHUNK_ROWS,
+  createCsvWriter,
+  csvBytes,
+  csvDocument,
+  euroCents,
+  type CsvColumn,
+} from './csv';
 import { berlinDateTime } from './berlin-time';
 
 interface Order {
@@ -155,9 +162,18 @@ describe('the one CSV format', () => {
       '\uFEFFName;Betrag (€);Zeitpunkt;Bezahlt;USt-Satz (%)\r\n',
     );
     expect(pulled).toBe(0);
-    const page = new TextDecoder().decode((await bytes.next()).value as Uint8Array);
-    expect(page.split('\r\n')).toHaveLength(1001);
-    expect(page.startsWith('n0-0;0,00;2026-01-01 01:00;;\r\n')).toBe(true);
+    // A page's rows come in pieces of CSV_CHUNK_ROWS, each read only when the one before was.
+    const piece = new TextDecoder().decode((await bytes.next()).value as Uint8Array);
+    expect(piece.split('\r\n')).toHaveLength(CSV_CHUNK_ROWS + 1);
+    expect(piece.startsWith('n0-0;0,00;2026-01-01 01:00;;\r\n')).toBe(true);
+    expect(pulled).toBe(1);
+    let rows = CSV_CHUNK_ROWS;
+    while (rows < 1000) {
+      const next = new TextDecoder().decode((await bytes.next()).value as Uint8Array);
+      expect(next.startsWith(`n0-${rows};`)).toBe(true);
+      rows += next.split('\r\n').length - 1;
+    }
+    expect(rows).toBe(1000);
     expect(pulled).toBe(1);
     // The reader leaves: the source ends with it, the other 999 pages are never made.
     await bytes.return(undefined);

@@ -241,7 +241,9 @@ export async function* exportRows(
   for (;;) {
     const size = listTuning.exportPageSize;
     const rows = await readAfter(scope, query.sort, from, 0, size);
-    if (rows.length) yield rows.map((r) => presentRow(scope.schema, r));
+    // As stored: the CSV writer reads 0/1, numbers as text and JSON lists itself (csv.ts), and a
+    // million objects fewer is a fifth less time and garbage.
+    if (rows.length) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1];
     from = { value: last[query.sort.field] ?? null, key: last[scope.pk] };

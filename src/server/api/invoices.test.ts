@@ -13,6 +13,7 @@ import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { invoicesZip } from './invoices';
 import { pdfText } from '../../../tests/setup/pdf';
+import { parseCsvRecords } from '../../../tests/setup/csv';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 
 const ORIGIN = 'http://localhost:3000';
@@ -297,11 +298,15 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       .split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^Rechnungsnummer;Art;Rechnungsdatum;/);
+    expect(lines[0]).toMatch(/;Sprache;Rabattcode;Listenpreis \(brutto\);Rabatt \(brutto\)$/);
     expect(lines[1]).toContain(`${num(1)};Rechnung;${TODAY}`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain(';7;43,93;3,07;47,00;EUR;');
+    // Without a code: no code, the list price is the gross, no discount.
+    expect(lines[1]).toMatch(/;de;;47,00;0,00$/);
     expect(lines[3]).toContain(`${num(3)};Stornorechnung;${TODAY};${TODAY};${num(1)};`);
     expect(lines[3]).toContain(';7;-43,93;-3,07;-47,00;EUR;');
+    expect(lines[3]).toMatch(/;de;;-47,00;0,00$/);
 
     const zip = await admin.request(`/api/admin/invoices/export.zip?from=${TODAY}&to=${TODAY}`);
     expect(zip.status).toBe(200);
@@ -330,6 +335,48 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: '„Von“ liegt nach „bis“.' });
   });
+  it('exports a discount code’s list price and discount, negative on the cancellation', async () => {
+    const t = await setup();
+    const now = new Date().toISOString();
+    await t.db.db
+      .insertInto('discount_codes')
+      .values({
+        code: 'LAUNCH',
+        percent_off: 20,
+        amount_off: null,
+        starts_on: null,
+        ends_on: null,
+        max_redemptions: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const a = await t.buy('de', { discountCode: 'launch' });
+    const sa = stripe.complete(a.sessionId, { country: 'DE' });
+    await t.webhook('checkout.session.completed', sa);
+    await t.webhook('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: sa.payment_intent,
+    });
+    const admin = await createSessionClient(t.shop, t.db.db, ADMIN);
+    const csv = await admin.request(`/api/admin/invoices/export.csv?from=${TODAY}&to=${TODAY}`);
+    expect(csv.status).toBe(200);
+    const records = parseCsvRecords(await csv.text());
+    const figures = (r: Record<string, string>) => [
+      r.Rechnungsnummer,
+      r.Art,
+      r.Rabattcode,
+      r['Listenpreis (brutto)'],
+      r['Rabatt (brutto)'],
+      r.Brutto,
+    ];
+    expect(records.map(figures)).toEqual([
+      [num(1), 'Rechnung', 'LAUNCH', '47,00', '9,40', '37,60'],
+      [num(2), 'Stornorechnung', 'LAUNCH', '-47,00', '-9,40', '-37,60'],
+    ]);
+  });
+
   it('names a missing stored PDF before the ZIP starts, answers 503 without its file store, and serves on', async () => {
     const paidInvoices = async (t: Awaited<ReturnType<typeof setup>>, langs: string[]) => {
       for (const lang of langs) {

@@ -95,6 +95,20 @@ export const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
   text('Währung', (inv) => inv.currency),
   text('Zahlungsanbieter', (inv) => inv.payment_provider),
   text('Sprache', (inv) => inv.language),
+  // A discount code's allowance (decision 085), after the columns accountants already know, so
+  // their positions stay. Without a code the list price is the gross and the discount 0, as on
+  // the PDF, so Brutto = Listenpreis − Rabatt on every row; a cancellation's are negative.
+  text('Rabattcode', (inv) => inv.discount_code),
+  {
+    header: 'Listenpreis (brutto)',
+    kind: 'money',
+    value: (inv) => (inv.discount_code && inv.list_gross !== null ? inv.list_gross : inv.gross),
+  },
+  {
+    header: 'Rabatt (brutto)',
+    kind: 'money',
+    value: (inv) => (inv.discount_code ? inv.discount_gross : 0),
+  },
 ];
 
 /**

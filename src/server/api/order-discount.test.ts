@@ -95,6 +95,18 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
     expect(discountText(detail.order).replace(/\u00a0/g, ' ')).toBe(
       'Rabattcode: LAUNCH (−9,40 €), Listenpreis 47,00 €',
     );
+    // The delivery e-mail sent again names the code and its discount beside the amount paid.
+    const { version } = (await findPurchase(d.db, id))!;
+    const resent = await admin.request(`/api/admin/orders/${id}/resend`, { json: { version } });
+    expect(resent.status).toBe(200);
+    const again = await d.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('dedupe_key', '=', `delivery:${id}:again:${version}`)
+      .executeTakeFirstOrThrow();
+    expect(again.text_body.replace(/\u00a0/g, ' ')).toContain(
+      'Discount code LAUNCH: −€9.40\nAmount paid: €37.60',
+    );
     const without = (await (
       await admin.request(`/api/admin/orders/${plain.id}`)
     ).json()) as OrderDetail;

@@ -27,6 +27,7 @@ export const de: ServerCopy = {
       orderTitle: 'Ihre Bestellung',
       orderNumber: 'Bestellnummer',
       orderEdition: 'Ausgabe',
+      orderDiscount: (code) => `Rabattcode ${code}`,
       orderAmount: 'Bezahlter Betrag',
       orderDate: 'Datum',
       withdrawal:

@@ -25,6 +25,7 @@ export const en: ServerCopy = {
       orderTitle: 'Your order',
       orderNumber: 'Order number',
       orderEdition: 'Edition',
+      orderDiscount: (code) => `Discount code ${code}`,
       orderAmount: 'Amount paid',
       orderDate: 'Date',
       withdrawal:

@@ -25,6 +25,7 @@ export const es: ServerCopy = {
       orderTitle: 'Tu pedido',
       orderNumber: 'Número de pedido',
       orderEdition: 'Edición',
+      orderDiscount: (code) => `Código de descuento ${code}`,
       orderAmount: 'Importe pagado',
       orderDate: 'Fecha',
       withdrawal:

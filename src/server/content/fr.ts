@@ -25,6 +25,7 @@ export const fr: ServerCopy = {
       orderTitle: 'Votre commande',
       orderNumber: 'Numéro de commande',
       orderEdition: 'Édition',
+      orderDiscount: (code) => `Code de réduction ${code}`,
       orderAmount: 'Montant payé',
       orderDate: 'Date',
       withdrawal:

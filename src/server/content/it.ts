@@ -25,6 +25,7 @@ export const it: ServerCopy = {
       orderTitle: 'Il tuo ordine',
       orderNumber: 'Numero d’ordine',
       orderEdition: 'Edizione',
+      orderDiscount: (code) => `Codice sconto ${code}`,
       orderAmount: 'Importo pagato',
       orderDate: 'Data',
       withdrawal:

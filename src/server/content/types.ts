@@ -32,6 +32,8 @@ export interface DeliveryCopy {
     orderNumber: string;
     orderEdition: string;
     orderAmount: string;
+    /** The label of an order's discount, beside the amount paid: names the code. */
+    orderDiscount: (code: string) => string;
     orderDate: string;
     /**
      * Confirms on a durable medium the consent given at checkout (immediate delivery, lapse of

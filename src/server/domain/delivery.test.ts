@@ -100,6 +100,84 @@ describeEachDatabase('delivery on %s', { shared: true }, ({ db, create, onClose 
     },
   );
 
+  /** A paid order with a discount code, fulfilled in one transaction; its queued delivery mail. */
+  async function deliveredWithCode(
+    s: Shop,
+    lang: Lang,
+    order: { code: string; amount: number; discount: number },
+  ) {
+    const id = newPurchaseId();
+    const now = new Date().toISOString();
+    await s.d.db.transaction().execute(async (trx) => {
+      await createPurchase(trx, {
+        id,
+        email: `code-${lang}-${id}@example.com`,
+        name: 'Chiara',
+        language: lang,
+        product_id: `ebook-restaurant-closer-${lang}`,
+        amount: order.amount,
+        list_price: 4700,
+        discount_amount: order.discount,
+        discount_code: order.code,
+        currency: 'EUR',
+        status: 'paid',
+        provider: order.amount === 0 ? 'none' : 'stripe',
+        provider_session_id: `cs_${id}`,
+        created_at: now,
+        paid_at: now,
+      });
+      await createPurchaseDelivery({ config: s.config }, trx, { id });
+    });
+    const mail = await s.d.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `delivery:${id}`)
+      .executeTakeFirstOrThrow();
+    // Intl writes the space before € as a (narrow) no-break space.
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    return { text: plain(mail.text_body), html: plain(mail.html_body ?? '') };
+  }
+
+  it.each([
+    ['en', 'Discount code LAUNCH: −€9.40\nAmount paid: €37.60'],
+    ['de', 'Rabattcode LAUNCH: −9,40 €\nBezahlter Betrag: 37,60 €'],
+    ['it', 'Codice sconto LAUNCH: −9,40 €\nImporto pagato: 37,60 €'],
+    ['es', 'Código de descuento LAUNCH: −9,40 €\nImporte pagado: 37,60 €'],
+    ['fr', 'Code de réduction LAUNCH: −9,40 €\nMontant payé: 37,60 €'],
+  ] as const)(
+    '%s: the delivery e-mail names the discount code and its discount',
+    async (lang, lines) => {
+      const mail = await deliveredWithCode(shared, lang, {
+        code: 'LAUNCH',
+        amount: 3760,
+        discount: 940,
+      });
+      expect(mail.text).toContain(lines);
+      const [discount, paid] = lines.split('\n').map((l) => l.split(': '));
+      expect(mail.html).toContain(discount[0]);
+      expect(mail.html).toContain(discount[1]);
+      expect(mail.html.indexOf(discount[1])).toBeLessThan(mail.html.indexOf(paid[1]));
+    },
+  );
+
+  it('names a 100 % code beside the 0 € paid; an order without a code names none', async () => {
+    const free = await deliveredWithCode(shared, 'de', {
+      code: 'GRATIS',
+      amount: 0,
+      discount: 4700,
+    });
+    expect(free.text).toContain('Rabattcode GRATIS: −47 €\nBezahlter Betrag: 0 €');
+    await buy(shared, 'de', { email: 'no-code@example.com' });
+    const plain = await shared.d.db
+      .selectFrom('mail_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'no-code@example.com')
+      .executeTakeFirstOrThrow();
+    expect(plain.text_body).toMatch(/Bezahlter Betrag: 47\s€/);
+    expect(plain.text_body).not.toContain('Rabattcode');
+    expect(plain.html_body).not.toContain('Rabattcode');
+  });
+
   it('mails exactly once however often fulfilment runs, and keeps the first window', async () => {
     const s = shared;
     const { id, linkExpiresAt } = await buy(s, 'de', { email: 'twice@example.com' });

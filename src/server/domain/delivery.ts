@@ -173,6 +173,8 @@ type MailablePurchase = Pick<
   | 'paid_at'
   | 'status'
   | 'delivery_consent_at'
+  | 'discount_code'
+  | 'discount_amount'
 > & { download_limit: number };
 
 /** The delivery e-mail of a purchase, in the purchase's language. */
@@ -192,6 +194,9 @@ function buildDeliveryMail(
     title,
     amount: Number(purchase.amount),
     currency: purchase.currency,
+    discount: purchase.discount_code
+      ? { code: singleLine(purchase.discount_code), amount: Number(purchase.discount_amount) }
+      : null,
     orderedAt: purchase.paid_at ?? purchase.created_at,
     downloadUrl: links.downloadUrl,
     withdrawUrl: purchase.status === 'free' ? null : links.withdrawUrl,

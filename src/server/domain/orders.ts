@@ -206,6 +206,9 @@ export async function queueDeliveryMailAgain(
       title: await productName(trx, p.product_id),
       amount: Number(p.amount),
       currency: p.currency,
+      discount: p.discount_code
+        ? { code: p.discount_code, amount: Number(p.discount_amount) }
+        : null,
       orderedAt: p.paid_at ?? p.created_at,
       downloadUrl: downloadUrl(config.publicUrl, token),
       withdrawUrl:

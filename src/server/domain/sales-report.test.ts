@@ -79,5 +79,59 @@ describeEachDatabase('weekly sales report on %s', ({ db }) => {
     expect(rows[0].text_body).toContain(
       'Konversion (Käufe je Produktaufruf): keine Rate – an 3 Tagen mit Verkäufen wurden keine Seitenaufrufe gezählt',
     );
+    // A week without discount codes says nothing about them.
+    expect(rows[0].text_body).not.toContain('Rabatt');
+  });
+
+  it('names the discount codes redeemed in the week, with their redemptions and discount', async () => {
+    const d = db();
+    const order = (id: string, day: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      email: `${id}@example.com`,
+      name: '',
+      product_id: 'ebook-restaurant-closer-de',
+      currency: 'eur',
+      provider: 'stripe',
+      status: 'paid',
+      language: 'de',
+      refunded_at: null,
+      amount: 3760,
+      list_price: 4700,
+      discount_amount: 940,
+      discount_code: 'LAUNCH',
+      created_at: `${day}T10:00:00.000Z`,
+      paid_at: `${day}T10:00:00.000Z`,
+      ...extra,
+    });
+    await d.db
+      .insertInto('ebook_purchases')
+      .values([
+        order('c1', '2026-11-16'),
+        // Refunded later in the week: still a redemption, its discount still given.
+        order('c2', '2026-11-18', { status: 'refunded', refunded_at: '2026-11-19T10:00:00.000Z' }),
+        order('c3', '2026-11-20', {
+          provider: 'none',
+          amount: 0,
+          discount_amount: 4700,
+          discount_code: 'GRATIS',
+        }),
+        // The week before, and a checkout never paid: not this week's redemptions.
+        order('c4', '2026-11-12'),
+        order('c5', '2026-11-21', { status: 'expired', paid_at: null }),
+        order('c6', '2026-11-21', { discount_code: null, list_price: null, discount_amount: 0 }),
+      ] as never)
+      .execute();
+    await queueWeeklySalesReport(d.db, 'seller@example.com', Date.parse('2026-11-24T08:00:00Z'));
+    const [mail] = await d.db.selectFrom('mail_outbox').selectAll().execute();
+    const text = mail.text_body.replace(/\u00a0/g, ' ');
+    expect(text).toContain(
+      [
+        'Eingelöste Rabattcodes:',
+        '- LAUNCH: 2 Einlösungen, Rabatt gewährt: 18,80 €',
+        '- GRATIS: 1 Einlösung, Rabatt gewährt: 47,00 €',
+        '',
+        'Alle Beträge inkl. USt',
+      ].join('\n'),
+    );
   });
 });

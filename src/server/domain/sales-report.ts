@@ -38,6 +38,23 @@ function versus(now: number, before: number, format: (n: number) => string): str
   return `${r >= 0 ? '+' : '−'}${pct.format(Math.abs(r))} ggü. Vorwoche (${format(before)})`;
 }
 
+/**
+ * The discount codes redeemed in the week, as the sales view counts them (most redeemed first);
+ * nothing when none was. A code that only had a refund that week is left out here.
+ */
+function codeLines(r: SalesReport, money: (cents: number) => string): string[] {
+  const redeemed = r.codes.filter((c) => c.redemptions > 0);
+  if (redeemed.length === 0) return [];
+  return [
+    '',
+    'Eingelöste Rabattcodes:',
+    ...redeemed.map(
+      (c) =>
+        `- ${c.code}: ${c.redemptions === 1 ? '1 Einlösung' : `${c.redemptions} Einlösungen`}, Rabatt gewährt: ${money(c.discount)}`,
+    ),
+  ];
+}
+
 /** The weekly summary to the seller, in German. */
 export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
   const t = r.totals;
@@ -54,6 +71,7 @@ export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
     `Konversion (Käufe je Produktaufruf): ${rate(t.funnel.conversion, t.daysWithoutViews)}`,
     `Produktaufrufe: ${t.productViews}, Checkout-Aufrufe: ${t.checkoutViews}, Checkout-Starts: ${t.checkoutStarts}, Käufe daraus: ${t.purchases}`,
     `Erstattungen: ${t.refunds} (${money(t.refundAmount)}), Widerrufe: ${t.withdrawals} (${money(t.withdrawalAmount)})`,
+    ...codeLines(r, money),
     '',
     'Alle Beträge inkl. USt; Erstattungen zählen in der Woche, in der das Geld zurückging.',
     'Einzelheiten im Admin unter „Verkäufe“.',

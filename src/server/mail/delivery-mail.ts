@@ -27,6 +27,11 @@ export interface DeliveryMailInput {
   title: string;
   amount: number;
   currency: string;
+  /**
+   * The discount code the order carries and the discount it gave (cents), shown beside the
+   * amount paid; null without a code.
+   */
+  discount?: { code: string; amount: number } | null;
   /** When the purchase was paid (or made), ISO. */
   orderedAt: string;
   downloadUrl: string;
@@ -60,6 +65,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
   const invoiceLabel = INVOICE_COPY[lang].link;
   const d = DELIVERY_COPY[lang].delivery;
   const free = input.free ? d.free : null;
+  const discount = input.discount?.code ? input.discount : null;
   const name = singleLine(input.name);
   const until = formatDate(input.linkExpiresAt, lang);
   const validity = d.validity(input.downloadDays, input.downloadLimit, until);
@@ -69,7 +75,17 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     // A gift has no amount paid: "0 €" would read as a purchase.
     ...(free
       ? []
-      : [[d.orderAmount, formatAmount(input.amount, input.currency, lang)] as [string, string]]),
+      : [
+          ...(discount
+            ? [
+                [
+                  d.orderDiscount(discount.code),
+                  `−${formatAmount(discount.amount, input.currency, lang)}`,
+                ] as [string, string],
+              ]
+            : []),
+          [d.orderAmount, formatAmount(input.amount, input.currency, lang)] as [string, string],
+        ]),
     [d.orderDate, formatDate(input.orderedAt, lang)],
   ];
   const intro = free ? free.intro(title, singleLine(input.sender.seller.name)) : d.intro(title);

@@ -32,6 +32,8 @@ export const de: ServerCopy = {
       orderDate: 'Datum',
       withdrawal:
         'Bis zum ersten Download können Sie diesen Kauf noch widerrufen und erhalten den vollen Betrag zurück:',
+      withdrawalNothingPaid:
+        'Bis zum ersten Download können Sie diese Bestellung noch widerrufen; Sie haben nichts bezahlt, es gibt also nichts zu erstatten:',
       withdrawalLink: 'Kauf widerrufen',
       consentConfirmation:
         'Bei der Bestellung haben Sie ausdrücklich zugestimmt, dass wir das E-Book sofort bereitstellen, und bestätigt, dass Ihr Widerrufsrecht mit Beginn des Downloads erlischt.',

@@ -30,6 +30,8 @@ export const en: ServerCopy = {
       orderDate: 'Date',
       withdrawal:
         'Until your first download you can still withdraw from this purchase and get a full refund:',
+      withdrawalNothingPaid:
+        'Until your first download you can still withdraw from this order; you paid nothing for it, so there is nothing to refund:',
       withdrawalLink: 'Withdraw from the purchase',
       consentConfirmation:
         'When ordering you expressly agreed that we deliver the e-book immediately, and you acknowledged that your right of withdrawal lapses once the download begins.',

@@ -30,6 +30,8 @@ export const es: ServerCopy = {
       orderDate: 'Fecha',
       withdrawal:
         'Hasta tu primera descarga todavía puedes desistir de esta compra y recibir el reembolso completo:',
+      withdrawalNothingPaid:
+        'Hasta tu primera descarga todavía puedes desistir de este pedido; no pagaste nada, así que no hay nada que devolver:',
       withdrawalLink: 'Desistir de la compra',
       consentConfirmation:
         'Al hacer el pedido aceptaste expresamente la entrega inmediata del e-book y reconociste que tu derecho de desistimiento se extingue al comenzar la descarga.',

@@ -30,6 +30,8 @@ export const fr: ServerCopy = {
       orderDate: 'Date',
       withdrawal:
         'Jusqu’à votre premier téléchargement, vous pouvez encore vous rétracter de cet achat et être intégralement remboursé :',
+      withdrawalNothingPaid:
+        'Jusqu’à votre premier téléchargement, vous pouvez encore vous rétracter de cette commande ; vous n’avez rien payé, il n’y a donc rien à rembourser :',
       withdrawalLink: 'Exercer mon droit de rétractation',
       consentConfirmation:
         'Lors de votre commande, vous avez expressément accepté la livraison immédiate de l’e-book et reconnu que votre droit de rétractation prend fin dès le début du téléchargement.',

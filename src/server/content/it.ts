@@ -30,6 +30,8 @@ export const it: ServerCopy = {
       orderDate: 'Data',
       withdrawal:
         'Fino al primo download puoi ancora recedere da questo acquisto e ottenere il rimborso completo:',
+      withdrawalNothingPaid:
+        "Fino al primo download puoi ancora recedere da questo ordine; non hai pagato nulla, quindi non c'è nulla da rimborsare:",
       withdrawalLink: 'Recedi dall’acquisto',
       consentConfirmation:
         'Al momento dell’ordine hai espressamente acconsentito alla consegna immediata dell’e-book e hai preso atto che il diritto di recesso si estingue con l’inizio del download.',

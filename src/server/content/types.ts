@@ -43,6 +43,8 @@ export interface DeliveryCopy {
     /** After it: the words of the box the buyer ticked, and when (decision D15). */
     consentGiven: (at: string, text: string) => string;
     withdrawal: string;
+    /** The same for an order a discount code made free: nothing to refund. */
+    withdrawalNothingPaid: string;
     withdrawalLink: string;
     support: string;
     signOff: string;

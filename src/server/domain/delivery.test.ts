@@ -167,6 +167,9 @@ describeEachDatabase('delivery on %s', { shared: true }, ({ db, create, onClose 
       discount: 4700,
     });
     expect(free.text).toContain('Rabattcode GRATIS: −47 €\nBezahlter Betrag: 0 €');
+    // Withdrawing refunds nothing: the mail does not promise the full amount back.
+    expect(free.text).toContain(DELIVERY_COPY.de.delivery.withdrawalNothingPaid);
+    expect(free.text).not.toContain(DELIVERY_COPY.de.delivery.withdrawal);
     await buy(shared, 'de', { email: 'no-code@example.com' });
     const plain = await shared.d.db
       .selectFrom('mail_outbox')
@@ -175,6 +178,7 @@ describeEachDatabase('delivery on %s', { shared: true }, ({ db, create, onClose 
       .executeTakeFirstOrThrow();
     expect(plain.text_body).toMatch(/Bezahlter Betrag: 47\s€/);
     expect(plain.text_body).not.toContain('Rabattcode');
+    expect(plain.text_body).toContain(DELIVERY_COPY.de.delivery.withdrawal);
     expect(plain.html_body).not.toContain('Rabattcode');
   });
 

@@ -65,6 +65,8 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
   const invoiceLabel = INVOICE_COPY[lang].link;
   const d = DELIVERY_COPY[lang].delivery;
   const free = input.free ? d.free : null;
+  // A discount code that left nothing to pay: withdrawing refunds nothing, and the mail says so.
+  const withdrawalText = input.amount === 0 ? d.withdrawalNothingPaid : d.withdrawal;
   const discount = input.discount?.code ? input.discount : null;
   const name = singleLine(input.name);
   const until = formatDate(input.linkExpiresAt, lang);
@@ -138,7 +140,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
       ...(withdrawUrl
         ? [
             p(
-              `${escapeHtml(d.withdrawal)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
+              `${escapeHtml(withdrawalText)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
               `font-size:14px;color:${C.muted}`,
             ),
           ]
@@ -167,7 +169,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     ...(invoiceUrl ? [`${invoiceLabel}: ${invoiceUrl}`] : []),
     '',
     ...consent,
-    ...(withdrawUrl ? [`${d.withdrawal} ${withdrawUrl}`] : []),
+    ...(withdrawUrl ? [`${withdrawalText} ${withdrawUrl}`] : []),
     ...(consent.length || withdrawUrl ? [''] : []),
     d.support,
     '',

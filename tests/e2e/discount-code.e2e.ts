@@ -7,6 +7,7 @@ import { formatAmount, productIdFor } from '../../src/shared/products';
 import { expectNoAxeViolations } from './axe';
 import { checkoutPagesSuite, norm } from './checkout-suite';
 import { DESKTOP, PHONE, serverDatabase, shoot } from './harness';
+import { addDiscountCode } from '../setup/discount-codes';
 
 /** 20 % of 47 €: 9.40 off, 37.60 to pay. */
 const LIST = 4700;
@@ -22,23 +23,12 @@ describe('the discount code at checkout', () => {
   const { server, browser, open, served, hydrated } = checkoutPagesSuite();
   const own = serverDatabase(server);
 
-  async function addCode(code: string, fields: { percent?: number; max?: number } = {}) {
-    const now = new Date().toISOString();
-    await own.database.db
-      .insertInto('discount_codes')
-      .values({
-        code,
-        description: 'end-to-end test',
-        percent_off: fields.percent ?? 20,
-        amount_off: null,
-        starts_on: null,
-        ends_on: null,
-        max_redemptions: fields.max ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  const addCode = (code: string, fields: { percent?: number; max?: number } = {}) =>
+    addDiscountCode(own.database.db, code, {
+      description: 'end-to-end test',
+      percent_off: fields.percent ?? 20,
+      max_redemptions: fields.max ?? null,
+    });
 
   beforeAll(async () => {
     await addCode('LAUNCH');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
 import { checkCode, redemptionsOf } from '../domain/discount-codes';
 import type { Lang } from '../../shared/languages';
@@ -9,33 +10,11 @@ import type { Lang } from '../../shared/languages';
 const ORIGIN = 'http://localhost:3000';
 const DE = 'ebook-restaurant-closer-de';
 
-interface CodeRow {
-  code: string;
-  percent_off?: number | null;
-  amount_off?: number | null;
-  starts_on?: string | null;
-  ends_on?: string | null;
-  max_redemptions?: number | null;
-  languages?: string;
-  active?: number;
-}
+/** A code as these tests write it: its fields, the code itself among them. */
+type CodeRow = { code: string } & Parameters<typeof addDiscountCode>[2];
 
-async function addCode(d: TestDatabase, row: CodeRow) {
-  const now = new Date().toISOString();
-  await d.db
-    .insertInto('discount_codes')
-    .values({
-      percent_off: null,
-      amount_off: null,
-      starts_on: null,
-      ends_on: null,
-      max_redemptions: null,
-      created_at: now,
-      updated_at: now,
-      ...row,
-    })
-    .execute();
-}
+const addCode = (d: TestDatabase, { code, ...fields }: CodeRow) =>
+  addDiscountCode(d.db, code, fields);
 
 describeEachDatabase('discount codes on %s', (suite) => {
   let stripe: StripeFake;

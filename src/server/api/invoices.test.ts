@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -337,20 +338,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
   });
   it('exports a discount code’s list price and discount, negative on the cancellation', async () => {
     const t = await setup();
-    const now = new Date().toISOString();
-    await t.db.db
-      .insertInto('discount_codes')
-      .values({
-        code: 'LAUNCH',
-        percent_off: 20,
-        amount_off: null,
-        starts_on: null,
-        ends_on: null,
-        max_redemptions: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await addDiscountCode(t.db.db, 'LAUNCH', { percent_off: 20 });
     const a = await t.buy('de', { discountCode: 'launch' });
     const sa = stripe.complete(a.sessionId, { country: 'DE' });
     await t.webhook('checkout.session.completed', sa);

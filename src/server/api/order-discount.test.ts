@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createOrder } from '../../../tests/setup/orders';
+import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { pdfText } from '../../../tests/setup/pdf';
 import { createDemoProvider } from '../adapters/payments/demo';
 import type { PaymentProvider } from '../adapters/payments/types';
@@ -31,22 +32,8 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
     return { shop, refunds };
   }
 
-  async function addCode(d: TestDatabase, code: string, percent: number) {
-    const now = new Date().toISOString();
-    await d.db
-      .insertInto('discount_codes')
-      .values({
-        code,
-        percent_off: percent,
-        amount_off: null,
-        starts_on: null,
-        ends_on: null,
-        max_redemptions: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  const addCode = (d: TestDatabase, code: string, percent: number) =>
+    addDiscountCode(d.db, code, { percent_off: percent });
 
   /** An order the checkout made free with a 100 % code: paid, invoiced at 0 €, delivered. */
   async function freeOrder(d: TestDatabase, shop: ReturnType<typeof setup>['shop'], lang = 'de') {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { createViesClient } from '../adapters/vies';
 import { tmpdir } from 'node:os';
@@ -578,26 +579,12 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
   });
 
   /** A discount code of the seller's, for every edition. */
-  async function addCode(
-    d: TestDatabase,
-    code: string,
-    off: { percent: number } | { amount: number },
-  ): Promise<void> {
-    const now = new Date().toISOString();
-    await d.db
-      .insertInto('discount_codes')
-      .values({
-        code,
-        percent_off: 'percent' in off ? off.percent : null,
-        amount_off: 'amount' in off ? off.amount : null,
-        starts_on: null,
-        ends_on: null,
-        max_redemptions: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  const addCode = (d: TestDatabase, code: string, off: { percent: number } | { amount: number }) =>
+    addDiscountCode(
+      d.db,
+      code,
+      'percent' in off ? { percent_off: off.percent } : { amount_off: off.amount },
+    );
 
   /** A paid, fulfilled order with a discount code. */
   async function discountedOrder(s: Shop, code: string, lang: Lang, country: string) {

@@ -21,7 +21,11 @@ export function createFastPath(opts: {
   /** First-party counts (D6): one in-memory increment per page view; absent when off. */
   counter?: PageCounter;
 }) {
-  /** Per page and encoding: the 200 and 304 headers as flat [name, value, …] lists. */
+  /**
+   * Per page and encoding: the 200 and 304 headers as flat [name, value, …] lists, ending with
+   * the request id's name and a slot for its value, filled in per answer (writeHead reads the
+   * list at once, so one list serves every answer: no copy per request).
+   */
   const learnt = new Map<string, { ok: string[]; notModified: string[] }>();
   const learning = new Set<string>();
 
@@ -42,7 +46,8 @@ export function createFastPath(opts: {
           ok.push(name, value);
           if (name !== 'content-encoding') notModified.push(name, value);
         });
-        ok.push('content-length', String(page[encoding].length));
+        ok.push('content-length', String(page[encoding].length), 'x-request-id', '');
+        notModified.push('x-request-id', '');
         if (learnt.size > 200) learnt.clear();
         learnt.set(key, { ok, notModified });
       })
@@ -78,11 +83,13 @@ export function createFastPath(opts: {
     let status: number;
     if (matchesEtag(req.headers['if-none-match'], page.etags[encoding])) {
       status = 304;
-      res.writeHead(304, [...headers.notModified, 'x-request-id', requestId]);
+      headers.notModified[headers.notModified.length - 1] = requestId;
+      res.writeHead(304, headers.notModified);
       res.end();
     } else {
       status = 200;
-      res.writeHead(200, [...headers.ok, 'x-request-id', requestId]);
+      headers.ok[headers.ok.length - 1] = requestId;
+      res.writeHead(200, headers.ok);
       res.end(method === 'HEAD' ? undefined : page[encoding]);
     }
     const ms = Math.round(performance.now() - started);

@@ -248,6 +248,37 @@ describe('the discount code at checkout', () => {
     await context.close();
   });
 
+  it('gives the code back when the buyer leaves the payment page by its way back', async () => {
+    await addCode('BACKAGAIN', { max: 1 });
+    const { context, page } = await open(localizedPath('checkout', 'de'));
+    await hydrated(page);
+    await applyCode(page, 'BACKAGAIN');
+    await page.locator('[data-testid="summary-discount"]').waitFor();
+    await fillBuyer(page, 'zurueck@example.com');
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    const order = await own.database.db
+      .selectFrom('ebook_purchases')
+      .select(['id', 'status'])
+      .where('email', '=', 'zurueck@example.com')
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('pending');
+    // The payment page's way back (Stripe's cancel_url) names the order; the cancel page ends it.
+    await page.goto(`${server.url}${localizedPath('cancel', 'de')}?order=${order.id}`);
+    await page.locator('h1').waitFor();
+    await expect
+      .poll(async () => {
+        const row = await own.database.db
+          .selectFrom('ebook_purchases')
+          .select('status')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        return row.status;
+      })
+      .toBe('expired');
+    await context.close();
+  });
+
   it('goes straight to the download with a 100 % code', async () => {
     const copy = SHOP.fr.checkout;
     const { context, page } = await open(localizedPath('checkout', 'fr'), PHONE);

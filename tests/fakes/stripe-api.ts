@@ -132,6 +132,23 @@ export async function startStripeFake(): Promise<StripeFake> {
       sessions.set(id, session);
       return send(200, session);
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expiring) {
+      const session = sessions.get(expiring[1]);
+      if (!session) {
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      }
+      if (session.status !== 'open') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(200, session);
+    }
     const m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) {
       const session = sessions.get(m[1]);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Route } from './+types/checkout-cancel';
 import { langFromPath } from '../../shared/languages';
 import { selectProduct } from '../../shared/products';
@@ -22,6 +23,17 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
+  // Back from the payment page of a checkout that held a discount code: the order is ended
+  // there and then, so the code is free again (the server checks the order is this browser's).
+  useEffect(() => {
+    const order = new URLSearchParams(window.location.search).get('order');
+    if (!order) return;
+    void fetch('/api/checkout/release', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order }),
+    }).catch(() => undefined);
+  }, []);
   return <ResultPage lang={loaderData.lang} page="cancel" copy={loaderData.copy} />;
 }
 

@@ -11,11 +11,16 @@ import {
   type PaymentProvider,
 } from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
-import { createCheckoutSession, priceWithCode, type CheckoutDeps } from '../domain/checkout';
+import {
+  createCheckoutSession,
+  priceWithCode,
+  releaseCheckout,
+  type CheckoutDeps,
+} from '../domain/checkout';
 import { checkoutRefusal } from '../domain/checkout-refusal';
 import { handlePaymentEvent } from '../domain/fulfilment';
 import { purchaseDetail } from '../domain/purchase-detail';
-import { checkoutRequest, discountCheckRequest } from '../../shared/api/checkout';
+import { checkoutRequest, discountCheckRequest, releaseRequest } from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang } from '../../shared/languages';
@@ -33,15 +38,21 @@ const PURCHASES_COOKIE = 'rc_purchases';
 const PURCHASES_PATH = '/api';
 
 async function ownPurchases(c: Context, config: AppDeps['config']): Promise<string[]> {
+  return purchasesOfBrowser(c.req.header('cookie'), config.sessionSecret);
+}
+
+/** The purchases a browser started, from its signed cookie header. */
+async function purchasesOfBrowser(
+  cookieHeader: string | null | undefined,
+  secret: string,
+): Promise<string[]> {
   // Every rc_purchases the browser sends counts: one kept under an earlier, narrower path
   // (/api/products) still names purchases this browser paid for until it expires.
   const ids = new Set<string>();
-  for (const pair of (c.req.header('cookie') ?? '').split(';')) {
+  for (const pair of (cookieHeader ?? '').split(';')) {
     const trimmed = pair.trim();
     if (!trimmed.startsWith(`${PURCHASES_COOKIE}=`)) continue;
-    const value = (await parseSigned(trimmed, config.sessionSecret, PURCHASES_COOKIE))[
-      PURCHASES_COOKIE
-    ];
+    const value = (await parseSigned(trimmed, secret, PURCHASES_COOKIE))[PURCHASES_COOKIE];
     if (value) for (const id of value.split('.')) if (id) ids.add(id);
   }
   return [...ids];
@@ -101,6 +112,20 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       const parsed = discountCheckRequest.safeParse(body);
       if (!parsed.success) throw checkoutRefusal('invalidRequest', lang);
       return c.json(await priceWithCode(deps.db, parsed.data, lang));
+    })
+    .post('/checkout/release', async (c) => {
+      // The cancel page of a checkout that held a discount code: this browser's unpaid order
+      // ends, and the code is free again. Anything else changes nothing; the answer is the same.
+      const body: unknown = await c.req.json().catch(() => null);
+      const parsed = releaseRequest.safeParse(body);
+      if (parsed.success) {
+        await releaseCheckout(
+          checkoutDeps(deps, provider, c),
+          parsed.data.order,
+          await ownPurchases(c, deps.config),
+        );
+      }
+      return c.body(null, 204);
     })
     .get('/products/purchase-detail', noStore, async (c) => {
       const result = await purchaseDetail(

@@ -264,6 +264,39 @@ describeEachDatabase('discount codes on %s', (suite) => {
     expect((await t.order('de', 'LAST')).status).toBe(200);
   });
 
+  it('gives the code back at once when the buyer goes back from the payment page', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
+    const res = await t.order('de', 'LAST');
+    const { sessionId } = (await res.json()) as { sessionId: string };
+    const session = stripe.sessions.get(sessionId)!;
+    const [held] = await t.purchases();
+    // The payment page's way back names the order.
+    expect(session.cancel_url).toBe(`${ORIGIN}/de/checkout/cancel?order=${held.id}`);
+    expect((await t.order('de', 'LAST')).status).toBe(409);
+    const release = (order: unknown, client = t.browser) =>
+      client.request('/api/checkout/release', { method: 'POST', json: { order } });
+    // Another browser cannot end this one's checkout, and nonsense changes nothing.
+    const stranger = createCookieClient(t.app, ORIGIN);
+    expect((await release(held.id, stranger)).status).toBe(204);
+    expect((await release('RC-NOTANORDER')).status).toBe(204);
+    expect((await release({ no: 'pe' })).status).toBe(204);
+    expect(session.status).toBe('open');
+    expect((await t.purchases())[0].status).toBe('pending');
+    // The buyer's own cancel page: the session ends at Stripe and the code is free again.
+    expect((await release(held.id)).status).toBe(204);
+    expect(session.status).toBe('expired');
+    expect((await t.purchases())[0].status).toBe('expired');
+    expect((await t.order('de', 'LAST')).status).toBe(200);
+    // A paid order is never ended: Stripe refuses, the payment stands.
+    const paid = (await t.purchases()).find((p) => p.status === 'pending')!;
+    await t.webhook(
+      stripe.event('checkout.session.completed', stripe.complete(paid.provider_session_id!)),
+    );
+    expect((await release(paid.id)).status).toBe(204);
+    expect((await t.purchases()).find((p) => p.id === paid.id)?.status).toBe('paid');
+  });
+
   it('delivers a 100 % code at once: a paid order of 0 €, its invoice naming the code, no payment session', async () => {
     const t = setup();
     await addCode(t.d, { code: 'GRATIS', percent_off: 100 });

@@ -25,7 +25,7 @@ import {
 import { checkCode, lockCode, RESERVATION_MINUTES } from './discount-codes';
 import { issueInvoice } from './invoices';
 import { createPurchaseDelivery } from './delivery';
-import { storePdfs } from './fulfilment';
+import { fulfilCheckoutSession, storePdfs } from './fulfilment';
 import type { Lang } from '../../shared/languages';
 
 export interface CheckoutDeps {
@@ -157,7 +157,11 @@ export async function createCheckoutSession(
           }
         : {}),
       successUrl: deps.config.publicUrl + successPath,
-      cancelUrl: deps.config.publicUrl + cancelPath,
+      // A checkout that holds a code names its order, so going back gives the code back.
+      cancelUrl:
+        deps.config.publicUrl +
+        cancelPath +
+        (purchase.discount_code ? `?order=${encodeURIComponent(purchase.id)}` : ''),
       errorUrl: deps.config.publicUrl + localizedPath('error', lang),
     });
     await deps.db
@@ -251,4 +255,31 @@ export async function priceWithCode(
   });
   if (!verdict.ok) throw checkoutRefusal(verdict.reason, lang);
   return { ...verdict.price, currency: product.currency.toUpperCase() };
+}
+
+/**
+ * A buyer went back from the payment page: the session is ended at the provider and the order
+ * marked expired, so a discount code it held is free for the next buyer at once, not an hour
+ * later. Only for an unpaid order of the asking browser (`own`, from its signed cookie); a
+ * session paid meanwhile is fulfilled as ever.
+ */
+export async function releaseCheckout(
+  deps: CheckoutDeps,
+  purchaseId: string,
+  own: string[],
+): Promise<void> {
+  if (!own.includes(purchaseId)) return;
+  const purchase = await deps.db
+    .selectFrom('ebook_purchases')
+    .select(['status', 'provider_session_id', 'provider'])
+    .where('id', '=', purchaseId)
+    .executeTakeFirst();
+  if (!purchase?.provider_session_id || purchase.status !== 'pending') return;
+  if (purchase.provider !== deps.provider.name) return;
+  try {
+    await deps.provider.expireSession(purchase.provider_session_id);
+  } catch (err) {
+    deps.logger.warn({ err, purchaseId }, 'payment session could not be ended');
+  }
+  await fulfilCheckoutSession(deps, purchase.provider_session_id);
 }

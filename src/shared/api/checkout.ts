@@ -42,3 +42,6 @@ export interface DiscountCheckAnswer {
   currency: string;
 }
 export type CheckoutInput = z.output<typeof checkoutRequest>;
+
+/** POST /api/checkout/release: the cancel page of a checkout names its order. */
+export const releaseRequest = z.object({ order: z.string().regex(/^RC-[0-9A-Z]{16}$/) });

@@ -43,6 +43,17 @@ export function createDemoProvider(opts: {
         .execute();
       return { id, url: `${opts.publicUrl}/demo-pay/${id}` };
     },
+    async expireSession(sessionId) {
+      const result = await db
+        .updateTable('demo_payments')
+        .set({ status: 'expired' })
+        .where('id', '=', sessionId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        throw new Error(`demo payment ${sessionId} is not open`);
+      }
+    },
     async retrieveSession(sessionId): Promise<SessionState> {
       const row = await db
         .selectFrom('demo_payments')

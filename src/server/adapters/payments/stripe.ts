@@ -110,6 +110,9 @@ export function createStripeProvider(opts: {
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { id: session.id, url: session.url };
     },
+    async expireSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     async retrieveSession(sessionId) {
       return toState(
         await stripe.checkout.sessions.retrieve(

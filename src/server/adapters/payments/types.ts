@@ -62,6 +62,11 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<SessionState>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
+  /**
+   * Ends an open payment session, so it can no longer be paid (a buyer who went back from the
+   * payment page); throws when the provider refuses, e.g. because it was paid meanwhile.
+   */
+  expireSession(sessionId: string): Promise<void>;
   /** Refunds a payment in full; throws when the provider refuses. */
   refund(paymentId: string): Promise<void>;
 }

@@ -19,7 +19,7 @@ import { PAGE_SCRIPT } from './lib/page-script';
 import type { RootData } from './root-data';
 import { withdrawPageLang } from './lib/withdrawal';
 import stylesheet from './app.css?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

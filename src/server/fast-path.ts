@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from './logger';
+import { accessLogger, type Logger } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
 import { countShopPage, type PageCounter } from './domain/insight';
 import { chooseEncoding, matchesEtag, type Encoding } from './accept-encoding';
@@ -27,6 +27,7 @@ export function createFastPath(opts: {
    * list at once, so one list serves every answer: no copy per request).
    */
   const learnt = new Map<string, { ok: string[]; notModified: string[] }>();
+  const log = accessLogger(opts.logger);
   const learning = new Set<string>();
 
   function learn(path: string, page: CachedPage, encoding: Encoding) {
@@ -92,11 +93,7 @@ export function createFastPath(opts: {
       res.writeHead(200, headers.ok);
       res.end(method === 'HEAD' ? undefined : page[encoding]);
     }
-    const ms = Math.round(performance.now() - started);
-    opts.logger.info(
-      { requestId, method, path, status, ms },
-      `${method} ${path} ${status} ${ms} ms`,
-    );
+    log({ requestId, method, path, status, ms: Math.round(performance.now() - started) });
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
 
 /**
@@ -40,3 +41,42 @@ export function createLogger(level: string, isProduction: boolean): Logger {
 }
 
 export type { Logger };
+
+/** One answered request, as the access log records it. */
+export interface AccessEntry {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * The access log line of a page answered from memory: the very JSON line `logger.info(entry,
+ * message)` writes (level, time, pid, hostname, the entry, the message), put together from
+ * parts made once and written to the logger's own destination. Under load pino's general
+ * serialisation of each line cost a quarter of the fast path's throughput. Falls back to
+ * `logger.info` for a logger whose lines differ (a child with bindings, another format).
+ */
+export function accessLogger(logger: Logger): (entry: AccessEntry) => void {
+  const stream = (logger as unknown as Record<symbol, { write?: (line: string) => void }>)[
+    pino.symbols.streamSym
+  ];
+  const plain =
+    typeof stream?.write === 'function' &&
+    logger.bindings &&
+    Object.keys(logger.bindings()).length === 0;
+  const slow = (e: AccessEntry) => logger.info(e, `${e.method} ${e.path} ${e.status} ${e.ms} ms`);
+  if (!plain) return slow;
+  const level = pino.levels.values.info;
+  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  return (e) => {
+    if (!logger.isLevelEnabled('info')) return;
+    const path = JSON.stringify(e.path);
+    stream.write!(
+      `{"level":${level},"time":${Date.now()}${base},"requestId":${JSON.stringify(e.requestId)},` +
+        `"method":${JSON.stringify(e.method)},"path":${path},"status":${e.status},"ms":${e.ms},` +
+        `"msg":${JSON.stringify(`${e.method} ${e.path} ${e.status} ${e.ms} ms`)}}\n`,
+    );
+  };
+}

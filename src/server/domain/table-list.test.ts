@@ -490,4 +490,46 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     const first = await list('sort=email:asc&limit=10&page=2');
     expect(ids(first)).toEqual((await referenceOrder(d(), 'email', 'asc')).slice(10, 20));
   });
+
+  it('lists rows whose code the schema does not know after the known ones, ascending, and first descending', async () => {
+    const odd = ['legacy', 'zz-old'].map((status, i) => ({
+      id: `o-outside-${i}`,
+      email: `outside${i}@example.com`,
+      name: 'Outside',
+      language: i ? 'pt' : 'en',
+      product_id: 'ebook-restaurant-closer-de',
+      amount: 100,
+      currency: 'EUR',
+      status: status as 'paid',
+      provider: 'demo' as const,
+      created_at: new Date(Date.UTC(2025, 0, 1, i)).toISOString(),
+    }));
+    await d().db.insertInto(TABLE).values(odd).execute();
+    try {
+      const total = N + odd.length;
+      const limit = 50;
+      const all = async (direction: 'asc' | 'desc') => {
+        const out: string[] = [];
+        let page = await list(`sort=status:${direction}&limit=${limit}`);
+        out.push(...ids(page));
+        for (let p = 2; p <= page.totalPages; p++) {
+          page = await list(
+            `sort=status:${direction}&limit=${limit}&page=${p}&cursor=${page.next}`,
+          );
+          out.push(...ids(page));
+        }
+        return out;
+      };
+      const asc = await all('asc');
+      expect(asc).toHaveLength(total);
+      expect(asc.slice(-2).sort()).toEqual(['o-outside-0', 'o-outside-1']);
+      const desc = await all('desc');
+      expect(desc.slice(0, 2).sort()).toEqual(['o-outside-0', 'o-outside-1']);
+      // The last page by number reaches them too.
+      const last = await list(`sort=status:asc&limit=${limit}&page=${Math.ceil(total / limit)}`);
+      expect(ids(last)).toContain('o-outside-1');
+    } finally {
+      await d().db.deleteFrom(TABLE).where('id', 'like', 'o-outside-%').execute();
+    }
+  });
 });

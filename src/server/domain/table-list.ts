@@ -3,7 +3,7 @@ import type { Db, DbKind } from '../db/index';
 import type { Row, TableSchema } from '../../shared/schema-validation';
 import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './table-query';
 import { whereSql } from './table-where';
-import { labelOrder, labelRanges, reversed } from './table-sort';
+import { labelOrder, labelRanges, outsideSchema, reversed } from './table-sort';
 import {
   anyDb,
   EXPORT_PAGE_SIZE,
@@ -108,6 +108,17 @@ function seekRanges(scope: Scope, sort: ListSort, value: unknown, key: unknown) 
   return sort.direction === 'asc' ? [rest] : [rest, isNull];
 }
 
+/** Whether any row holds a code of a labelled column that its schema does not know. */
+async function outsideSchemaExists(scope: Scope, field: string, labels: string[]) {
+  const row = await anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(sql`1`.as('one'))
+    .where(outsideSchema(sql.ref(field), labels))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Up to `skip + limit` rows after the position (or from the start), minus the first `skip`. */
 async function readAfter(
   scope: Scope,
@@ -120,7 +131,15 @@ async function readAfter(
   // A labelled column: one range per code, each in the key's order (table-sort.ts).
   const labels = labelOrder(scope.schema, sort.field);
   const plain = () => (from ? seekRanges(scope, sort, from.value, from.key) : [null]);
-  const ranges = labels ? labelRanges(labels, sort, scope.pk, from) : plain();
+  const ranges = labels
+    ? labelRanges(
+        labels,
+        sort,
+        scope.pk,
+        from,
+        await outsideSchemaExists(scope, sort.field, labels),
+      )
+    : plain();
   const inRange = labels ? { field: scope.pk, direction: sort.direction } : sort;
   const rows: Row[] = [];
   for (const range of ranges) {

@@ -438,4 +438,50 @@ describeEachDatabase('discount codes on %s', (suite) => {
     await write('POST', '', { code: 'UNUSED', amount_off: 300 });
     expect((await write('DELETE', '/UNUSED')).status).toBe(204);
   });
+
+  it('stores an empty day of the admin form as no day, so pausing a code logs only the pause', async () => {
+    const t = setup();
+    const boss = await createSessionClient(
+      { app: t.app, config: t.config },
+      t.d.db,
+      'boss@example.com',
+    );
+    const write = (method: string, path: string, json?: unknown) =>
+      boss.request(`/api/tables/discount_codes${path}`, { method, json });
+    // The form sends every field; a date field left empty arrives as ''.
+    const form = { description: '', amount_off: null, max_redemptions: null, languages: [] };
+    const created = await write('POST', '', {
+      ...form,
+      code: 'FORM',
+      percent_off: 10,
+      starts_on: '',
+      ends_on: '',
+      active: true,
+    });
+    expect(created.status).toBe(201);
+    const row = () =>
+      t.d.db
+        .selectFrom('discount_codes')
+        .select(['starts_on', 'ends_on'])
+        .where('code', '=', 'FORM')
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ starts_on: null, ends_on: null });
+    const paused = await write('PUT', '/FORM', {
+      ...form,
+      percent_off: 10,
+      starts_on: '',
+      ends_on: '',
+      active: false,
+      version: 1,
+    });
+    expect(paused.status).toBe(200);
+    expect(await row()).toEqual({ starts_on: null, ends_on: null });
+    const update = await t.d.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('table_name', '=', 'discount_codes')
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(update.summary).toBe('Aktiv: Ja → Nein');
+  });
 });

@@ -9,6 +9,9 @@ describe('discount codes on landing addresses', () => {
     expect(landingCode('/', query('utm_source=mail&code=Spring26'))).toBe('SPRING26');
     expect(landingCode('/de/handbuch-service-verkauf', query('code=ABC'))).toBe('ABC');
     expect(landingCode('/it', query(`code=${'a'.repeat(32)}`))).toBe('A'.repeat(32));
+    // Spaces around it, as a mail program may copy them, as the checkout trims them.
+    expect(landingCode('/de', query('code=launch%20'))).toBe('LAUNCH');
+    expect(landingCode('/de', query('code=+launch+'))).toBe('LAUNCH');
   });
 
   it('ignores anything else', () => {

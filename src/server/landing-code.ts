@@ -6,15 +6,18 @@ import type { PageVariant } from './page-cache';
  * static cached HTML without JavaScript (docs/decisions/003-static-landing-pages.md), so the
  * code travels in its links: the variant of the cached page for that code carries '?code=' on
  * every link to a checkout page and to the landing pages (the language menu, the logo).
- * Anything but 3 to 32 letters and digits is no code, and the plain page is served.
+ * Anything but 3 to 32 letters and digits (spaces around them aside) is no code, and the plain
+ * page is served.
  */
 const CODE = /^[A-Za-z0-9]{3,32}$/;
 
 /** The code a landing request carries, upper-cased; null for none or anything else. */
 export function landingCode(pathname: string, search: URLSearchParams): string | null {
   if (pageAtExactPath(pathname)?.page !== 'home') return null;
-  const code = search.get('code');
-  return code !== null && CODE.test(code) ? code.toUpperCase() : null;
+  // Spaces around it (a link copied with its neighbours, '%20' at the end) are no part of the
+  // code, as the checkout's own field trims them.
+  const code = search.get('code')?.trim();
+  return code !== undefined && CODE.test(code) ? code.toUpperCase() : null;
 }
 
 /** Every address of a checkout page or a landing page, as the pages write their links. */

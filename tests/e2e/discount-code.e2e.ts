@@ -279,6 +279,40 @@ describe('the discount code at checkout', () => {
     await context.close();
   });
 
+  it('lets the buyer who went back with the browser’s Back button buy with the code its checkout held', async () => {
+    await addCode('BACKBUTTON', { max: 1 });
+    const { context, page } = await open(localizedPath('checkout', 'de'));
+    await hydrated(page);
+    await applyCode(page, 'BACKBUTTON');
+    await page.locator('[data-testid="summary-discount"]').waitFor();
+    await fillBuyer(page, 'zurueck-knopf@example.com');
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    // No cancel page: the browser shows the checkout again (its address carries the code,
+    // applied anew on load), and the code still applies.
+    await page.goBack();
+    await page.reload();
+    await hydrated(page);
+    expect(new URL(page.url()).searchParams.get('code')).toBe('BACKBUTTON');
+    await page.locator('[data-testid="summary-discount"]').waitFor();
+    expect(await page.locator('[data-testid="discount-error"]').count()).toBe(0);
+    await fillBuyer(page, 'zurueck-knopf@example.com');
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    const orders = await own.database.db
+      .selectFrom('ebook_purchases')
+      .select(['status', 'discount_code'])
+      .where('email', '=', 'zurueck-knopf@example.com')
+      .orderBy('created_at')
+      .execute();
+    // The first checkout was ended, so the code is held once.
+    expect(orders).toEqual([
+      { status: 'expired', discount_code: 'BACKBUTTON' },
+      { status: 'pending', discount_code: 'BACKBUTTON' },
+    ]);
+    await context.close();
+  });
+
   it('goes straight to the download with a 100 % code', async () => {
     const copy = SHOP.fr.checkout;
     const { context, page } = await open(localizedPath('checkout', 'fr'), PHONE);

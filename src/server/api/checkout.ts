@@ -98,7 +98,11 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         const emailIssue = parsed.error.issues.some((i) => i.path[0] === 'email');
         throw checkoutRefusal(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
       }
-      const started = await createCheckoutSession(checkoutDeps(deps, provider, c), parsed.data);
+      const started = await createCheckoutSession(
+        checkoutDeps(deps, provider, c),
+        parsed.data,
+        await ownPurchases(c, deps.config),
+      );
       await rememberPurchase(c, deps.config, started.purchaseId);
       return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
     })
@@ -111,7 +115,9 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       }
       const parsed = discountCheckRequest.safeParse(body);
       if (!parsed.success) throw checkoutRefusal('invalidRequest', lang);
-      return c.json(await priceWithCode(deps.db, parsed.data, lang));
+      return c.json(
+        await priceWithCode(deps.db, parsed.data, lang, await ownPurchases(c, deps.config)),
+      );
     })
     .post('/checkout/release', async (c) => {
       // The cancel page of a checkout that held a discount code: this browser's unpaid order

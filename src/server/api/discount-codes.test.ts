@@ -34,8 +34,14 @@ describeEachDatabase('discount codes on %s', (suite) => {
     });
     const browser = createCookieClient(app, ORIGIN);
     const post = (path: string, json: unknown) => browser.request(path, { method: 'POST', json });
-    const order = (lang: Lang, code?: string, email = 'gast@example.com', ip?: string) =>
-      browser.request('/api/create-checkout-session', {
+    const order = (
+      lang: Lang,
+      code?: string,
+      email = 'gast@example.com',
+      ip?: string,
+      client = browser,
+    ) =>
+      client.request('/api/create-checkout-session', {
         method: 'POST',
         headers: ip ? { 'x-forwarded-for': ip } : undefined,
         json: {
@@ -47,8 +53,8 @@ describeEachDatabase('discount codes on %s', (suite) => {
           ...(code === undefined ? {} : { discountCode: code }),
         },
       });
-    const check = (code: string, lang: Lang = 'de', ip?: string) =>
-      browser.request('/api/checkout/discount', {
+    const check = (code: string, lang: Lang = 'de', ip?: string, client = browser) =>
+      client.request('/api/checkout/discount', {
         method: 'POST',
         headers: ip ? { 'x-forwarded-for': ip } : undefined,
         json: { code, productId: `ebook-restaurant-closer-${lang}`, language: lang },
@@ -95,7 +101,11 @@ describeEachDatabase('discount codes on %s', (suite) => {
     await addCode(t.d, { code: 'PAUSE', percent_off: 10, active: 0 });
     await addCode(t.d, { code: 'NURIT', percent_off: 10, languages: '["it"]' });
     await addCode(t.d, { code: 'EINMAL', percent_off: 10, max_redemptions: 1 });
-    expect((await t.order('de', 'EINMAL')).status).toBe(200);
+    // Held by another browser's checkout (a browser's own hold is not counted against it).
+    const holder = createCookieClient(t.app, ORIGIN);
+    expect((await t.order('de', 'EINMAL', 'first@example.com', undefined, holder)).status).toBe(
+      200,
+    );
     const cases: Array<[string, keyof (typeof CHECKOUT_MESSAGES)['en'], number]> = [
       ['NIEGEHOERT', 'codeUnknown', 400],
       ['x!', 'codeUnknown', 400],
@@ -248,7 +258,10 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const t = setup();
     await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
     const first = (await (await t.order('de', 'LAST')).json()) as { sessionId: string };
-    expect((await t.order('de', 'LAST')).status).toBe(409);
+    const stranger = createCookieClient(t.app, ORIGIN);
+    expect((await t.order('de', 'LAST', 'other@example.com', undefined, stranger)).status).toBe(
+      409,
+    );
     await t.webhook(stripe.event('checkout.session.expired', stripe.expire(first.sessionId)));
     expect(
       (await t.purchases()).find((p) => p.provider_session_id === first.sessionId),
@@ -273,11 +286,13 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const [held] = await t.purchases();
     // The payment page's way back names the order.
     expect(session.cancel_url).toBe(`${ORIGIN}/de/checkout/cancel?order=${held.id}`);
-    expect((await t.order('de', 'LAST')).status).toBe(409);
+    const stranger = createCookieClient(t.app, ORIGIN);
+    expect((await t.order('de', 'LAST', 'other@example.com', undefined, stranger)).status).toBe(
+      409,
+    );
     const release = (order: unknown, client = t.browser) =>
       client.request('/api/checkout/release', { method: 'POST', json: { order } });
     // Another browser cannot end this one's checkout, and nonsense changes nothing.
-    const stranger = createCookieClient(t.app, ORIGIN);
     expect((await release(held.id, stranger)).status).toBe(204);
     expect((await release('RC-NOTANORDER')).status).toBe(204);
     expect((await release({ no: 'pe' })).status).toBe(204);
@@ -295,6 +310,28 @@ describeEachDatabase('discount codes on %s', (suite) => {
     );
     expect((await release(paid.id)).status).toBe(204);
     expect((await t.purchases()).find((p) => p.id === paid.id)?.status).toBe('paid');
+  });
+
+  it('lets a buyer back from the payment page by the Back button use the code its own checkout holds', async () => {
+    const t = setup();
+    await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
+    const first = (await (await t.order('de', 'LAST')).json()) as { sessionId: string };
+    const firstSession = stripe.sessions.get(first.sessionId)!;
+    // The browser's Back button: no cancel page, the checkout is shown again and asks anew.
+    expect((await t.check('LAST')).status).toBe(200);
+    // Another browser is still told the code is taken, and the hold stays.
+    const stranger = createCookieClient(t.app, ORIGIN);
+    expect((await t.check('LAST', 'de', undefined, stranger)).status).toBe(409);
+    expect(firstSession.status).toBe('open');
+    // Buying again ends the earlier checkout at Stripe first: the code is held once.
+    const second = await t.order('de', 'LAST');
+    expect(second.status).toBe(200);
+    expect(firstSession.status).toBe('expired');
+    const withCode = (await t.purchases()).filter((p) => p.discount_code === 'LAST');
+    expect(withCode.map((p) => p.status).sort()).toEqual(['expired', 'pending']);
+    expect((await t.order('de', 'LAST', 'other@example.com', undefined, stranger)).status).toBe(
+      409,
+    );
   });
 
   it('delivers a 100 % code at once: a paid order of 0 €, its invoice naming the code, no payment session', async () => {
@@ -400,5 +437,51 @@ describeEachDatabase('discount codes on %s', (suite) => {
     // A code no order carries may go.
     await write('POST', '', { code: 'UNUSED', amount_off: 300 });
     expect((await write('DELETE', '/UNUSED')).status).toBe(204);
+  });
+
+  it('stores an empty day of the admin form as no day, so pausing a code logs only the pause', async () => {
+    const t = setup();
+    const boss = await createSessionClient(
+      { app: t.app, config: t.config },
+      t.d.db,
+      'boss@example.com',
+    );
+    const write = (method: string, path: string, json?: unknown) =>
+      boss.request(`/api/tables/discount_codes${path}`, { method, json });
+    // The form sends every field; a date field left empty arrives as ''.
+    const form = { description: '', amount_off: null, max_redemptions: null, languages: [] };
+    const created = await write('POST', '', {
+      ...form,
+      code: 'FORM',
+      percent_off: 10,
+      starts_on: '',
+      ends_on: '',
+      active: true,
+    });
+    expect(created.status).toBe(201);
+    const row = () =>
+      t.d.db
+        .selectFrom('discount_codes')
+        .select(['starts_on', 'ends_on'])
+        .where('code', '=', 'FORM')
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ starts_on: null, ends_on: null });
+    const paused = await write('PUT', '/FORM', {
+      ...form,
+      percent_off: 10,
+      starts_on: '',
+      ends_on: '',
+      active: false,
+      version: 1,
+    });
+    expect(paused.status).toBe(200);
+    expect(await row()).toEqual({ starts_on: null, ends_on: null });
+    const update = await t.d.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('table_name', '=', 'discount_codes')
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(update.summary).toBe('Aktiv: Ja → Nein');
   });
 });

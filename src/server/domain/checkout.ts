@@ -22,7 +22,7 @@ import {
   type NewPurchase,
   type Purchase,
 } from './purchases';
-import { checkCode, lockCode, RESERVATION_MINUTES } from './discount-codes';
+import { checkCode, lockCode, normalizeCode, RESERVATION_MINUTES } from './discount-codes';
 import { issueInvoice } from './invoices';
 import { createPurchaseDelivery } from './delivery';
 import { fulfilCheckoutSession, storePdfs } from './fulfilment';
@@ -56,6 +56,7 @@ export function consentVersion(config: Config): string {
 export async function createCheckoutSession(
   deps: CheckoutDeps,
   input: CheckoutInput,
+  own: string[] = [],
 ): Promise<{ checkoutUrl: string; sessionId: string; purchaseId: string }> {
   const lang = toLang(input.language);
   const email = singleLine(input.email).toLowerCase();
@@ -123,6 +124,7 @@ export async function createCheckoutSession(
     business_vat_id: business?.vatId ?? null,
   };
   const code = input.discountCode?.trim() ? input.discountCode : null;
+  if (code) await releaseOwnHolds(deps, code, own);
   const purchase = code
     ? await claimCodeAndRecord(deps, row, product, code, lang, now)
     : await createPurchase(deps.db, row);
@@ -234,6 +236,25 @@ async function claimCodeAndRecord(
 }
 
 /**
+ * A browser that starts a checkout again with the code its earlier, unpaid checkout holds (it
+ * came back from the payment page with its Back button, or from a second tab) ends that
+ * checkout first, as its cancel page would: the code is not held twice, and a code limited to
+ * one redemption is not refused to the very buyer holding it.
+ */
+async function releaseOwnHolds(deps: CheckoutDeps, rawCode: string, own: string[]) {
+  const code = normalizeCode(rawCode);
+  if (!code || !own.length) return;
+  const held = await deps.db
+    .selectFrom('ebook_purchases')
+    .select('id')
+    .where('id', 'in', own)
+    .where('discount_code', '=', code)
+    .where('status', '=', 'pending')
+    .execute();
+  for (const { id } of held) await releaseCheckout(deps, id, own);
+}
+
+/**
  * What a code gives on an edition now, for the checkout's summary before the buyer pays; a
  * code that does not apply is refused with its message in the buyer's language.
  */
@@ -241,6 +262,7 @@ export async function priceWithCode(
   db: Db,
   input: DiscountCheckInput,
   lang: Lang,
+  own: string[] = [],
 ): Promise<DiscountCheckAnswer> {
   const product = await db
     .selectFrom('products')
@@ -249,10 +271,16 @@ export async function priceWithCode(
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!product) throw checkoutRefusal('productUnavailable', lang);
-  const verdict = await checkCode(db, input.code, {
-    language: product.language,
-    price: Number(product.price),
-  });
+  const verdict = await checkCode(
+    db,
+    input.code,
+    {
+      language: product.language,
+      price: Number(product.price),
+    },
+    new Date(),
+    own,
+  );
   if (!verdict.ok) throw checkoutRefusal(verdict.reason, lang);
   return { ...verdict.price, currency: product.currency.toUpperCase() };
 }

@@ -79,8 +79,17 @@ export function codeLanguages(code: Pick<DiscountCode, 'languages'>): string[] {
   }
 }
 
-/** Orders that used the code, and checkouts still holding it. */
-export async function claimsOf(db: Db, code: string, now: Date): Promise<number> {
+/**
+ * Orders that used the code, and checkouts still holding it; `ownHolds` names orders of the
+ * asking browser whose hold is not counted against it (its own unpaid checkout, left with the
+ * browser's Back button, is no reason to tell it the code is used up).
+ */
+export async function claimsOf(
+  db: Db,
+  code: string,
+  now: Date,
+  ownHolds: string[] = [],
+): Promise<number> {
   const heldSince = new Date(now.getTime() - RESERVATION_MINUTES * 60_000).toISOString();
   const row = await db
     .selectFrom('ebook_purchases')
@@ -89,7 +98,11 @@ export async function claimsOf(db: Db, code: string, now: Date): Promise<number>
     .where((eb) =>
       eb.or([
         eb('status', 'in', REDEEMED_STATUSES),
-        eb.and([eb('status', '=', 'pending'), eb('created_at', '>', heldSince)]),
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb('created_at', '>', heldSince),
+          ...(ownHolds.length ? [eb('id', 'not in', ownHolds)] : []),
+        ]),
       ]),
     )
     .executeTakeFirstOrThrow();
@@ -121,6 +134,7 @@ export async function checkCode(
   rawCode: unknown,
   product: { language: string; price: number },
   now = new Date(),
+  ownHolds: string[] = [],
 ): Promise<CodeVerdict> {
   const code = normalizeCode(rawCode);
   if (!code) return { ok: false, reason: 'codeUnknown' };
@@ -138,7 +152,10 @@ export async function checkCode(
   if (languages.length && !languages.includes(product.language)) {
     return { ok: false, reason: 'codeNotForEdition' };
   }
-  if (row.max_redemptions !== null && (await claimsOf(db, code, now)) >= row.max_redemptions) {
+  if (
+    row.max_redemptions !== null &&
+    (await claimsOf(db, code, now, ownHolds)) >= row.max_redemptions
+  ) {
     return { ok: false, reason: 'codeUsedUp' };
   }
   const listPrice = Number(product.price);

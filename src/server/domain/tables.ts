@@ -64,7 +64,10 @@ function prepareWrite(table: TableDefinition, input: Row, mode: 'create' | 'upda
     const field = schema.properties[name];
     if (field.type === 'boolean') row[name] = value ? 1 : 0;
     else if (field.type === 'array') row[name] = JSON.stringify(value ?? []);
-    else if (isEmptyValue(value)) row[name] = field.type === 'string' ? '' : null;
+    // An empty day is no day (null), as a row written without it has: not an empty text, which
+    // the audit log would show as a change from "–" to "–".
+    else if (isEmptyValue(value))
+      row[name] = field.type === 'string' && !field.format?.startsWith('date') ? '' : null;
     else row[name] = value;
   }
   return row;

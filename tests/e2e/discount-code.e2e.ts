@@ -320,7 +320,10 @@ describe('the discount code at checkout', () => {
     await applyCode(page, 'free100');
     await page.locator('[data-testid="summary-discount"]').waitFor();
     expect(await text(page, 'summary-price')).toBe(norm(amount(0, 'fr')));
-    expect(await text(page, 'buy-button')).toBe(norm(copy.buy.replace('{price}', amount(0, 'fr'))));
+    // Nothing to pay: the button and the note say so, no payment page is announced.
+    expect(await text(page, 'buy-button')).toBe(norm(copy.buyFree));
+    expect(await text(page, 'free-note')).toBe(norm(copy.freeNote));
+    expect(await page.locator('[data-testid="secure-text"]').count()).toBe(0);
     await fillBuyer(page, 'offert@example.com');
     // No payment page: the checkout leads to the success page of a purchase already paid.
     const landing = page.waitForRequest(

@@ -11,6 +11,7 @@ export function BuySection({
   incomplete,
   label,
   error,
+  free = false,
 }: {
   copy: ShopCopy['checkout'];
   processing: boolean;
@@ -19,6 +20,8 @@ export function BuySection({
   /** The filled buy text, e.g. 'Buy now – pay €47'. */
   label: string;
   error: string | null;
+  /** A discount code leaves nothing to pay: no payment page follows, and the notes say so. */
+  free?: boolean;
 }) {
   return (
     <>
@@ -40,7 +43,7 @@ export function BuySection({
         ) : (
           <ShopIcon name="lock" className="hidden h-5 w-5 shrink-0 min-[400px]:block" />
         )}
-        {processing ? copy.processing : label}
+        {processing ? copy.processing : free ? copy.buyFree : label}
       </button>
 
       {error ? (
@@ -53,13 +56,19 @@ export function BuySection({
         </div>
       ) : null}
 
-      <div className="mt-4 flex flex-col items-center gap-2 text-center">
-        <SecurePaymentBadge label={copy.secureImageAlt} className="h-9 w-auto" />
-        <p className="text-sm font-medium text-emerald-900" data-testid="secure-text">
-          {copy.secure}
+      {free ? (
+        <p className="mt-4 text-center text-sm text-muted" data-testid="free-note">
+          {copy.freeNote}
         </p>
-        <p className="text-xs text-muted">{copy.redirectNote}</p>
-      </div>
+      ) : (
+        <div className="mt-4 flex flex-col items-center gap-2 text-center">
+          <SecurePaymentBadge label={copy.secureImageAlt} className="h-9 w-auto" />
+          <p className="text-sm font-medium text-emerald-900" data-testid="secure-text">
+            {copy.secure}
+          </p>
+          <p className="text-xs text-muted">{copy.redirectNote}</p>
+        </div>
+      )}
     </>
   );
 }

@@ -386,6 +386,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               processing={processing}
               incomplete={incomplete}
               label={applied ? copy.buy.replace('{price}', discount.summary!.total) : labels.buy}
+              free={applied?.total === 0}
               error={error}
             />
           </form>

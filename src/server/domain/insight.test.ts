@@ -334,4 +334,24 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
     expect(lastDay.purchases).toBeGreaterThan(lastDay.productViews);
     expect(lastDay.funnel.conversion).toEqual({ value: null, gap: 'exceeds' });
   });
+
+  it('counts an order a discount code made free as an order of 0 €; a free copy is none', async () => {
+    const d = db();
+    for (const [status, amount] of [
+      ['paid', 0],
+      ['free', 0],
+      ['paid', 3760],
+    ] as const) {
+      await purchase(d, {
+        language: 'de',
+        amount,
+        status,
+        created_at: '2026-05-04T09:00:00.000Z',
+        paid_at: status === 'free' ? null : '2026-05-04T09:01:00.000Z',
+      });
+    }
+    const report = await readSalesReport(d.db, '2026-05-04', '2026-05-04');
+    expect(report.totals).toMatchObject({ orders: 2, gross: 3760 });
+    expect(report.days[0]!.ordersByLang.de).toBe(2);
+  });
 });

@@ -245,8 +245,9 @@ async function readDays(db: Db, from: string, to: string) {
     .select(['paid_at', 'amount', 'language'])
     .where('paid_at', '>=', lo)
     .where('paid_at', '<', hi)
+    // Orders, whatever they cost: one a discount code made free is an order too (a free copy
+    // is not: its status is 'free').
     .where('status', 'in', ['paid', 'refunded', 'withdrawn'])
-    .where('amount', '>', 0)
     .execute();
   for (const r of paid) {
     const day = r.paid_at ? dayOf(r.paid_at) : undefined;

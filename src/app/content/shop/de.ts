@@ -61,6 +61,9 @@ export const de: ShopCopy = {
     sessionError: 'Fehler beim Erstellen der Checkout-Sitzung',
     secureImageAlt: 'Sichere Zahlung: SSL-verschlüsselt, gängige Karten akzeptiert',
     secure: 'Ihre Zahlung ist durch SSL-Verschlüsselung geschützt.',
+    buyFree: 'Jetzt kostenlos bestellen',
+    freeNote:
+      'Ihr Rabattcode deckt den vollen Preis: Es ist keine Zahlung nötig, Ihr Download folgt sofort.',
     redirectNote:
       'Zum Bezahlen leiten wir Sie auf die sichere Seite unseres Zahlungsanbieters weiter.',
   },

@@ -61,6 +61,9 @@ export const en: ShopCopy = {
     sessionError: 'Error creating the checkout session',
     secureImageAlt: 'Secure payment: SSL-encrypted, major cards accepted',
     secure: 'Your payment is secured with SSL encryption.',
+    buyFree: 'Order now – free of charge',
+    freeNote:
+      'Your discount code covers the full price: no payment is needed, and your download follows at once.',
     redirectNote: 'You will be taken to our payment provider’s secure page to pay.',
   },
   success: {

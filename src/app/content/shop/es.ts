@@ -61,6 +61,9 @@ export const es: ShopCopy = {
     sessionError: 'Error al crear la sesión de pago',
     secureImageAlt: 'Pago seguro: cifrado SSL, principales tarjetas aceptadas',
     secure: 'Tu pago está protegido con cifrado SSL.',
+    buyFree: 'Pedir ahora – gratis',
+    freeNote:
+      'Tu código de descuento cubre el precio completo: no hace falta pagar y la descarga llega al momento.',
     redirectNote: 'Para pagar te llevamos a la página segura de nuestro proveedor de pagos.',
   },
   success: {

@@ -62,6 +62,9 @@ export const fr: ShopCopy = {
     sessionError: 'Erreur lors de la création de la session de paiement',
     secureImageAlt: 'Paiement sécurisé : chiffrement SSL, principales cartes acceptées',
     secure: 'Votre paiement est sécurisé par chiffrement SSL.',
+    buyFree: 'Commander maintenant – gratuit',
+    freeNote:
+      'Votre code de réduction couvre le prix entier : aucun paiement n’est nécessaire, votre téléchargement suit aussitôt.',
     redirectNote:
       'Pour payer, vous serez redirigé vers la page sécurisée de notre prestataire de paiement.',
   },

@@ -61,6 +61,9 @@ export const it: ShopCopy = {
     sessionError: 'Errore nella creazione della sessione checkout',
     secureImageAlt: 'Pagamento sicuro: crittografia SSL, principali carte accettate',
     secure: 'Il pagamento è protetto con crittografia SSL.',
+    buyFree: 'Ordina ora – gratis',
+    freeNote:
+      "Il tuo codice sconto copre l'intero prezzo: non serve alcun pagamento e il download segue subito.",
     redirectNote:
       'Per pagare verrai indirizzato alla pagina sicura del nostro fornitore di pagamento.',
   },

@@ -118,6 +118,10 @@ export interface ShopCopy {
     /** The statement that payment is secured with SSL encryption. */
     secure: string;
     /** Where the buyer goes next: the payment page of the provider. */
+    /** The buy button when a discount code leaves nothing to pay (no payment page follows). */
+    buyFree: string;
+    /** Instead of the payment notes, when nothing is to be paid. */
+    freeNote: string;
     redirectNote: string;
   };
   /** Texts of the success page (spec §3 result-page text set) and its intermediate states. */

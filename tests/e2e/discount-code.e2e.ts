@@ -324,6 +324,7 @@ describe('the discount code at checkout', () => {
     expect(await text(page, 'buy-button')).toBe(norm(copy.buyFree));
     expect(await text(page, 'free-note')).toBe(norm(copy.freeNote));
     expect(await page.locator('[data-testid="secure-text"]').count()).toBe(0);
+    await shoot(page, 'discount-free-fr-390');
     await fillBuyer(page, 'offert@example.com');
     // No payment page: the checkout leads to the success page of a purchase already paid.
     const landing = page.waitForRequest(

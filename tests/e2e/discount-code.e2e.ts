@@ -264,8 +264,14 @@ describe('the discount code at checkout', () => {
       .executeTakeFirstOrThrow();
     expect(order.status).toBe('pending');
     // The payment page's way back (Stripe's cancel_url) names the order; the cancel page ends it.
-    await page.goto(`${server.url}${localizedPath('cancel', 'de')}?order=${order.id}`);
+    await page.goto(
+      `${server.url}${localizedPath('cancel', 'de')}?order=${order.id}&code=BACKAGAIN`,
+    );
     await page.locator('h1').waitFor();
+    // "Try again" leads back with the code, so the buyer need not find the mailed link again.
+    expect(await page.locator('[data-testid="try-again"]').getAttribute('href')).toBe(
+      `${localizedPath('home', 'de')}?code=BACKAGAIN`,
+    );
     await expect
       .poll(async () => {
         const row = await own.database.db

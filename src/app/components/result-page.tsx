@@ -13,10 +13,13 @@ export function ResultPage({
   lang,
   page,
   copy,
+  code,
 }: {
   lang: Lang;
   page: 'cancel' | 'error';
   copy: ResultPageCopy;
+  /** A discount code the checkout held: "try again" carries it back (decision record 085). */
+  code?: string | null;
 }) {
   const root = useRouteLoaderData<RootData>('root');
   const kind = page === 'cancel' ? 'cancel' : 'warning';
@@ -38,7 +41,7 @@ export function ResultPage({
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <a
-            href={homeHref}
+            href={code ? `${homeHref}?code=${encodeURIComponent(code)}` : homeHref}
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-accent px-6 font-semibold text-white hover:bg-accent-dark"
             data-testid="try-again"
           >

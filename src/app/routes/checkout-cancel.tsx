@@ -7,13 +7,19 @@ import { shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  // The discount code the checkout held, for "try again"; anything else in `code` is ignored.
+  const code = /^[A-Za-z0-9]{3,32}$/.test(url.searchParams.get('code') ?? '')
+    ? url.searchParams.get('code')!.toUpperCase()
+    : null;
   const product = selectProduct(await context.shop.listProducts(), lang);
   // The spec: the document title is the localized title plus the product name.
   return {
     lang,
     title: `${SHOP[lang].titles.cancel} | ${product?.name ?? 'Restaurant Closer'}`,
     copy: SHOP[lang].cancel,
+    code,
   };
 }
 
@@ -34,7 +40,14 @@ export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
       body: JSON.stringify({ order }),
     }).catch(() => undefined);
   }, []);
-  return <ResultPage lang={loaderData.lang} page="cancel" copy={loaderData.copy} />;
+  return (
+    <ResultPage
+      lang={loaderData.lang}
+      page="cancel"
+      copy={loaderData.copy}
+      code={loaderData.code}
+    />
+  );
 }
 
 export { ErrorBoundary } from '../components/route-error';

@@ -6,6 +6,7 @@ import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
 import { checkCode, redemptionsOf } from '../domain/discount-codes';
 import type { Lang } from '../../shared/languages';
+import { formatDay } from '../../shared/products';
 
 const ORIGIN = 'http://localhost:3000';
 const DE = 'ebook-restaurant-closer-de';
@@ -119,7 +120,14 @@ describeEachDatabase('discount codes on %s', (suite) => {
     for (const lang of ['en', 'it', 'de', 'es', 'fr'] as const) {
       for (const [code, reason, status] of cases) {
         if (code === 'NURIT' && lang === 'it') continue;
-        const message = CHECKOUT_MESSAGES[lang][reason];
+        // A code not valid yet says from when, in the buyer's words for the date.
+        const message =
+          code === 'BALD'
+            ? CHECKOUT_MESSAGES[lang].codeValidFrom.replace(
+                '{date}',
+                formatDay('2099-01-01', lang)!,
+              )
+            : CHECKOUT_MESSAGES[lang][reason];
         // One client per language: a buyer's tries stay far below the per-client limit.
         const ip = `10.1.0.${['en', 'it', 'de', 'es', 'fr'].indexOf(lang) + 1}`;
         for (const res of [
@@ -285,7 +293,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const session = stripe.sessions.get(sessionId)!;
     const [held] = await t.purchases();
     // The payment page's way back names the order.
-    expect(session.cancel_url).toBe(`${ORIGIN}/de/checkout/cancel?order=${held.id}`);
+    expect(session.cancel_url).toBe(`${ORIGIN}/de/checkout/cancel?order=${held.id}&code=LAST`);
     const stranger = createCookieClient(t.app, ORIGIN);
     expect((await t.order('de', 'LAST', 'other@example.com', undefined, stranger)).status).toBe(
       409,

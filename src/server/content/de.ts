@@ -146,6 +146,7 @@ export const de: ServerCopy = {
     codeUnknown: 'Diesen Rabattcode kennen wir nicht. Bitte prüfen Sie die Schreibweise.',
     codeInactive: 'Dieser Rabattcode kann derzeit nicht verwendet werden.',
     codeNotYetValid: 'Dieser Rabattcode ist noch nicht gültig.',
+    codeValidFrom: 'Dieser Rabattcode gilt ab dem {date}.',
     codeExpired: 'Dieser Rabattcode ist abgelaufen.',
     codeUsedUp: 'Dieser Rabattcode ist bereits aufgebraucht.',
     codeNotForEdition: 'Dieser Rabattcode gilt nicht für diese Ausgabe.',

@@ -141,6 +141,7 @@ export const en: ServerCopy = {
     codeUnknown: 'We do not know this discount code. Please check how it is written.',
     codeInactive: 'This discount code cannot be used at the moment.',
     codeNotYetValid: 'This discount code is not valid yet.',
+    codeValidFrom: 'This discount code is valid from {date}.',
     codeExpired: 'This discount code has expired.',
     codeUsedUp: 'This discount code has been used up.',
     codeNotForEdition: 'This discount code is not valid for this edition.',

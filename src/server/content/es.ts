@@ -142,6 +142,7 @@ export const es: ServerCopy = {
     codeUnknown: 'No conocemos este código de descuento. Comprueba cómo está escrito.',
     codeInactive: 'Este código de descuento no se puede usar en este momento.',
     codeNotYetValid: 'Este código de descuento todavía no es válido.',
+    codeValidFrom: 'Este código de descuento es válido a partir del {date}.',
     codeExpired: 'Este código de descuento ha caducado.',
     codeUsedUp: 'Este código de descuento ya se ha agotado.',
     codeNotForEdition: 'Este código de descuento no es válido para esta edición.',

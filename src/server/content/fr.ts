@@ -142,6 +142,7 @@ export const fr: ServerCopy = {
     codeUnknown: 'Nous ne connaissons pas ce code de réduction. Veuillez vérifier son orthographe.',
     codeInactive: 'Ce code de réduction ne peut pas être utilisé pour le moment.',
     codeNotYetValid: 'Ce code de réduction n’est pas encore valable.',
+    codeValidFrom: 'Ce code de réduction est valable à partir du {date}.',
     codeExpired: 'Ce code de réduction a expiré.',
     codeUsedUp: 'Ce code de réduction est épuisé.',
     codeNotForEdition: 'Ce code de réduction n’est pas valable pour cette édition.',

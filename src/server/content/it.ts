@@ -143,6 +143,7 @@ export const it: ServerCopy = {
     codeUnknown: 'Non conosciamo questo codice sconto. Controlla come è scritto.',
     codeInactive: 'Questo codice sconto non è utilizzabile al momento.',
     codeNotYetValid: 'Questo codice sconto non è ancora valido.',
+    codeValidFrom: 'Questo codice sconto è valido dal {date}.',
     codeExpired: 'Questo codice sconto è scaduto.',
     codeUsedUp: 'Questo codice sconto è esaurito.',
     codeNotForEdition: 'Questo codice sconto non è valido per questa edizione.',

@@ -131,6 +131,8 @@ export interface CheckoutMessages {
   codeUnknown: string;
   codeInactive: string;
   codeNotYetValid: string;
+  /** The same with the first valid day: contains {date}. */
+  codeValidFrom: string;
   codeExpired: string;
   codeUsedUp: string;
   codeNotForEdition: string;

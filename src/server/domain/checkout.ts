@@ -22,7 +22,16 @@ import {
   type NewPurchase,
   type Purchase,
 } from './purchases';
-import { checkCode, lockCode, normalizeCode, RESERVATION_MINUTES } from './discount-codes';
+import {
+  checkCode,
+  lockCode,
+  normalizeCode,
+  RESERVATION_MINUTES,
+  type CodeRefusal,
+} from './discount-codes';
+import { DomainError } from './errors';
+import { CHECKOUT_MESSAGES } from '../content';
+import { formatDay } from '../../shared/products';
 import { issueInvoice } from './invoices';
 import { createPurchaseDelivery } from './delivery';
 import { fulfilCheckoutSession, storePdfs } from './fulfilment';
@@ -163,7 +172,9 @@ export async function createCheckoutSession(
       cancelUrl:
         deps.config.publicUrl +
         cancelPath +
-        (purchase.discount_code ? `?order=${encodeURIComponent(purchase.id)}` : ''),
+        (purchase.discount_code
+          ? `?order=${encodeURIComponent(purchase.id)}&code=${encodeURIComponent(purchase.discount_code)}`
+          : ''),
       errorUrl: deps.config.publicUrl + localizedPath('error', lang),
     });
     await deps.db
@@ -202,7 +213,7 @@ async function claimCodeAndRecord(
   return deps.db.transaction().execute(async (trx) => {
     await lockCode(trx, code);
     const verdict = await checkCode(trx, code, product, now);
-    if (!verdict.ok) throw checkoutRefusal(verdict.reason, lang);
+    if (!verdict.ok) throw codeRefusal(verdict, lang);
     const { price } = verdict;
     const free = price.total === 0;
     const purchase = await createPurchase(trx, {
@@ -281,7 +292,7 @@ export async function priceWithCode(
     new Date(),
     own,
   );
-  if (!verdict.ok) throw checkoutRefusal(verdict.reason, lang);
+  if (!verdict.ok) throw codeRefusal(verdict, lang);
   return { ...verdict.price, currency: product.currency.toUpperCase() };
 }
 
@@ -310,4 +321,15 @@ export async function releaseCheckout(
     deps.logger.warn({ err, purchaseId }, 'payment session could not be ended');
   }
   await fulfilCheckoutSession(deps, purchase.provider_session_id);
+}
+
+/** A code that does not apply, in the buyer's language; one not valid yet says from when. */
+function codeRefusal(verdict: { reason: CodeRefusal; startsOn?: string }, lang: Lang) {
+  const day = verdict.startsOn ? formatDay(verdict.startsOn, lang) : null;
+  if (verdict.reason !== 'codeNotYetValid' || !day) return checkoutRefusal(verdict.reason, lang);
+  const message = CHECKOUT_MESSAGES[lang].codeValidFrom.replace('{date}', day);
+  return new DomainError('invalid', message, {
+    code: verdict.reason,
+    errors: { discountCode: message },
+  });
 }

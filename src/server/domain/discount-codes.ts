@@ -121,7 +121,9 @@ export async function redemptionsOf(db: Db, code: string): Promise<number> {
 }
 
 export type CodeVerdict =
-  { ok: true; price: PriceWithCode; code: DiscountCode } | { ok: false; reason: CodeRefusal };
+  | { ok: true; price: PriceWithCode; code: DiscountCode }
+  /** `startsOn`: the first valid day of a code that is not valid yet. */
+  | { ok: false; reason: CodeRefusal; startsOn?: string };
 
 /**
  * Whether a code applies to a product now, and the price it gives. The validity days are the
@@ -146,7 +148,9 @@ export async function checkCode(
   if (!row) return { ok: false, reason: 'codeUnknown' };
   if (Number(row.active) !== 1) return { ok: false, reason: 'codeInactive' };
   const today = berlinDay(now);
-  if (row.starts_on && today < row.starts_on) return { ok: false, reason: 'codeNotYetValid' };
+  if (row.starts_on && today < row.starts_on) {
+    return { ok: false, reason: 'codeNotYetValid', startsOn: row.starts_on };
+  }
   if (row.ends_on && today > row.ends_on) return { ok: false, reason: 'codeExpired' };
   const languages = codeLanguages(row);
   if (languages.length && !languages.includes(product.language)) {

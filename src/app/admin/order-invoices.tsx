@@ -8,6 +8,13 @@ const TREATMENT: Record<string, string> = {
   'outside-eu': 'Drittland, nicht steuerbar',
 };
 
+/** The invoice's country, and why it is that one when nobody told the shop the buyer's. */
+export function invoiceCountryText(inv: { country: string; countrySource: string }): string {
+  return inv.countrySource === 'seller'
+    ? `${inv.country} (Land des Käufers unbekannt: Sitz des Verkäufers)`
+    : inv.country;
+}
+
 const germanDay = (day: string) => {
   const [y, m, d] = day.split('-');
   return `${d}.${m}.${y}`;
@@ -67,7 +74,7 @@ export function OrderInvoices({
                 <p className="text-muted">
                   {germanDay(inv.issueDate)} · {formatCents(inv.gross, inv.currency)} · USt{' '}
                   {inv.vatRate.replace('.', ',')} % ({formatCents(inv.vat, inv.currency)}) ·{' '}
-                  {TREATMENT[inv.vatTreatment] ?? inv.vatTreatment} · {inv.country}
+                  {TREATMENT[inv.vatTreatment] ?? inv.vatTreatment} · {invoiceCountryText(inv)}
                   {inv.cancelsNumber ? ` · storniert ${inv.cancelsNumber}` : ''}
                 </p>
               </div>

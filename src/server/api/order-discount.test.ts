@@ -10,6 +10,7 @@ import { createDownloadToken } from '../domain/download-tokens';
 import { findInvoice } from '../domain/invoices';
 import { findPurchase } from '../domain/purchases';
 import { discountText } from '../../app/admin/order-parts';
+import { invoiceCountryText } from '../../app/admin/order-invoices';
 import type { OrderDetail } from '../../shared/api/orders';
 
 const ADMIN = 'desk@example.com';
@@ -113,6 +114,12 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
     const message = `Die Bestellung ${p.id} wurde mit einem Rabattcode (FREE100) kostenlos abgegeben; es gibt nichts zu erstatten.`;
     const detail = (await (await admin.request(`/api/admin/orders/${p.id}`)).json()) as OrderDetail;
     expect(detail.actions.refund).toEqual({ allowed: false, reason: message });
+    // Nobody told the shop the buyer's country: the invoice's line says whose it used.
+    expect(detail.invoices[0]).toMatchObject({ country: 'DE', countrySource: 'seller' });
+    expect(invoiceCountryText(detail.invoices[0]!)).toBe(
+      'DE (Land des Käufers unbekannt: Sitz des Verkäufers)',
+    );
+    expect(invoiceCountryText({ country: 'FR', countrySource: 'billing' })).toBe('FR');
     // The timeline says it was given away by the code, not paid through a provider.
     expect(detail.timeline.find((e) => e.kind === 'paid')).toMatchObject({
       title: 'Kostenlos abgegeben',

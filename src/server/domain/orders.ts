@@ -166,6 +166,7 @@ export async function getOrderDetail(
       vatRate: inv.vat_rate,
       vatTreatment: inv.vat_treatment,
       country: inv.buyer_country,
+      countrySource: inv.country_source,
       currency: inv.currency,
       cancelsNumber: inv.cancels_number,
       url: `/api/admin/orders/${encodeURIComponent(p.id)}/invoices/${inv.number}`,

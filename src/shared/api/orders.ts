@@ -142,6 +142,11 @@ export interface OrderInvoice {
   vatRate: string;
   vatTreatment: string;
   country: string;
+  /**
+   * Where the country came from: the payment provider's billing details, the business details,
+   * or, with neither known, the seller's own country.
+   */
+  countrySource: 'billing' | 'business' | 'seller';
   currency: string;
   cancelsNumber: string | null;
   /** The PDF, for administrators. */

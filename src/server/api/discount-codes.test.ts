@@ -17,6 +17,21 @@ type CodeRow = { code: string } & Parameters<typeof addDiscountCode>[2];
 const addCode = (d: TestDatabase, { code, ...fields }: CodeRow) =>
   addDiscountCode(d.db, code, fields);
 
+/** An administrator's writes to the Rabattcodes table of a test's shop. */
+async function adminWriter(t: {
+  app: Parameters<typeof createSessionClient>[0]['app'];
+  config: Parameters<typeof createSessionClient>[0]['config'];
+  d: TestDatabase;
+}) {
+  const boss = await createSessionClient(
+    { app: t.app, config: t.config },
+    t.d.db,
+    'boss@example.com',
+  );
+  return (method: string, path: string, json?: unknown) =>
+    boss.request(`/api/tables/discount_codes${path}`, { method, json });
+}
+
 describeEachDatabase('discount codes on %s', (suite) => {
   let stripe: StripeFake;
   beforeAll(async () => {
@@ -377,13 +392,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
 
   it('lets administrators create, edit and pause codes, audited; a used code cannot be deleted', async () => {
     const t = setup();
-    const boss = await createSessionClient(
-      { app: t.app, config: t.config },
-      t.d.db,
-      'boss@example.com',
-    );
-    const write = (method: string, path: string, json?: unknown) =>
-      boss.request(`/api/tables/discount_codes${path}`, { method, json });
+    const write = await adminWriter(t);
     const bad = await write('POST', '', { code: 'BOTH', percent_off: 10, amount_off: 500 });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({
@@ -449,13 +458,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
 
   it('stores an empty day of the admin form as no day, so pausing a code logs only the pause', async () => {
     const t = setup();
-    const boss = await createSessionClient(
-      { app: t.app, config: t.config },
-      t.d.db,
-      'boss@example.com',
-    );
-    const write = (method: string, path: string, json?: unknown) =>
-      boss.request(`/api/tables/discount_codes${path}`, { method, json });
+    const write = await adminWriter(t);
     // The form sends every field; a date field left empty arrives as ''.
     const form = { description: '', amount_off: null, max_redemptions: null, languages: [] };
     const created = await write('POST', '', {

@@ -120,6 +120,17 @@ export interface EbookPurchasesTable {
   discount_code: Generated<string | null>;
   list_price: Generated<number | null>;
   discount_amount: Generated<number>;
+  /** The buyer's consent to one reminder of this checkout (migration 017, decision D18). */
+  reminder_consent: Generated<string | null>;
+  reminder_consent_at: Generated<string | null>;
+  /** When the reminder was queued; set once, by the process that claimed it. */
+  reminder_sent_at: Generated<string | null>;
+  reminder_unsubscribed_at: Generated<string | null>;
+  /** The reminded checkout this one came back from. */
+  reminder_of: Generated<string | null>;
+  /** The partner whose link the visit came with, and the commission in percent then. */
+  referral_code: Generated<string | null>;
+  referral_percent: Generated<number | null>;
 }
 
 /** One download of a purchase's file, with its time. */
@@ -219,6 +230,8 @@ export interface MailOutboxTable {
   purchase_id: Generated<string | null>;
   /** When the message was given up (status 'failed'). */
   failed_at: Generated<string | null>;
+  /** The List-Unsubscribe header (an https address), for mail a buyer may stop. */
+  list_unsubscribe: Generated<string | null>;
 }
 
 /** Sessions of the built-in demo payment provider. */
@@ -320,6 +333,31 @@ export interface Database {
   invoices: InvoicesTable;
   discount_codes: DiscountCodesTable;
   product_prices: ProductPricesTable;
+  partners: PartnersTable;
+  partner_payouts: PartnerPayoutsTable;
+}
+
+/** A referral partner (decision D18): the link is '?ref=' + code. */
+export interface PartnersTable {
+  code: string;
+  name: string;
+  email: string;
+  commission_percent: number;
+  language: Generated<string>;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** A partner's commission of one Berlin month, marked as paid out. */
+export interface PartnerPayoutsTable {
+  id: string;
+  partner_code: string;
+  month: string;
+  amount: number;
+  paid_at: string;
+  paid_by: string;
 }
 
 export type { Generated };

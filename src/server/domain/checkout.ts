@@ -6,6 +6,8 @@ import type { PaymentProvider } from '../adapters/payments/types';
 import { LANGS, localizedPath, toLang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
+import { REMINDER_CONSENT_VERSION } from '../../shared/reminder-consent';
+import { referralOf } from './referrals';
 import type {
   CheckoutInput,
   DiscountCheckAnswer,
@@ -105,6 +107,8 @@ export async function createCheckoutSession(
     ? input.cancelRouter!
     : localizedPath('cancel', lang);
   const now = new Date();
+  // A partner's code that is unknown or paused is no reason to refuse a sale: it is left out.
+  const referral = input.referral ? await referralOf(deps.db, input.referral) : null;
   const row: NewPurchase = {
     id: newPurchaseId(),
     email,
@@ -131,6 +135,13 @@ export async function createCheckoutSession(
     business_address: business?.address ?? null,
     business_country: business?.country ?? null,
     business_vat_id: business?.vatId ?? null,
+    // Only a ticked box is consent to a reminder; without it nothing is ever sent (D18).
+    ...(input.remindMe === true
+      ? { reminder_consent: REMINDER_CONSENT_VERSION, reminder_consent_at: now.toISOString() }
+      : {}),
+    ...(referral
+      ? { referral_code: referral.code, referral_percent: referral.commissionPercent }
+      : {}),
   };
   const code = input.discountCode?.trim() ? input.discountCode : null;
   if (code) await releaseOwnHolds(deps, code, own);

@@ -22,6 +22,12 @@ export const checkoutRequest = z.object({
   business: businessDetailsInput.optional(),
   /** A discount code as the buyer typed it (decision D17); checked again on the server. */
   discountCode: z.string().max(64).optional(),
+  /** The optional, unticked box: one reminder if the checkout is not finished (decision D18). */
+  remindMe: z.literal(true).optional(),
+  /** A partner's code the visit came with ('?ref='); an unknown or paused one is ignored. */
+  referral: z.string().max(64).optional(),
+  /** The signed token of a reminder's link back to the checkout. */
+  resume: z.string().max(300).optional(),
 });
 
 /** POST /api/checkout/discount: what a code gives on an edition, before the buyer pays. */

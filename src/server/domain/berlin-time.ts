@@ -41,7 +41,31 @@ const offsetByHour = new Map<number, number>();
  * the CSV exports write it. Null for a value that is no instant.
  */
 export function berlinDateTime(at: string | number | Date): string | null {
+  // The shop's own timestamps are ISO strings in UTC ('2026-11-25T13:03:07.123Z'): Berlin's
+  // offset is whole hours, so the local day and hour follow from the UTC hour alone (one
+  // lookup per hour of the export) and the minutes are the UTC minutes.
+  if (typeof at === 'string' && at.length >= 17 && at[13] === ':' && CANONICAL.test(at)) {
+    const utcHour = at.slice(0, 13);
+    let prefix = prefixByUtcHour.get(utcHour);
+    if (prefix === undefined) {
+      const local = localClock(Date.parse(`${utcHour}:00:00Z`));
+      if (local === null) return null;
+      prefix = local.slice(0, 14);
+      if (prefixByUtcHour.size >= 50_000) prefixByUtcHour.clear();
+      prefixByUtcHour.set(utcHour, prefix);
+    }
+    return prefix + at.slice(14, 16);
+  }
   const ms = typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return localClock(ms);
+}
+
+/** 'YYYY-MM-DDTHH:MM' then seconds (and fractions) in UTC: the form toISOString() writes. */
+const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$/;
+// The Berlin wall clock's 'YYYY-MM-DD HH:' of a UTC hour ('2026-11-25T13').
+const prefixByUtcHour = new Map<string, string>();
+
+function localClock(ms: number): string | null {
   if (!Number.isFinite(ms)) return null;
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);

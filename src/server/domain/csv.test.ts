@@ -87,6 +87,33 @@ describe('the one CSV format', () => {
     expect(berlinDateTime(Date.parse('2026-01-01T00:00:00Z'))).toBe('2026-01-01 01:00');
   });
 
+  it("writes the same Berlin clock for every form of an instant as the time zone's own rules", () => {
+    // Every hour's first and last minute over fifteen years (both clock changes of each year),
+    // as the shop stores instants, without fractions, without seconds, as a number and a Date.
+    const zone = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const wrong: string[] = [];
+    for (let hour = Date.UTC(2020, 0, 1); hour < Date.UTC(2035, 0, 1); hour += 3_600_000) {
+      for (const ms of [hour, hour + 59 * 60_000 + 59_999]) {
+        const iso = new Date(ms).toISOString();
+        const want = zone.format(ms);
+        for (const at of [iso, `${iso.slice(0, 19)}Z`, `${iso.slice(0, 16)}Z`, ms, new Date(ms)]) {
+          if (berlinDateTime(at) !== want) wrong.push(`${String(at)} → ${berlinDateTime(at)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(berlinDateTime('2026-13-01T10:00:00Z')).toBeNull();
+    expect(berlinDateTime('2026-01-01T25:00:00Z')).toBeNull();
+  });
+
   it('neutralises cells a spreadsheet would run as a formula, and only those', () => {
     const planted = [
       '=HYPERLINK("http://evil.example","x")',

@@ -35,6 +35,18 @@ export const RESERVATION_MINUTES = 60;
 /** Orders that used their code up: paid (or held for review), refunded and withdrawn ones too. */
 export const REDEEMED_STATUSES: PurchaseStatus[] = ['paid', 'review', 'refunded', 'withdrawn'];
 
+/**
+ * An order a discount code made free: recorded paid with nothing to pay, no payment provider
+ * (the checkout makes it so). Nothing to refund; a withdrawal needs no provider.
+ */
+export function isFreeWithCode(p: {
+  provider: string;
+  amount: number | string;
+  discount_code: string | null;
+}): boolean {
+  return p.provider === 'none' && Number(p.amount) === 0 && Boolean(p.discount_code);
+}
+
 /** The buyer's entry as stored: trimmed and in upper case; null when it cannot be a code. */
 export function normalizeCode(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;

@@ -10,6 +10,7 @@ import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { findInvoice, listInvoicesOfPurchase } from './invoices';
 import { invoiceUrl } from './invoice-links';
 import { currentLinkAllowance } from './link-renewal';
+import { isFreeWithCode } from './discount-codes';
 import { enqueueMail } from './mail-outbox';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
@@ -39,9 +40,9 @@ export function isDelivered(p: Pick<Purchase, 'status'>): boolean {
 /** Why a refund is not possible now, or null. */
 export function refundRefusal(p: Purchase, provider: PaymentProvider['name']): string | null {
   if (p.status === 'refunded') return `Die Bestellung ${p.id} ist bereits erstattet.`;
-  const isFreeWithCode = p.provider === 'none' && Number(p.amount) === 0 && p.discount_code;
+  const freeWithCode = isFreeWithCode(p);
   if (p.status === 'withdrawn') {
-    return isFreeWithCode
+    return freeWithCode
       ? `Die Bestellung ${p.id} wurde vom Käufer widerrufen; sie wurde mit einem Rabattcode (${p.discount_code}) kostenlos abgegeben, es gab nichts zu erstatten.`
       : `Die Bestellung ${p.id} wurde vom Käufer widerrufen und ist bereits erstattet.`;
   }
@@ -51,7 +52,7 @@ export function refundRefusal(p: Purchase, provider: PaymentProvider['name']): s
   if (p.status !== 'paid' && p.status !== 'review') {
     return `Die Bestellung ${p.id} ist „${statusLabel(p.status)}“ und nicht bezahlt; erstatten lassen sich nur bezahlte Bestellungen.`;
   }
-  if (isFreeWithCode) {
+  if (freeWithCode) {
     return `Die Bestellung ${p.id} wurde mit einem Rabattcode (${p.discount_code}) kostenlos abgegeben; es gibt nichts zu erstatten.`;
   }
   if (!p.provider_payment_id) {

@@ -10,6 +10,7 @@ import { cancelInvoice } from './fulfilment';
 import { readDownloadToken } from './download-tokens';
 import { invoiceUrl } from './invoice-links';
 import { issueCancellationInvoice, type Invoice } from './invoices';
+import { isFreeWithCode } from './discount-codes';
 import { enqueueMail } from './mail-outbox';
 import { findPurchase, type Purchase } from './purchases';
 
@@ -93,7 +94,7 @@ export async function withdrawPurchase(
   }
   // An order a 100 % discount code made free was paid with nothing: its withdrawal needs no
   // refund and no payment provider, only the link switched off and the 0 € invoice cancelled.
-  const isFree = p.provider === 'none' && Number(p.amount) === 0 && Boolean(p.discount_code);
+  const isFree = isFreeWithCode(p);
   if (state === 'lapsed' || (!p.provider_payment_id && !isFree)) {
     throw checkoutRefusal('withdrawLapsed', lang);
   }

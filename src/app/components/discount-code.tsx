@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { DiscountCheckAnswer } from '../../shared/api/checkout';
 import type { Lang } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
@@ -40,11 +40,18 @@ export function useDiscountCode({
   initialCode: string | null;
 }) {
   const navigate = useNavigate();
-  const onChange = (code: string | null) =>
+  const { search } = useLocation();
+  // Only the code's own parameter changes: whatever else the address carries stays.
+  const onChange = (code: string | null) => {
+    const params = new URLSearchParams(search);
+    if (code) params.set('code', code);
+    else params.delete('code');
+    const query = params.toString();
     void navigate(
-      { search: code ? `?code=${encodeURIComponent(code)}` : '' },
+      { search: query ? `?${query}` : '' },
       { replace: true, preventScrollReset: true },
     );
+  };
   const [state, setState] = useState<DiscountCodeState>({
     open: Boolean(initialCode),
     entry: initialCode ?? '',
@@ -98,33 +105,18 @@ export function useDiscountCode({
     }
   }
 
-  function remove() {
+  /** Back to the full price: removed by the buyer, or refused by the purchase after all. */
+  function clear(change: Partial<DiscountCodeState>) {
     latest.current += 1;
-    setState((s) => ({
-      ...s,
-      applied: null,
-      error: null,
-      checking: false,
-      announcement: copy.removed,
-    }));
+    setState((s) => ({ ...s, applied: null, checking: false, ...change }));
     onChange(null);
     setFocusNext('input');
   }
 
+  const remove = () => clear({ error: null, announcement: copy.removed });
+
   /** The purchase refused the code (used up meanwhile, expired): back to the full price. */
-  function refuse(message: string) {
-    latest.current += 1;
-    setState((s) => ({
-      ...s,
-      open: true,
-      applied: null,
-      error: message,
-      checking: false,
-      announcement: '',
-    }));
-    onChange(null);
-    setFocusNext('input');
-  }
+  const refuse = (message: string) => clear({ open: true, error: message, announcement: '' });
 
   // A code from the address is applied once the page runs, without taking the focus.
   useEffect(() => {

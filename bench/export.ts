@@ -58,7 +58,9 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
   await handle.close();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
-  const server = spawn(process.execPath, ['build/main.mjs'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server's side.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, 'build/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(PORT),

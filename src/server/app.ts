@@ -27,6 +27,7 @@ import { LANGS } from '../shared/languages';
 import { productsApi } from './api/products';
 import { downloadsApi, replacedWithdrawalLinks } from './api/downloads';
 import { resendApi } from './api/resend';
+import { remindersApi } from './api/reminders';
 import { listActiveProducts } from './domain/catalog';
 import { checkoutApi, demoPaymentPages } from './api/checkout';
 import type { DemoProvider } from './adapters/payments/demo';
@@ -212,6 +213,8 @@ export function createApp(deps: AppDeps) {
   app.route('/withdraw', replacedWithdrawalLinks(deps));
   // Invoices by signed link (decision D16): reading only; the first read may store the PDF.
   app.route('/invoice', invoiceLinks(deps));
+  // A checkout reminder's one-click unsubscribe (decision D18); its GET is a page.
+  app.route('/unsubscribe', remindersApi(deps));
 
   // Hashed build assets never change: cache them for a year. Other public files for a day.
   if (deps.clientDir) {

@@ -102,6 +102,10 @@ export const envSchema = z.object({
   CONSUMER_MEDIATOR: z.string().optional(),
   DOWNLOAD_DAYS: positiveInt('DOWNLOAD_DAYS').default(30),
   DOWNLOAD_LIMIT: positiveInt('DOWNLOAD_LIMIT').default(10),
+  // Within the reminder's window: checkouts older than a week are never reminded.
+  REMINDER_DELAY_HOURS: positiveInt('REMINDER_DELAY_HOURS')
+    .max(72, 'REMINDER_DELAY_HOURS must be at most 72 (3 days)')
+    .default(3),
   SALE_NOTIFICATION_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   SALES_REPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   TRUST_PROXY: z

@@ -64,6 +64,8 @@ export interface Config {
   };
   downloadDays: number;
   downloadLimit: number;
+  /** Hours an unpaid checkout with the buyer's consent waits for its one reminder (D18). */
+  reminderDelayHours: number;
   saleNotificationEmail: string | null;
   /** The weekly sales summary's recipient; null: no summary. */
   salesReportEmail: string | null;
@@ -254,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     downloadDays: e.DOWNLOAD_DAYS,
     downloadLimit: e.DOWNLOAD_LIMIT,
+    reminderDelayHours: e.REMINDER_DELAY_HOURS,
     saleNotificationEmail: e.SALE_NOTIFICATION_EMAIL ?? null,
     salesReportEmail: e.SALES_REPORT_EMAIL ?? null,
     trustProxy: e.TRUST_PROXY,

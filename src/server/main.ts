@@ -11,6 +11,7 @@ import { createFastPath } from './fast-path';
 import { createPageCounter } from './domain/insight';
 import { startWeeklySalesReport } from './domain/sales-report';
 import { startRetentionJob } from './domain/retention';
+import { startReminderJob } from './domain/checkout-reminders';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
@@ -105,6 +106,10 @@ const salesReport = startWeeklySalesReport({
 // Storage limitation: expired codes and counters, and old unpaid checkouts' addresses, go.
 const retention = startRetentionJob({ db: database.db, logger });
 
+// One reminder of an unpaid checkout whose buyer asked for it (D18); every process runs it,
+// and each checkout is claimed once.
+const reminders = startReminderJob({ db: database.db, config, logger });
+
 let serveCachedPage: ReturnType<typeof createFastPath> | null = null;
 const app = createApp({
   config,
@@ -163,6 +168,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     salesReport.stop();
     retention.stop();
+    reminders.stop();
     await counter?.stop();
     await mailWorker.stop();
     mailTransport.close();

@@ -3,6 +3,7 @@ import { publicSettings } from './config';
 import type { AppDeps } from './deps';
 import { listActiveProducts } from './domain/catalog';
 import { withdrawalInfo } from './domain/withdrawal';
+import { resumeCheckout, unsubscribeReminders } from './domain/checkout-reminders';
 
 /** The server functions React Router's loaders may call (through the load context). */
 export function createShopServices(deps: AppDeps): ShopServices {
@@ -11,5 +12,12 @@ export function createShopServices(deps: AppDeps): ShopServices {
     settings: publicSettings(config),
     listProducts: () => listActiveProducts(db),
     withdrawal: (token) => withdrawalInfo({ db, config, provider: deps.payments, logger }, token),
+    resumeCheckout: async (token) => {
+      const found = await resumeCheckout(db, config.sessionSecret, token);
+      return found
+        ? { email: found.email, language: found.language, discountCode: found.discountCode }
+        : null;
+    },
+    unsubscribeReminders: (token) => unsubscribeReminders(db, config.sessionSecret, token),
   };
 }

@@ -1,3 +1,4 @@
+import type { Lang } from './languages';
 import type { WithdrawalInfo } from './api/purchases';
 import type { PublicProduct } from './products';
 import type { PublicSettings } from './public-settings';
@@ -12,6 +13,18 @@ export interface ShopServices {
    * is rendered on the server in the purchase's language.
    */
   withdrawal(token: string): Promise<WithdrawalInfo>;
+  /**
+   * What a checkout reminder's link back (`?resume=`) fills in (decision D18); null for a bad
+   * or expired token, which just opens the normal checkout.
+   */
+  resumeCheckout(
+    token: string,
+  ): Promise<{ email: string; language: Lang; discountCode: string | null } | null>;
+  /**
+   * Unsubscribes from checkout reminders by a reminder's signed link: the buyer's language,
+   * or null for a bad token. Repeating it changes nothing.
+   */
+  unsubscribeReminders(token: string): Promise<{ language: Lang } | null>;
 }
 
 declare module 'react-router' {

@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A one-click unsubscribe address: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string;
   /** Stable Message-ID, so a receiver can recognise a repeat after a crash mid-send. */
   messageId?: string;
 }
@@ -54,12 +56,28 @@ function smtpTransport(url: string, defaultFrom: string): MailTransport {
       // asks for when the server offers it (a server that refuses answers 5xx: a permanent
       // failure the outbox records).
       const info = await transporter.sendMail({
-        ...message,
+        ...withHeaders(message),
         envelope: { from: envelopeAddress(message.from), to: envelopeAddress(message.to) },
       });
       return { messageId: String(info.messageId ?? message.messageId ?? '') };
     },
     close: () => transporter.close(),
+  };
+}
+
+/**
+ * The message as nodemailer takes it: a one-click unsubscribe address becomes its two headers
+ * (RFC 2369 and RFC 8058), written as given so the address is exactly the one the mail links.
+ */
+function withHeaders(message: MailMessage) {
+  const { listUnsubscribe, ...rest } = message;
+  if (!listUnsubscribe) return rest;
+  return {
+    ...rest,
+    headers: {
+      'List-Unsubscribe': `<${listUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
@@ -84,7 +102,7 @@ function outboxTransport(dir: string, defaultFrom: string, logger: Logger): Mail
   return {
     defaultFrom,
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await transporter.sendMail(withHeaders(message));
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = message.subject

@@ -8,6 +8,7 @@ import { isValidEmail } from '../../shared/validation';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import { REMINDER_CONSENT_VERSION } from '../../shared/reminder-consent';
 import { referralOf } from './referrals';
+import { dropQueuedReminders, lockAddressReminders, reminderOf } from './checkout-reminders';
 import type {
   CheckoutInput,
   DiscountCheckAnswer,
@@ -109,6 +110,8 @@ export async function createCheckoutSession(
   const now = new Date();
   // A partner's code that is unknown or paused is no reason to refuse a sale: it is left out.
   const referral = input.referral ? await referralOf(deps.db, input.referral) : null;
+  // Back from a reminder's link: the new order names the reminded checkout (decision D18).
+  const remindedCheckout = await reminderOf(deps.db, deps.config.sessionSecret, input.resume);
   const row: NewPurchase = {
     id: newPurchaseId(),
     email,
@@ -139,6 +142,7 @@ export async function createCheckoutSession(
     ...(input.remindMe === true
       ? { reminder_consent: REMINDER_CONSENT_VERSION, reminder_consent_at: now.toISOString() }
       : {}),
+    ...(remindedCheckout ? { reminder_of: remindedCheckout } : {}),
     ...(referral
       ? { referral_code: referral.code, referral_percent: referral.commissionPercent }
       : {}),
@@ -227,6 +231,8 @@ async function claimCodeAndRecord(
     if (!verdict.ok) throw codeRefusal(verdict, lang);
     const { price } = verdict;
     const free = price.total === 0;
+    // An order made paid here: the address's waiting reminders do not go (decision D18).
+    if (free) await lockAddressReminders(trx, row.email);
     const purchase = await createPurchase(trx, {
       ...row,
       amount: price.total,
@@ -245,6 +251,7 @@ async function claimCodeAndRecord(
         : {}),
     });
     if (!free) return purchase;
+    await dropQueuedReminders(trx, purchase.email);
     await issueInvoice(trx, deps.config, purchase.id, now);
     await createPurchaseDelivery({ config: deps.config, logger: deps.logger }, trx, {
       id: purchase.id,

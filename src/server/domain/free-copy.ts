@@ -10,6 +10,7 @@ import { DomainError } from './errors';
 import { languageName, orderResult, type Actor } from './order-desk-action';
 import type { OrderDeskDeps } from './orders';
 import { createPurchase, newPurchaseId, singleLine } from './purchases';
+import { dropQueuedReminders, lockAddressReminders } from './checkout-reminders';
 
 /**
  * A free copy as the domain takes it: the form's fields checked by the shared schema, the
@@ -73,6 +74,8 @@ export async function createFreeCopy(
   try {
     await deps.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
+      const email = normalizeEmail(input.email);
+      await lockAddressReminders(trx, email);
       await createPurchase(trx, {
         id,
         email: input.email,
@@ -86,6 +89,8 @@ export async function createFreeCopy(
         created_at: now,
         free_reason: reason,
       });
+      // The address has the book now: a reminder waiting for it does not go (decision D18).
+      await dropQueuedReminders(trx, email);
       await createPurchaseDelivery({ config: deps.config, logger: deps.logger }, trx, { id });
       await recordAudit(trx, {
         actor,

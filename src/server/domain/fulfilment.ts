@@ -10,6 +10,7 @@ import { cancelInvoiceOf, issueCancellationInvoice, issueInvoice } from './invoi
 import { storeInvoicePdfs } from './invoice-files';
 import { findPurchase, findPurchaseBySessionId, type Purchase } from './purchases';
 import { queueRefundNotice } from './refund-notice';
+import { dropQueuedReminders, lockAddressReminders } from './checkout-reminders';
 
 /**
  * Fulfilment (decision D3): a payment session becomes a paid, invoiced and delivered purchase
@@ -64,7 +65,11 @@ export async function fulfilCheckoutSession(
     // it): the answer is the evidence the invoice's reverse charge rests on.
     const evidence = await viesEvidence(deps, purchase, state);
     const paid = await deps.db.transaction().execute(async (trx) => {
+      await lockAddressReminders(trx, purchase.email);
       if (!(await claimPayment(trx, purchase.id, 'paid', state, now, evidence))) return false;
+      // Bought: a reminder of this or another checkout of the address waiting in the outbox
+      // does not go (decision D18).
+      await dropQueuedReminders(trx, purchase.email);
       // The invoice comes with the payment: same transaction, so it is issued exactly once
       // and its number is never lost to a rollback (decision D16).
       await issueInvoice(trx, deps.config, purchase.id, new Date(now));
@@ -164,7 +169,9 @@ async function holdForReview(
   now: string,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    await lockAddressReminders(trx, purchase.email);
     if (!(await claimPayment(trx, purchase.id, 'review', state, now))) return;
+    await dropQueuedReminders(trx, purchase.email);
     deps.logger.warn(
       {
         purchaseId: purchase.id,

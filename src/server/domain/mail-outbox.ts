@@ -17,6 +17,11 @@ export interface OutgoingMail {
   html?: string;
   replyTo?: string;
   from?: string;
+  /**
+   * The one-click unsubscribe address (https) of mail a buyer may stop: sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  listUnsubscribe?: string;
 }
 
 /** Queue a message inside the caller's transaction. With dedupeKey, a second enqueue of the same key is a no-op (unique constraint). */
@@ -48,6 +53,7 @@ export async function enqueueMail(
       message_id: null,
       created_at: now,
       sent_at: null,
+      ...(mail.listUnsubscribe ? { list_unsubscribe: mail.listUnsubscribe } : {}),
       ...(opts.purchaseId ? { purchase_id: opts.purchaseId } : {}),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
@@ -187,6 +193,7 @@ async function deliver(
       text: row.text_body,
       html: row.html_body ?? undefined,
       replyTo: row.reply_to ?? undefined,
+      ...(row.list_unsubscribe ? { listUnsubscribe: row.list_unsubscribe } : {}),
       messageId: `<${row.id}@${domainOf(from)}>`,
     }));
   } catch (err) {

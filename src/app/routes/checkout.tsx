@@ -5,6 +5,7 @@ import { langFromPath, localizedPath } from '../../shared/languages';
 import { priceDisplay, selectProduct } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
 import { ConsentCheckbox } from '../components/consent-checkbox';
+import { ReminderCheckbox } from '../components/reminder-checkbox';
 import { NewTabLink } from '../components/new-tab-link';
 import { DiscountCodeField, useDiscountCode } from '../components/discount-code';
 import { OrderSummary } from '../components/order-summary';
@@ -33,6 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = selectProduct(await context.shop.listProducts(), lang);
   if (!product) throw data(null, { status: 404 });
   const price = priceDisplay(product, lang);
+  // Back from a reminder's link (?resume=, decision D18): the reminded checkout's address and
+  // code are filled in; a bad or expired token opens the normal checkout.
+  const resumeToken = url.searchParams.get('resume');
+  const resumed = resumeToken
+    ? await context.shop.resumeCheckout(resumeToken).catch(() => null)
+    : null;
   return {
     lang,
     product: {
@@ -54,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     },
     // A discount code from the address (?code=LAUNCH): filled in, and applied once the page runs.
-    initialCode: codeFromSearch(url.search),
+    initialCode: codeFromSearch(url.search) ?? resumed?.discountCode ?? null,
+    resume: resumed && resumeToken ? { token: resumeToken, email: resumed.email } : null,
     // The business section (decision D16): country names in the page's language, made here so
     // the browser shows exactly what the server rendered.
     invoice: INVOICE_DETAILS[lang],
@@ -91,7 +99,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lang, product, price, labels, copy, invoice, countries, initialCode } = loaderData;
+  const { lang, product, price, labels, copy, invoice, countries, initialCode, resume } =
+    loaderData;
   const id = useId();
   const discount = useDiscountCode({
     productId: product.id,
@@ -104,7 +113,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const termsRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
 
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(resume?.email ?? '');
+  // The optional reminder (decision D18): unticked, and nothing is sent without it.
+  const [remindMe, setRemindMe] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
   const [termsTouched, setTermsTouched] = useState(false);
@@ -202,6 +213,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         acceptTerms: true,
         acceptImmediateDelivery: true,
         ...(code ? { discountCode: code } : {}),
+        ...(remindMe ? { remindMe: true as const } : {}),
+        ...(resume ? { resume: resume.token } : {}),
         ...(business.open
           ? {
               business: {
@@ -379,6 +392,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               >
                 {copy.deliveryConsent}
               </ConsentCheckbox>
+              <ReminderCheckbox
+                id={`${id}-remind-me`}
+                checked={remindMe}
+                label={copy.remindMe}
+                optional={copy.optional}
+                onChange={setRemindMe}
+              />
             </div>
 
             <BuySection

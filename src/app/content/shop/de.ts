@@ -1,3 +1,4 @@
+import { REMINDER_CONSENT_TEXT } from '../../../shared/reminder-consent';
 import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
@@ -10,6 +11,7 @@ export const de: ShopCopy = {
     error: 'Zahlungsfehler',
     thanks: 'Vielen Dank',
     withdraw: 'Vertrag widerrufen',
+    unsubscribe: 'Abgemeldet',
   },
   checkout: {
     backToHome: 'Zurück zur Startseite',
@@ -54,6 +56,8 @@ export const de: ShopCopy = {
     },
     deliveryConsent: DELIVERY_CONSENT_TEXT.de,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.de,
+    remindMe: REMINDER_CONSENT_TEXT.de,
+    optional: 'Optional',
     newTab: '(öffnet in einem neuen Tab)',
     buy: 'Zahlungspflichtig bestellen – {price}',
     processing: 'Wird verarbeitet...',
@@ -178,6 +182,15 @@ export const de: ShopCopy = {
       'Bitte verwenden Sie den Link aus Ihrer Bestellbestätigung per E-Mail oder schreiben Sie uns an {email}.',
     questions: 'Fragen? Schreiben Sie uns an {email}.',
     termsLink: 'AGB',
+    backToHome: 'Zurück zur Startseite',
+  },
+  unsubscribe: {
+    doneTitle: 'Keine Erinnerungen mehr',
+    doneText:
+      'Sie erhalten keine Erinnerung an Ihre offene Bestellung. Sonst ändert sich nichts: Kaufen Sie später, kommen Buch und Rechnung wie gewohnt.',
+    invalidTitle: 'Dieser Link funktioniert nicht',
+    invalidText:
+      'Der Link ist unvollständig oder nicht mehr gültig. Schreiben Sie uns an {email}, dann stellen wir die Erinnerungen für Sie ab.',
     backToHome: 'Zurück zur Startseite',
   },
 };

@@ -1,3 +1,4 @@
+import { REMINDER_CONSENT_TEXT } from '../../../shared/reminder-consent';
 import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
@@ -10,6 +11,7 @@ export const en: ShopCopy = {
     error: 'Payment Error',
     thanks: 'Thank you',
     withdraw: 'Withdraw from contract',
+    unsubscribe: 'Unsubscribed',
   },
   checkout: {
     backToHome: 'Back to homepage',
@@ -54,6 +56,8 @@ export const en: ShopCopy = {
     },
     deliveryConsent: DELIVERY_CONSENT_TEXT.en,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.en,
+    remindMe: REMINDER_CONSENT_TEXT.en,
+    optional: 'Optional',
     newTab: '(opens in a new tab)',
     buy: 'Buy now – pay {price}',
     processing: 'Processing...',
@@ -174,6 +178,15 @@ export const en: ShopCopy = {
       'Please use the link from your order confirmation e-mail, or write to us at {email}.',
     questions: 'Questions? Write to us at {email}.',
     termsLink: 'Terms and conditions',
+    backToHome: 'Back to homepage',
+  },
+  unsubscribe: {
+    doneTitle: 'No more reminders',
+    doneText:
+      'You will not receive a reminder for your open order. Nothing else changes: if you buy later, your book and invoice arrive as usual.',
+    invalidTitle: 'This link does not work',
+    invalidText:
+      'The link is incomplete or no longer valid. Write to us at {email} and we will stop the reminders for you.',
     backToHome: 'Back to homepage',
   },
 };

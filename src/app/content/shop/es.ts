@@ -1,3 +1,4 @@
+import { REMINDER_CONSENT_TEXT } from '../../../shared/reminder-consent';
 import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
@@ -10,6 +11,7 @@ export const es: ShopCopy = {
     error: 'Error en el pago',
     thanks: 'Gracias',
     withdraw: 'Desistir del contrato',
+    unsubscribe: 'Baja confirmada',
   },
   checkout: {
     backToHome: 'Volver a la página principal',
@@ -54,6 +56,8 @@ export const es: ShopCopy = {
     },
     deliveryConsent: DELIVERY_CONSENT_TEXT.es,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.es,
+    remindMe: REMINDER_CONSENT_TEXT.es,
+    optional: 'Opcional',
     newTab: '(se abre en una pestaña nueva)',
     buy: 'Comprar ahora – pagar {price}',
     processing: 'Procesando...',
@@ -176,5 +180,14 @@ export const es: ShopCopy = {
     questions: '¿Dudas? Escríbenos a {email}.',
     termsLink: 'Términos y condiciones',
     backToHome: 'Volver a la página principal',
+  },
+  unsubscribe: {
+    doneTitle: 'Sin más recordatorios',
+    doneText:
+      'No recibirás ningún recordatorio de tu pedido pendiente. Todo lo demás sigue igual: si compras más adelante, el libro y la factura te llegan como siempre.',
+    invalidTitle: 'Este enlace no funciona',
+    invalidText:
+      'El enlace está incompleto o ya no es válido. Escríbenos a {email} y paramos los recordatorios por ti.',
+    backToHome: 'Volver al inicio',
   },
 };

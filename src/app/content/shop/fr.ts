@@ -1,3 +1,4 @@
+import { REMINDER_CONSENT_TEXT } from '../../../shared/reminder-consent';
 import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
@@ -10,6 +11,7 @@ export const fr: ShopCopy = {
     error: 'Erreur de paiement',
     thanks: 'Merci',
     withdraw: 'Se rétracter du contrat',
+    unsubscribe: 'Désinscription',
   },
   checkout: {
     backToHome: 'Retour à la page d’accueil',
@@ -55,6 +57,8 @@ export const fr: ShopCopy = {
     },
     deliveryConsent: DELIVERY_CONSENT_TEXT.fr,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.fr,
+    remindMe: REMINDER_CONSENT_TEXT.fr,
+    optional: 'Facultatif',
     newTab: '(s’ouvre dans un nouvel onglet)',
     buy: 'Commander et payer {price}',
     processing: 'Traitement en cours...',
@@ -180,5 +184,14 @@ export const fr: ShopCopy = {
     questions: 'Une question ? Écrivez-nous à {email}.',
     termsLink: 'Conditions générales de vente',
     backToHome: 'Retour à la page d’accueil',
+  },
+  unsubscribe: {
+    doneTitle: 'Plus aucun rappel',
+    doneText:
+      'Vous ne recevrez aucun rappel pour votre commande en attente. Rien d’autre ne change : si vous achetez plus tard, le livre et la facture vous parviennent comme d’habitude.',
+    invalidTitle: 'Ce lien ne fonctionne pas',
+    invalidText:
+      'Le lien est incomplet ou n’est plus valable. Écrivez-nous à {email} et nous arrêterons les rappels pour vous.',
+    backToHome: 'Retour à l’accueil',
   },
 };

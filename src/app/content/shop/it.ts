@@ -1,3 +1,4 @@
+import { REMINDER_CONSENT_TEXT } from '../../../shared/reminder-consent';
 import { DELIVERY_CONSENT_REQUIRED, DELIVERY_CONSENT_TEXT } from '../../../shared/delivery-consent';
 import type { ShopCopy } from './types';
 
@@ -10,6 +11,7 @@ export const it: ShopCopy = {
     error: 'Errore di pagamento',
     thanks: 'Grazie',
     withdraw: 'Recedi dal contratto',
+    unsubscribe: 'Disiscrizione',
   },
   checkout: {
     backToHome: 'Torna alla homepage',
@@ -54,6 +56,8 @@ export const it: ShopCopy = {
     },
     deliveryConsent: DELIVERY_CONSENT_TEXT.it,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.it,
+    remindMe: REMINDER_CONSENT_TEXT.it,
+    optional: 'Facoltativo',
     newTab: '(si apre in una nuova scheda)',
     buy: 'Acquista ora – paga {price}',
     processing: 'Elaborazione...',
@@ -176,5 +180,14 @@ export const it: ShopCopy = {
     questions: 'Domande? Scrivici a {email}.',
     termsLink: 'Termini e condizioni',
     backToHome: 'Torna alla homepage',
+  },
+  unsubscribe: {
+    doneTitle: 'Niente più promemoria',
+    doneText:
+      'Non riceverai promemoria per il tuo ordine aperto. Per il resto non cambia nulla: se acquisti più avanti, libro e fattura arrivano come sempre.',
+    invalidTitle: 'Questo link non funziona',
+    invalidText:
+      'Il link è incompleto o non è più valido. Scrivici a {email} e fermiamo noi i promemoria.',
+    backToHome: 'Torna alla home',
   },
 };

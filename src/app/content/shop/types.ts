@@ -53,6 +53,7 @@ export interface ShopCopy {
     error: string;
     thanks: string;
     withdraw: string;
+    unsubscribe: string;
   };
   checkout: {
     backToHome: string;
@@ -105,6 +106,9 @@ export interface ShopCopy {
      */
     deliveryConsent: string;
     deliveryConsentRequired: string;
+    /** The optional, unticked box for one reminder e-mail (decision D18), and its marker. */
+    remindMe: string;
+    optional: string;
     /** Screen-reader note after links that open a new tab. */
     newTab: string;
     /** Makes the payment obligation explicit; contains {price}. */
@@ -214,6 +218,15 @@ export interface ShopCopy {
     /** Contains {email}. */
     questions: string;
     termsLink: string;
+    backToHome: string;
+  };
+  /** The page of a reminder's unsubscribe link (decision D18). */
+  unsubscribe: {
+    doneTitle: string;
+    doneText: string;
+    invalidTitle: string;
+    /** Contains {email}. */
+    invalidText: string;
     backToHome: string;
   };
 }

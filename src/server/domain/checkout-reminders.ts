@@ -127,7 +127,8 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
     try {
       const sent = await db.transaction().execute(async (trx) => {
         await lockAddressReminders(trx, checkout.email);
-        const sentAt = new Date(now).toISOString();
+        // The time it was really queued (`now` only decides what is due).
+        const sentAt = new Date().toISOString();
         const claimed = await trx
           .updateTable('ebook_purchases')
           .set({ reminder_sent_at: sentAt })

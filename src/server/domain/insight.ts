@@ -170,6 +170,8 @@ function zeroCounts(): SalesCounts {
     refundAmount: 0,
     withdrawals: 0,
     withdrawalAmount: 0,
+    remindersSent: 0,
+    reminderPurchases: 0,
   };
 }
 
@@ -287,6 +289,40 @@ async function readDays(db: Db, from: string, to: string) {
     if (isLang(r.language)) day.netByLang[r.language] -= r.amount;
   }
 
+  // Checkout reminders (decision D18): counted on the day they were queued, and the purchases
+  // after one on the day of payment, whether the buyer came back through the reminder's link
+  // (a new order naming it) or paid the reminded checkout itself.
+  const reminded = await db
+    .selectFrom('ebook_purchases')
+    .select('reminder_sent_at')
+    .where('reminder_sent_at', '>=', lo)
+    .where('reminder_sent_at', '<', hi)
+    .execute();
+  for (const r of reminded) {
+    const day = r.reminder_sent_at ? dayOf(r.reminder_sent_at) : undefined;
+    if (day) day.remindersSent += 1;
+  }
+  const afterReminder = await db
+    .selectFrom('ebook_purchases')
+    .select('paid_at')
+    .where('paid_at', '>=', lo)
+    .where('paid_at', '<', hi)
+    .where('status', 'in', ['paid', 'review', 'refunded', 'withdrawn'])
+    .where((eb) =>
+      eb.or([
+        eb('reminder_of', 'is not', null),
+        eb.and([
+          eb('reminder_sent_at', 'is not', null),
+          eb('paid_at', '>=', eb.ref('reminder_sent_at')),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const r of afterReminder) {
+    const day = r.paid_at ? dayOf(r.paid_at) : undefined;
+    if (day) day.reminderPurchases += 1;
+  }
+
   return {
     days: [...days.values()],
     pageViewsByLang,
@@ -308,6 +344,8 @@ const SUMMED = [
   'refundAmount',
   'withdrawals',
   'withdrawalAmount',
+  'remindersSent',
+  'reminderPurchases',
 ] as const satisfies readonly (keyof SalesCounts)[];
 
 /**

@@ -28,6 +28,13 @@ export interface SalesCounts {
   refundAmount: number;
   withdrawals: number;
   withdrawalAmount: number;
+  /** Reminders of unfinished checkouts queued on the day (decision D18). */
+  remindersSent: number;
+  /**
+   * Purchases after a reminder, on the day of payment: orders that came back through a
+   * reminder's link, and reminded checkouts paid after their reminder.
+   */
+  reminderPurchases: number;
 }
 
 /** The sales dashboard's report (GET /api/admin/sales): amounts in cents, days in Berlin. */
@@ -157,6 +164,13 @@ export const SALES_DAY_COLUMNS: SalesDayColumn[] = [
   { header: 'Erstattet (€)', kind: 'money', value: (d) => d.refundAmount, inView: true },
   { header: 'Widerrufe', kind: 'number', value: (d) => d.withdrawals, inView: true },
   { header: 'Widerrufen (€)', kind: 'money', value: (d) => d.withdrawalAmount, inView: true },
+  { header: 'Erinnerungen versandt', kind: 'number', value: (d) => d.remindersSent, inView: false },
+  {
+    header: 'Käufe nach Erinnerung',
+    kind: 'number',
+    value: (d) => d.reminderPurchases,
+    inView: false,
+  },
 ];
 
 /** One column of the discount codes' table and CSV. */

@@ -132,6 +132,13 @@ export function Funnel({ t }: { t: PeriodTotals }) {
             )}
           </span>
         </li>
+        {/* Checkout reminders (decision D18): only to buyers who ticked the box. */}
+        <li className="text-sm text-muted" data-testid="sales-reminders">
+          Erinnerungen an offene Käufe:{' '}
+          <span className="font-semibold text-ink">{num.format(t.remindersSent)} versandt</span>,
+          danach gekauft:{' '}
+          <span className="font-semibold text-ink">{num.format(t.reminderPurchases)}</span>
+        </li>
       </ol>
     </div>
   );

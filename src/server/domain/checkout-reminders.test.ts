@@ -17,6 +17,8 @@ import { queueDueReminders } from './checkout-reminders';
 import { startMailWorker } from './mail-outbox';
 import { readSalesReport } from './insight';
 import { berlinDay } from './berlin-time';
+import { buildTimeline } from './order-timeline';
+import { buildSalesReportMail } from './sales-report';
 
 const ORIGIN = 'http://localhost:3000';
 const HOUR = 3_600_000;
@@ -314,6 +316,16 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     expect(await page.text()).toContain('Keine Erinnerungen mehr');
     expect((await t.purchase(a.id)).reminder_unsubscribed_at).toBe(first);
 
+    // The order's timeline in the admin tells all three, in German.
+    const timeline = await buildTimeline(t.d.db, await t.purchase(a.id), 'Restaurant Closer');
+    expect(timeline.map((e) => e.title)).toEqual(
+      expect.arrayContaining([
+        'Einer Erinnerungs-E-Mail zugestimmt (freiwillig)',
+        'Erinnerung an den offenen Kauf eingereiht',
+        'Erinnerungen abbestellt',
+      ]),
+    );
+
     // Opening the page of a reminder still waiting in the outbox: recorded, and it does not go.
     const c = await t.order('fr', { remindMe: true }, 'doppelt@example.com');
     expect(await t.runJob(4)).toBe(1);
@@ -350,6 +362,10 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     await t.webhook(stripe.event('checkout.session.completed', stripe.complete(back.sessionId)));
     await t.webhook(stripe.event('checkout.session.completed', stripe.complete(b.sessionId)));
     expect((await t.purchase(back.id)).reminder_of).toBe(a.id);
+    const timeline = await buildTimeline(t.d.db, await t.purchase(back.id), 'Restaurant Closer');
+    expect(timeline.find((e) => e.title.startsWith('Über den Link'))?.detail).toBe(
+      `Erinnert wurde an Bestellung ${a.id}`,
+    );
     const today = berlinDay(Date.now());
     const report = await readSalesReport(t.d.db, today, today);
     expect(report.totals).toMatchObject({ remindersSent: 3, reminderPurchases: 2 });
@@ -357,5 +373,9 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
       remindersSent: 3,
       reminderPurchases: 2,
     });
+    // The seller's weekly mail says it in one line.
+    expect(buildSalesReportMail('seller@example.com', '2026-W48', report).text).toContain(
+      'Erinnerungen an offene Käufe: 3 versandt, danach gekauft: 2',
+    );
   });
 });

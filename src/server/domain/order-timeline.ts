@@ -200,6 +200,43 @@ export async function buildTimeline(
       tone: 'neutral',
     });
   }
+  // The optional checkout reminder (decision D18): the consent, the reminder, the unsubscribe.
+  if (p.reminder_consent_at) {
+    events.push({
+      at: p.reminder_consent_at,
+      kind: 'consent',
+      title: 'Einer Erinnerungs-E-Mail zugestimmt (freiwillig)',
+      detail: `Version ${p.reminder_consent ?? '–'}`,
+      tone: 'neutral',
+    });
+  }
+  if (p.reminder_sent_at) {
+    events.push({
+      at: p.reminder_sent_at,
+      kind: 'reminder',
+      title: 'Erinnerung an den offenen Kauf eingereiht',
+      detail: `an ${p.email}`,
+      tone: 'neutral',
+    });
+  }
+  if (p.reminder_unsubscribed_at) {
+    events.push({
+      at: p.reminder_unsubscribed_at,
+      kind: 'reminder',
+      title: 'Erinnerungen abbestellt',
+      detail: 'Keine weitere Erinnerung an offene Käufe dieser Adresse',
+      tone: 'neutral',
+    });
+  }
+  if (p.reminder_of) {
+    events.push({
+      at: p.created_at,
+      kind: 'reminder',
+      title: 'Über den Link einer Erinnerung zurückgekehrt',
+      detail: `Erinnert wurde an Bestellung ${p.reminder_of}`,
+      tone: 'neutral',
+    });
+  }
   if (p.paid_at) {
     // A discount code that left nothing to pay: no provider, no payment id.
     const payment =

@@ -71,6 +71,7 @@ export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
     `Konversion (Käufe je Produktaufruf): ${rate(t.funnel.conversion, t.daysWithoutViews)}`,
     `Produktaufrufe: ${t.productViews}, Checkout-Aufrufe: ${t.checkoutViews}, Checkout-Starts: ${t.checkoutStarts}, Käufe daraus: ${t.purchases}`,
     `Erstattungen: ${t.refunds} (${money(t.refundAmount)}), Widerrufe: ${t.withdrawals} (${money(t.withdrawalAmount)})`,
+    `Erinnerungen an offene Käufe: ${t.remindersSent} versandt, danach gekauft: ${t.reminderPurchases}`,
     ...codeLines(r, money),
     '',
     'Alle Beträge inkl. USt; Erstattungen zählen in der Woche, in der das Geld zurückging.',

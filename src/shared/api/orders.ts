@@ -107,6 +107,7 @@ export interface TimelineEvent {
     | 'renewal'
     | 'withdrawn'
     | 'refunded'
+    | 'reminder'
     | 'admin';
   title: string;
   detail?: string;

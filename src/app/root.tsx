@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '../shared/context';
-import { langFromPath, localizedPath, type Lang } from '../shared/languages';
+import { langFromPath, localizedPath, preferredLang, type Lang } from '../shared/languages';
 import { CookieBanner } from './components/cookie-banner';
 import { COMMON } from './content/common';
 import { LANDING } from './content/index';
@@ -50,8 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 /**
  * The language of the page, its frame and its cookie banner: the path's; German for the
  * sign-in and the admin (D10); the purchase's on the pages reached with a purchase's link
- * (withdrawal, download answers, the demo payment page); the browser's for a withdrawal link
- * that names no purchase.
+ * (withdrawal, download answers, the demo payment page) and a checkout reminder's unsubscribe
+ * link; the browser's for such a link that names nothing.
  */
 async function pageLanguage(request: Request, context: Route.LoaderArgs['context']): Promise<Lang> {
   const pathname = new URL(request.url).pathname;
@@ -65,6 +65,13 @@ async function pageLanguage(request: Request, context: Route.LoaderArgs['context
     } catch {
       return 'en';
     }
+  }
+  const unsubscribe = /^\/unsubscribe\/([^/]+)\/?$/.exec(pathname);
+  if (unsubscribe) {
+    const lang = await context.shop
+      .reminderLanguage(decodeURIComponent(unsubscribe[1]))
+      .catch(() => null);
+    return lang ?? preferredLang(request.headers.get('accept-language'));
   }
   return langFromPath(pathname);
 }

@@ -3,7 +3,11 @@ import { publicSettings } from './config';
 import type { AppDeps } from './deps';
 import { listActiveProducts } from './domain/catalog';
 import { withdrawalInfo } from './domain/withdrawal';
-import { resumeCheckout, unsubscribeReminders } from './domain/checkout-reminders';
+import {
+  reminderLanguage,
+  resumeCheckout,
+  unsubscribeReminders,
+} from './domain/checkout-reminders';
 
 /** The server functions React Router's loaders may call (through the load context). */
 export function createShopServices(deps: AppDeps): ShopServices {
@@ -19,5 +23,6 @@ export function createShopServices(deps: AppDeps): ShopServices {
         : null;
     },
     unsubscribeReminders: (token) => unsubscribeReminders(db, config.sessionSecret, token),
+    reminderLanguage: (token) => reminderLanguage(db, config.sessionSecret, token),
   };
 }

@@ -25,6 +25,8 @@ export interface ShopServices {
    * or null for a bad token. Repeating it changes nothing.
    */
   unsubscribeReminders(token: string): Promise<{ language: Lang } | null>;
+  /** The language of the checkout a reminder's unsubscribe link names (only reads), or null. */
+  reminderLanguage(token: string): Promise<Lang | null>;
 }
 
 declare module 'react-router' {

@@ -253,6 +253,22 @@ export async function unsubscribeReminders(
   return { language };
 }
 
+/** The language of the checkout an unsubscribe token names, or null: reads only. */
+export async function reminderLanguage(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<Lang | null> {
+  const id = readToken(UNSUBSCRIBE_TOKEN, secret, token);
+  if (!id) return null;
+  const row = await db
+    .selectFrom('ebook_purchases')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toLang(row.language) : null;
+}
+
 /** The reminded checkout a new checkout came back from (its `resume` token), or null. */
 export async function reminderOf(db: Db, secret: string, token: string | undefined) {
   if (!token) return null;

@@ -165,6 +165,14 @@ describe('checkout reminders in Chromium', () => {
     const back = await purchaseOf('zurueck@example.com');
     expect(back.id).not.toBe(reminded.id);
     expect(back.reminder_of).toBe(reminded.id);
+    // Paid on the demo page: a purchase after a reminder, for the Verkäufe figures.
+    const sessionId = /\/demo-pay\/([^/?#]+)/.exec(page.url())![1];
+    const paid = await context.request.post(`${server.url}/api/demo-pay/${sessionId}/pay`, {
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    expect((await purchaseOf('zurueck@example.com')).status).toBe('paid');
 
     // A broken token just opens the normal checkout.
     await page.goto(`${server.url}/de/checkout?resume=RC-NOTHING.x`);
@@ -224,6 +232,7 @@ describe('checkout reminders in Chromium', () => {
       totals: { remindersSent: number; reminderPurchases: number };
     };
     expect(report.totals.remindersSent).toBeGreaterThanOrEqual(6);
+    expect(report.totals.reminderPurchases).toBe(1);
     await page.goto(`${server.url}/admin?table=verkaeufe`);
     const line = page.getByTestId('sales-reminders');
     await line.waitFor();

@@ -116,7 +116,10 @@ export function createApp(deps: AppDeps) {
     c.header('X-Request-Id', requestId);
     const ms = Math.round(performance.now() - started);
     // Personal links are secrets: their tokens never reach the log.
-    const logPath = c.req.path.replace(/^(\/(?:api\/)?(?:download|withdraw|unsubscribe))\/[^/]+/, '$1/:token');
+    const logPath = c.req.path.replace(
+      /^(\/(?:api\/)?(?:download|withdraw|unsubscribe))\/[^/]+/,
+      '$1/:token',
+    );
     log.info(
       { method: c.req.method, path: logPath, status: c.res.status, ms },
       `${c.req.method} ${logPath} ${c.res.status} ${ms} ms`,

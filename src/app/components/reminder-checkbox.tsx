@@ -1,25 +1,25 @@
 /**
  * The checkout's optional box for one reminder e-mail (decision D18): unticked, never
- * required, and set apart from the required consents by its plain frame and its "optional"
- * marker. Testids: `remind-me`, `remind-me-label`.
+ * required, and set apart from the required consents by its plain, dashed frame and its
+ * "optional" marker. Testids: `remind-me`, `remind-me-label`.
  */
 export function ReminderCheckbox({
   id,
+  copy,
   checked,
-  label,
-  optional,
   onChange,
 }: {
+  /** The form's id; the box's is derived from it. */
   id: string;
+  copy: { remindMe: string; optional: string };
   checked: boolean;
-  label: string;
-  optional: string;
   onChange: (checked: boolean) => void;
 }) {
+  const boxId = `${id}-remind-me`;
   return (
     <div className="flex gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-3">
       <input
-        id={id}
+        id={boxId}
         name="remindMe"
         type="checkbox"
         checked={checked}
@@ -28,12 +28,12 @@ export function ReminderCheckbox({
         data-testid="remind-me"
       />
       <label
-        htmlFor={id}
+        htmlFor={boxId}
         className="text-[13px] leading-snug text-ink sm:text-sm"
         data-testid="remind-me-label"
       >
-        {label}{' '}
-        <span className="whitespace-nowrap text-xs font-medium text-muted">({optional})</span>
+        {copy.remindMe}{' '}
+        <span className="whitespace-nowrap text-xs font-medium text-muted">({copy.optional})</span>
       </label>
     </div>
   );

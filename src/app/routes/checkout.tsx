@@ -6,7 +6,8 @@ import { priceDisplay, selectProduct } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { ReminderCheckbox } from '../components/reminder-checkbox';
-import { NewTabLink } from '../components/new-tab-link';
+import { reminderFields, resumeFromAddress } from '../lib/checkout-reminder';
+import { checkoutLegalLink } from '../components/checkout-legal-link';
 import { DiscountCodeField, useDiscountCode } from '../components/discount-code';
 import { OrderSummary } from '../components/order-summary';
 import { ShopIcon } from '../components/shop-icons';
@@ -26,7 +27,8 @@ import {
 } from '../components/business-details';
 import { INVOICE_DETAILS } from '../content/shop/invoice-details';
 import { businessMessage, checkBusinessDetails } from '../../shared/business-details';
-import { EU_COUNTRIES, OTHER_COUNTRIES, countryName } from '../../shared/vat';
+import { EU_COUNTRIES, OTHER_COUNTRIES } from '../../shared/vat';
+import { namedCountries } from '../lib/named-countries';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,12 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = selectProduct(await context.shop.listProducts(), lang);
   if (!product) throw data(null, { status: 404 });
   const price = priceDisplay(product, lang);
-  // Back from a reminder's link (?resume=, decision D18): the reminded checkout's address and
-  // code are filled in; a bad or expired token opens the normal checkout.
-  const resumeToken = url.searchParams.get('resume');
-  const resumed = resumeToken
-    ? await context.shop.resumeCheckout(resumeToken).catch(() => null)
-    : null;
+  // Back from a reminder's link (?resume=, decision D18): its address and code filled in.
+  const { resume, resumeCode } = await resumeFromAddress(url, context.shop);
   return {
     lang,
     product: {
@@ -61,8 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     },
     // A discount code from the address (?code=LAUNCH): filled in, and applied once the page runs.
-    initialCode: codeFromSearch(url.search) ?? resumed?.discountCode ?? null,
-    resume: resumed && resumeToken ? { token: resumeToken, email: resumed.email } : null,
+    initialCode: codeFromSearch(url.search) ?? resumeCode,
+    resume,
     // The business section (decision D16): country names in the page's language, made here so
     // the browser shows exactly what the server rendered.
     invoice: INVOICE_DETAILS[lang],
@@ -71,12 +69,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       other: namedCountries(OTHER_COUNTRIES, lang),
     },
   };
-}
-
-function namedCountries(codes: readonly string[], lang: string) {
-  return codes
-    .map((code) => ({ code, name: countryName(code, lang) }))
-    .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
 /**
@@ -114,7 +106,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const consentRef = useRef<HTMLInputElement>(null);
 
   const [email, setEmail] = useState(resume?.email ?? '');
-  // The optional reminder (decision D18): unticked, and nothing is sent without it.
   const [remindMe, setRemindMe] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
@@ -213,8 +204,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         acceptTerms: true,
         acceptImmediateDelivery: true,
         ...(code ? { discountCode: code } : {}),
-        ...(remindMe ? { remindMe: true as const } : {}),
-        ...(resume ? { resume: resume.token } : {}),
+        ...reminderFields(remindMe, resume),
         ...(business.open
           ? {
               business: {
@@ -258,17 +248,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  /** The terms or privacy page of the language, opened beside the form. */
-  const legalLink = (page: 'terms' | 'privacy', text: string) => (
-    <NewTabLink
-      href={localizedPath(page, lang)}
-      className="font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
-      newTab={copy.newTab}
-      testId={`${page}-link`}
-    >
-      {text}
-    </NewTabLink>
-  );
+  const legalLink = checkoutLegalLink(lang, copy.newTab);
 
   return (
     <ShopPage lang={lang} pathname={localizedPath('checkout', lang)}>
@@ -392,13 +372,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               >
                 {copy.deliveryConsent}
               </ConsentCheckbox>
-              <ReminderCheckbox
-                id={`${id}-remind-me`}
-                checked={remindMe}
-                label={copy.remindMe}
-                optional={copy.optional}
-                onChange={setRemindMe}
-              />
+              <ReminderCheckbox id={id} copy={copy} checked={remindMe} onChange={setRemindMe} />
             </div>
 
             <BuySection

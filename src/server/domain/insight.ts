@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isbot } from 'isbot';
 import { berlinDay, daysBetween, shiftDay } from './berlin-time';
 import type { Db } from '../db/index';
+import { readReminderTimes } from './checkout-reminders';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
 import { readCodeFigures } from './code-figures';
@@ -289,37 +290,15 @@ async function readDays(db: Db, from: string, to: string) {
     if (isLang(r.language)) day.netByLang[r.language] -= r.amount;
   }
 
-  // Checkout reminders (decision D18): counted on the day they were queued, and the purchases
-  // after one on the day of payment, whether the buyer came back through the reminder's link
-  // (a new order naming it) or paid the reminded checkout itself.
-  const reminded = await db
-    .selectFrom('ebook_purchases')
-    .select('reminder_sent_at')
-    .where('reminder_sent_at', '>=', lo)
-    .where('reminder_sent_at', '<', hi)
-    .execute();
-  for (const r of reminded) {
-    const day = r.reminder_sent_at ? dayOf(r.reminder_sent_at) : undefined;
+  // Checkout reminders (decision D18): on the day they were queued; the purchases after one on
+  // the day of payment.
+  const reminders = await readReminderTimes(db, lo, hi);
+  for (const at of reminders.sent) {
+    const day = dayOf(at);
     if (day) day.remindersSent += 1;
   }
-  const afterReminder = await db
-    .selectFrom('ebook_purchases')
-    .select('paid_at')
-    .where('paid_at', '>=', lo)
-    .where('paid_at', '<', hi)
-    .where('status', 'in', ['paid', 'review', 'refunded', 'withdrawn'])
-    .where((eb) =>
-      eb.or([
-        eb('reminder_of', 'is not', null),
-        eb.and([
-          eb('reminder_sent_at', 'is not', null),
-          eb('paid_at', '>=', eb.ref('reminder_sent_at')),
-        ]),
-      ]),
-    )
-    .execute();
-  for (const r of afterReminder) {
-    const day = r.paid_at ? dayOf(r.paid_at) : undefined;
+  for (const at of reminders.purchases) {
+    const day = dayOf(at);
     if (day) day.reminderPurchases += 1;
   }
 

@@ -1,6 +1,6 @@
 /**
  * The checkout's optional box for one reminder e-mail (decision D18): unticked, never
- * required, and set apart from the required consents by its plain, dashed frame and its
+ * required, and set apart from the framed, required consents: no frame, smaller type, and its
  * "optional" marker. Testids: `remind-me`, `remind-me-label`.
  */
 export function ReminderCheckbox({
@@ -17,7 +17,7 @@ export function ReminderCheckbox({
 }) {
   const boxId = `${id}-remind-me`;
   return (
-    <div className="flex gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-3">
+    <div className="flex gap-3 px-2.5 sm:px-3">
       <input
         id={boxId}
         name="remindMe"
@@ -29,7 +29,7 @@ export function ReminderCheckbox({
       />
       <label
         htmlFor={boxId}
-        className="text-[13px] leading-snug text-ink sm:text-sm"
+        className="text-xs leading-snug text-stone-700 sm:text-sm"
         data-testid="remind-me-label"
       >
         {copy.remindMe}{' '}

@@ -343,7 +343,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               control={discount}
             />
 
-            <div className="mt-2 space-y-3 md:mt-4">
+            <div className="mt-2 space-y-2 sm:space-y-3 md:mt-4">
               <ConsentCheckbox
                 id={`${id}-terms`}
                 name="acceptTerms"

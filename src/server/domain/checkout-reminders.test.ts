@@ -33,9 +33,14 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
   afterAll(() => stripe.stop());
 
   /** A shop on the test's database: Stripe (its local stand-in) or the demo provider. */
-  function setup(provider: 'stripe' | 'demo' = 'stripe', d: TestDatabase = suite.db()) {
+  function setup(
+    provider: 'stripe' | 'demo' = 'stripe',
+    d: TestDatabase = suite.db(),
+    env: Record<string, string> = {},
+  ) {
     const { app, config } = createTestApp(d, {
       PUBLIC_URL: ORIGIN,
+      ...env,
       ...(provider === 'stripe'
         ? {
             STRIPE_SECRET_KEY: 'sk_test_123',
@@ -169,6 +174,14 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     expect(await forged.text()).not.toContain('value="gast@example.com"');
     const plain = await t.order('it', { resume: `${token.slice(0, -2)}xx` }, 'altro@example.com');
     expect(plain.row.reminder_of).toBeNull();
+  });
+
+  it('waits REMINDER_DELAY_HOURS as configured', async () => {
+    const t = setup('stripe', suite.db(), { REMINDER_DELAY_HOURS: '1' });
+    expect(t.config.reminderDelayHours).toBe(1);
+    await t.order('en', { remindMe: true });
+    expect(await t.runJob(0.9)).toBe(0);
+    expect(await t.runJob(1.1)).toBe(1);
   });
 
   it('writes the List-Unsubscribe headers into the .eml outbox too', async () => {

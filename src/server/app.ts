@@ -11,6 +11,7 @@ import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
 import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
 import { adminApi } from './api/admin';
 import { salesApi } from './api/sales';
+import { commissionsApi } from './api/commissions';
 import { invoiceExportsApi, invoiceLinks } from './api/invoices';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
@@ -116,7 +117,10 @@ export function createApp(deps: AppDeps) {
     c.header('X-Request-Id', requestId);
     const ms = Math.round(performance.now() - started);
     // Personal links are secrets: their tokens never reach the log.
-    const logPath = c.req.path.replace(/^(\/(?:api\/)?(?:download|withdraw))\/[^/]+/, '$1/:token');
+    const logPath = c.req.path.replace(
+      /^(\/(?:api\/)?(?:download|withdraw|partner))\/[^/]+/,
+      '$1/:token',
+    );
     log.info(
       { method: c.req.method, path: logPath, status: c.res.status, ms },
       `${c.req.method} ${logPath} ${c.res.status} ${ms} ms`,
@@ -212,6 +216,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/sales', salesApi(deps));
   // The accountant's invoice exports (decision D16).
   app.route('/api/admin/invoices', invoiceExportsApi(deps));
+  // Referral partners' commissions, payouts and the links to their pages (decision D18).
+  app.route('/api/admin/commissions', commissionsApi(deps));
   app.use('/admin', adminPagesGuard(deps)).use('/admin/*', adminPagesGuard(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 

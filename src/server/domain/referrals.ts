@@ -1,6 +1,6 @@
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
-import type { FieldErrors, Row } from '../../shared/schema-validation';
+import type { Row } from '../../shared/schema-validation';
 import { singleLine } from '../../shared/plain-text';
 import { normalizeEmail } from '../../shared/validation';
 
@@ -41,14 +41,6 @@ export function normalizePartnerRow(row: Row): Row {
   if (typeof out.email === 'string') out.email = normalizeEmail(out.email);
   if (typeof out.name === 'string') out.name = singleLine(out.name);
   return out;
-}
-
-/** A name of spaces only is no name (the schema's length rule counts them). */
-export async function checkPartnerRow(_db: Db, row: Row): Promise<FieldErrors | null> {
-  if (typeof row.name === 'string' && !row.name.trim()) {
-    return { name: 'Bitte geben Sie einen Namen an.' };
-  }
-  return null;
 }
 
 /** A partner whose code an order carries stays, for the commissions: it can be paused. */

@@ -9,7 +9,7 @@ import productsSchema from '../../shared/schemas/products.json';
 import discountCodesSchema from '../../shared/schemas/discount_codes.json';
 import partnersSchema from '../../shared/schemas/partners.json';
 import { checkDiscountCodeRow, discountCodeDeleteRefusal } from './discount-code-rules';
-import { checkPartnerRow, normalizePartnerRow, partnerDeleteRefusal } from './referrals';
+import { normalizePartnerRow, partnerDeleteRefusal } from './referrals';
 import { checkProductPrice, recordPriceChange } from './price-history';
 import { singleLine } from './purchases';
 import { DomainError } from './errors';
@@ -105,7 +105,6 @@ export const TABLES: Record<string, TableDefinition> = {
     createFill: (now) => ({ created_at: now, updated_at: now }),
     updateFill: (now) => ({ updated_at: now }),
     normalize: normalizePartnerRow,
-    checkRow: checkPartnerRow,
     deleteRefusal: partnerDeleteRefusal,
   },
   admins: {

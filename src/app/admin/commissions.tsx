@@ -192,7 +192,12 @@ export function CommissionsView() {
                 Noch keine Partner. Legen Sie sie in der Tabelle „Partner“ an.
               </p>
             ) : (
-              <div className="mt-2 overflow-x-auto">
+              <div
+                className="relative mt-2 overflow-x-auto"
+                role="region"
+                aria-label="Partner"
+                tabIndex={0}
+              >
                 <table className="w-full min-w-[44rem] text-sm" data-testid="commission-partners">
                   <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
                     <tr>
@@ -264,7 +269,12 @@ export function CommissionsView() {
                 Im Zeitraum gibt es keine Klicks, Bestellungen oder Auszahlungen über Partner.
               </p>
             ) : (
-              <div className="mt-2 overflow-x-auto">
+              <div
+                className="relative mt-2 overflow-x-auto"
+                role="region"
+                aria-label="Monate"
+                tabIndex={0}
+              >
                 <table className="w-full min-w-[64rem] text-sm" data-testid="commission-months">
                   <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
                     <tr>

@@ -85,7 +85,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
     }),
     { clicks: 0, orders: 0, due: 0, paid: 0 },
   );
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
   return (
     <ShopPage lang={lang} pathname={localizedPath('home', lang)} languages={false}>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14" data-testid="partner-page">
@@ -99,26 +99,32 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-muted">
           {fill(copy.validUntil, { date: dayName(page.expiresAt, lang) })} {copy.privacy}
         </p>
-        <div className="mt-8 overflow-x-auto rounded-xl border border-stone-200">
-          <table className="w-full min-w-[34rem] text-sm" data-testid="partner-months">
+        {/* Scrolls sideways where a phone is narrower than the table: reachable by keyboard. */}
+        <div
+          className="relative mt-8 overflow-x-auto rounded-xl border border-stone-200"
+          role="region"
+          aria-label={copy.tableCaption}
+          tabIndex={0}
+        >
+          <table className="w-full text-sm" data-testid="partner-months">
             <caption className="bg-linen px-3 py-3 text-left font-semibold text-ink">
               {copy.tableCaption}
             </caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <th scope="col" className="px-2 py-2 text-left font-semibold sm:px-3">
                   {copy.month}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   {copy.clicks}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   {copy.orders}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   {copy.due}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
                   {copy.paid}
                 </th>
               </tr>
@@ -126,7 +132,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-stone-100 text-ink">
               {page.months.map((m) => (
                 <tr key={m.month} data-month={m.month}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                  <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
                     {monthName(m.month, lang)}
                   </th>
                   <td className={cell}>{m.clicks.toLocaleString(LANGUAGE_INFO[lang].locale)}</td>
@@ -140,7 +146,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </tbody>
             <tfoot className="border-t-2 border-stone-300 bg-stone-50 font-semibold text-ink">
               <tr>
-                <th scope="row" className="px-3 py-2 text-left">
+                <th scope="row" className="px-2 py-2 text-left sm:px-3">
                   {copy.totals}
                 </th>
                 <td className={cell}>{totals.clicks.toLocaleString(LANGUAGE_INFO[lang].locale)}</td>

@@ -188,6 +188,11 @@ describe('referral partners in Chromium', () => {
       expect(await row.textContent()).toContain('21,95');
       await expectNoAxeViolations(page, 'Provisionen');
       await shot(page, 'admin-provisionen-de-1280');
+      // On a laptop both tables fit their column: nothing hides to the right.
+      const scrolls = await page
+        .locator('[data-testid="commissions-view"] [role="region"]')
+        .evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth));
+      expect(scrolls).toEqual([false, false]);
       await page.setViewportSize(PHONE);
       await shot(page, 'admin-provisionen-de-390');
       const wide = await page.evaluate(() =>
@@ -208,7 +213,7 @@ describe('referral partners in Chromium', () => {
       await page
         .locator(`[data-testid="mark-paid-VERBAND-${month}"]`)
         .waitFor({ state: 'detached' });
-      expect(await row.textContent()).toMatch(/21,95\s€am/);
+      expect(await row.textContent()).toMatch(/21,95\s€am \d{2}\.\d{2}\.\d{4}/);
       const payouts = await db().selectFrom('partner_payouts').selectAll().execute();
       expect(payouts).toEqual([expect.objectContaining({ partner_code: 'VERBAND', amount: 2195 })]);
       const audit = await db()
@@ -273,6 +278,9 @@ describe('referral partners in Chromium', () => {
         expect((await current.locator('td').nth(1).textContent())?.trim()).toBe('5');
         await expectNoAxeViolations(page, `partner page ${lang}`);
         expect(await noOverflow(page)).toBe(true);
+        // The months fit a phone's width in every language, without scrolling sideways.
+        const table = page.locator('[data-testid="partner-page"] [role="region"]');
+        expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         await shot(page, `partner-${lang}-390`);
         await page.setViewportSize(DESKTOP);
         await shot(page, `partner-${lang}-1280`);

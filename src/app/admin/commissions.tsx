@@ -275,7 +275,7 @@ export function CommissionsView() {
                 aria-label="Monate"
                 tabIndex={0}
               >
-                <table className="w-full min-w-[64rem] text-sm" data-testid="commission-months">
+                <table className="w-full min-w-[56rem] text-sm" data-testid="commission-months">
                   <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
                     <tr>
                       <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -304,9 +304,6 @@ export function CommissionsView() {
                       </th>
                       <th scope="col" className={th}>
                         Ausgezahlt
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-left font-semibold">
-                        <span className="sr-only">Aktion</span>
                       </th>
                     </tr>
                   </thead>
@@ -339,10 +336,9 @@ export function CommissionsView() {
                             )}
                           </td>
                           <td className={`${td} font-semibold`}>{formatCents(r.due)}</td>
+                          {/* Paid: the amount and day; due and unpaid: the button that marks it. */}
                           <td className={td}>
-                            {r.paid === null ? (
-                              <span className="text-muted">offen</span>
-                            ) : (
+                            {r.paid !== null ? (
                               <>
                                 {formatCents(r.paid)}
                                 {r.paidAt && (
@@ -352,13 +348,10 @@ export function CommissionsView() {
                                   </span>
                                 )}
                               </>
-                            )}
-                          </td>
-                          <td className="px-3 py-2">
-                            {r.paid === null && r.due > 0 && (
+                            ) : r.due > 0 ? (
                               <button
                                 type="button"
-                                className={PRIMARY}
+                                className={`${PRIMARY} whitespace-nowrap`}
                                 disabled={busy !== null}
                                 onClick={() =>
                                   void act(key, '/api/admin/commissions/payouts', {
@@ -366,10 +359,13 @@ export function CommissionsView() {
                                     month: r.month,
                                   })
                                 }
+                                aria-label={`${monthLabel(r.month)} für ${r.partnerCode} als bezahlt markieren`}
                                 data-testid={`mark-paid-${r.partnerCode}-${r.month}`}
                               >
-                                {busy === key ? 'Wird gespeichert...' : 'Als ausgezahlt markieren'}
+                                {busy === key ? 'Wird gespeichert...' : 'Als bezahlt markieren'}
                               </button>
+                            ) : (
+                              <span className="text-muted">–</span>
                             )}
                           </td>
                         </tr>

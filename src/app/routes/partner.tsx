@@ -54,10 +54,10 @@ function money(cents: number, lang: Lang): string {
   }).format(cents / 100);
 }
 
-function monthName(month: string, lang: Lang): string {
+function monthName(month: string, lang: Lang, length: 'long' | 'short' = 'long'): string {
   const [y, m] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    month: 'long',
+    month: length,
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, 15)));
@@ -85,10 +85,10 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
     }),
     { clicks: 0, orders: 0, due: 0, paid: 0 },
   );
-  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
+  const cell = 'whitespace-nowrap px-1.5 py-2 text-right tabular-nums sm:px-3';
   return (
     <ShopPage lang={lang} pathname={localizedPath('home', lang)} languages={false}>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14" data-testid="partner-page">
+      <div className="mx-auto max-w-3xl px-3 py-10 sm:px-6 md:py-14" data-testid="partner-page">
         <p className="text-sm font-semibold uppercase tracking-wide text-wine">{copy.eyebrow}</p>
         <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-ink">
           {fill(copy.title, { name: page.name })}
@@ -112,19 +112,19 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-2 py-2 text-left font-semibold sm:px-3">
+                <th scope="col" className="px-1.5 py-2 text-left font-semibold sm:px-3">
                   {copy.month}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                   {copy.clicks}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                   {copy.orders}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                   {copy.due}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
+                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
                   {copy.paid}
                 </th>
               </tr>
@@ -132,21 +132,35 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-stone-100 text-ink">
               {page.months.map((m) => (
                 <tr key={m.month} data-month={m.month}>
-                  <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
-                    {monthName(m.month, lang)}
+                  <th
+                    scope="row"
+                    className="whitespace-nowrap px-1.5 py-2 text-left font-medium sm:px-3"
+                  >
+                    {/* A phone's column is narrow: the month's short name there. */}
+                    <span className="sm:hidden">{monthName(m.month, lang, 'short')}</span>
+                    <span className="hidden sm:inline">{monthName(m.month, lang)}</span>
                   </th>
                   <td className={cell}>{m.clicks.toLocaleString(LANGUAGE_INFO[lang].locale)}</td>
                   <td className={cell}>{m.orders.toLocaleString(LANGUAGE_INFO[lang].locale)}</td>
                   <td className={cell}>{money(m.due, lang)}</td>
                   <td className={`${cell} ${m.paid === null ? 'text-muted' : ''}`}>
-                    {m.paid === null ? copy.notPaid : money(m.paid, lang)}
+                    {m.paid === null ? (
+                      <>
+                        <span aria-hidden="true" className="sm:hidden">
+                          –
+                        </span>
+                        <span className="sr-only sm:not-sr-only">{copy.notPaid}</span>
+                      </>
+                    ) : (
+                      money(m.paid, lang)
+                    )}
                   </td>
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t-2 border-stone-300 bg-stone-50 font-semibold text-ink">
               <tr>
-                <th scope="row" className="px-2 py-2 text-left sm:px-3">
+                <th scope="row" className="px-1.5 py-2 text-left sm:px-3">
                   {copy.totals}
                 </th>
                 <td className={cell}>{totals.clicks.toLocaleString(LANGUAGE_INFO[lang].locale)}</td>

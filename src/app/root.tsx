@@ -18,6 +18,7 @@ import { LANDING } from './content/index';
 import { PAGE_SCRIPT } from './lib/page-script';
 import type { RootData } from './root-data';
 import { withdrawPageLang } from './lib/withdrawal';
+import { useKeptReferral } from './lib/referral';
 import stylesheet from './app.css?url';
 import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 
@@ -134,6 +135,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A partner's code in the address is kept with the visitor's consent (decision D18).
+  useKeptReferral();
   return <Outlet />;
 }
 

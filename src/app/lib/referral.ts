@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
 /**
  * A partner's code (decision D18) as the visit carries it: in the address ('?ref=VERBAND') from
  * the landing page's links to the checkout, which sends it with the order. No cookie. Only with
@@ -73,7 +76,7 @@ export function rememberReferral(code: string, now: number = Date.now()): void {
   }
 }
 
-/** The referral of this checkout: the address's code (the last click), else the stored one. */
+/** The visit's referral: the address's code (the last click, kept), else the stored one. */
 export function currentReferral(
   addressRef: string | null,
   now: number = Date.now(),
@@ -83,4 +86,23 @@ export function currentReferral(
     return addressRef;
   }
   return storedReferral(now);
+}
+
+/**
+ * A page that runs (the landing pages run no script) keeps the address's code with the consent,
+ * so a buyer who comes back later without the link still counts for the partner; without the
+ * consent an old entry is removed.
+ */
+export function useKeptReferral(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    currentReferral(refFromSearch(search));
+  }, [search]);
+}
+
+/** The `referral` field of a checkout request: the address's code, else the kept one. */
+export function referralField(): { referral?: string } {
+  if (typeof window === 'undefined') return {};
+  const referral = currentReferral(refFromSearch(window.location.search));
+  return referral ? { referral } : {};
 }

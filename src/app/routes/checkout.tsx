@@ -16,7 +16,6 @@ import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
 import { createCheckoutSession } from '../lib/checkout-session';
 import { codeFromSearch } from '../lib/discount-code';
-import { currentReferral, refFromSearch } from '../lib/referral';
 import { trackedItem } from '../lib/tracking';
 import {
   BusinessDetails,
@@ -56,8 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // A discount code from the address (?code=LAUNCH): filled in, and applied once the page runs.
     initialCode: codeFromSearch(url.search),
-    // A partner's code from the address (?ref=VERBAND, decision D18): sent with the order.
-    initialRef: refFromSearch(url.search),
     // The business section (decision D16): country names in the page's language, made here so
     // the browser shows exactly what the server rendered.
     invoice: INVOICE_DETAILS[lang],
@@ -94,8 +91,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { lang, product, price, labels, copy, invoice, countries, initialCode, initialRef } =
-    loaderData;
+  const { lang, product, price, labels, copy, invoice, countries, initialCode } = loaderData;
   const id = useId();
   const discount = useDiscountCode({
     productId: product.id,
@@ -121,9 +117,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   // The optional business details: checked as the buyer leaves each field, and on the click.
   const [business, setBusiness] = useState<BusinessFormState>(EMPTY_BUSINESS);
   const [businessTouched, setBusinessTouched] = useState<Set<BusinessField>>(new Set());
-  // The partner's code: the address's, else one kept with the visitor's consent (decision D18).
-  const [referral, setReferral] = useState<string | null>(initialRef);
-  useEffect(() => setReferral(currentReferral(initialRef)), [initialRef]);
   const [businessServerError, setBusinessServerError] = useState<{
     field: BusinessField;
     message: string;
@@ -209,7 +202,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         acceptTerms: true,
         acceptImmediateDelivery: true,
         ...(code ? { discountCode: code } : {}),
-        ...(referral ? { referral } : {}),
         ...(business.open
           ? {
               business: {

@@ -34,7 +34,7 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
     eyebrow: 'Partner page',
     title: 'Hello {name}',
     intro:
-      'Here is what your recommendation of Restaurant Closer has brought, month by month. Your commission is {percent} % of the net amount kept: after any discount, without VAT, and reversed if an order is refunded or withdrawn.',
+      'Here is what your recommendation of Restaurant Closer has brought, month by month. Your commission is {percent}% of the net amount kept: after any discount, without VAT, and reversed if an order is refunded or withdrawn.',
     validUntil: 'This link works until {date}.',
     privacy: 'Counts and amounts only: nothing here names a buyer.',
     tableCaption: 'Your figures of the last 12 months',
@@ -60,7 +60,7 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
     eyebrow: 'Pagina partner',
     title: 'Ciao {name}',
     intro:
-      'Ecco cosa ha portato, mese per mese, il tuo consiglio di Restaurant Closer. La tua provvigione è il {percent} % dell’importo netto incassato: dopo l’eventuale sconto, IVA esclusa, e viene stornata se un ordine è rimborsato o revocato.',
+      'Ecco cosa ha portato, mese per mese, il tuo consiglio di Restaurant Closer. La tua provvigione è il {percent}% dell’importo netto incassato: dopo l’eventuale sconto, IVA esclusa, e viene stornata se un ordine è rimborsato o revocato.',
     validUntil: 'Questo link vale fino al {date}.',
     privacy: 'Solo numeri e importi: qui non compare nessun acquirente.',
     tableCaption: 'I tuoi numeri degli ultimi 12 mesi',
@@ -86,7 +86,7 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
     eyebrow: 'Partnerseite',
     title: 'Guten Tag, {name}',
     intro:
-      'Hier sehen Sie Monat für Monat, was Ihre Empfehlung von Restaurant Closer gebracht hat. Ihre Provision beträgt {percent} % vom Nettobetrag, der beim Verkäufer bleibt: nach einem Rabatt, ohne Umsatzsteuer, und sie wird storniert, wenn eine Bestellung erstattet oder widerrufen wird.',
+      'Hier sehen Sie Monat für Monat, was Ihre Empfehlung von Restaurant Closer gebracht hat. Ihre Provision beträgt {percent}\u00a0% vom Nettobetrag, der beim Verkäufer bleibt: nach einem Rabatt, ohne Umsatzsteuer, und sie wird storniert, wenn eine Bestellung erstattet oder widerrufen wird.',
     validUntil: 'Dieser Link gilt bis zum {date}.',
     privacy: 'Nur Zahlen und Beträge: Käufer werden hier nicht genannt.',
     tableCaption: 'Ihre Zahlen der letzten 12 Monate',
@@ -113,7 +113,7 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
     eyebrow: 'Página de socio',
     title: 'Hola, {name}',
     intro:
-      'Aquí ves, mes a mes, lo que ha traído tu recomendación de Restaurant Closer. Tu comisión es el {percent} % del importe neto cobrado: después del descuento, sin IVA, y se anula si un pedido se reembolsa o se desiste.',
+      'Aquí ves, mes a mes, lo que ha traído tu recomendación de Restaurant Closer. Tu comisión es el {percent}\u00a0% del importe neto cobrado: después del descuento, sin IVA, y se anula si un pedido se reembolsa o se desiste.',
     validUntil: 'Este enlace funciona hasta el {date}.',
     privacy: 'Solo cifras e importes: aquí no aparece ningún comprador.',
     tableCaption: 'Tus cifras de los últimos 12 meses',
@@ -140,7 +140,7 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
     eyebrow: 'Page partenaire',
     title: 'Bonjour {name}',
     intro:
-      'Voici, mois par mois, ce que votre recommandation de Restaurant Closer a rapporté. Votre commission s’élève à {percent} % du montant net encaissé : après remise éventuelle, hors TVA, et elle est annulée si une commande est remboursée ou fait l’objet d’une rétractation.',
+      'Voici, mois par mois, ce que votre recommandation de Restaurant Closer a rapporté. Votre commission s’élève à {percent}\u00a0% du montant net encaissé : après remise éventuelle, hors TVA, et elle est annulée si une commande est remboursée ou fait l’objet d’une rétractation.',
     validUntil: 'Ce lien est valable jusqu’au {date}.',
     privacy: 'Uniquement des chiffres et des montants : aucun acheteur n’apparaît ici.',
     tableCaption: 'Vos chiffres des 12 derniers mois',

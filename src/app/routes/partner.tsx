@@ -144,7 +144,9 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                   <td className={cell}>{m.orders.toLocaleString(LANGUAGE_INFO[lang].locale)}</td>
                   <td className={cell}>{money(m.due, lang)}</td>
                   <td className={`${cell} ${m.paid === null ? 'text-muted' : ''}`}>
-                    {m.paid === null ? (
+                    {m.paid === null && m.due <= 0 ? (
+                      '–'
+                    ) : m.paid === null ? (
                       <>
                         <span aria-hidden="true" className="sm:hidden">
                           –

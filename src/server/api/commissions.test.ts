@@ -353,6 +353,7 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     const html = await res.text();
     expect(html).toContain('<html lang="it"');
     expect(html).toContain('noindex');
+    expect(await (await t.app.request('/robots.txt')).text()).toContain('Disallow: /partner\n');
     expect(html).not.toContain('kaeufer');
     expect(html).not.toContain(id);
     const expired = createPartnerToken(

@@ -11,13 +11,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '../shared/context';
-import { langFromPath, localizedPath, type Lang } from '../shared/languages';
+import { langFromPath, localizedPath, preferredLang, toLang, type Lang } from '../shared/languages';
 import { CookieBanner } from './components/cookie-banner';
 import { COMMON } from './content/common';
 import { LANDING } from './content/index';
 import { PAGE_SCRIPT } from './lib/page-script';
 import type { RootData } from './root-data';
 import { withdrawPageLang } from './lib/withdrawal';
+import { useKeptReferral } from './lib/referral';
 import stylesheet from './app.css?url';
 import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 
@@ -50,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 /**
  * The language of the page, its frame and its cookie banner: the path's; German for the
  * sign-in and the admin (D10); the purchase's on the pages reached with a purchase's link
- * (withdrawal, download answers, the demo payment page); the browser's for a withdrawal link
- * that names no purchase.
+ * (withdrawal, download answers, the demo payment page); the partner's on a referral partner's
+ * page; the browser's for a withdrawal or partner link that names nobody.
  */
 async function pageLanguage(request: Request, context: Route.LoaderArgs['context']): Promise<Lang> {
   const pathname = new URL(request.url).pathname;
@@ -65,6 +66,16 @@ async function pageLanguage(request: Request, context: Route.LoaderArgs['context
     } catch {
       return 'en';
     }
+  }
+  const partner = /^\/partner\/([^/]+)\/?$/.exec(pathname);
+  if (partner) {
+    try {
+      const page = await context.shop.partnerPage(decodeURIComponent(partner[1]));
+      if (page.status === 'ok') return toLang(page.language);
+    } catch {
+      // Unreadable just now: the visitor's language, as for a link that names nobody.
+    }
+    return preferredLang(request.headers.get('accept-language'));
   }
   return langFromPath(pathname);
 }
@@ -124,6 +135,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A partner's code in the address is kept with the visitor's consent (decision D18).
+  useKeptReferral();
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 import type { WithdrawalInfo } from './api/purchases';
+import type { PartnerPageData } from './api/commissions';
 import type { PublicProduct } from './products';
 import type { PublicSettings } from './public-settings';
 import type { ServerPage } from './server-page';
@@ -12,6 +13,8 @@ export interface ShopServices {
    * is rendered on the server in the purchase's language.
    */
   withdrawal(token: string): Promise<WithdrawalInfo>;
+  /** A referral partner's own page, by its signed, expiring token (decision D18): only reads. */
+  partnerPage(token: string): Promise<PartnerPageData>;
 }
 
 declare module 'react-router' {

@@ -11,13 +11,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '../shared/context';
-import { langFromPath, localizedPath, preferredLang, type Lang } from '../shared/languages';
+import { langFromPath, localizedPath, preferredLang, toLang, type Lang } from '../shared/languages';
 import { CookieBanner } from './components/cookie-banner';
 import { COMMON } from './content/common';
 import { LANDING } from './content/index';
 import { PAGE_SCRIPT } from './lib/page-script';
 import type { RootData } from './root-data';
 import { withdrawPageLang } from './lib/withdrawal';
+import { useKeptReferral } from './lib/referral';
 import stylesheet from './app.css?url';
 import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 
@@ -51,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
  * The language of the page, its frame and its cookie banner: the path's; German for the
  * sign-in and the admin (D10); the purchase's on the pages reached with a purchase's link
  * (withdrawal, download answers, the demo payment page) and a checkout reminder's unsubscribe
- * link; the browser's for such a link that names nothing.
+ * link; the partner's on a referral partner's page; the browser's for a withdrawal,
+ * unsubscribe or partner link that names nothing.
  */
 async function pageLanguage(request: Request, context: Route.LoaderArgs['context']): Promise<Lang> {
   const pathname = new URL(request.url).pathname;
@@ -72,6 +74,16 @@ async function pageLanguage(request: Request, context: Route.LoaderArgs['context
       .reminderLanguage(decodeURIComponent(unsubscribe[1]))
       .catch(() => null);
     return lang ?? preferredLang(request.headers.get('accept-language'));
+  }
+  const partner = /^\/partner\/([^/]+)\/?$/.exec(pathname);
+  if (partner) {
+    try {
+      const page = await context.shop.partnerPage(decodeURIComponent(partner[1]));
+      if (page.status === 'ok') return toLang(page.language);
+    } catch {
+      // Unreadable just now: the visitor's language, as for a link that names nobody.
+    }
+    return preferredLang(request.headers.get('accept-language'));
   }
   return langFromPath(pathname);
 }
@@ -131,6 +143,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A partner's code in the address is kept with the visitor's consent (decision D18).
+  useKeptReferral();
   return <Outlet />;
 }
 

@@ -43,6 +43,8 @@ export default [
   route('/withdraw/:token', 'routes/withdraw.tsx'),
   // A checkout reminder's unsubscribe link (decision D18).
   route('/unsubscribe/:token', 'routes/unsubscribe.tsx'),
+  // A referral partner's own page, by its signed link (decision D18).
+  route('/partner/:token', 'routes/partner.tsx'),
   // Pages the server decides and hands over (download answers, the demo payment page).
   route('/download/*', 'routes/server-page.tsx', { id: 'download-page' }),
   route('/demo-pay/*', 'routes/server-page.tsx', { id: 'demo-payment-page' }),

@@ -11,6 +11,7 @@ import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
 import { UPLOAD_ENVELOPE_BYTES } from './api/uploads';
 import { adminApi } from './api/admin';
 import { salesApi } from './api/sales';
+import { commissionsApi } from './api/commissions';
 import { invoiceExportsApi, invoiceLinks } from './api/invoices';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
@@ -20,10 +21,11 @@ import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
 import { countShopPage } from './domain/insight';
 import { createPageCache } from './page-cache';
-import { codeVariant, landingCode } from './landing-code';
+import { landingParams, paramsVariant } from './landing-code';
+import { createActivePartnerCodes } from './domain/referrals';
 import { serveBuildFiles } from './static-files';
 import { contentSecurityPolicy, cspSettings, inlineScriptHashes, newNonce } from './csp';
-import { LANGS } from '../shared/languages';
+import { LANGS, pageAtExactPath } from '../shared/languages';
 import { productsApi } from './api/products';
 import { downloadsApi, replacedWithdrawalLinks } from './api/downloads';
 import { resendApi } from './api/resend';
@@ -117,7 +119,7 @@ export function createApp(deps: AppDeps) {
     const ms = Math.round(performance.now() - started);
     // Personal links are secrets: their tokens never reach the log.
     const logPath = c.req.path.replace(
-      /^(\/(?:api\/)?(?:download|withdraw|unsubscribe))\/[^/]+/,
+      /^(\/(?:api\/)?(?:download|withdraw|unsubscribe|partner))\/[^/]+/,
       '$1/:token',
     );
     log.info(
@@ -193,8 +195,16 @@ export function createApp(deps: AppDeps) {
   if (paymentProvider.name === 'demo') {
     app.route('/', demoPaymentPages(deps, paymentProvider as DemoProvider, deps.demoPayLaterMs));
   }
-  // Admin tables and uploads (decision D9); a products write refreshes the cached pages.
+  // Admin tables and uploads (decision D9); a products write refreshes the cached pages, a
+  // partners write the codes whose landing clicks are counted.
   let invalidatePages = () => {};
+  const partnerCodes = createActivePartnerCodes({ db: deps.db, logger });
+  app.use('/api/tables/*', async (c, next) => {
+    await next();
+    const isPartnerWrite =
+      c.req.method !== 'GET' && /^\/api\/tables\/partners(\/|$)/.test(c.req.path);
+    if (isPartnerWrite && c.res.ok) await partnerCodes.refresh();
+  });
   app.route('/api/admin/schemas', schemasApi(deps));
   app.route(
     '/api/tables',
@@ -207,6 +217,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/sales', salesApi(deps));
   // The accountant's invoice exports (decision D16).
   app.route('/api/admin/invoices', invoiceExportsApi(deps));
+  // Referral partners' commissions, payouts and the links to their pages (decision D18).
+  app.route('/api/admin/commissions', commissionsApi(deps));
   app.use('/admin', adminPagesGuard(deps)).use('/admin/*', adminPagesGuard(deps));
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
@@ -250,10 +262,16 @@ export function createApp(deps: AppDeps) {
       if (isCacheable) {
         if (counter && c.req.method === 'GET')
           countShopPage(counter, c.req.path, c.req.header('user-agent'));
-        // A landing address with a discount code ('?code=LAUNCH'): the cached page with the code
-        // on its checkout and language links; the plain page, its ETag and policy stay as they are.
-        const code = landingCode(c.req.path, new URL(c.req.url).searchParams);
-        return pageCache.serve(c.req.path, c.req.raw, code ? codeVariant(code) : undefined);
+        // A landing address with a discount code ('?code=LAUNCH') or a partner's code
+        // ('?ref=VERBAND'): the cached page with the codes on its checkout and language links;
+        // the plain page, its ETag and policy stay as they are. An active partner's link counts
+        // one click (a number per day, nobody named).
+        const params = landingParams(c.req.path, new URL(c.req.url).searchParams);
+        if (params?.ref && counter && c.req.method === 'GET' && partnerCodes.has(params.ref)) {
+          const lang = pageAtExactPath(c.req.path)?.lang;
+          if (lang) counter.countReferralClick(params.ref, lang, c.req.header('user-agent'));
+        }
+        return pageCache.serve(c.req.path, c.req.raw, params ? paramsVariant(params) : undefined);
       }
       if (!counter || c.req.method !== 'GET') return renderWithNonce(c.req.raw);
       return renderWithNonce(c.req.raw).then((res) => {

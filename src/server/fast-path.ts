@@ -63,9 +63,10 @@ export function createFastPath(opts: {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    // A discount code in the address is answered by the application, which serves the page's
-    // variant with the code in its links (src/server/landing-code.ts).
-    if (query >= 0 && /[?&]code=/.test(url.slice(query))) return false;
+    // A discount code or a partner's code in the address is answered by the application, which
+    // serves the page's variant with the codes in its links (src/server/landing-code.ts) and
+    // counts the partner's click.
+    if (query >= 0 && /[?&](?:code|ref)=/.test(url.slice(query))) return false;
     const page = opts.pageCache.peek(path);
     if (!page) return false;
     const encoding = chooseEncoding(req.headers['accept-encoding']);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { codeVariant, landingCode, withCode } from './landing-code';
+import {
+  codeVariant,
+  landingCode,
+  landingParams,
+  paramsVariant,
+  withCode,
+  withParams,
+} from './landing-code';
 
 const query = (q: string) => new URLSearchParams(q);
 
@@ -59,5 +66,34 @@ describe('discount codes on landing addresses', () => {
       ].join(''),
     );
     expect(codeVariant('LAUNCH').key).toBe('code:LAUNCH');
+    expect(paramsVariant({ code: 'LAUNCH', ref: 'VERBAND' }).key).toBe('code:LAUNCH|ref:VERBAND');
+    expect(paramsVariant({ code: null, ref: 'VERBAND' }).key).toBe('ref:VERBAND');
+  });
+});
+
+describe("partners' codes on landing addresses", () => {
+  it('reads ?ref= alone or with ?code=, each by the same rule', () => {
+    expect(landingParams('/de', query('ref=verband'))).toEqual({ code: null, ref: 'VERBAND' });
+    expect(landingParams('/it', query('code=launch&ref=schule26'))).toEqual({
+      code: 'LAUNCH',
+      ref: 'SCHULE26',
+    });
+    // A malformed one is left out; the other stays.
+    expect(landingParams('/de', query('code=launch&ref=a-b'))).toEqual({
+      code: 'LAUNCH',
+      ref: null,
+    });
+    expect(landingParams('/de', query('ref=ab'))).toBeNull();
+    expect(landingParams('/de/checkout', query('ref=VERBAND'))).toBeNull();
+  });
+
+  it('puts both on checkout and landing links', () => {
+    const html = '<a href="/de/checkout#buy">Kaufen</a><a href="/de/datenschutz">D</a>';
+    expect(withParams(html, { code: 'LAUNCH', ref: 'VERBAND' })).toBe(
+      '<a href="/de/checkout?code=LAUNCH&amp;ref=VERBAND#buy">Kaufen</a><a href="/de/datenschutz">D</a>',
+    );
+    expect(withParams(html, { code: null, ref: 'VERBAND' })).toBe(
+      '<a href="/de/checkout?ref=VERBAND#buy">Kaufen</a><a href="/de/datenschutz">D</a>',
+    );
   });
 });

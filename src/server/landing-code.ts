@@ -2,22 +2,41 @@ import { HOME_PATHS, LANGS, localizedPath, pageAtExactPath } from '../shared/lan
 import type { PageVariant } from './page-cache';
 
 /**
- * A seller mails a landing address with a discount code ('/de?code=LAUNCH'). The landing page is
+ * A seller mails a landing address with a discount code ('/de?code=LAUNCH'), a partner links to
+ * one with their code ('/de?ref=VERBAND', decision D18), or both at once. The landing page is
  * static cached HTML without JavaScript (docs/decisions/003-static-landing-pages.md), so the
- * code travels in its links: the variant of the cached page for that code carries '?code=' on
- * every link to a checkout page and to the landing pages (the language menu, the logo).
- * Anything but 3 to 32 letters and digits (spaces around them aside) is no code, and the plain
- * page is served.
+ * parameters travel in its links: the variant of the cached page for that combination carries
+ * '?code=' and/or '?ref=' on every link to a checkout page and to the landing pages (the
+ * language menu, the logo). No cookie and no storage: the visit carries the partner's code in
+ * its own addresses. Anything but 3 to 32 letters and digits (spaces around them aside) is no
+ * code, and that parameter is left out.
  */
 const CODE = /^[A-Za-z0-9]{3,32}$/;
 
-/** The code a landing request carries, upper-cased; null for none or anything else. */
-export function landingCode(pathname: string, search: URLSearchParams): string | null {
-  if (pageAtExactPath(pathname)?.page !== 'home') return null;
+/** What a landing address carries: a discount code, a partner's code, each upper-cased or null. */
+export interface LandingParams {
+  code: string | null;
+  ref: string | null;
+}
+
+function readCode(search: URLSearchParams, name: 'code' | 'ref'): string | null {
   // Spaces around it (a link copied with its neighbours, '%20' at the end) are no part of the
   // code, as the checkout's own field trims them.
-  const code = search.get('code')?.trim();
-  return code !== undefined && CODE.test(code) ? code.toUpperCase() : null;
+  const value = search.get(name)?.trim();
+  return value !== undefined && CODE.test(value) ? value.toUpperCase() : null;
+}
+
+/** The codes a landing request carries; null when it is no landing page or carries neither. */
+export function landingParams(pathname: string, search: URLSearchParams): LandingParams | null {
+  if (pageAtExactPath(pathname)?.page !== 'home') return null;
+  const code = readCode(search, 'code');
+  const ref = readCode(search, 'ref');
+  return code || ref ? { code, ref } : null;
+}
+
+/** The discount code a landing request carries, upper-cased; null for none or anything else. */
+export function landingCode(pathname: string, search: URLSearchParams): string | null {
+  return landingParams(pathname, search)?.code ?? null;
 }
 
 /** Every address of a checkout page or a landing page, as the pages write their links. */
@@ -34,14 +53,39 @@ const TARGETS = new Set<string>([
 /** An <a> element's href of a path on this site, with its fragment apart. */
 const LINK = /(<a\s(?:[^>]*?\s)?href=")(\/[^"?#]*)(#[^"]*)?"/g;
 
-/** The page's HTML with the code on every link to a checkout or a landing page. */
-export function withCode(html: string, code: string): string {
+/** The query the links get: 'code=…&amp;ref=…' (an HTML attribute), either alone. */
+function linkQuery(params: LandingParams): string {
+  const parts: string[] = [];
+  if (params.code) parts.push(`code=${params.code}`);
+  if (params.ref) parts.push(`ref=${params.ref}`);
+  return parts.join('&amp;');
+}
+
+/** The page's HTML with the codes on every link to a checkout or a landing page. */
+export function withParams(html: string, params: LandingParams): string {
+  const query = linkQuery(params);
+  if (!query) return html;
   return html.replace(LINK, (link, start: string, path: string, hash: string | undefined) =>
-    TARGETS.has(path) ? `${start}${path}?code=${code}${hash ?? ''}"` : link,
+    TARGETS.has(path) ? `${start}${path}?${query}${hash ?? ''}"` : link,
   );
 }
 
-/** The cached page's variant for a code. */
+/** The page's HTML with the discount code on every link to a checkout or a landing page. */
+export function withCode(html: string, code: string): string {
+  return withParams(html, { code, ref: null });
+}
+
+/** The cached page's variant for one combination of codes. */
+export function paramsVariant(params: LandingParams): PageVariant {
+  return {
+    key: [params.code && `code:${params.code}`, params.ref && `ref:${params.ref}`]
+      .filter(Boolean)
+      .join('|'),
+    transform: (html) => withParams(html, params),
+  };
+}
+
+/** The cached page's variant for a discount code. */
 export function codeVariant(code: string): PageVariant {
-  return { key: `code:${code}`, transform: (html) => withCode(html, code) };
+  return paramsVariant({ code, ref: null });
 }

@@ -1,5 +1,6 @@
 import type { Lang } from './languages';
 import type { WithdrawalInfo } from './api/purchases';
+import type { PartnerPageData } from './api/commissions';
 import type { PublicProduct } from './products';
 import type { PublicSettings } from './public-settings';
 import type { ServerPage } from './server-page';
@@ -27,6 +28,8 @@ export interface ShopServices {
   unsubscribeReminders(token: string): Promise<{ language: Lang } | null>;
   /** The language of the checkout a reminder's unsubscribe link names (only reads), or null. */
   reminderLanguage(token: string): Promise<Lang | null>;
+  /** A referral partner's own page, by its signed, expiring token (decision D18): only reads. */
+  partnerPage(token: string): Promise<PartnerPageData>;
 }
 
 declare module 'react-router' {

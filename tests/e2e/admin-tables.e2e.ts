@@ -17,7 +17,7 @@ describe('admin table editor in Chromium', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(context);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'Tabellen (5)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
     // The first table is selected after loading.
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     await page.getByText('Keine Daten vorhanden').waitFor();
@@ -241,7 +241,7 @@ describe('admin table editor in Chromium', () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(context);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'Tabellen (5)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
     await page.getByRole('button', { name: /Produkte/ }).click();
     await page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' }).waitFor();
     const overflow = await page.evaluate(

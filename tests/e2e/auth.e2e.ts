@@ -102,9 +102,9 @@ describe('administrator sign-in in Chromium', () => {
     expect(await page.getByText('Datenbankmanagement').isVisible()).toBe(true);
     expect(await page.getByText(ADMIN).isVisible()).toBe(true);
     // The dashboard lists the tables of the schema files.
-    await page.getByText('Tabellen (5)').waitFor();
+    await page.getByText('Tabellen (6)').waitFor();
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
-    await page.getByText('Tabellen (5)').waitFor();
+    await page.getByText('Tabellen (6)').waitFor();
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(`${server.url}/login`);

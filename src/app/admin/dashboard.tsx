@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TableSchema } from '../../shared/schema-validation';
 import { fetchSchema, fetchSchemaNames } from './api';
 import { InvoicesView } from './invoices';
+import { CommissionsView } from './commissions';
 import { TableEditor } from './table-editor';
 
 // The sales view brings the chart library: its own chunk, fetched when it is opened.
@@ -11,6 +12,8 @@ const SalesView = lazy(() => import('./sales'));
 const SALES = 'verkaeufe';
 /** The accountant's invoice export (decision D16); its name is no table's either. */
 const INVOICES = 'rechnungen';
+/** Referral partners' commissions (decision D18); no table's name either. */
+const COMMISSIONS = 'provisionen';
 
 interface LoadedSchema {
   name: string;
@@ -50,7 +53,7 @@ export function Dashboard() {
         if (!current) return;
         setSchemas(loaded);
         setSelected(
-          wanted === SALES || wanted === INVOICES
+          wanted === SALES || wanted === INVOICES || wanted === COMMISSIONS
             ? wanted
             : (loaded.find((s) => s.name === wanted)?.name ?? loaded[0]?.name ?? null),
         );
@@ -112,6 +115,13 @@ export function Dashboard() {
             onSelect={() => select(INVOICES)}
             testId="nav-invoices"
           />
+          <NavEntry
+            title="Provisionen"
+            hint="Partner und Auszahlungen"
+            active={selected === COMMISSIONS}
+            onSelect={() => select(COMMISSIONS)}
+            testId="nav-commissions"
+          />
         </NavGroup>
         <NavGroup id="tables-heading" heading={`Tabellen (${schemas.length})`} spaced>
           {schemas.map(({ name, schema }) => (
@@ -139,6 +149,8 @@ export function Dashboard() {
           </Suspense>
         ) : selected === INVOICES ? (
           <InvoicesView />
+        ) : selected === COMMISSIONS ? (
+          <CommissionsView />
         ) : active ? (
           <TableEditor key={active.name} name={active.name} schema={active.schema} />
         ) : (

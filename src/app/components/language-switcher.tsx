@@ -7,6 +7,7 @@ import {
   type Lang,
 } from '../../shared/languages';
 import { codeFromSearch } from '../lib/discount-code';
+import { refFromSearch } from '../lib/referral';
 import { Flag } from './flags';
 
 interface Props {
@@ -21,14 +22,19 @@ interface Props {
  * One switcher for every page; each entry is a plain link to the same page in the other
  * language, so it works before (and without) any script. The dropdown is a <details>
  * element: it toggles on click and keyboard; the page script closes it on Escape and on a
- * click elsewhere. On the checkout, a discount code in the address (?code=) goes along to the
- * other language's checkout.
+ * click elsewhere. On the checkout, a discount code in the address (?code=) and a partner's
+ * code (?ref=) go along to the other language's checkout.
  */
 export function LanguageSwitcher({ lang, pathname, label, variant }: Props) {
   const { search } = useLocation();
-  const code = pageFromPath(pathname)?.page === 'checkout' ? codeFromSearch(search) : null;
-  const hrefFor = (target: Lang) =>
-    switchLanguagePath(pathname, target) + (code ? `?code=${encodeURIComponent(code)}` : '');
+  const isCheckout = pageFromPath(pathname)?.page === 'checkout';
+  const code = isCheckout ? codeFromSearch(search) : null;
+  const ref = isCheckout ? refFromSearch(search) : null;
+  const carried = new URLSearchParams();
+  if (code) carried.set('code', code);
+  if (ref) carried.set('ref', ref);
+  const query = carried.size ? `?${carried.toString()}` : '';
+  const hrefFor = (target: Lang) => switchLanguagePath(pathname, target) + query;
   if (variant === 'flags') {
     return (
       <nav aria-label={label} className="flex items-center gap-1" data-testid="language-flags">

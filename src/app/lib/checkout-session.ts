@@ -1,6 +1,7 @@
 import type { Lang } from '../../shared/languages';
 import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from './read-json';
+import { referralField } from './referral';
 import type { BusinessDetailsInput } from '../../shared/business-details';
 
 export interface CheckoutRequest {
@@ -23,12 +24,15 @@ export type CheckoutResult =
   /** message: the server's own (already in the buyer's language), when it gave one. */
   | { ok: false; message: string | null; field?: string };
 
-/** POST /api/create-checkout-session. Throws only when the request itself fails. */
+/**
+ * POST /api/create-checkout-session. Throws only when the request itself fails. A partner's code
+ * the visit carries (decision D18) goes along: the address's '?ref=', else one kept with consent.
+ */
 export async function createCheckoutSession(body: CheckoutRequest): Promise<CheckoutResult> {
   const res = await fetch('/api/create-checkout-session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, ...referralField() }),
   });
   const data = await readJson<{ checkoutUrl?: unknown; sessionId?: unknown }>(res);
   if (res.ok && typeof data?.checkoutUrl === 'string' && data.checkoutUrl) {

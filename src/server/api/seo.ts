@@ -25,7 +25,17 @@ export function publicPagePaths(): string[] {
 /** Pages crawlers should stay out of: admin, sign-in, API, checkout and its results. */
 export function disallowedPaths(): string[] {
   const checkout = LANGS.map((l) => localizedPath('checkout', l));
-  return ['/admin', '/login', '/auth', '/api', '/download', '/withdraw', ...checkout];
+  return [
+    '/admin',
+    '/login',
+    '/auth',
+    '/api',
+    '/download',
+    '/withdraw',
+    '/partner',
+    '/unsubscribe',
+    ...checkout,
+  ];
 }
 
 export function seoRoutes(publicUrl: string) {

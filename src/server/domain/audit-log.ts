@@ -18,7 +18,10 @@ export type AuditAction =
   | 'resend'
   | 'renew-link'
   | 'free-copy'
-  | 'issue-invoice';
+  | 'issue-invoice'
+  /** A referral partner's month marked as paid out, and the link to a partner's page sent. */
+  | 'payout'
+  | 'partner-link';
 
 export type AuditEntry = Selectable<AuditLogTable>;
 type Values = Record<string, unknown>;

@@ -326,7 +326,11 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     // The page says it is done, in the buyer's language; opening it again changes nothing.
     const page = await t.app.request(link);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Keine Erinnerungen mehr');
+    const pageHtml = await page.text();
+    expect(pageHtml).toContain('Keine Erinnerungen mehr');
+    expect(pageHtml).toContain('<html lang="de"');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await (await t.app.request('/robots.txt')).text()).toContain('Disallow: /unsubscribe\n');
     expect((await t.purchase(a.id)).reminder_unsubscribed_at).toBe(first);
 
     // The order's timeline in the admin tells all three, in German.

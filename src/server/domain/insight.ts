@@ -26,6 +26,11 @@ export type { SalesReport };
 export interface PageCounter {
   /** Counts one view of a page (and of the product, on a product page) unless a bot asked. */
   countPageView(path: string, lang: Lang, userAgent: string | undefined, isProduct: boolean): void;
+  /**
+   * Counts one click on a partner's link (decision D18): metric 'referral_click', the path is the
+   * partner's code (an active partner's, checked by the caller), unless a bot asked.
+   */
+  countReferralClick(code: string, lang: Lang, userAgent: string | undefined): void;
   /** Writes what is buffered; the next flush starts from zero. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
@@ -106,18 +111,27 @@ export function createPageCounter(opts: {
   const timer = setInterval(() => void flush(), opts.flushMs ?? 5000);
   timer.unref();
 
+  // The day is worked out at most once a second: a view is then a string join and a map
+  // increment.
+  function refreshDay() {
+    const t = now();
+    if (t - dayAt >= 1000 || t < dayAt) {
+      const today = berlinDay(t);
+      if (today !== day) keysOfDay.clear();
+      day = today;
+      dayAt = t;
+    }
+  }
+
   return {
+    countReferralClick(code, lang, userAgent) {
+      if (isBotAgent(userAgent)) return;
+      refreshDay();
+      add(`${day}\u0000referral_click\u0000${lang}\u0000${code}`);
+    },
     countPageView(path, lang, userAgent, isProduct) {
       if (isBotAgent(userAgent)) return;
-      // The day is worked out at most once a second: a view is then a string join and a map
-      // increment.
-      const t = now();
-      if (t - dayAt >= 1000 || t < dayAt) {
-        const today = berlinDay(t);
-        if (today !== day) keysOfDay.clear();
-        day = today;
-        dayAt = t;
-      }
+      refreshDay();
       const k = `${lang}\u0000${path}`;
       let keys = keysOfDay.get(k);
       if (!keys) {

@@ -1,4 +1,8 @@
 import type { Db } from '../db/index';
+import type { Logger } from '../logger';
+import type { Row } from '../../shared/schema-validation';
+import { singleLine } from '../../shared/plain-text';
+import { normalizeEmail } from '../../shared/validation';
 
 /**
  * Referral partners (decision D18): a partner's link is any landing address with '?ref=CODE'.
@@ -28,4 +32,79 @@ export async function referralOf(
   return partner
     ? { code: partner.code, commissionPercent: Number(partner.commission_percent) }
     : null;
+}
+
+/** A partner as the admin's table writes it: the code upper case, the address lower case. */
+export function normalizePartnerRow(row: Row): Row {
+  const out = { ...row };
+  if (typeof out.code === 'string') out.code = out.code.trim().toUpperCase();
+  if (typeof out.email === 'string') out.email = normalizeEmail(out.email);
+  if (typeof out.name === 'string') out.name = singleLine(out.name);
+  return out;
+}
+
+/** A partner whose code an order carries stays, for the commissions: it can be paused. */
+export async function partnerDeleteRefusal(db: Db, row: Row): Promise<string | null> {
+  const order = await db
+    .selectFrom('ebook_purchases')
+    .select('id')
+    .where('referral_code', '=', String(row.code))
+    .limit(1)
+    .executeTakeFirst();
+  if (!order) return null;
+  return `Über den Partner ${String(row.code)} wurde bereits bestellt; er kann nicht gelöscht werden. Pausieren Sie ihn stattdessen (Aktiv: Nein); dann zählt sein Link nicht mehr.`;
+}
+
+/**
+ * The codes of the active partners, held in memory for the landing pages' click counter: a
+ * request asks the set, never the database. The set is read at start, again after every write
+ * to the partners table, and at most once a minute otherwise (a change made elsewhere, by
+ * another process).
+ */
+export interface ActivePartnerCodes {
+  has(code: string): boolean;
+  refresh(): Promise<void>;
+}
+
+export function createActivePartnerCodes(opts: {
+  db: Db;
+  logger: Logger;
+  maxAgeMs?: number;
+  now?: () => number;
+}): ActivePartnerCodes {
+  const now = opts.now ?? Date.now;
+  const maxAge = opts.maxAgeMs ?? 60_000;
+  let codes = new Set<string>();
+  let readAt = -Infinity;
+  let reading: Promise<void> | null = null;
+
+  function refresh(): Promise<void> {
+    reading ??= opts.db
+      .selectFrom('partners')
+      .select('code')
+      .where('active', '=', 1)
+      .execute()
+      .then((rows) => {
+        codes = new Set(rows.map((r) => r.code));
+        readAt = now();
+      })
+      .catch((err) => {
+        // Tried again after the same wait, not on the next request.
+        readAt = now();
+        opts.logger.warn({ err }, 'partner codes could not be read');
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+
+  void refresh();
+  return {
+    has(code) {
+      if (now() - readAt > maxAge) void refresh();
+      return codes.has(code);
+    },
+    refresh,
+  };
 }

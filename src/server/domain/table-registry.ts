@@ -7,7 +7,9 @@ import auditLogSchema from '../../shared/schemas/audit_log.json';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../shared/schemas/products.json';
 import discountCodesSchema from '../../shared/schemas/discount_codes.json';
+import partnersSchema from '../../shared/schemas/partners.json';
 import { checkDiscountCodeRow, discountCodeDeleteRefusal } from './discount-code-rules';
+import { normalizePartnerRow, partnerDeleteRefusal } from './referrals';
 import { checkProductPrice, recordPriceChange } from './price-history';
 import { singleLine } from './purchases';
 import { DomainError } from './errors';
@@ -95,6 +97,15 @@ export const TABLES: Record<string, TableDefinition> = {
       typeof row.code === 'string' ? { ...row, code: row.code.trim().toUpperCase() } : row,
     checkRow: checkDiscountCodeRow,
     deleteRefusal: discountCodeDeleteRefusal,
+  },
+  // Referral partners (decision D18): the code is compared and stored upper case, as a discount
+  // code, but in a namespace of its own ('?ref=' against '?code=').
+  partners: {
+    schema: partnersSchema as TableSchema,
+    createFill: (now) => ({ created_at: now, updated_at: now }),
+    updateFill: (now) => ({ updated_at: now }),
+    normalize: normalizePartnerRow,
+    deleteRefusal: partnerDeleteRefusal,
   },
   admins: {
     schema: adminsSchema as TableSchema,

@@ -1,0 +1,383 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { CommissionsReport } from '../../shared/api/commissions';
+import { formatCents } from '../../shared/money';
+import { berlinDay } from '../../shared/period';
+import { request } from '../lib/api-error';
+
+/** From the first of the month eleven months ago to today (Berlin): a year of whole months. */
+export function defaultCommissionPeriod(now: number = Date.now()): { from: string; to: string } {
+  const today = berlinDay(now);
+  let [y, m] = today.split('-').map(Number);
+  m -= 11;
+  if (m < 1) {
+    m += 12;
+    y -= 1;
+  }
+  return { from: `${y}-${String(m).padStart(2, '0')}-01`, to: today };
+}
+
+const MONTHS = new Intl.DateTimeFormat('de-DE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return MONTHS.format(new Date(Date.UTC(y, m - 1, 15)));
+}
+
+const BUTTON =
+  'inline-flex min-h-9 items-center justify-center rounded-md border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
+const PRIMARY = `${BUTTON} border-wine bg-wine text-white hover:bg-wine-dark`;
+const SECONDARY = `${BUTTON} border-stone-300 bg-white text-ink hover:bg-stone-50`;
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/**
+ * Provisionen (decision D18): per referral partner and Berlin month the clicks, the orders paid,
+ * the net kept, the commission earned and reversed (refunds and withdrawals, in the month the
+ * money went back), what is due, paid out and open; the months as CSV for the payouts; a button
+ * that marks a partner's month as paid, and one that mails the partner the link to their page.
+ * Every figure and every action is checked again by the admin API.
+ */
+export function CommissionsView() {
+  const id = useId();
+  const [draft, setDraft] = useState(() => defaultCommissionPeriod());
+  const [period, setPeriod] = useState(draft);
+  const [report, setReport] = useState<CommissionsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
+
+  const load = useCallback(async () => {
+    const res = await request(`/api/admin/commissions?${query}`);
+    return (await res.json()) as CommissionsReport;
+  }, [query]);
+
+  useEffect(() => {
+    let current = true;
+    setError(null);
+    load()
+      .then((r) => current && setReport(r))
+      .catch((err: unknown) => {
+        if (current) setError(err instanceof Error ? err.message : 'Fehler beim Laden');
+      });
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  const valid = Boolean(draft.from && draft.to && draft.from <= draft.to);
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid) setPeriod(draft);
+  };
+
+  async function act(key: string, path: string, body: unknown) {
+    if (busy) return;
+    setBusy(key);
+    setNotice(null);
+    try {
+      const res = await request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await res.json()) as { message: string };
+      setNotice({ kind: 'ok', text: answer.message });
+    } catch (err) {
+      setNotice({ kind: 'error', text: err instanceof Error ? err.message : 'Fehler' });
+    } finally {
+      setBusy(null);
+      setReport(await load().catch(() => report));
+    }
+  }
+
+  const num = (n: number) => n.toLocaleString('de-DE');
+  const th = 'px-3 py-2 text-right font-semibold';
+  const td = 'px-3 py-2 text-right tabular-nums';
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="commissions-view"
+    >
+      <div>
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
+          Provisionen
+        </h2>
+        <p className="mt-1 max-w-prose text-sm text-muted">
+          Je Partner und Monat (Berliner Zeit): Provision auf den Nettobetrag, der bleibt (nach
+          Rabatt, ohne USt). Erstattungen und Widerrufe stornieren die Provision im Monat, in dem
+          das Geld zurückging. Gezeigt werden die Monate, die der Zeitraum berührt.
+        </p>
+      </div>
+
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-ink">
+          Von
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(e) => setDraft((p) => ({ ...p, from: e.target.value }))}
+            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
+            data-testid="commissions-from"
+          />
+        </label>
+        <label className="block text-sm font-medium text-ink">
+          Bis
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
+            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
+            data-testid="commissions-to"
+          />
+        </label>
+        <button type="submit" className={`${SECONDARY} min-h-11`} disabled={!valid}>
+          Anzeigen
+        </button>
+        <a
+          href={`/api/admin/commissions/export.csv?${query}`}
+          download
+          className={`${PRIMARY} min-h-11`}
+          data-testid="commissions-csv"
+        >
+          CSV für Auszahlungen
+        </a>
+      </form>
+      {!valid && (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          Bitte wählen Sie einen Zeitraum, dessen Beginn nicht nach dem Ende liegt.
+        </p>
+      )}
+
+      <div aria-live="polite">
+        {notice && (
+          <p
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`rounded-md border px-3 py-2 text-sm ${
+              notice.kind === 'error'
+                ? 'border-red-200 bg-red-50 text-red-900'
+                : 'border-emerald-200 bg-emerald-50 text-emerald-900'
+            }`}
+            data-testid="commissions-notice"
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      {!report && !error && (
+        <p role="status" className="text-sm text-muted">
+          Provisionen werden geladen...
+        </p>
+      )}
+
+      {report && (
+        <>
+          <div>
+            <h3 className="text-base font-semibold text-ink">Partner</h3>
+            {report.partners.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">
+                Noch keine Partner. Legen Sie sie in der Tabelle „Partner“ an.
+              </p>
+            ) : (
+              <div
+                className="relative mt-2 overflow-x-auto"
+                role="region"
+                aria-label="Partner"
+                tabIndex={0}
+              >
+                <table className="w-full min-w-[44rem] text-sm" data-testid="commission-partners">
+                  <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 text-left font-semibold">
+                        Partner
+                      </th>
+                      <th scope="col" className={th}>
+                        Klicks
+                      </th>
+                      <th scope="col" className={th}>
+                        Bestellungen
+                      </th>
+                      <th scope="col" className={th}>
+                        Fällig
+                      </th>
+                      <th scope="col" className={th}>
+                        Ausgezahlt
+                      </th>
+                      <th scope="col" className={th}>
+                        Offen
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-left font-semibold">
+                        <span className="sr-only">Aktion</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100 text-ink">
+                    {report.partners.map((p) => (
+                      <tr key={p.code} data-partner={p.code}>
+                        <th scope="row" className="px-3 py-2 text-left font-medium">
+                          {p.name}
+                          <span className="block font-mono text-xs font-normal text-muted">
+                            {p.code}
+                            {p.active ? '' : ' · pausiert'}
+                          </span>
+                        </th>
+                        <td className={td}>{num(p.clicks)}</td>
+                        <td className={td}>{num(p.orders)}</td>
+                        <td className={td}>{formatCents(p.due)}</td>
+                        <td className={td}>{formatCents(p.paid)}</td>
+                        <td className={`${td} font-semibold`}>{formatCents(p.open)}</td>
+                        <td className="px-3 py-2">
+                          <button
+                            type="button"
+                            className={SECONDARY}
+                            disabled={busy !== null}
+                            onClick={() =>
+                              void act(`link:${p.code}`, '/api/admin/commissions/partner-link', {
+                                partner: p.code,
+                              })
+                            }
+                            data-testid={`send-link-${p.code}`}
+                          >
+                            {busy === `link:${p.code}` ? 'Wird gesendet...' : 'Partnerseite senden'}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+
+          <div>
+            <h3 className="text-base font-semibold text-ink">Monate</h3>
+            {report.rows.length === 0 ? (
+              <p className="mt-2 text-sm text-muted" data-testid="commission-months-empty">
+                Im Zeitraum gibt es keine Klicks, Bestellungen oder Auszahlungen über Partner.
+              </p>
+            ) : (
+              <div
+                className="relative mt-2 overflow-x-auto"
+                role="region"
+                aria-label="Monate"
+                tabIndex={0}
+              >
+                <table className="w-full min-w-[56rem] text-sm" data-testid="commission-months">
+                  <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 text-left font-semibold">
+                        Partner
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-left font-semibold">
+                        Monat
+                      </th>
+                      <th scope="col" className={th}>
+                        Klicks
+                      </th>
+                      <th scope="col" className={th}>
+                        Bestellungen
+                      </th>
+                      <th scope="col" className={th}>
+                        Netto
+                      </th>
+                      <th scope="col" className={th}>
+                        Verdient
+                      </th>
+                      <th scope="col" className={th}>
+                        Storniert
+                      </th>
+                      <th scope="col" className={th}>
+                        Fällig
+                      </th>
+                      <th scope="col" className={th}>
+                        Ausgezahlt
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100 text-ink">
+                    {report.rows.map((r) => {
+                      const key = `pay:${r.partnerCode}:${r.month}`;
+                      return (
+                        <tr key={key} data-row={`${r.partnerCode}:${r.month}`}>
+                          <td className="px-3 py-2 text-left">
+                            {r.partnerName}
+                            <span className="block font-mono text-xs text-muted">
+                              {r.partnerCode}
+                            </span>
+                          </td>
+                          <td className="whitespace-nowrap px-3 py-2 text-left">
+                            {monthLabel(r.month)}
+                          </td>
+                          <td className={td}>{num(r.clicks)}</td>
+                          <td className={td}>{num(r.orders)}</td>
+                          <td className={td}>{formatCents(r.net)}</td>
+                          <td className={td}>{formatCents(r.earned)}</td>
+                          <td className={td}>
+                            {r.reversed ? `−${formatCents(r.reversed)}` : formatCents(0)}
+                            {r.reversedOrders > 0 && (
+                              <span className="block text-xs text-muted">
+                                {r.reversedOrders === 1
+                                  ? '1 Bestellung'
+                                  : `${num(r.reversedOrders)} Bestellungen`}
+                              </span>
+                            )}
+                          </td>
+                          <td className={`${td} font-semibold`}>{formatCents(r.due)}</td>
+                          {/* Paid: the amount and day; due and unpaid: the button that marks it. */}
+                          <td className={td}>
+                            {r.paid !== null ? (
+                              <>
+                                {formatCents(r.paid)}
+                                {r.paidAt && (
+                                  <span className="block text-xs text-muted">
+                                    am{' '}
+                                    {berlinDay(new Date(r.paidAt)).split('-').reverse().join('.')}
+                                  </span>
+                                )}
+                              </>
+                            ) : r.due > 0 ? (
+                              <button
+                                type="button"
+                                className={`${PRIMARY} whitespace-nowrap`}
+                                disabled={busy !== null}
+                                onClick={() =>
+                                  void act(key, '/api/admin/commissions/payouts', {
+                                    partner: r.partnerCode,
+                                    month: r.month,
+                                  })
+                                }
+                                aria-label={`${monthLabel(r.month)} für ${r.partnerCode} als bezahlt markieren`}
+                                data-testid={`mark-paid-${r.partnerCode}-${r.month}`}
+                              >
+                                {busy === key ? 'Wird gespeichert...' : 'Als bezahlt markieren'}
+                              </button>
+                            ) : (
+                              <span className="text-muted">–</span>
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

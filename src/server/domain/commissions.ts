@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/index';
+import type { Config } from '../config';
+import type {
+  CommissionMonth,
+  CommissionPartner,
+  CommissionsReport,
+} from '../../shared/api/commissions';
+import { berlinDay, berlinDayBounds } from './berlin-time';
+import { recordAudit, isUniqueViolation } from './audit-log';
+import { DomainError } from './errors';
+import { computeVat } from './vat';
+import { formatCents } from '../../shared/money';
+import type { CsvColumn } from './csv';
+
+/**
+ * Referral partners' commissions (decision D18). A commission is earned on what the seller
+ * keeps of an order: its net amount as invoiced (after the discount, without VAT), times the
+ * order's percent (the partner's rate when the order was placed), rounded to the cent. It is
+ * earned in the Berlin month the order was paid and reversed in the month the money went back
+ * (a refund or a withdrawal), as the Verkäufe view counts refunds: a month already paid out
+ * stays as it was, and the reversal lowers a later month's due, which may then be negative.
+ */
+export type CommissionDeps = { db: Db; config: Pick<Config, 'invoicing'> };
+
+/** Orders that were paid (and perhaps refunded or withdrawn since). */
+const PAID_STATUSES = ['paid', 'review', 'refunded', 'withdrawn'] as const;
+const REVERSED_STATUSES = new Set(['refunded', 'withdrawn']);
+
+const monthOf = (instant: string) => berlinDay(new Date(instant)).slice(0, 7);
+
+/** The months (YYYY-MM) a period of days touches, oldest first. */
+export function monthsOfPeriod(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = from.slice(0, 7).split('-').map(Number);
+  const last = to.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month > last || months.length > 240) break;
+    months.push(month);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return months;
+}
+
+/** The last day of a month, YYYY-MM-DD. */
+function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** The commission of a net amount at a percent, to the cent. */
+export function commissionOf(net: number, percent: number): number {
+  return Math.round((net * percent) / 100);
+}
+
+interface ReferredOrder {
+  id: string;
+  code: string;
+  percent: number;
+  net: number;
+  status: string;
+  paidAt: string;
+  refundedAt: string | null;
+}
+
+/** The partner's orders paid or paid back within the instants, with the net of each. */
+async function referredOrders(
+  deps: CommissionDeps,
+  start: string,
+  end: string,
+  partner?: string,
+): Promise<ReferredOrder[]> {
+  let query = deps.db
+    .selectFrom('ebook_purchases')
+    .select([
+      'id',
+      'referral_code',
+      'referral_percent',
+      'amount',
+      'status',
+      'paid_at',
+      'refunded_at',
+      'billing_country',
+      'business_country',
+      'business_vat_id',
+      'provider_tax_amount',
+      'provider_tax_rate',
+      'vies_status',
+    ])
+    .where('referral_code', 'is not', null)
+    .where('paid_at', 'is not', null)
+    .where('status', 'in', [...PAID_STATUSES])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('paid_at', '>=', start), eb('paid_at', '<', end)]),
+        eb.and([eb('refunded_at', '>=', start), eb('refunded_at', '<', end)]),
+      ]),
+    );
+  if (partner) query = query.where('referral_code', '=', partner);
+  const rows = await query.execute();
+  const nets = new Map<string, number>();
+  // The invoice's net, as the accountant has it; a few hundred ids at a time.
+  for (let i = 0; i < rows.length; i += 500) {
+    const ids = rows.slice(i, i + 500).map((r) => r.id);
+    const invoices = await deps.db
+      .selectFrom('invoices')
+      .select(['purchase_id', 'net'])
+      .where('kind', '=', 'invoice')
+      .where('purchase_id', 'in', ids)
+      .execute();
+    for (const inv of invoices) nets.set(inv.purchase_id, Number(inv.net));
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.referral_code!,
+    percent: Number(r.referral_percent ?? 0),
+    // An order without an invoice (its issue failed): the net its invoice would show.
+    net:
+      nets.get(r.id) ??
+      computeVat(deps.config, {
+        gross: Number(r.amount),
+        billingCountry: r.billing_country,
+        businessCountry: r.business_country,
+        businessVatId: r.business_vat_id,
+        providerTax:
+          r.provider_tax_amount === null
+            ? null
+            : { amount: Number(r.provider_tax_amount), rate: r.provider_tax_rate },
+        viesStatus: r.vies_status,
+      }).net,
+    status: r.status,
+    paidAt: r.paid_at!,
+    refundedAt: r.refunded_at,
+  }));
+}
+
+/** Every partner's months within the period's months: clicks, orders, commissions, payouts. */
+export async function readCommissions(
+  deps: CommissionDeps,
+  period: { from: string; to: string },
+  partner?: string,
+): Promise<CommissionsReport> {
+  const months = monthsOfPeriod(period.from, period.to);
+  const first = months[0];
+  const last = months[months.length - 1];
+  const { start, end } = berlinDayBounds(`${first}-01`, lastDayOf(last));
+  const inMonths = new Set(months);
+
+  let partnersQuery = deps.db
+    .selectFrom('partners')
+    .select(['code', 'name', 'active', 'language'])
+    .orderBy('name')
+    .orderBy('code');
+  if (partner) partnersQuery = partnersQuery.where('code', '=', partner);
+  const partners = await partnersQuery.execute();
+
+  const cells = new Map<string, CommissionMonth>();
+  const names = new Map(partners.map((p) => [p.code, p.name]));
+  const cell = (code: string, month: string): CommissionMonth => {
+    const key = `${code}|${month}`;
+    let c = cells.get(key);
+    if (!c) {
+      c = {
+        partnerCode: code,
+        partnerName: names.get(code) ?? code,
+        month,
+        clicks: 0,
+        orders: 0,
+        net: 0,
+        earned: 0,
+        reversedOrders: 0,
+        reversed: 0,
+        due: 0,
+        paid: null,
+        paidAt: null,
+        open: 0,
+      };
+      cells.set(key, c);
+    }
+    return c;
+  };
+
+  for (const order of await referredOrders(deps, start, end, partner)) {
+    const commission = commissionOf(order.net, order.percent);
+    const paidMonth = monthOf(order.paidAt);
+    if (inMonths.has(paidMonth)) {
+      const c = cell(order.code, paidMonth);
+      c.orders += 1;
+      c.net += order.net;
+      c.earned += commission;
+    }
+    if (order.refundedAt && REVERSED_STATUSES.has(order.status)) {
+      const backMonth = monthOf(order.refundedAt);
+      if (inMonths.has(backMonth)) {
+        const c = cell(order.code, backMonth);
+        c.reversedOrders += 1;
+        c.reversed += commission;
+      }
+    }
+  }
+
+  let clicksQuery = deps.db
+    .selectFrom('daily_counts')
+    .select(['day', 'path', 'count'])
+    .where('metric', '=', 'referral_click')
+    .where('day', '>=', `${first}-01`)
+    .where('day', '<=', lastDayOf(last));
+  if (partner) clicksQuery = clicksQuery.where('path', '=', partner);
+  for (const r of await clicksQuery.execute()) {
+    cell(r.path, r.day.slice(0, 7)).clicks += Number(r.count);
+  }
+
+  let payoutsQuery = deps.db
+    .selectFrom('partner_payouts')
+    .select(['partner_code', 'month', 'amount', 'paid_at'])
+    .where('month', 'in', months);
+  if (partner) payoutsQuery = payoutsQuery.where('partner_code', '=', partner);
+  for (const p of await payoutsQuery.execute()) {
+    const c = cell(p.partner_code, p.month);
+    c.paid = Number(p.amount);
+    c.paidAt = p.paid_at;
+  }
+
+  const rows = [...cells.values()]
+    // A code that is no partner's any more (deleted before it had orders) is left out.
+    .filter((c) => names.has(c.partnerCode))
+    .map((c) => {
+      const due = c.earned - c.reversed;
+      return { ...c, due, open: due - (c.paid ?? 0) };
+    })
+    .sort(
+      (a, b) =>
+        a.partnerName.localeCompare(b.partnerName, 'de') ||
+        a.partnerCode.localeCompare(b.partnerCode) ||
+        a.month.localeCompare(b.month),
+    );
+
+  const totals: CommissionPartner[] = partners.map((p) => {
+    const own = rows.filter((r) => r.partnerCode === p.code);
+    const sum = (f: (r: CommissionMonth) => number) => own.reduce((n, r) => n + f(r), 0);
+    return {
+      code: p.code,
+      name: p.name,
+      active: Number(p.active) === 1,
+      language: p.language,
+      clicks: sum((r) => r.clicks),
+      orders: sum((r) => r.orders),
+      earned: sum((r) => r.earned),
+      reversed: sum((r) => r.reversed),
+      due: sum((r) => r.due),
+      paid: sum((r) => r.paid ?? 0),
+      open: sum((r) => r.open),
+    };
+  });
+  return { from: period.from, to: period.to, months, partners: totals, rows };
+}
+
+/** The month in German for messages and the audit log: "März 2026". */
+export function germanMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat('de-DE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 15)));
+}
+
+/**
+ * Marks a partner's month as paid out with the amount due now (audited). Refused when nothing
+ * is due or the month is paid already; the unique key of partner and month makes a second
+ * click, or a second window, answer the same refusal instead of paying twice.
+ */
+export async function markCommissionPaid(
+  deps: CommissionDeps,
+  input: { partner: string; month: string },
+  by: { actor: string },
+): Promise<{ message: string; amount: number }> {
+  const code = input.partner.toUpperCase();
+  const partner = await deps.db
+    .selectFrom('partners')
+    .select(['code', 'name'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!partner) throw new DomainError('not-found', `Unbekannter Partner: ${code}`);
+  const label = `${germanMonth(input.month)} für ${partner.name} (${code})`;
+  const alreadyPaid = (paidAt: string, amount: number) =>
+    new DomainError(
+      'conflict',
+      `Die Provision ${label} ist bereits als ausgezahlt markiert (${formatCents(amount)} am ${berlinDay(new Date(paidAt)).split('-').reverse().join('.')}).`,
+    );
+  const existing = await deps.db
+    .selectFrom('partner_payouts')
+    .select(['amount', 'paid_at'])
+    .where('partner_code', '=', code)
+    .where('month', '=', input.month)
+    .executeTakeFirst();
+  if (existing) throw alreadyPaid(existing.paid_at, Number(existing.amount));
+  const first = `${input.month}-01`;
+  const report = await readCommissions(deps, { from: first, to: first }, code);
+  const due = report.rows.find((r) => r.month === input.month)?.due ?? 0;
+  if (due <= 0) {
+    throw new DomainError(
+      'conflict',
+      `Für ${label} ist keine Provision fällig${due < 0 ? ` (Saldo ${formatCents(due)} durch Erstattungen)` : ''}; es gibt nichts auszuzahlen.`,
+    );
+  }
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('partner_payouts')
+        .values({
+          id,
+          partner_code: code,
+          month: input.month,
+          amount: due,
+          paid_at: now,
+          paid_by: by.actor,
+        })
+        .execute();
+      await recordAudit(trx, {
+        actor: by.actor,
+        action: 'payout',
+        table: 'partner_payouts',
+        rowId: id,
+        summary: `Provision ${label} als ausgezahlt markiert: ${formatCents(due)}`,
+        after: { partner_code: code, month: input.month, amount: due, paid_at: now },
+        at: now,
+      });
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const row = await deps.db
+      .selectFrom('partner_payouts')
+      .select(['amount', 'paid_at'])
+      .where('partner_code', '=', code)
+      .where('month', '=', input.month)
+      .executeTakeFirstOrThrow();
+    throw alreadyPaid(row.paid_at, Number(row.amount));
+  }
+  return {
+    message: `Die Provision ${label} ist als ausgezahlt markiert: ${formatCents(due)}.`,
+    amount: due,
+  };
+}
+
+/** The payouts CSV's columns (German headings), one row per partner and month. */
+export const COMMISSION_CSV_COLUMNS: CsvColumn<CommissionMonth>[] = [
+  { header: 'Partnercode', kind: 'text', value: (r) => r.partnerCode },
+  { header: 'Partner', kind: 'text', value: (r) => r.partnerName },
+  { header: 'Monat', kind: 'text', value: (r) => r.month },
+  { header: 'Klicks', kind: 'number', value: (r) => r.clicks },
+  { header: 'Bestellungen', kind: 'number', value: (r) => r.orders },
+  { header: 'Netto behalten', kind: 'money', value: (r) => r.net },
+  { header: 'Provision verdient', kind: 'money', value: (r) => r.earned },
+  { header: 'Erstattet/widerrufen', kind: 'number', value: (r) => r.reversedOrders },
+  { header: 'Provision storniert', kind: 'money', value: (r) => r.reversed },
+  { header: 'Provision fällig', kind: 'money', value: (r) => r.due },
+  { header: 'Ausgezahlt', kind: 'money', value: (r) => r.paid },
+  { header: 'Ausgezahlt am', kind: 'datetime', value: (r) => r.paidAt },
+  { header: 'Offen', kind: 'money', value: (r) => r.open },
+];

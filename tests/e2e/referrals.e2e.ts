@@ -1,0 +1,323 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
+import { PARTNER_PAGE } from '../../src/app/content/partner';
+import { createPartnerToken } from '../../src/server/domain/partner-page';
+import { expectNoAxeViolations } from './axe';
+import { adminShopForSuite, DESKTOP, newPage, PHONE } from './harness';
+
+const ADMIN = 'partner-admin@example.com';
+const SECRET = 'e2e-referral-secret-'.padEnd(48, 'x');
+const SHOTS = '/work/shots/referrals';
+
+/** Saves a screenshot of the whole page for looking at it. */
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const noOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * Referral partners (decision D18) in Chromium: a landing address with '?ref=' carries the
+ * partner's code to the checkout without a cookie, through the language switch, to the order;
+ * with analytics consent only it is kept for 30 days, and the last click wins; the admin's
+ * Provisionen page; the partner's own page in the five languages, and its refusals.
+ */
+describe('referral partners in Chromium', () => {
+  const shop = adminShopForSuite(ADMIN, { SESSION_SECRET: SECRET });
+  const { server, browser, own, signIn, sink } = shop;
+  const db = () => own.database.db;
+
+  beforeAll(async () => {
+    const now = new Date().toISOString();
+    for (const [code, name, percent] of [
+      ['VERBAND', 'Gastronomieverband Bayern', 10],
+      ['SCHULE', 'Hotelfachschule Passau', 8],
+    ] as const) {
+      await db()
+        .insertInto('partners')
+        .values({
+          code,
+          name,
+          email: `${code.toLowerCase()}@partner.example`,
+          commission_percent: percent,
+          language: 'de',
+          active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+
+  const orderOf = (email: string) =>
+    db()
+      .selectFrom('ebook_purchases')
+      .select(['referral_code', 'referral_percent', 'language', 'status'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+
+  async function hydrated(page: Page) {
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="checkout-form"]');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+    });
+  }
+
+  async function buy(page: Page, email: string, lang: Lang) {
+    await page.locator('[data-testid="email"]').fill(email);
+    await page.locator('[data-testid="terms"]').check();
+    await page.locator('[data-testid="delivery-consent"]').check();
+    const request = page.waitForRequest('**/api/create-checkout-session');
+    await page.locator('[data-testid="buy-button"]').click();
+    const body = (await request).postDataJSON() as { referral?: string };
+    await page.waitForURL(/\/demo-pay\//);
+    await page.locator('[data-testid="demo-pay"]').click();
+    await page.waitForURL((u) => u.pathname === localizedPath('success', lang));
+    return body;
+  }
+
+  it.each(LANGS)(
+    'buys through a partner’s link in %s: landing → checkout → the other language → paid order with the partner',
+    async (lang) => {
+      const next: Lang = LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length];
+      // The plain page, served from memory by the fast path once it knows the page's headers:
+      // an address with '?ref=' must still reach the application, which puts the code in the links.
+      for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/${lang}`)).arrayBuffer();
+      const { context, page } = await newPage(browser, DESKTOP);
+      await page.goto(`${server.url}/${lang}?ref=verband`);
+      // The static landing page: its buy links carry the code, no script stores anything.
+      const hero = page.locator('a[data-buy]').first();
+      expect(await hero.getAttribute('href')).toBe(
+        `${localizedPath('checkout', lang)}?ref=VERBAND`,
+      );
+      await hero.click();
+      await page.waitForURL((u) => u.pathname === localizedPath('checkout', lang));
+      expect(new URL(page.url()).searchParams.get('ref')).toBe('VERBAND');
+      await hydrated(page);
+      // The language switch keeps it.
+      const flag = page.locator(`[data-testid="language-flags"] a[hreflang="${next}"]`);
+      expect(await flag.getAttribute('href')).toBe(
+        `${localizedPath('checkout', next)}?ref=VERBAND`,
+      );
+      await flag.click();
+      await page.waitForURL((u) => u.pathname === localizedPath('checkout', next));
+      expect(new URL(page.url()).searchParams.get('ref')).toBe('VERBAND');
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+      const email = `ref-${lang}@example.com`;
+      expect(await buy(page, email, next)).toMatchObject({ referral: 'VERBAND' });
+      expect(await orderOf(email)).toEqual({
+        referral_code: 'VERBAND',
+        referral_percent: 10,
+        language: next,
+        status: 'paid',
+      });
+      // No cookie and, without analytics consent, nothing in storage.
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('referral');
+      expect(await page.evaluate(() => localStorage.getItem('referral'))).toBeNull();
+      await context.close();
+    },
+  );
+
+  it('keeps the code across visits only with analytics consent, for 30 days, and the last click wins', async () => {
+    const referralSent = async (page: Page, url: string) => {
+      await page.goto(server.url + url);
+      await hydrated(page);
+      await page.locator('[data-testid="email"]').fill('later@example.com');
+      await page.locator('[data-testid="terms"]').check();
+      await page.locator('[data-testid="delivery-consent"]').check();
+      // The request is stopped before it reaches the server: only what the page sends matters.
+      await page.route('**/api/create-checkout-session', (r) => r.abort());
+      const request = page.waitForRequest('**/api/create-checkout-session');
+      await page.locator('[data-testid="buy-button"]').click();
+      const body = (await request).postDataJSON() as { referral?: string };
+      await page.unroute('**/api/create-checkout-session');
+      return body.referral ?? null;
+    };
+    const de = localizedPath('checkout', 'de');
+
+    // With consent: kept, and a new code replaces it.
+    const withConsent = await newPage(browser, DESKTOP, { consent: 'all' });
+    expect(await referralSent(withConsent.page, `${de}?ref=SCHULE`)).toBe('SCHULE');
+    expect(await referralSent(withConsent.page, de)).toBe('SCHULE');
+    expect(await referralSent(withConsent.page, `${de}?ref=verband`)).toBe('VERBAND');
+    expect(await referralSent(withConsent.page, de)).toBe('VERBAND');
+    const stored = JSON.parse(
+      (await withConsent.page.evaluate(() => localStorage.getItem('referral')))!,
+    ) as { code: string; at: string };
+    expect(stored.code).toBe('VERBAND');
+    expect(Math.abs(Date.parse(stored.at) - Date.now())).toBeLessThan(60_000);
+    // 31 days old: ignored and removed.
+    await withConsent.page.evaluate(
+      (at) => localStorage.setItem('referral', JSON.stringify({ code: 'SCHULE', at })),
+      new Date(Date.now() - 31 * 86_400_000).toISOString(),
+    );
+    expect(await referralSent(withConsent.page, de)).toBeNull();
+    expect(await withConsent.page.evaluate(() => localStorage.getItem('referral'))).toBeNull();
+    expect(await withConsent.context.cookies()).toEqual([]);
+    await withConsent.context.close();
+
+    // Without it: only within the visit's addresses.
+    const without = await newPage(browser, DESKTOP, { consent: 'necessary' });
+    expect(await referralSent(without.page, `${de}?ref=SCHULE`)).toBe('SCHULE');
+    expect(await without.page.evaluate(() => localStorage.getItem('referral'))).toBeNull();
+    expect(await referralSent(without.page, de)).toBeNull();
+    await without.context.close();
+  });
+
+  describe('the admin and the partner', () => {
+    let admin: { context: BrowserContext; page: Page };
+    let partnerLink = '';
+
+    beforeAll(async () => {
+      admin = await newPage(browser, DESKTOP);
+      await signIn(admin.context);
+    });
+
+    it('shows the Provisionen page, marks a month as paid once and sends the partner’s link', async () => {
+      const { page } = admin;
+      await page.goto(`${server.url}/admin?table=provisionen`);
+      const view = page.locator('[data-testid="commissions-view"]');
+      await view.waitFor();
+      const month = new Date().toISOString().slice(0, 7);
+      const row = page.locator(`tr[data-row="VERBAND:${month}"]`);
+      await row.waitFor();
+      // Five orders of 47 € at 7 % VAT: 43,93 € net each, 4,39 € commission each.
+      expect(await row.textContent()).toContain('21,95');
+      await expectNoAxeViolations(page, 'Provisionen');
+      await shot(page, 'admin-provisionen-de-1280');
+      // On a laptop both tables fit their column: nothing hides to the right.
+      const scrolls = await page
+        .locator('[data-testid="commissions-view"] [role="region"]')
+        .evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth));
+      expect(scrolls).toEqual([false, false]);
+      await page.setViewportSize(PHONE);
+      await shot(page, 'admin-provisionen-de-390');
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((el) => !el.closest('.overflow-x-auto'))
+          .map((el) => `${el.tagName}.${el.className}`.slice(0, 80)),
+      );
+      expect(wide).toEqual([]);
+      expect(await noOverflow(page)).toBe(true);
+      await expectNoAxeViolations(page, 'Provisionen at 390 px');
+      await page.setViewportSize(DESKTOP);
+
+      await page.locator(`[data-testid="mark-paid-VERBAND-${month}"]`).click();
+      const notice = page.locator('[data-testid="commissions-notice"]');
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(/als ausgezahlt markiert: 21,95/);
+      await page
+        .locator(`[data-testid="mark-paid-VERBAND-${month}"]`)
+        .waitFor({ state: 'detached' });
+      expect(await row.textContent()).toMatch(/21,95\s€am \d{2}\.\d{2}\.\d{4}/);
+      const payouts = await db().selectFrom('partner_payouts').selectAll().execute();
+      expect(payouts).toEqual([expect.objectContaining({ partner_code: 'VERBAND', amount: 2195 })]);
+      const audit = await db()
+        .selectFrom('audit_log')
+        .select(['action', 'actor'])
+        .where('action', '=', 'payout')
+        .execute();
+      expect(audit).toEqual([{ action: 'payout', actor: ADMIN }]);
+
+      const before = sink.messages.length;
+      await page.locator('[data-testid="send-link-VERBAND"]').click();
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-testid="commissions-notice"]')
+          ?.textContent?.includes('unterwegs'),
+      );
+      const mail = await sink.waitFor(
+        (m) =>
+          m.envelope.to.includes('verband@partner.example') && sink.messages.indexOf(m) >= before,
+        15_000,
+      );
+      partnerLink = /(http:\/\/127\.0\.0\.1:\d+\/partner\/\S+)/.exec(mail.text)![1];
+      expect(mail.subject).toBe('Ihre Partnerseite für Restaurant Closer');
+      await shot(page, 'admin-provisionen-de-1280-paid');
+
+      // The Partner table of the admin, where partners are made.
+      await page.goto(`${server.url}/admin?table=partners`);
+      await page.getByRole('heading', { name: 'Partner', exact: true }).first().waitFor();
+      await page.locator('text=Gastronomieverband Bayern').first().waitFor();
+      await expectNoAxeViolations(page, 'Partner table');
+      await shot(page, 'admin-partners-de-1280');
+      await page.setViewportSize(PHONE);
+      await shot(page, 'admin-partners-de-390');
+      await page.setViewportSize(DESKTOP);
+    });
+
+    it.each(LANGS)(
+      'shows the partner’s page in %s: counts only, no buyer, noindex',
+      async (lang) => {
+        expect(partnerLink).toMatch(/\/partner\//);
+        await db()
+          .updateTable('partners')
+          .set({ language: lang })
+          .where('code', '=', 'VERBAND')
+          .execute();
+        const { context, page } = await newPage(browser, PHONE);
+        const res = await page.goto(partnerLink);
+        expect(res?.status()).toBe(200);
+        expect(res?.headers()['cache-control']).toBe('no-store');
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain(
+          'noindex',
+        );
+        const copy = PARTNER_PAGE[lang];
+        expect(await page.locator('h1').textContent()).toBe(
+          copy.title.replace('{name}', 'Gastronomieverband Bayern'),
+        );
+        const body = (await page.locator('body').textContent()) ?? '';
+        expect(body).not.toContain('@example.com');
+        expect(body).not.toMatch(/RC-[A-Z0-9]/);
+        const current = page.locator('[data-testid="partner-months"] tbody tr').first();
+        expect((await current.locator('td').nth(1).textContent())?.trim()).toBe('5');
+        await expectNoAxeViolations(page, `partner page ${lang}`);
+        expect(await noOverflow(page)).toBe(true);
+        // The months fit a phone's width in every language, without scrolling sideways.
+        const table = page.locator('[data-testid="partner-page"] [role="region"]');
+        expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        await shot(page, `partner-${lang}-390`);
+        await page.setViewportSize(DESKTOP);
+        await shot(page, `partner-${lang}-1280`);
+        await context.close();
+      },
+    );
+
+    it('says in five languages when the link is expired or altered', async () => {
+      const { context, page } = await newPage(browser, PHONE, {
+        consent: 'necessary',
+        locale: 'fr-FR',
+      });
+      const expired = createPartnerToken(SECRET, 'VERBAND', new Date(Date.now() - 60_000));
+      const res = await page.goto(`${server.url}/partner/${expired}`);
+      expect(res?.status()).toBe(410);
+      await page.locator('[data-testid="partner-expired"]').waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.locator('h1').textContent()).toBe(PARTNER_PAGE.fr.expiredTitle);
+      for (const l of LANGS) {
+        expect(await page.locator(`section[lang="${l}"]`).textContent()).toContain(
+          PARTNER_PAGE[l].expiredText,
+        );
+      }
+      await expectNoAxeViolations(page, 'partner link expired');
+      await shot(page, 'partner-expired-390');
+      const altered = partnerLink.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const bad = await page.goto(altered);
+      expect(bad?.status()).toBe(404);
+      await page.locator('[data-testid="partner-invalid"]').waitFor();
+      expect(await page.locator('h1').textContent()).toBe(PARTNER_PAGE.fr.invalidTitle);
+      await expectNoAxeViolations(page, 'partner link altered');
+      await page.setViewportSize(DESKTOP);
+      await shot(page, 'partner-invalid-1280');
+      await context.close();
+    });
+  });
+});

@@ -288,6 +288,36 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     expect(await t.send()).toEqual([]);
   });
 
+  it('reminds a due checkout however many earlier ones are passed over because their buyers paid', async () => {
+    const t = setup();
+    const { row: template } = await t.order('de', { remindMe: true }, 'vorlage@example.com');
+    // More passed-over checkouts than one pass of the job reads: each address paid later.
+    const rows = [];
+    for (let i = 0; i < 210; i++) {
+      const email = `wiederkauf${i}@example.com`;
+      const suffix = String(i).padStart(4, '0');
+      rows.push(
+        { ...template, id: `RC-ABANDON00000${suffix}`, email, provider_session_id: `a_${i}` },
+        {
+          ...template,
+          id: `RC-BOUGHT000000${suffix}`,
+          email,
+          status: 'paid' as const,
+          provider_session_id: `b_${i}`,
+          reminder_consent: null,
+          reminder_consent_at: null,
+          paid_at: template.created_at,
+        },
+      );
+    }
+    for (const row of rows) await t.d.db.insertInto('ebook_purchases').values(row).execute();
+    const due = await t.order('it', { remindMe: true }, 'ancora@example.com');
+    expect(await t.runJob(4)).toBe(2);
+    const to = (await t.reminders()).map((m) => m.to_address).sort();
+    expect(to).toEqual(['ancora@example.com', 'vorlage@example.com']);
+    expect((await t.purchase(due.id)).reminder_sent_at).not.toBeNull();
+  });
+
   it('reminds expired checkouts too, but none older than a week', async () => {
     const t = setup();
     const { id, sessionId } = await t.order('es', { remindMe: true });

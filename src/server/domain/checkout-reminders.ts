@@ -109,17 +109,42 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
   const { db, config } = deps;
   const dueBefore = new Date(now - config.reminderDelayHours * 3_600_000).toISOString();
   const oldest = new Date(now - REMINDER_MAX_AGE_DAYS * 86_400_000).toISOString();
+  // Checkouts the rule below would pass over are left out here already, so however many of
+  // them there are (a buyer who came back and paid), they never crowd out the due ones.
   const due = await db
-    .selectFrom('ebook_purchases')
-    .select(['id', 'email', 'language', 'created_at', 'discount_code'])
-    .where('reminder_consent_at', 'is not', null)
-    .where('reminder_sent_at', 'is', null)
-    .where('reminder_unsubscribed_at', 'is', null)
-    .where('status', 'in', REMINDABLE)
-    .where('created_at', '<=', dueBefore)
-    .where('created_at', '>=', oldest)
-    .where('email', '!=', PURGED_EMAIL)
-    .orderBy('created_at')
+    .selectFrom('ebook_purchases as p')
+    .select(['p.id', 'p.email', 'p.language', 'p.created_at', 'p.discount_code'])
+    .where('p.reminder_consent_at', 'is not', null)
+    .where('p.reminder_sent_at', 'is', null)
+    .where('p.reminder_unsubscribed_at', 'is', null)
+    .where('p.status', 'in', REMINDABLE)
+    .where('p.created_at', '<=', dueBefore)
+    .where('p.created_at', '>=', oldest)
+    .where('p.email', '!=', PURGED_EMAIL)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ebook_purchases as o')
+            .select('o.id')
+            .whereRef('o.email', '=', 'p.email')
+            .whereRef('o.id', '!=', 'p.id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('o.status', 'in', BOUGHT),
+                  eb('o.created_at', '>=', eb.ref('p.created_at')),
+                ]),
+                eb.and([
+                  eb('o.reminder_sent_at', 'is not', null),
+                  eb('o.created_at', '>=', oldest),
+                ]),
+                eb('o.reminder_unsubscribed_at', '>=', eb.ref('p.created_at')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('p.created_at')
     .limit(200)
     .execute();
   let queued = 0;

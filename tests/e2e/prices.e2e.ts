@@ -103,12 +103,12 @@ describe('prices in Chromium', () => {
     expect(plain(await page.locator('[data-testid="summary-lowest-price"]').textContent())).toBe(
       plain(fill(SHOP[lang].checkout.lowestPrice, { price: PRICE[lang].was })),
     );
+    await shoot(page, `prices-checkout-${lang}-${viewport.width}`);
     if (viewport === PHONE) {
       // The lowest-price line does not push the buy button below the fold.
       const buy = (await page.locator('[data-testid="buy-button"]').boundingBox())!;
       expect(buy.y + buy.height).toBeLessThanOrEqual(PHONE.height);
     }
-    await shoot(page, `prices-checkout-${lang}-${viewport.width}`);
     await context.close();
   });
 });

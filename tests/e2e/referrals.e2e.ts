@@ -134,8 +134,13 @@ describe('referral partners in Chromium', () => {
       // The request is stopped before it reaches the server: only what the page sends matters.
       await page.route('**/api/create-checkout-session', (r) => r.abort());
       const request = page.waitForRequest('**/api/create-checkout-session');
+      // Unrouted only once it was aborted: earlier, it could still go through to the server.
+      const aborted = page.waitForEvent('requestfailed', (r) =>
+        r.url().endsWith('/api/create-checkout-session'),
+      );
       await page.locator('[data-testid="buy-button"]').click();
       const body = (await request).postDataJSON() as { referral?: string };
+      await aborted;
       await page.unroute('**/api/create-checkout-session');
       return body.referral ?? null;
     };

@@ -95,7 +95,6 @@ export function CommissionsView() {
   }
 
   const num = (n: number) => n.toLocaleString('de-DE');
-  const th = 'px-3 py-2 text-right font-semibold';
   const td = 'px-3 py-2 text-right tabular-nums';
 
   return (
@@ -185,199 +184,204 @@ export function CommissionsView() {
 
       {report && (
         <>
-          <div>
-            <h3 className="text-base font-semibold text-ink">Partner</h3>
-            {report.partners.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">
-                Noch keine Partner. Legen Sie sie in der Tabelle „Partner“ an.
-              </p>
-            ) : (
-              <div
-                className="relative mt-2 overflow-x-auto"
-                role="region"
-                aria-label="Partner"
-                tabIndex={0}
-              >
-                <table className="w-full min-w-[44rem] text-sm" data-testid="commission-partners">
-                  <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 text-left font-semibold">
-                        Partner
-                      </th>
-                      <th scope="col" className={th}>
-                        Klicks
-                      </th>
-                      <th scope="col" className={th}>
-                        Bestellungen
-                      </th>
-                      <th scope="col" className={th}>
-                        Fällig
-                      </th>
-                      <th scope="col" className={th}>
-                        Ausgezahlt
-                      </th>
-                      <th scope="col" className={th}>
-                        Offen
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-left font-semibold">
-                        <span className="sr-only">Aktion</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100 text-ink">
-                    {report.partners.map((p) => (
-                      <tr key={p.code} data-partner={p.code}>
-                        <th scope="row" className="px-3 py-2 text-left font-medium">
-                          {p.name}
-                          <span className="block font-mono text-xs font-normal text-muted">
-                            {p.code}
-                            {p.active ? '' : ' · pausiert'}
-                          </span>
-                        </th>
-                        <td className={td}>{num(p.clicks)}</td>
-                        <td className={td}>{num(p.orders)}</td>
-                        <td className={td}>{formatCents(p.due)}</td>
-                        <td className={td}>{formatCents(p.paid)}</td>
-                        <td className={`${td} font-semibold`}>{formatCents(p.open)}</td>
-                        <td className="px-3 py-2">
-                          <button
-                            type="button"
-                            className={SECONDARY}
-                            disabled={busy !== null}
-                            onClick={() =>
-                              void act(`link:${p.code}`, '/api/admin/commissions/partner-link', {
-                                partner: p.code,
-                              })
-                            }
-                            data-testid={`send-link-${p.code}`}
-                          >
-                            {busy === `link:${p.code}` ? 'Wird gesendet...' : 'Partnerseite senden'}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
+          <FigureTable
+            title="Partner"
+            empty={
+              report.partners.length === 0
+                ? 'Noch keine Partner. Legen Sie sie in der Tabelle „Partner“ an.'
+                : null
+            }
+            minWidth="min-w-[44rem]"
+            testId="commission-partners"
+            columns={[
+              ['Partner', 'left'],
+              ['Klicks'],
+              ['Bestellungen'],
+              ['Fällig'],
+              ['Ausgezahlt'],
+              ['Offen'],
+              [<span className="sr-only">Aktion</span>, 'left'],
+            ]}
+          >
+            <tbody className="divide-y divide-stone-100 text-ink">
+              {report.partners.map((p) => (
+                <tr key={p.code} data-partner={p.code}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {p.name}
+                    <span className="block font-mono text-xs font-normal text-muted">
+                      {p.code}
+                      {p.active ? '' : ' · pausiert'}
+                    </span>
+                  </th>
+                  <td className={td}>{num(p.clicks)}</td>
+                  <td className={td}>{num(p.orders)}</td>
+                  <td className={td}>{formatCents(p.due)}</td>
+                  <td className={td}>{formatCents(p.paid)}</td>
+                  <td className={`${td} font-semibold`}>{formatCents(p.open)}</td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className={SECONDARY}
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void act(`link:${p.code}`, '/api/admin/commissions/partner-link', {
+                          partner: p.code,
+                        })
+                      }
+                      data-testid={`send-link-${p.code}`}
+                    >
+                      {busy === `link:${p.code}` ? 'Wird gesendet...' : 'Partnerseite senden'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </FigureTable>
 
-          <div>
-            <h3 className="text-base font-semibold text-ink">Monate</h3>
-            {report.rows.length === 0 ? (
-              <p className="mt-2 text-sm text-muted" data-testid="commission-months-empty">
-                Im Zeitraum gibt es keine Klicks, Bestellungen oder Auszahlungen über Partner.
-              </p>
-            ) : (
-              <div
-                className="relative mt-2 overflow-x-auto"
-                role="region"
-                aria-label="Monate"
-                tabIndex={0}
-              >
-                <table className="w-full min-w-[56rem] text-sm" data-testid="commission-months">
-                  <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 text-left font-semibold">
-                        Partner
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-left font-semibold">
-                        Monat
-                      </th>
-                      <th scope="col" className={th}>
-                        Klicks
-                      </th>
-                      <th scope="col" className={th}>
-                        Bestellungen
-                      </th>
-                      <th scope="col" className={th}>
-                        Netto
-                      </th>
-                      <th scope="col" className={th}>
-                        Verdient
-                      </th>
-                      <th scope="col" className={th}>
-                        Storniert
-                      </th>
-                      <th scope="col" className={th}>
-                        Fällig
-                      </th>
-                      <th scope="col" className={th}>
-                        Ausgezahlt
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100 text-ink">
-                    {report.rows.map((r) => {
-                      const key = `pay:${r.partnerCode}:${r.month}`;
-                      return (
-                        <tr key={key} data-row={`${r.partnerCode}:${r.month}`}>
-                          <td className="px-3 py-2 text-left">
-                            {r.partnerName}
-                            <span className="block font-mono text-xs text-muted">
-                              {r.partnerCode}
+          <FigureTable
+            title="Monate"
+            empty={
+              report.rows.length === 0
+                ? 'Im Zeitraum gibt es keine Klicks, Bestellungen oder Auszahlungen über Partner.'
+                : null
+            }
+            emptyTestId="commission-months-empty"
+            minWidth="min-w-[56rem]"
+            testId="commission-months"
+            columns={[
+              ['Partner', 'left'],
+              ['Monat', 'left'],
+              ['Klicks'],
+              ['Bestellungen'],
+              ['Netto'],
+              ['Verdient'],
+              ['Storniert'],
+              ['Fällig'],
+              ['Ausgezahlt'],
+            ]}
+          >
+            <tbody className="divide-y divide-stone-100 text-ink">
+              {report.rows.map((r) => {
+                const key = `pay:${r.partnerCode}:${r.month}`;
+                return (
+                  <tr key={key} data-row={`${r.partnerCode}:${r.month}`}>
+                    <td className="px-3 py-2 text-left">
+                      {r.partnerName}
+                      <span className="block font-mono text-xs text-muted">{r.partnerCode}</span>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-left">{monthLabel(r.month)}</td>
+                    <td className={td}>{num(r.clicks)}</td>
+                    <td className={td}>{num(r.orders)}</td>
+                    <td className={td}>{formatCents(r.net)}</td>
+                    <td className={td}>{formatCents(r.earned)}</td>
+                    <td className={td}>
+                      {r.reversed ? `−${formatCents(r.reversed)}` : formatCents(0)}
+                      {r.reversedOrders > 0 && (
+                        <span className="block text-xs text-muted">
+                          {r.reversedOrders === 1
+                            ? '1 Bestellung'
+                            : `${num(r.reversedOrders)} Bestellungen`}
+                        </span>
+                      )}
+                    </td>
+                    <td className={`${td} font-semibold`}>{formatCents(r.due)}</td>
+                    {/* Paid: the amount and day; due and unpaid: the button that marks it. */}
+                    <td className={td}>
+                      {r.paid !== null ? (
+                        <>
+                          {formatCents(r.paid)}
+                          {r.paidAt && (
+                            <span className="block text-xs text-muted">
+                              am {berlinDay(new Date(r.paidAt)).split('-').reverse().join('.')}
                             </span>
-                          </td>
-                          <td className="whitespace-nowrap px-3 py-2 text-left">
-                            {monthLabel(r.month)}
-                          </td>
-                          <td className={td}>{num(r.clicks)}</td>
-                          <td className={td}>{num(r.orders)}</td>
-                          <td className={td}>{formatCents(r.net)}</td>
-                          <td className={td}>{formatCents(r.earned)}</td>
-                          <td className={td}>
-                            {r.reversed ? `−${formatCents(r.reversed)}` : formatCents(0)}
-                            {r.reversedOrders > 0 && (
-                              <span className="block text-xs text-muted">
-                                {r.reversedOrders === 1
-                                  ? '1 Bestellung'
-                                  : `${num(r.reversedOrders)} Bestellungen`}
-                              </span>
-                            )}
-                          </td>
-                          <td className={`${td} font-semibold`}>{formatCents(r.due)}</td>
-                          {/* Paid: the amount and day; due and unpaid: the button that marks it. */}
-                          <td className={td}>
-                            {r.paid !== null ? (
-                              <>
-                                {formatCents(r.paid)}
-                                {r.paidAt && (
-                                  <span className="block text-xs text-muted">
-                                    am{' '}
-                                    {berlinDay(new Date(r.paidAt)).split('-').reverse().join('.')}
-                                  </span>
-                                )}
-                              </>
-                            ) : r.due > 0 ? (
-                              <button
-                                type="button"
-                                className={`${PRIMARY} whitespace-nowrap`}
-                                disabled={busy !== null}
-                                onClick={() =>
-                                  void act(key, '/api/admin/commissions/payouts', {
-                                    partner: r.partnerCode,
-                                    month: r.month,
-                                  })
-                                }
-                                aria-label={`${monthLabel(r.month)} für ${r.partnerCode} als bezahlt markieren`}
-                                data-testid={`mark-paid-${r.partnerCode}-${r.month}`}
-                              >
-                                {busy === key ? 'Wird gespeichert...' : 'Als bezahlt markieren'}
-                              </button>
-                            ) : (
-                              <span className="text-muted">–</span>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
+                          )}
+                        </>
+                      ) : r.due > 0 ? (
+                        <button
+                          type="button"
+                          className={`${PRIMARY} whitespace-nowrap`}
+                          disabled={busy !== null}
+                          onClick={() =>
+                            void act(key, '/api/admin/commissions/payouts', {
+                              partner: r.partnerCode,
+                              month: r.month,
+                            })
+                          }
+                          aria-label={`${monthLabel(r.month)} für ${r.partnerCode} als bezahlt markieren`}
+                          data-testid={`mark-paid-${r.partnerCode}-${r.month}`}
+                        >
+                          {busy === key ? 'Wird gespeichert...' : 'Als bezahlt markieren'}
+                        </button>
+                      ) : (
+                        <span className="text-muted">–</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </FigureTable>
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * One of the page's tables under its heading: a message instead when there is nothing, else the
+ * table in a region that scrolls sideways on a phone (reachable by keyboard).
+ */
+function FigureTable({
+  title,
+  empty,
+  emptyTestId,
+  minWidth,
+  testId,
+  columns,
+  children,
+}: {
+  title: string;
+  empty: string | null;
+  emptyTestId?: string;
+  minWidth: string;
+  testId: string;
+  /** Each column's heading; numbers are right-aligned unless 'left' is given. */
+  columns: Array<[React.ReactNode, 'left'?]>;
+  /** The table's body. */
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      {empty !== null ? (
+        <p className="mt-2 text-sm text-muted" data-testid={emptyTestId}>
+          {empty}
+        </p>
+      ) : (
+        <div
+          className="relative mt-2 overflow-x-auto"
+          role="region"
+          aria-label={title}
+          tabIndex={0}
+        >
+          <table className={`w-full ${minWidth} text-sm`} data-testid={testId}>
+            <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
+              <tr>
+                {columns.map(([heading, align], i) => (
+                  <th
+                    key={i}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold ${align === 'left' ? 'text-left' : 'text-right'}`}
+                  >
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {children}
+          </table>
+        </div>
+      )}
+    </div>
   );
 }

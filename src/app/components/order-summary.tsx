@@ -18,7 +18,7 @@ export interface SummaryDiscount {
 }
 
 /**
- * The checkout's order summary: cover, name, description (two lines on a phone, three
+ * The checkout's order summary: cover, name, description (one line on a phone, three
  * elsewhere) and the price, all from the product row (decision D1). A struck-through price
  * appears only when the product row has an honest one, the lowest price of the 30 days before
  * the reduction, and then says so (decision D17). With a discount code: the price, the code's
@@ -69,7 +69,7 @@ export function OrderSummary({
           width="600"
           height="800"
           fetchPriority="high"
-          className="h-auto w-16 shrink-0 self-start rounded shadow-md sm:w-24 md:mx-auto md:w-40"
+          className="h-auto w-12 shrink-0 self-start rounded shadow-md sm:w-24 md:mx-auto md:w-40"
           data-testid="summary-photo"
         />
         <div className="min-w-0">
@@ -80,7 +80,7 @@ export function OrderSummary({
             {product.name}
           </h3>
           <p
-            className="mt-1 line-clamp-2 text-[13px] leading-normal text-muted sm:line-clamp-3 sm:text-sm sm:leading-relaxed"
+            className="mt-1 line-clamp-1 text-[13px] leading-normal text-muted sm:line-clamp-3 sm:text-sm sm:leading-relaxed"
             data-testid="summary-description"
           >
             {product.description}

@@ -255,7 +255,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl px-4 pb-12 pt-2 sm:px-6 md:pb-20 md:pt-6">
         <a
           href={localizedPath('home', lang)}
-          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+          className="inline-flex min-h-9 items-center md:min-h-11 gap-1.5 text-sm font-medium text-muted hover:text-ink"
           data-testid="back-home"
         >
           <ShopIcon name="arrowLeft" className="h-4 w-4" />

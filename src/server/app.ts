@@ -267,9 +267,14 @@ export function createApp(deps: AppDeps) {
         // the plain page, its ETag and policy stay as they are. An active partner's link counts
         // one click (a number per day, nobody named).
         const params = landingParams(c.req.path, new URL(c.req.url).searchParams);
-        if (params?.ref && counter && c.req.method === 'GET' && partnerCodes.has(params.ref)) {
-          const lang = pageAtExactPath(c.req.path)?.lang;
-          if (lang) counter.countReferralClick(params.ref, lang, c.req.header('user-agent'));
+        const lang = pageAtExactPath(c.req.path)?.lang;
+        if (params?.ref && counter && c.req.method === 'GET' && lang) {
+          const { ref } = params;
+          const agent = c.req.header('user-agent');
+          // Answered at once; a partner added a moment ago in another process still counts.
+          void partnerCodes.isActive(ref).then((active) => {
+            if (active) counter.countReferralClick(ref, lang, agent);
+          });
         }
         return pageCache.serve(c.req.path, c.req.raw, params ? paramsVariant(params) : undefined);
       }

@@ -62,7 +62,8 @@ export async function partnerDeleteRefusal(db: Db, row: Row): Promise<string | n
  * another process).
  */
 export interface ActivePartnerCodes {
-  has(code: string): boolean;
+  /** Whether the code is an active partner's; a set older than its minute is read again first. */
+  isActive(code: string): Promise<boolean>;
   refresh(): Promise<void>;
 }
 
@@ -101,8 +102,8 @@ export function createActivePartnerCodes(opts: {
 
   void refresh();
   return {
-    has(code) {
-      if (now() - readAt > maxAge) void refresh();
+    async isActive(code) {
+      if (now() - readAt > maxAge || reading) await refresh();
       return codes.has(code);
     },
     refresh,

@@ -1,23 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { PARTNER_PAGE } from '../../src/app/content/partner';
 import { createPartnerToken } from '../../src/server/domain/partner-page';
 import { expectNoAxeViolations } from './axe';
-import { adminShopForSuite, DESKTOP, newPage, PHONE } from './harness';
+import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
 
 const ADMIN = 'partner-admin@example.com';
 const SECRET = 'e2e-referral-secret-'.padEnd(48, 'x');
-const SHOTS = '/work/shots/referrals';
-
-/** Saves a screenshot of the whole page for looking at it. */
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -184,6 +174,20 @@ describe('referral partners in Chromium', () => {
       await signIn(admin.context);
     });
 
+    it('names the partner and its rate on the order page of a referred order', async () => {
+      const { page } = admin;
+      const { id } = await db()
+        .selectFrom('ebook_purchases')
+        .select('id')
+        .where('email', '=', 'ref-de@example.com')
+        .executeTakeFirstOrThrow();
+      await page.goto(`${server.url}/admin/orders/${id}`);
+      const partner = page.locator('[data-testid="order-referral"]');
+      await partner.waitFor();
+      expect(await partner.textContent()).toBe('VERBAND (10 % Provision auf den Nettobetrag)');
+      await shoot(page, 'admin-order-referral-de-1280');
+    });
+
     it('shows the Provisionen page, marks a month as paid once and sends the partner’s link', async () => {
       const { page } = admin;
       await page.goto(`${server.url}/admin?table=provisionen`);
@@ -195,14 +199,14 @@ describe('referral partners in Chromium', () => {
       // Five orders of 47 € at 7 % VAT: 43,93 € net each, 4,39 € commission each.
       expect(await row.textContent()).toContain('21,95');
       await expectNoAxeViolations(page, 'Provisionen');
-      await shot(page, 'admin-provisionen-de-1280');
+      await shoot(page, 'admin-provisionen-de-1280');
       // On a laptop both tables fit their column: nothing hides to the right.
       const scrolls = await page
         .locator('[data-testid="commissions-view"] [role="region"]')
         .evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth));
       expect(scrolls).toEqual([false, false]);
       await page.setViewportSize(PHONE);
-      await shot(page, 'admin-provisionen-de-390');
+      await shoot(page, 'admin-provisionen-de-390');
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
           .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
@@ -245,16 +249,16 @@ describe('referral partners in Chromium', () => {
       );
       partnerLink = /(http:\/\/127\.0\.0\.1:\d+\/partner\/\S+)/.exec(mail.text)![1];
       expect(mail.subject).toBe('Ihre Partnerseite für Restaurant Closer');
-      await shot(page, 'admin-provisionen-de-1280-paid');
+      await shoot(page, 'admin-provisionen-de-1280-paid');
 
       // The Partner table of the admin, where partners are made.
       await page.goto(`${server.url}/admin?table=partners`);
       await page.getByRole('heading', { name: 'Partner', exact: true }).first().waitFor();
       await page.locator('text=Gastronomieverband Bayern').first().waitFor();
       await expectNoAxeViolations(page, 'Partner table');
-      await shot(page, 'admin-partners-de-1280');
+      await shoot(page, 'admin-partners-de-1280');
       await page.setViewportSize(PHONE);
-      await shot(page, 'admin-partners-de-390');
+      await shoot(page, 'admin-partners-de-390');
       await page.setViewportSize(DESKTOP);
     });
 
@@ -289,9 +293,9 @@ describe('referral partners in Chromium', () => {
         // The months fit a phone's width in every language, without scrolling sideways.
         const table = page.locator('[data-testid="partner-page"] [role="region"]');
         expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-        await shot(page, `partner-${lang}-390`);
+        await shoot(page, `partner-${lang}-390`);
         await page.setViewportSize(DESKTOP);
-        await shot(page, `partner-${lang}-1280`);
+        await shoot(page, `partner-${lang}-1280`);
         await context.close();
       },
     );
@@ -313,7 +317,7 @@ describe('referral partners in Chromium', () => {
         );
       }
       await expectNoAxeViolations(page, 'partner link expired');
-      await shot(page, 'partner-expired-390');
+      await shoot(page, 'partner-expired-390');
       const altered = partnerLink.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
       const bad = await page.goto(altered);
       expect(bad?.status()).toBe(404);
@@ -321,7 +325,7 @@ describe('referral partners in Chromium', () => {
       expect(await page.locator('h1').textContent()).toBe(PARTNER_PAGE.fr.invalidTitle);
       await expectNoAxeViolations(page, 'partner link altered');
       await page.setViewportSize(DESKTOP);
-      await shot(page, 'partner-invalid-1280');
+      await shoot(page, 'partner-invalid-1280');
       await context.close();
     });
   });

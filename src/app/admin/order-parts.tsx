@@ -92,6 +92,13 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
           <span data-testid="order-discount">{discountText(order)}</span>
         </Fact>
       )}
+      {order.referral && (
+        <Fact label="Partner">
+          <span data-testid="order-referral">
+            {order.referral.code} ({order.referral.percent} % Provision auf den Nettobetrag)
+          </span>
+        </Fact>
+      )}
       <Fact label="Erstellt am">{formatDateTime(order.createdAt)}</Fact>
       <Fact label="Bezahlt am">{formatDateTime(order.paidAt)}</Fact>
       <Fact label="Zahlungsanbieter">
@@ -120,6 +127,11 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
       <Fact label="AGB akzeptiert">{withTime(order.consentVersion, order.consentAt)}</Fact>
       <Fact label="Sofortige Lieferung">
         {withTime(order.deliveryConsentVersion, order.deliveryConsentAt)}
+      </Fact>
+      <Fact label="Erinnerung gewünscht">
+        {order.reminderConsentAt
+          ? `${formatDateTime(order.reminderConsentAt)}${order.reminderSentAt ? `, gesendet ${formatDateTime(order.reminderSentAt)}` : ''}`
+          : 'nein'}
       </Fact>
       <Fact label="Erstattet am">{formatDateTime(order.refundedAt)}</Fact>
       {order.freeReason && <Fact label="Grund (Gratis)">{order.freeReason}</Fact>}

@@ -130,6 +130,12 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
       200,
     );
     expect((await t.purchase(referred.id)).referral_percent).toBe(12);
+    // The order desk shows the partner and the rate of the order.
+    const detail = await t.boss.request(`/api/admin/orders/${referred.id}`);
+    expect(((await detail.json()) as { order: { referral: unknown } }).order.referral).toEqual({
+      code: 'VERBAND',
+      percent: 12,
+    });
     // The last click wins: the checkout sends the newest code, and that is recorded.
     const last = await t.checkout({ referral: 'VERBAND' });
     expect((await t.purchase(last.id)).referral_percent).toBe(20);

@@ -113,6 +113,11 @@ function facts(p: Purchase, product: string, linkDownloads: number): OrderFacts 
     discountCode: p.discount_code ?? null,
     listPrice: p.discount_code && p.list_price !== null ? Number(p.list_price) : null,
     discountAmount: Number(p.discount_amount ?? 0),
+    referral: p.referral_code
+      ? { code: p.referral_code, percent: Number(p.referral_percent ?? 0) }
+      : null,
+    reminderConsentAt: p.reminder_consent_at ?? null,
+    reminderSentAt: p.reminder_sent_at ?? null,
     status: p.status,
     statusLabel: statusLabel(p.status),
     provider: p.provider,

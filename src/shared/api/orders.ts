@@ -66,6 +66,11 @@ export interface OrderFacts {
   listPrice: number | null;
   /** Cents: the discount the code gave; 0 without one. */
   discountAmount: number;
+  /** The partner whose link the order came through and its commission then (decision D18). */
+  referral: { code: string; percent: number } | null;
+  /** When the buyer ticked the reminder box, and when a reminder was queued; null for none. */
+  reminderConsentAt: string | null;
+  reminderSentAt: string | null;
   status: string;
   statusLabel: string;
   provider: string;

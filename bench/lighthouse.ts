@@ -73,7 +73,11 @@ if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const server = await startServer({ LOG_LEVEL: 'silent' });
 try {
   console.log('page | perf | a11y | best | seo | LCP ms | TBT ms | CLS | total KB | JS KB');
-  for (const lang of LANGS) {
+  // BENCH_LANGS=en,de measures some of the five pages only.
+  const langs = (process.env.BENCH_LANGS ?? LANGS.join(','))
+    .split(',')
+    .filter((l): l is (typeof LANGS)[number] => (LANGS as readonly string[]).includes(l));
+  for (const lang of langs) {
     const url = server.url + HOME_PATHS[lang];
     // The shop renders a public page once and then serves it from memory: measure that page,
     // not its first rendering.

@@ -6,6 +6,16 @@ import { PERIOD_MESSAGES } from '../../shared/period';
 import type { SalesReport } from '../../shared/api/sales';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 
+/** What every order these tests write has in common: a German edition bought by one buyer. */
+const ORDER_BASE = {
+  email: 'b@example.com',
+  name: '',
+  product_id: 'ebook-restaurant-closer-de',
+  currency: 'eur',
+  provider: 'demo',
+  language: 'de',
+} as const;
+
 describeEachDatabase('sales dashboard API on %s', ({ db }) => {
   it('answers administrators only, with the checkout starts of the period, as JSON and CSV', async () => {
     const shop = createTestApp(db(), { ADMIN_EMAILS: 'boss@example.com' });
@@ -65,14 +75,7 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
   it('answers revenue before and after refunds and withdrawals, in JSON and in the CSV', async () => {
     const d = db();
     const shop = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
-    const base = {
-      email: 'b@example.com',
-      name: '',
-      product_id: 'ebook-restaurant-closer-de',
-      currency: 'eur',
-      provider: 'demo',
-      language: 'de',
-    };
+    const base = ORDER_BASE;
     await d.db
       .insertInto('ebook_purchases')
       .values([
@@ -140,16 +143,7 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
   it('answers each discount code’s redemptions, discount and revenue, in JSON and as CSV', async () => {
     const d = db();
     const shop = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
-    const base = {
-      email: 'b@example.com',
-      name: '',
-      product_id: 'ebook-restaurant-closer-de',
-      currency: 'eur',
-      provider: 'demo',
-      language: 'de',
-      list_price: 4700,
-      refunded_at: null,
-    };
+    const base = { ...ORDER_BASE, list_price: 4700, refunded_at: null };
     const order = (
       id: string,
       code: string | null,

@@ -144,10 +144,10 @@ export function Funnel({ t }: { t: PeriodTotals }) {
   );
 }
 
-const cell = (
-  kind: (typeof SALES_DAY_COLUMNS)[number]['kind'] | (typeof SALES_CODE_COLUMNS)[number]['kind'],
-  value: string | number,
-) =>
+type CellKind =
+  (typeof SALES_DAY_COLUMNS)[number]['kind'] | (typeof SALES_CODE_COLUMNS)[number]['kind'];
+
+const cell = (kind: CellKind, value: string | number) =>
   kind === 'money'
     ? money(Number(value))
     : kind === 'date'
@@ -163,7 +163,6 @@ const CODE_COLUMNS = SALES_CODE_COLUMNS.filter((c) => c.inView);
  * with its own CSV. The euro sign is in the cells, so the headings go without "(€)".
  */
 export function CodesTable({ codes, csvHref }: { codes: CodeFigures[]; csvHref: string }) {
-  const [first, ...rest] = CODE_COLUMNS;
   return (
     <section
       className="rounded-lg border border-stone-200 bg-white shadow-sm"
@@ -180,45 +179,14 @@ export function CodesTable({ codes, csvHref }: { codes: CodeFigures[]; csvHref: 
       {codes.length === 0 ? (
         <p className="px-4 py-3 text-sm text-muted">Im Zeitraum wurde kein Rabattcode eingelöst.</p>
       ) : (
-        <div
-          className="mt-2 overflow-x-auto"
-          role="region"
-          aria-labelledby="sales-codes"
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[20rem] text-sm">
-            <thead>
-              <tr className="border-b border-stone-200 text-left text-xs text-muted">
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {first.header}
-                </th>
-                {rest.map((c) => (
-                  <th
-                    key={c.header}
-                    scope="col"
-                    className="px-2 py-2 text-right font-medium last:pr-4 sm:px-3"
-                  >
-                    {c.header.replace(' (€)', '')}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {codes.map((code) => (
-                <tr key={code.code} className="border-b border-stone-100 last:border-0">
-                  <th scope="row" className="px-4 py-1.5 text-left font-mono font-normal">
-                    {code.code}
-                  </th>
-                  {rest.map((c) => (
-                    <td key={c.header} className="px-2 py-1.5 text-right last:pr-4 sm:px-3">
-                      {cell(c.kind, c.value(code))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          labelledBy="sales-codes"
+          minWidth="min-w-[20rem]"
+          columns={CODE_COLUMNS}
+          rows={codes}
+          rowKey={(code) => code.code}
+          compact
+        />
       )}
       <p className="px-4 pb-4 pt-2 text-xs text-muted">
         Einlösungen und Rabatt zählen am Tag der Zahlung, erstattete und widerrufene Bestellungen
@@ -233,42 +201,76 @@ const VIEW_COLUMNS = SALES_DAY_COLUMNS.filter((c) => c.inView);
 
 /** The days, newest first, in the columns of the CSV (the per-language ones only there). */
 export function DaysTable({ days }: { days: DayFigures[] }) {
-  const [first, ...rest] = VIEW_COLUMNS;
   return (
     <section className="rounded-lg border border-stone-200 bg-white shadow-sm">
       <h3 id="sales-days" className="px-4 pt-4 text-sm font-semibold text-ink">
         Tage
       </h3>
-      <div className="mt-2 overflow-x-auto" role="region" aria-labelledby="sales-days" tabIndex={0}>
-        <table className="w-full min-w-[64rem] text-sm">
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-xs text-muted">
-              <th scope="col" className="px-4 py-2 font-medium">
-                {first.header}
+      <FiguresTable
+        labelledBy="sales-days"
+        minWidth="min-w-[64rem]"
+        columns={VIEW_COLUMNS}
+        rows={[...days].reverse()}
+        rowKey={(d) => d.day}
+      />
+    </section>
+  );
+}
+
+/**
+ * A table of figures in the columns of its CSV: the first column heads each row. Compact: the
+ * euro sign is in the cells, so the headings go without "(€)", and the cells sit closer.
+ */
+function FiguresTable<R>({
+  labelledBy,
+  minWidth,
+  columns,
+  rows,
+  rowKey,
+  compact = false,
+}: {
+  labelledBy: string;
+  minWidth: string;
+  columns: ReadonlyArray<{ header: string; kind: CellKind; value: (row: R) => string | number }>;
+  rows: R[];
+  rowKey: (row: R) => string;
+  compact?: boolean;
+}) {
+  const [first, ...rest] = columns;
+  const side = compact ? 'px-2 last:pr-4 sm:px-3' : 'px-3';
+  return (
+    <div className="mt-2 overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={`w-full ${minWidth} text-sm`}>
+        <thead>
+          <tr className="border-b border-stone-200 text-left text-xs text-muted">
+            <th scope="col" className="px-4 py-2 font-medium">
+              {first.header}
+            </th>
+            {rest.map((c) => (
+              <th key={c.header} scope="col" className={`${side} py-2 text-right font-medium`}>
+                {compact ? c.header.replace(' (€)', '') : c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-stone-100 last:border-0">
+              <th
+                scope="row"
+                className={`px-4 py-1.5 text-left font-normal ${compact ? 'font-mono' : ''}`}
+              >
+                {cell(first.kind, first.value(row))}
               </th>
               {rest.map((c) => (
-                <th key={c.header} scope="col" className="px-3 py-2 text-right font-medium">
-                  {c.header}
-                </th>
+                <td key={c.header} className={`${side} py-1.5 text-right`}>
+                  {cell(c.kind, c.value(row))}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {[...days].reverse().map((d) => (
-              <tr key={d.day} className="border-b border-stone-100 last:border-0">
-                <th scope="row" className="px-4 py-1.5 text-left font-normal">
-                  {cell(first.kind, first.value(d))}
-                </th>
-                {rest.map((c) => (
-                  <td key={c.header} className="px-3 py-1.5 text-right">
-                    {cell(c.kind, c.value(d))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

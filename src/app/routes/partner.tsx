@@ -112,21 +112,15 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
               <tr>
-                <th scope="col" className="px-1.5 py-2 text-left font-semibold sm:px-3">
-                  {copy.month}
-                </th>
-                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-                  {copy.clicks}
-                </th>
-                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-                  {copy.orders}
-                </th>
-                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-                  {copy.due}
-                </th>
-                <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
-                  {copy.paid}
-                </th>
+                {[copy.month, copy.clicks, copy.orders, copy.due, copy.paid].map((heading, i) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`px-1.5 py-2 font-semibold sm:px-3 ${i === 0 ? 'text-left' : 'text-right'}`}
+                  >
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100 text-ink">

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '../shared/context';
-import { langFromPath, localizedPath, preferredLang, toLang, type Lang } from '../shared/languages';
+import { langFromPath, localizedPath, preferredLang, type Lang } from '../shared/languages';
 import { CookieBanner } from './components/cookie-banner';
 import { COMMON } from './content/common';
 import { LANDING } from './content/index';
@@ -68,22 +68,16 @@ async function pageLanguage(request: Request, context: Route.LoaderArgs['context
       return 'en';
     }
   }
-  const unsubscribe = /^\/unsubscribe\/([^/]+)\/?$/.exec(pathname);
-  if (unsubscribe) {
-    const lang = await context.shop
-      .reminderLanguage(decodeURIComponent(unsubscribe[1]))
-      .catch(() => null);
+  // A reminder's unsubscribe link or a partner's page: the buyer's or the partner's language.
+  const link = /^\/(unsubscribe|partner)\/([^/]+)\/?$/.exec(pathname);
+  if (link) {
+    const token = decodeURIComponent(link[2]);
+    const lang = await (
+      link[1] === 'unsubscribe'
+        ? context.shop.reminderLanguage(token)
+        : context.shop.partnerLanguage(token)
+    ).catch(() => null);
     return lang ?? preferredLang(request.headers.get('accept-language'));
-  }
-  const partner = /^\/partner\/([^/]+)\/?$/.exec(pathname);
-  if (partner) {
-    try {
-      const page = await context.shop.partnerPage(decodeURIComponent(partner[1]));
-      if (page.status === 'ok') return toLang(page.language);
-    } catch {
-      // Unreadable just now: the visitor's language, as for a link that names nobody.
-    }
-    return preferredLang(request.headers.get('accept-language'));
   }
   return langFromPath(pathname);
 }

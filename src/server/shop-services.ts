@@ -8,7 +8,7 @@ import {
   resumeCheckout,
   unsubscribeReminders,
 } from './domain/checkout-reminders';
-import { readPartnerPage } from './domain/partner-page';
+import { partnerPageLanguage, readPartnerPage } from './domain/partner-page';
 
 /** The server functions React Router's loaders may call (through the load context). */
 export function createShopServices(deps: AppDeps): ShopServices {
@@ -26,5 +26,6 @@ export function createShopServices(deps: AppDeps): ShopServices {
     unsubscribeReminders: (token) => unsubscribeReminders(db, config.sessionSecret, token),
     reminderLanguage: (token) => reminderLanguage(db, config.sessionSecret, token),
     partnerPage: (token) => readPartnerPage({ db, config }, token),
+    partnerLanguage: (token) => partnerPageLanguage({ db, config }, token),
   };
 }

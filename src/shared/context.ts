@@ -30,6 +30,8 @@ export interface ShopServices {
   reminderLanguage(token: string): Promise<Lang | null>;
   /** A referral partner's own page, by its signed, expiring token (decision D18): only reads. */
   partnerPage(token: string): Promise<PartnerPageData>;
+  /** The language of the partner a working partner link names (only reads), or null. */
+  partnerLanguage(token: string): Promise<Lang | null>;
 }
 
 declare module 'react-router' {

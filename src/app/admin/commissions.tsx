@@ -1,3 +1,4 @@
+import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { CommissionsReport } from '../../shared/api/commissions';
 import { formatCents } from '../../shared/money';
@@ -68,7 +69,7 @@ export function CommissionsView() {
     };
   }, [load]);
 
-  const valid = Boolean(draft.from && draft.to && draft.from <= draft.to);
+  const valid = isValidPeriod(draft);
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (valid) setPeriod(draft);
@@ -115,28 +116,7 @@ export function CommissionsView() {
       </div>
 
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-ink">
-          Von
-          <input
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(e) => setDraft((p) => ({ ...p, from: e.target.value }))}
-            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
-            data-testid="commissions-from"
-          />
-        </label>
-        <label className="block text-sm font-medium text-ink">
-          Bis
-          <input
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft((p) => ({ ...p, to: e.target.value }))}
-            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
-            data-testid="commissions-to"
-          />
-        </label>
+        <PeriodInputs value={draft} onChange={setDraft} testId="commissions" />
         <button type="submit" className={`${SECONDARY} min-h-11`} disabled={!valid}>
           Anzeigen
         </button>
@@ -149,11 +129,7 @@ export function CommissionsView() {
           CSV für Auszahlungen
         </a>
       </form>
-      {!valid && (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          Bitte wählen Sie einen Zeitraum, dessen Beginn nicht nach dem Ende liegt.
-        </p>
-      )}
+      {!valid && <PeriodRefusal />}
 
       <div aria-live="polite">
         {notice && (

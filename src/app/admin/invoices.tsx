@@ -1,3 +1,4 @@
+import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
 import { useId, useState } from 'react';
 import { berlinDay, firstOfMonth } from '../../shared/period';
 
@@ -21,7 +22,7 @@ const BUTTON =
 export function InvoicesView() {
   const id = useId();
   const [period, setPeriod] = useState(() => defaultInvoicePeriod());
-  const valid = Boolean(period.from && period.to && period.from <= period.to);
+  const valid = isValidPeriod(period);
   const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
   const link = (ext: 'csv' | 'zip', label: string, primary: boolean) =>
     valid ? (
@@ -57,38 +58,13 @@ export function InvoicesView() {
         für die Buchhaltung, die PDFs als ZIP-Archiv.
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <label className="block text-sm font-medium text-ink">
-          Von
-          <input
-            type="date"
-            value={period.from}
-            max={period.to || undefined}
-            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
-            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
-            data-testid="invoices-from"
-          />
-        </label>
-        <label className="block text-sm font-medium text-ink">
-          Bis
-          <input
-            type="date"
-            value={period.to}
-            min={period.from || undefined}
-            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
-            className="mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm"
-            data-testid="invoices-to"
-          />
-        </label>
+        <PeriodInputs value={period} onChange={setPeriod} testId="invoices" />
         <div className="flex flex-wrap gap-3">
           {link('csv', 'CSV herunterladen', true)}
           {link('zip', 'PDFs als ZIP herunterladen', false)}
         </div>
       </div>
-      {!valid && (
-        <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
-          Bitte wählen Sie einen Zeitraum, dessen Beginn nicht nach dem Ende liegt.
-        </p>
-      )}
+      {!valid && <PeriodRefusal className="mt-3" />}
     </section>
   );
 }

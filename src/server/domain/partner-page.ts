@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PartnerPageData } from '../../shared/api/commissions';
-import { toLang } from '../../shared/languages';
+import { toLang, type Lang } from '../../shared/languages';
 import { buildPartnerLinkMail } from '../mail/partner-link-mail';
 import { berlinDay, shiftDay } from './berlin-time';
 import { readCommissions } from './commissions';
@@ -37,24 +37,46 @@ export function partnerPageUrl(
   return `${config.publicUrl}/partner/${createPartnerToken(config.sessionSecret, code, expiresAt)}`;
 }
 
+/** The partner a link names while it works: 'invalid' for an altered one or an unknown partner. */
+async function partnerOfLink(
+  deps: { db: Db; config: Pick<Config, 'sessionSecret'> },
+  token: string,
+  now: Date,
+) {
+  const value = readToken(PARTNER_PAGE, deps.config.sessionSecret, token);
+  if (!value) return { status: 'invalid' as const };
+  const cut = value.lastIndexOf('-');
+  const code = value.slice(0, cut);
+  const expiresAt = Number(value.slice(cut + 1)) * 1000;
+  if (now.getTime() >= expiresAt) return { status: 'expired' as const };
+  const partner = await deps.db
+    .selectFrom('partners')
+    .select(['code', 'name', 'language', 'commission_percent'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return partner ? { status: 'ok' as const, partner, expiresAt } : { status: 'invalid' as const };
+}
+
+/** The language of the partner a working link names, for the page's frame; null otherwise. */
+export async function partnerPageLanguage(
+  deps: { db: Db; config: Pick<Config, 'sessionSecret'> },
+  token: string,
+  now: Date = new Date(),
+): Promise<Lang | null> {
+  const found = await partnerOfLink(deps, token, now);
+  return found.status === 'ok' ? toLang(found.partner.language) : null;
+}
+
 /** The partner's page: its months from the same month a year ago to this one. */
 export async function readPartnerPage(
   deps: { db: Db; config: Pick<Config, 'invoicing' | 'sessionSecret'> },
   token: string,
   now: Date = new Date(),
 ): Promise<PartnerPageData> {
-  const value = readToken(PARTNER_PAGE, deps.config.sessionSecret, token);
-  if (!value) return { status: 'invalid' };
-  const cut = value.lastIndexOf('-');
-  const code = value.slice(0, cut);
-  const expiresAt = Number(value.slice(cut + 1)) * 1000;
-  if (now.getTime() >= expiresAt) return { status: 'expired' };
-  const partner = await deps.db
-    .selectFrom('partners')
-    .select(['code', 'name', 'language', 'commission_percent'])
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!partner) return { status: 'invalid' };
+  const found = await partnerOfLink(deps, token, now);
+  if (found.status !== 'ok') return { status: found.status };
+  const { partner, expiresAt } = found;
+  const code = partner.code;
   const today = berlinDay(now);
   const from = `${shiftDay(`${today.slice(0, 7)}-15`, 330).slice(0, 7)}-01`;
   const report = await readCommissions(deps, { from, to: today }, code);

@@ -10,6 +10,9 @@ import type { Lang } from '../../src/shared/languages';
  * a payment behind it at the provider (a demo payment row, or a payment id for the Stripe
  * stand-in) and, when paid, its link and delivery e-mail.
  */
+/** The last instant an order was made with: the next one is made later, never at the same millisecond. */
+let lastMs = 0;
+
 export async function createOrder(
   db: Db,
   config: Config,
@@ -28,7 +31,9 @@ export async function createOrder(
   const provider = opts.provider ?? 'demo';
   const email = opts.email ?? `buyer-${id.toLowerCase()}@example.com`;
   const paymentId = opts.paymentId ?? `${provider === 'demo' ? 'demo_pi' : 'pi'}_${id}`;
-  const now = new Date().toISOString();
+  // Orders made one after the other sort in that order, however fast the machine is.
+  lastMs = Math.max(Date.now(), lastMs + 1);
+  const now = new Date(lastMs).toISOString();
   const hasPayment = status !== 'pending' && status !== 'failed' && status !== 'expired';
   await db.transaction().execute(async (trx) => {
     await createPurchase(trx, {

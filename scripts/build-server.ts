@@ -1,15 +1,21 @@
 /**
  * Part of `npm run build`: the server as one ES module, build/main.mjs (with its source map),
+ * and the CSV export's thread beside it (build/table-export-thread.mjs),
  * so that a start loads compiled JavaScript instead of compiling every TypeScript file again.
  * Packages stay in node_modules; only the shop's own modules are bundled.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const outfile = path.join(process.env.BUILD_DIR ?? 'build', 'main.mjs');
+const outdir = process.env.BUILD_DIR ?? 'build';
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile,
+  // The CSV export's thread is started from a file of its own (domain/table-export.ts).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'table-export-thread': 'src/server/domain/table-export-thread.ts',
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,4 +24,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`server bundled into ${outfile}`);
+console.log(`server bundled into ${path.join(outdir, 'main.mjs')}`);

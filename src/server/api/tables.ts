@@ -4,15 +4,13 @@ import type { AppDeps, AppEnv } from '../deps';
 import {
   createRow,
   deleteRow,
-  exportRows,
   getTableSchema,
   listRows,
   listTableNames,
   parseListQuery,
   updateRow,
 } from '../domain/tables';
-import { createCsvWriter, csvBytes, type CsvColumn, type CsvKind } from '../domain/csv';
-import type { FieldSchema, Row, TableSchema } from '../../shared/schema-validation';
+import { exportTableCsv } from '../domain/table-export';
 import { requireAdmin } from './guards';
 import { DomainError } from '../domain/errors';
 import { streamedBody } from './streamed-body';
@@ -22,28 +20,6 @@ import { noStore } from './no-store';
 /** A row to write: a JSON object (each table's schema then checks its fields). */
 const rowInput = z.record(z.string(), z.unknown());
 const ROW_EXPECTED = 'Ungültige Anfrage: ein JSON-Objekt wird erwartet.';
-
-/**
- * The export's columns: every field of the schema, headed by its German title, written by the
- * shop's one CSV format (decision 081): amounts in cents as euros, instants in Berlin time.
- */
-function csvColumns(schema: TableSchema): CsvColumn<Row>[] {
-  return Object.entries(schema.properties).map(([name, field]) => ({
-    header: field.title ?? name,
-    kind: csvKind(field),
-    value: (row: Row) => row[name],
-  }));
-}
-
-function csvKind(field: FieldSchema): CsvKind {
-  if (field.type === 'boolean') return 'boolean';
-  if (field.type === 'integer' || field.type === 'number') {
-    return field['x-format'] === 'money' ? 'money' : 'number';
-  }
-  if (field.format === 'date-time') return 'datetime';
-  if (field.format === 'date') return 'date';
-  return 'text';
-}
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
 export function schemasApi(deps: AppDeps) {
@@ -73,21 +49,9 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       const schema = getTableSchema(table);
       if (!schema) throw new DomainError('not-found', 'Unbekannte Tabelle.');
       const query = parseListQuery(table, new URL(c.req.url).searchParams);
-      const pages = exportRows(deps.db, deps.dbKind, table, query);
-      // The first page is read before the headers: a database that is away answers 503 (see
-      // app.ts), not a 200 whose body then fails.
-      const first = await pages.next();
-      async function* rows() {
-        try {
-          if (first.done) return;
-          yield first.value;
-          yield* pages;
-        } finally {
-          await pages.return(undefined);
-        }
-      }
-      // Pulled a page at a time as the client reads (streamedBody), never all rows at once.
-      const csv = csvBytes(createCsvWriter(csvColumns(schema)), rows());
+      // The first rows are read before the headers: a database that is away answers 503 (see
+      // app.ts), not a 200 whose body then fails. The rest come as the client reads them.
+      const csv = await exportTableCsv(deps.config.database, table, query);
       return new Response(streamedBody(c, csv, 'csv export'), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

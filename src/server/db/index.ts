@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
 import type { Database } from './types';
+import { addSqliteFunctions } from './sqlite-functions';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -37,10 +38,7 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Unicode lower case for the admin search (SQLite's own lower() and LIKE fold A-Z only).
-  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  addSqliteFunctions(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CSV_CHUNK_ROWS,
-  createCsvWriter,
-  csvBytes,
-  csvDocument,
-  euroCents,
-  type CsvColumn,
-} from './csv';
+import { csvDocument, euroCents, type CsvColumn } from './csv';
 import { berlinDateTime } from './berlin-time';
 
 interface Order {
@@ -160,51 +153,5 @@ describe('the one CSV format', () => {
     expect(csv).toContain('\r\n"nur\nLF";;;Nein;\r\n');
     // A comma is no separator here: left as it is.
     expect(csv).toContain('\r\nKomma, Punkt;;;;\r\n');
-  });
-
-  it('writes a page at a time, reading the next only when the bytes before were taken', async () => {
-    let pulled = 0;
-    async function* pages() {
-      for (let p = 0; p < 1000; p++) {
-        pulled += 1;
-        yield Array.from({ length: 1000 }, (_, i) => ({
-          name: `n${p}-${i}`,
-          amount: i,
-          at: '2026-01-01T00:00:00.000Z',
-        }));
-      }
-    }
-    let finished = false;
-    const source = pages();
-    const wrapped = (async function* () {
-      try {
-        yield* source;
-      } finally {
-        finished = true;
-      }
-    })();
-    const bytes = csvBytes(createCsvWriter(COLUMNS), wrapped);
-    const head = await bytes.next();
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(head.value as Uint8Array)).toBe(
-      '\uFEFFName;Betrag (€);Zeitpunkt;Bezahlt;USt-Satz (%)\r\n',
-    );
-    expect(pulled).toBe(0);
-    // A page's rows come in pieces of CSV_CHUNK_ROWS, each read only when the one before was.
-    const piece = new TextDecoder().decode((await bytes.next()).value as Uint8Array);
-    expect(piece.split('\r\n')).toHaveLength(CSV_CHUNK_ROWS + 1);
-    expect(piece.startsWith('n0-0;0,00;2026-01-01 01:00;;\r\n')).toBe(true);
-    expect(pulled).toBe(1);
-    let rows = CSV_CHUNK_ROWS;
-    while (rows < 1000) {
-      const next = new TextDecoder().decode((await bytes.next()).value as Uint8Array);
-      expect(next.startsWith(`n0-${rows};`)).toBe(true);
-      rows += next.split('\r\n').length - 1;
-    }
-    expect(rows).toBe(1000);
-    expect(pulled).toBe(1);
-    // The reader leaves: the source ends with it, the other 999 pages are never made.
-    await bytes.return(undefined);
-    expect(finished).toBe(true);
-    expect(pulled).toBe(1);
   });
 });

@@ -123,31 +123,9 @@ export function csvDocument<R>(
   return writer.head() + writer.rows(rows);
 }
 
-/** Rows per piece of an export's bytes (about 30 KB of CSV). */
-export const CSV_CHUNK_ROWS = 200;
-
 /**
- * A CSV file as bytes, a page of rows at a time: each page is read from `pages` only when the
- * reader asked for the bytes before it, so the reader's pace sets the database's (back
- * pressure) and a million rows never sit in memory. Ending early (the client left) ends
- * `pages` too, so a database cursor stops with it.
+ * Rows per piece of an export's bytes (about 30 KB of CSV): each piece is young garbage,
+ * collected cheaply as the socket takes it, where a page's whole text (300 KB and more) would
+ * be allocated as a large object that stays until a full collection.
  */
-export async function* csvBytes<R>(
-  writer: CsvWriter<R>,
-  pages: AsyncIterable<R[]>,
-): AsyncGenerator<Uint8Array> {
-  const encoder = new TextEncoder();
-  yield encoder.encode(writer.head());
-  for await (const page of pages) {
-    // A few dozen kilobytes at a time: each piece is young garbage, collected cheaply as the
-    // socket takes it, where a page's whole text (300 KB and more) would be allocated as a large
-    // object that stays until a full collection, and a long export would grow the process by
-    // the hundred megabytes.
-    for (let i = 0; i < page.length; i += CSV_CHUNK_ROWS) {
-      const text = writer.rows(
-        page.length <= CSV_CHUNK_ROWS ? page : page.slice(i, i + CSV_CHUNK_ROWS),
-      );
-      if (text) yield encoder.encode(text);
-    }
-  }
-}
+export const CSV_CHUNK_ROWS = 200;

@@ -1,0 +1,80 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openArrayReader } from '../db/array-reader';
+import { createCsvWriter, CSV_CHUNK_ROWS } from './csv';
+import { tableCsvColumns } from './table-csv';
+import { exportRows, type PageReader } from './table-list';
+import { requireTable } from './table-registry';
+import type { ExportThreadData, ExportThreadMessage } from './table-export';
+
+/**
+ * An admin table's CSV export, in a thread of its own (started by table-export.ts): it reads
+ * the rows on a connection of its own, as arrays, writes them as CSV and hands the bytes over a
+ * piece at a time, never more pieces ahead than the server has asked for. The server's own
+ * thread only passes the bytes to the socket, so reading and sending overlap, and a page of
+ * rows never lives in the server's heap.
+ */
+
+const port = parentPort!;
+const data = workerData as ExportThreadData;
+let credit = 0;
+let wake: (() => void) | null = null;
+port.on('message', (more: number) => {
+  credit += more;
+  wake?.();
+  wake = null;
+});
+
+const send = (message: ExportThreadMessage, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+
+async function hand(bytes: Uint8Array) {
+  while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
+  credit -= 1;
+  send({ chunk: bytes }, [bytes.buffer as ArrayBuffer]);
+}
+
+async function run() {
+  const reader = openArrayReader(data.target);
+  try {
+    const { schema } = requireTable(data.table);
+    const columns = Object.keys(schema.properties);
+    const position = new Map(columns.map((name, i) => [name, i]));
+    const arrays: PageReader<unknown[]> = {
+      run: (query) => {
+        const { sql, parameters } = query.compile();
+        return reader.rows(sql, parameters);
+      },
+      value: (row, column) => row[position.get(column)!],
+    };
+    const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
+    const encoder = new TextEncoder();
+    await hand(encoder.encode(writer.head()));
+    const pages = exportRows(
+      reader.db,
+      data.target.kind,
+      data.table,
+      data.query,
+      arrays,
+      data.pageSize,
+    );
+    for await (const page of pages) {
+      for (let i = 0; i < page.length; i += CSV_CHUNK_ROWS) {
+        await hand(encoder.encode(writer.rows(page.slice(i, i + CSV_CHUNK_ROWS))));
+      }
+    }
+    send({ end: true });
+  } catch (err) {
+    const e = err as { message?: unknown; code?: unknown };
+    send({
+      error: {
+        message: typeof e?.message === 'string' ? e.message : String(err),
+        code: typeof e?.code === 'string' ? e.code : undefined,
+      },
+    });
+  } finally {
+    await reader.close().catch(() => {});
+    port.close();
+  }
+}
+
+void run();

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../config';
+import type { ListQuery } from './table-query';
+import { listTuning } from './table-scope';
+
+/**
+ * An admin table as a CSV file, made in a thread of its own (table-export-thread.ts) on a
+ * connection of its own. The server's thread passes the bytes on as the client reads them:
+ * each piece it hands on asks the thread for one more, so the thread is never more than
+ * `AHEAD` pieces (about 30 KB each) ahead of the socket, and a client that reads slowly or
+ * leaves holds back or stops the reading. The thread's heap is capped: an export that went
+ * wrong would end that export, never the server.
+ */
+
+export interface ExportThreadData {
+  target: Config['database'];
+  table: string;
+  query: ListQuery;
+  pageSize: number;
+}
+
+export type ExportThreadMessage =
+  { chunk: Uint8Array } | { end: true } | { error: { message: string; code?: string } };
+
+/** Pieces the thread may make before the socket has taken them. */
+const AHEAD = 8;
+
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+
+/**
+ * The thread's module. Built, it is a bundle of its own beside the server's
+ * (scripts/build-server.ts). Run from the sources (tests, scripts), it is bundled once per
+ * process the same way, into node_modules/.cache, where its packages resolve as the server's do.
+ */
+let fromSources: Promise<URL> | undefined;
+
+export async function threadModule(): Promise<URL> {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new URL('./table-export-thread.mjs', here);
+  fromSources ??= (async () => {
+    const { build } = await import('esbuild');
+    const { createHash } = await import('node:crypto');
+    const { mkdirSync, renameSync, writeFileSync } = await import('node:fs');
+    const entry = fileURLToPath(new URL('./table-export-thread.ts', here));
+    const built = await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      logLevel: 'warning',
+    });
+    const code = built.outputFiles[0].contents;
+    const dir = path.resolve('node_modules/.cache/table-export-thread');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(
+      dir,
+      `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+    );
+    // Written whole under another name first: test files in parallel may write the same one.
+    const part = `${file}.${process.pid}`;
+    writeFileSync(part, code);
+    renameSync(part, file);
+    return pathToFileURL(file);
+  })();
+  return fromSources;
+}
+
+/** The messages of a thread, taken one at a time in order. */
+function inbox(worker: Worker) {
+  const queue: ExportThreadMessage[] = [];
+  let waiting: ((message: ExportThreadMessage) => void) | null = null;
+  const put = (message: ExportThreadMessage) => {
+    if (waiting) {
+      const take = waiting;
+      waiting = null;
+      take(message);
+    } else queue.push(message);
+  };
+  worker.on('message', put);
+  worker.on('error', (err: Error & { code?: string }) =>
+    put({ error: { message: err.message, code: err.code } }),
+  );
+  worker.on('exit', (code) => put({ error: { message: `export thread ended (${code})` } }));
+  return async function take(): Promise<Uint8Array | null> {
+    const message = queue.shift() ?? (await new Promise<ExportThreadMessage>((r) => (waiting = r)));
+    if ('chunk' in message) return message.chunk;
+    if ('end' in message) return null;
+    throw Object.assign(new Error(message.error.message), { code: message.error.code });
+  };
+}
+
+/**
+ * The CSV bytes of a table's rows, filtered and sorted as `query` says. Resolves once the first
+ * rows are read, so that a database that cannot be reached fails the request before its
+ * headers are sent.
+ */
+export async function exportTableCsv(
+  target: Config['database'],
+  table: string,
+  query: ListQuery,
+): Promise<AsyncGenerator<Uint8Array>> {
+  const workerData: ExportThreadData = {
+    target,
+    table,
+    query,
+    pageSize: listTuning.exportPageSize,
+  };
+  const worker = new Worker(await threadModule(), { workerData, resourceLimits: RESOURCE_LIMITS });
+  const take = inbox(worker);
+  worker.postMessage(AHEAD);
+  let head: Uint8Array | null;
+  let rows: Uint8Array | null;
+  try {
+    head = await take();
+    worker.postMessage(1);
+    rows = await take();
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  return (async function* () {
+    try {
+      if (head) yield head;
+      for (let chunk = rows; chunk; chunk = await take()) {
+        yield chunk;
+        worker.postMessage(1);
+      }
+    } finally {
+      await worker.terminate();
+    }
+  })();
+}

@@ -169,6 +169,7 @@ async function benchEngine(engine: Engine) {
     config,
     db: engine.logged,
     dbKind: kind,
+    dbTarget: engine.handle.target,
     logger: createLogger('silent', false),
     ...createAdapters(config, engine.handle),
   });

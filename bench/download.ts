@@ -75,6 +75,7 @@ async function serve(dataDir: string) {
     config,
     db: database.db,
     dbKind: database.kind,
+    dbTarget: database.target,
     logger: createLogger('silent', true),
     ...adapters,
   });

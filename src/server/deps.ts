@@ -22,6 +22,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbKind: DbKind;
+  /** Where `db` is, for what opens a connection of its own (the CSV export's thread). */
+  dbTarget: Config['database'];
   logger: Logger;
   payments: PaymentProvider;
   /** Null when Google sign-in is not configured. */

@@ -115,6 +115,7 @@ const app = createApp({
   config,
   db: database.db,
   dbKind: database.kind,
+  dbTarget: database.target,
   logger,
   counter,
   ...adapters,

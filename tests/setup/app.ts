@@ -26,14 +26,13 @@ export function createTestApp(
     // Nothing in a test reaches the EU's VIES: a port where nothing listens is "unavailable";
     // tests of the reverse charge point this at the stand-in (tests/fakes/vies.ts).
     VIES_URL: 'http://127.0.0.1:9/check-vat-number',
-    // The database the app is given, for what opens a connection of its own (an export).
-    DATABASE_URL: db.target.kind === 'sqlite' ? `sqlite:${db.target.file}` : db.target.url,
     ...env,
   });
   const app = createApp({
     config,
     db: db.db,
     dbKind: db.kind,
+    dbTarget: db.target,
     logger: createLogger('silent', false),
     ...createAdapters(config, db, { booksDir: BUILT_BOOKS }),
     renderPage,

@@ -14,6 +14,8 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  /** Where it is, for what opens a connection of its own (the CSV export's thread). */
+  target: Config['database'];
   /** The driver underneath, for libraries that speak to it directly (the rate limiter). */
   client: { kind: 'postgres'; pool: pg.Pool } | { kind: 'sqlite'; database: SQLite.Database };
   close(): Promise<void>;
@@ -30,7 +32,13 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
     // listens no longer: without a listener of our own that event ends the process.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', client: { kind: 'postgres', pool }, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      target,
+      client: { kind: 'postgres', pool },
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -43,6 +51,7 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
   return {
     db,
     kind: 'sqlite',
+    target,
     client: { kind: 'sqlite', database: sqlite },
     close: () => db.destroy(),
   };

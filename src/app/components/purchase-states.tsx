@@ -1,6 +1,7 @@
 import type { Lang } from '../../shared/languages';
 import type { ShopCopy } from '../content/shop/index';
 import type { PurchaseState } from '../lib/purchase-detail';
+import { HomeLink } from './home-link';
 import { ResendLinkForm, type ResendLinkFormCopy } from './resend-link-form';
 import { ShopIcon, StatusIcon } from './shop-icons';
 
@@ -61,12 +62,7 @@ export function PurchaseStates({
           </span>
           <h1 className="mt-4 text-2xl font-bold text-ink">{copy.slowTitle}</h1>
           <p className="mt-3 max-w-prose text-muted">{copy.slowText}</p>
-          <a
-            href={homeHref}
-            className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-          >
-            {copy.errorBackToHome}
-          </a>
+          <HomeLink href={homeHref} label={copy.errorBackToHome} margin="mt-8" />
         </StateBlock>
       );
     case 'elsewhere':
@@ -86,13 +82,12 @@ export function PurchaseStates({
           <div className="mt-8 w-full max-w-lg rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <ResendLinkForm copy={resend.copy} language={resend.language} />
           </div>
-          <a
+          <HomeLink
             href={homeHref}
-            className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-            data-testid="purchase-error-home"
-          >
-            {copy.errorBackToHome}
-          </a>
+            label={copy.errorBackToHome}
+            testId="purchase-error-home"
+            margin="mt-8"
+          />
         </StateBlock>
       );
     case 'error':

@@ -66,6 +66,12 @@ export function shopMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The `meta` of a shop route whose loader answers the document title as `title`. */
+export function shopTitleMeta({ data }: { data?: { title: string } }) {
+  if (!data) return [];
+  return shopMeta(data.title);
+}
+
 /** The link back to the home page of the page's language, under a purchase's details. */
 export function BackHomeLink({ href, label }: { href: string; label: string }) {
   return (

@@ -13,7 +13,7 @@ import { OrderSummary } from '../components/order-summary';
 import { ShopIcon } from '../components/shop-icons';
 import { BuySection } from '../components/checkout-buy-section';
 import { FieldError } from '../components/field-error';
-import { ShopPage, shopMeta } from '../components/shop-page';
+import { ShopPage, shopTitleMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
 import { createCheckoutSession } from '../lib/checkout-session';
@@ -85,10 +85,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return shopMeta(data.title);
-}
+export const meta = shopTitleMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { lang, product, price, labels, copy, invoice, countries, initialCode, resume } =

@@ -72,14 +72,21 @@ export function shopTitleMeta({ data }: { data?: { title: string } }) {
   return shopMeta(data.title);
 }
 
-/** The link back to the home page of the page's language, under a purchase's details. */
-export function BackHomeLink({ href, label }: { href: string; label: string }) {
+/**
+ * The arrow link back to the home page of the page's language; by default the one under a
+ * purchase's details, other pages give it their own look.
+ */
+export function BackHomeLink({
+  href,
+  label,
+  className = 'mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4',
+}: {
+  href: string;
+  label: string;
+  className?: string;
+}) {
   return (
-    <a
-      href={href}
-      className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
-      data-testid="back-home"
-    >
+    <a href={href} className={className} data-testid="back-home">
       <ShopIcon name="arrowLeft" className="h-4 w-4" />
       {label}
     </a>

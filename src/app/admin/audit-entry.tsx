@@ -110,15 +110,11 @@ export function AuditEntryPage({ id }: { id: string }) {
           <table className="min-w-full divide-y divide-stone-200 text-sm">
             <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Feld
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Vorher
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Nachher
-                </th>
+                {['Feld', 'Vorher', 'Nachher'].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -39,7 +39,7 @@ export function PurchaseStates({
       return null;
     case 'loading':
       return (
-        <StateBlock testId="purchase-loading" padding="py-16" spinner>
+        <StateBlock testId="purchase-loading" padding="py-16" icon="spinner">
           <p role="status" className="mt-4 text-lg text-muted">
             {copy.loading}
           </p>
@@ -47,7 +47,7 @@ export function PurchaseStates({
       );
     case 'pending':
       return (
-        <StateBlock testId="purchase-pending" spinner>
+        <StateBlock testId="purchase-pending" icon="spinner">
           <h1 className="mt-4 text-2xl font-bold text-ink" role="status">
             {copy.confirmingTitle}
           </h1>
@@ -56,10 +56,7 @@ export function PurchaseStates({
       );
     case 'slow':
       return (
-        <StateBlock testId="purchase-slow">
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
-            <ShopIcon name="mail" className="h-8 w-8" />
-          </span>
+        <StateBlock testId="purchase-slow" icon="mail">
           <h1 className="mt-4 text-2xl font-bold text-ink">{copy.slowTitle}</h1>
           <p className="mt-3 max-w-prose text-muted">{copy.slowText}</p>
           <HomeLink href={homeHref} label={copy.errorBackToHome} margin="mt-8" />
@@ -67,10 +64,7 @@ export function PurchaseStates({
       );
     case 'elsewhere':
       return (
-        <StateBlock testId="purchase-elsewhere">
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
-            <ShopIcon name="mail" className="h-8 w-8" />
-          </span>
+        <StateBlock testId="purchase-elsewhere" icon="mail">
           <h1 className="mt-4 text-balance text-2xl font-bold text-ink">{copy.elsewhereTitle}</h1>
           <p
             className="mt-3 max-w-prose text-stone-700"
@@ -116,21 +110,29 @@ export function PurchaseStates({
   }
 }
 
-/** One state's centred block, led by the spinner while something is still under way. */
+/**
+ * One state's centred block, led by the spinner while something is still under way, or by
+ * the envelope when the purchase's link is in the buyer's e-mail.
+ */
 function StateBlock({
   testId,
   padding = 'py-12',
-  spinner = false,
+  icon,
   children,
 }: {
   testId: string;
   padding?: 'py-12' | 'py-16';
-  spinner?: boolean;
+  icon?: 'spinner' | 'mail';
   children: React.ReactNode;
 }) {
   return (
     <div className={`flex flex-col items-center ${padding} text-center`} data-testid={testId}>
-      {spinner && <ShopIcon name="spinner" className="h-10 w-10 text-wine" />}
+      {icon === 'spinner' && <ShopIcon name="spinner" className="h-10 w-10 text-wine" />}
+      {icon === 'mail' && (
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
+          <ShopIcon name="mail" className="h-8 w-8" />
+        </span>
+      )}
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Route } from './+types/checkout-success';
-import { langFromPath, localizedPath } from '../../shared/languages';
+import { localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { PaidPurchase } from '../components/paid-purchase';
 import { PurchaseFacts } from '../components/purchase-download';
@@ -7,14 +7,12 @@ import { PurchasePage } from '../components/purchase-page';
 import { SuccessHeading } from '../components/purchase-states';
 import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, shopTitleMeta } from '../components/shop-page';
-import { SHOP } from '../content/shop/index';
 import { usePurchaseDetail } from '../lib/purchase-detail';
+import { readShopRequest } from '../lib/shop-request';
 import { INVOICE_DETAILS } from '../content/shop/invoice-details';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const shop = SHOP[lang];
+  const { url, lang, shop } = readShopRequest(request);
   return {
     lang,
     sessionId: url.searchParams.get('session_id') || null,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/thanks';
-import { langFromPath, localizedPath } from '../../shared/languages';
+import { localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { IconList } from '../components/icon-list';
 import { PaidPurchase } from '../components/paid-purchase';
@@ -9,8 +9,8 @@ import { SuccessHeading } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon } from '../components/shop-icons';
 import { BackHomeLink, shopTitleMeta } from '../components/shop-page';
-import { SHOP } from '../content/shop/index';
 import { usePurchaseDetail } from '../lib/purchase-detail';
+import { readShopRequest } from '../lib/shop-request';
 
 /**
  * /danke, /grazie, /thank-you, /gracias, /merci. With ?id={sessionId} the buyer's own purchase,
@@ -18,9 +18,7 @@ import { usePurchaseDetail } from '../lib/purchase-detail';
  * file link (decision D4).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const shop = SHOP[lang];
+  const { url, lang, shop } = readShopRequest(request);
   return {
     lang,
     hasId: url.searchParams.has('id'),

@@ -6,6 +6,7 @@ import { fetchRows, fetchSchema } from './api';
 import { formatCell } from './cells';
 import { formatDateTime } from './order-parts';
 import { Spinner } from './schema-form';
+import { BackLink, LoadFailure } from './page-parts';
 
 const AUDIT = auditSchema as TableSchema;
 
@@ -50,24 +51,8 @@ export function AuditEntryPage({ id }: { id: string }) {
     };
   }, [id]);
 
-  const back = (
-    <Link to="/admin?table=audit_log" className="text-sm font-medium text-wine hover:underline">
-      ← Zurück zum Änderungsprotokoll
-    </Link>
-  );
-  if (error) {
-    return (
-      <div className="mx-auto max-w-4xl">
-        {back}
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {error}
-        </p>
-      </div>
-    );
-  }
+  const back = <BackLink to="/admin?table=audit_log">← Zurück zum Änderungsprotokoll</BackLink>;
+  if (error) return <LoadFailure width="max-w-4xl" back={back} message={error} box="p" />;
   if (!entry) {
     return (
       <div className="flex justify-center py-16">

@@ -4,13 +4,9 @@ import { safeRedirect } from '../../shared/safe-redirect';
 import { ApiError } from '../lib/api-error';
 import { loginWithGooglePopup, sendOtp, useAuth, verifyOtp } from '../lib/auth';
 import type { RootData } from '../root-data';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Admin-Anmeldung | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Admin-Anmeldung');
 
 const TEXT = {
   heading: 'Admin-Anmeldung',

@@ -6,6 +6,7 @@ import { fetchRows, fetchSchema } from './api';
 import { formatCell } from './cells';
 import { formatDateTime } from './order-parts';
 import { Spinner } from './schema-form';
+import { BackLink, LoadFailure } from './page-parts';
 
 const AUDIT = auditSchema as TableSchema;
 
@@ -50,24 +51,8 @@ export function AuditEntryPage({ id }: { id: string }) {
     };
   }, [id]);
 
-  const back = (
-    <Link to="/admin?table=audit_log" className="text-sm font-medium text-wine hover:underline">
-      ← Zurück zum Änderungsprotokoll
-    </Link>
-  );
-  if (error) {
-    return (
-      <div className="mx-auto max-w-4xl">
-        {back}
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {error}
-        </p>
-      </div>
-    );
-  }
+  const back = <BackLink to="/admin?table=audit_log">← Zurück zum Änderungsprotokoll</BackLink>;
+  if (error) return <LoadFailure width="max-w-4xl" back={back} message={error} box="p" />;
   if (!entry) {
     return (
       <div className="flex justify-center py-16">
@@ -110,15 +95,11 @@ export function AuditEntryPage({ id }: { id: string }) {
           <table className="min-w-full divide-y divide-stone-200 text-sm">
             <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Feld
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Vorher
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Nachher
-                </th>
+                {['Feld', 'Vorher', 'Nachher'].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -14,6 +14,22 @@ const SALES = 'verkaeufe';
 const INVOICES = 'rechnungen';
 /** Referral partners' commissions (decision D18); no table's name either. */
 const COMMISSIONS = 'provisionen';
+/** The sidebar's entries before the tables, in their order. */
+const INSIGHTS = [
+  { name: SALES, title: 'Verkäufe', hint: 'Umsatz und Trichter' },
+  {
+    name: INVOICES,
+    title: 'Rechnungen',
+    hint: 'Export für die Buchhaltung',
+    testId: 'nav-invoices',
+  },
+  {
+    name: COMMISSIONS,
+    title: 'Provisionen',
+    hint: 'Partner und Auszahlungen',
+    testId: 'nav-commissions',
+  },
+];
 
 interface LoadedSchema {
   name: string;
@@ -53,7 +69,7 @@ export function Dashboard() {
         if (!current) return;
         setSchemas(loaded);
         setSelected(
-          wanted === SALES || wanted === INVOICES || wanted === COMMISSIONS
+          INSIGHTS.some((entry) => entry.name === wanted)
             ? wanted
             : (loaded.find((s) => s.name === wanted)?.name ?? loaded[0]?.name ?? null),
         );
@@ -102,26 +118,16 @@ export function Dashboard() {
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <aside className="min-w-0">
         <NavGroup id="insight-heading" heading="Auswertung">
-          <NavEntry
-            title="Verkäufe"
-            hint="Umsatz und Trichter"
-            active={selected === SALES}
-            onSelect={() => select(SALES)}
-          />
-          <NavEntry
-            title="Rechnungen"
-            hint="Export für die Buchhaltung"
-            active={selected === INVOICES}
-            onSelect={() => select(INVOICES)}
-            testId="nav-invoices"
-          />
-          <NavEntry
-            title="Provisionen"
-            hint="Partner und Auszahlungen"
-            active={selected === COMMISSIONS}
-            onSelect={() => select(COMMISSIONS)}
-            testId="nav-commissions"
-          />
+          {INSIGHTS.map(({ name, title, hint, testId }) => (
+            <NavEntry
+              key={name}
+              title={title}
+              hint={hint}
+              active={selected === name}
+              onSelect={() => select(name)}
+              testId={testId}
+            />
+          ))}
         </NavGroup>
         <NavGroup id="tables-heading" heading={`Tabellen (${schemas.length})`} spaced>
           {schemas.map(({ name, schema }) => (

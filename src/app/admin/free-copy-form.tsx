@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-error';
 import { createFreeCopy } from './order-api';
 import { languageName } from './order-parts';
 import { inputClass } from './schema-form';
+import { BackLink } from './page-parts';
 
 type Fields = { email: string; name: string; language: string; reason: string };
 
@@ -73,9 +74,7 @@ export function FreeCopyForm() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/admin" className="text-sm font-medium text-wine hover:underline">
-        ← Zurück zu den Bestellungen
-      </Link>
+      <BackLink to="/admin">← Zurück zu den Bestellungen</BackLink>
       <form
         onSubmit={(e) => void submit(e)}
         noValidate

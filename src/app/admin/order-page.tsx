@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Allowed, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { ApiError } from '../lib/api-error';
@@ -7,6 +7,7 @@ import { fetchOrder, runOrderAction, type OrderAction } from './order-api';
 import { discountText, OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
 import { Spinner } from './schema-form';
 import { OrderInvoices } from './order-invoices';
+import { BackLink, LoadFailure } from './page-parts';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -109,24 +110,8 @@ export function OrderPage({ id }: { id: string }) {
     }
   };
 
-  const back = (
-    <Link to="/admin" className="text-sm font-medium text-wine hover:underline">
-      ← Zurück zu den Bestellungen
-    </Link>
-  );
-  if (loadError) {
-    return (
-      <div className="mx-auto max-w-7xl">
-        {back}
-        <div
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {loadError}
-        </div>
-      </div>
-    );
-  }
+  const back = <BackLink to="/admin">← Zurück zu den Bestellungen</BackLink>;
+  if (loadError) return <LoadFailure width="max-w-7xl" back={back} message={loadError} />;
   if (!detail) {
     return (
       <div className="mx-auto flex max-w-7xl justify-center py-16">
@@ -182,24 +167,12 @@ export function OrderPage({ id }: { id: string }) {
       )}
 
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="facts-heading"
-          className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
-        >
-          <h3 id="facts-heading" className="mb-2 text-base font-semibold text-ink">
-            Angaben
-          </h3>
+        <Panel id="facts-heading" title="Angaben" gap="mb-2">
           <OrderFactsList order={order} />
-        </section>
-        <section
-          aria-labelledby="timeline-heading"
-          className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
-        >
-          <h3 id="timeline-heading" className="mb-3 text-base font-semibold text-ink">
-            Verlauf
-          </h3>
+        </Panel>
+        <Panel id="timeline-heading" title="Verlauf" gap="mb-3">
           <Timeline events={detail.timeline} />
-        </section>
+        </Panel>
       </div>
       <OrderInvoices
         detail={detail}
@@ -207,5 +180,30 @@ export function OrderPage({ id }: { id: string }) {
         onIssue={() => void run('issue-invoice')}
       />
     </div>
+  );
+}
+
+/** A white card of the order page, named by its heading. */
+function Panel({
+  id,
+  title,
+  gap,
+  children,
+}: {
+  id: string;
+  title: string;
+  gap: 'mb-2' | 'mb-3';
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={id} className={`${gap} text-base font-semibold text-ink`}>
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -23,28 +23,24 @@ export function PeriodInputs({
   const input = 'mt-1 block min-h-11 rounded-md border border-stone-300 px-3 text-sm';
   return (
     <>
-      <label className="block text-sm font-medium text-ink">
-        Von
-        <input
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => onChange((p) => ({ ...p, from: e.target.value }))}
-          className={input}
-          data-testid={`${testId}-from`}
-        />
-      </label>
-      <label className="block text-sm font-medium text-ink">
-        Bis
-        <input
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => onChange((p) => ({ ...p, to: e.target.value }))}
-          className={input}
-          data-testid={`${testId}-to`}
-        />
-      </label>
+      {(
+        [
+          { key: 'from', label: 'Von', bound: { max: value.to || undefined } },
+          { key: 'to', label: 'Bis', bound: { min: value.from || undefined } },
+        ] as const
+      ).map(({ key, label, bound }) => (
+        <label key={key} className="block text-sm font-medium text-ink">
+          {label}
+          <input
+            type="date"
+            value={value[key]}
+            {...bound}
+            onChange={(e) => onChange((p) => ({ ...p, [key]: e.target.value }))}
+            className={input}
+            data-testid={`${testId}-${key}`}
+          />
+        </label>
+      ))}
     </>
   );
 }

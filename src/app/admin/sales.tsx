@@ -108,24 +108,22 @@ export default function SalesView() {
             ))}
           </div>
           <form onSubmit={applyRange} className="flex flex-wrap items-end gap-2">
-            <label className="text-xs text-muted">
-              Von
-              <input
-                type="date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                className="mt-0.5 block min-h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-ink"
-              />
-            </label>
-            <label className="text-xs text-muted">
-              Bis
-              <input
-                type="date"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                className="mt-0.5 block min-h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-ink"
-              />
-            </label>
+            {(
+              [
+                ['Von', from, setFrom],
+                ['Bis', to, setTo],
+              ] as const
+            ).map(([label, value, set]) => (
+              <label key={label} className="text-xs text-muted">
+                {label}
+                <input
+                  type="date"
+                  value={value}
+                  onChange={(e) => set(e.target.value)}
+                  className="mt-0.5 block min-h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-ink"
+                />
+              </label>
+            ))}
             <button type="submit" className={button('from' in range)} disabled={!from || !to}>
               Anzeigen
             </button>
@@ -263,18 +261,19 @@ export default function SalesView() {
                   <table className="w-full text-sm">
                     <thead>
                       <tr className="text-left text-xs text-muted">
-                        <th scope="col" className="py-1 font-medium">
-                          Sprache
-                        </th>
-                        <th scope="col" className="py-1 pl-2 text-right font-medium">
-                          Aufrufe
-                        </th>
-                        <th scope="col" className="py-1 pl-2 text-right font-medium">
-                          Bestellungen
-                        </th>
-                        <th scope="col" className="py-1 pl-2 text-right font-medium">
-                          Umsatz nach Erstattungen
-                        </th>
+                        {['Sprache', 'Aufrufe', 'Bestellungen', 'Umsatz nach Erstattungen'].map(
+                          (heading, i) => (
+                            <th
+                              key={heading}
+                              scope="col"
+                              className={
+                                i === 0 ? 'py-1 font-medium' : 'py-1 pl-2 text-right font-medium'
+                              }
+                            >
+                              {heading}
+                            </th>
+                          ),
+                        )}
                       </tr>
                     </thead>
                     <tbody className="tabular-nums">

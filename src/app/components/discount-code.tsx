@@ -196,16 +196,12 @@ export function DiscountCodeField({
         className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-wine underline-offset-2 hover:text-wine-dark hover:underline"
         data-testid="discount-toggle"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 shrink-0">
-          <path
-            d="M3 12V4h8l10 10-8 8L3 12zM7.5 8.5h.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <RoundIcon
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0"
+          d="M3 12V4h8l10 10-8 8L3 12zM7.5 8.5h.01"
+          strokeWidth="2"
+        />
         <span>{copy.toggle}</span>
         <svg
           aria-hidden="true"
@@ -222,16 +218,12 @@ export function DiscountCodeField({
             data-testid="discount-applied"
           >
             <p className="flex min-w-0 flex-1 items-center gap-2 py-1.5 text-sm text-emerald-900">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4 shrink-0">
-                <path
-                  d="M4 10.5l4 4 8-9"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <RoundIcon
+                viewBox="0 0 20 20"
+                className="h-4 w-4 shrink-0"
+                d="M4 10.5l4 4 8-9"
+                strokeWidth="2.2"
+              />
               <span>{fillCode(copy.applied, state.applied, lang)}</span>
             </p>
             <button
@@ -299,5 +291,31 @@ export function DiscountCodeField({
         {state.announcement}
       </p>
     </div>
+  );
+}
+
+/** A one-line icon drawn with round ends: the tag on the toggle, the tick of an applied code. */
+function RoundIcon({
+  viewBox,
+  className,
+  d,
+  strokeWidth,
+}: {
+  viewBox: string;
+  className: string;
+  d: string;
+  strokeWidth: string;
+}) {
+  return (
+    <svg viewBox={viewBox} aria-hidden="true" className={className}>
+      <path
+        d={d}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

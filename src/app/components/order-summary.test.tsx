@@ -22,17 +22,18 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
+/** The summary of a product, shown at its own price, as the checkout renders it. */
+const renderSummary = (
+  shown: PublicProduct,
+  props: Omit<React.ComponentProps<typeof OrderSummary>, 'copy' | 'product' | 'price'>,
+) =>
+  renderToString(
+    <OrderSummary copy={copy} product={shown} price={priceDisplay(shown, 'en')} {...props} />,
+  );
+
 describe('OrderSummary', () => {
   it('shows no struck-through price and no saving without an honest compare-at price', () => {
-    const html = renderToString(
-      <OrderSummary
-        copy={copy}
-        product={product}
-        price={priceDisplay(product, 'en')}
-        savings={null}
-        lowestPrice={null}
-      />,
-    );
+    const html = renderSummary(product, { savings: null, lowestPrice: null });
     expect(html).not.toMatch(/<s[\s>]/);
     expect(html).not.toContain('summary-saving');
     expect(html).not.toContain('summary-lowest-price');
@@ -41,31 +42,21 @@ describe('OrderSummary', () => {
 
   it('says a struck-through price is the lowest of the last 30 days (D17)', () => {
     const reduced = { ...product, compareAtPrice: 9700 };
-    const html = renderToString(
-      <OrderSummary
-        copy={copy}
-        product={reduced}
-        price={priceDisplay(reduced, 'en')}
-        savings="You save €50"
-        lowestPrice="Lowest price of the last 30 days: €97"
-      />,
-    );
+    const html = renderSummary(reduced, {
+      savings: 'You save €50',
+      lowestPrice: 'Lowest price of the last 30 days: €97',
+    });
     expect(html).toMatch(/<s[^>]*>€97<\/s>/);
     expect(text(html)).toContain('Lowest price of the last 30 days: €97');
     expect(text(html)).toContain('You save €50');
   });
 
   it('lists the price, the code’s line and the total with a discount code', () => {
-    const html = renderToString(
-      <OrderSummary
-        copy={copy}
-        product={product}
-        price={priceDisplay(product, 'en')}
-        savings={null}
-        lowestPrice={null}
-        discount={{ code: 'LAUNCH', amount: '−€9.40', total: '€37.60' }}
-      />,
-    );
+    const html = renderSummary(product, {
+      savings: null,
+      lowestPrice: null,
+      discount: { code: 'LAUNCH', amount: '−€9.40', total: '€37.60' },
+    });
     const t = text(html);
     expect(t).toMatch(/Price €47 Discount \(LAUNCH\) −€9\.40 Total €37\.60/);
   });

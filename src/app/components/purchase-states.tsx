@@ -1,6 +1,7 @@
 import type { Lang } from '../../shared/languages';
 import type { ShopCopy } from '../content/shop/index';
 import type { PurchaseState } from '../lib/purchase-detail';
+import { HomeLink } from './home-link';
 import { ResendLinkForm, type ResendLinkFormCopy } from './resend-link-form';
 import { ShopIcon, StatusIcon } from './shop-icons';
 
@@ -38,7 +39,7 @@ export function PurchaseStates({
       return null;
     case 'loading':
       return (
-        <StateBlock testId="purchase-loading" padding="py-16" spinner>
+        <StateBlock testId="purchase-loading" padding="py-16" icon="spinner">
           <p role="status" className="mt-4 text-lg text-muted">
             {copy.loading}
           </p>
@@ -46,7 +47,7 @@ export function PurchaseStates({
       );
     case 'pending':
       return (
-        <StateBlock testId="purchase-pending" spinner>
+        <StateBlock testId="purchase-pending" icon="spinner">
           <h1 className="mt-4 text-2xl font-bold text-ink" role="status">
             {copy.confirmingTitle}
           </h1>
@@ -55,26 +56,15 @@ export function PurchaseStates({
       );
     case 'slow':
       return (
-        <StateBlock testId="purchase-slow">
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
-            <ShopIcon name="mail" className="h-8 w-8" />
-          </span>
+        <StateBlock testId="purchase-slow" icon="mail">
           <h1 className="mt-4 text-2xl font-bold text-ink">{copy.slowTitle}</h1>
           <p className="mt-3 max-w-prose text-muted">{copy.slowText}</p>
-          <a
-            href={homeHref}
-            className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-          >
-            {copy.errorBackToHome}
-          </a>
+          <HomeLink href={homeHref} label={copy.errorBackToHome} margin="mt-8" />
         </StateBlock>
       );
     case 'elsewhere':
       return (
-        <StateBlock testId="purchase-elsewhere">
-          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
-            <ShopIcon name="mail" className="h-8 w-8" />
-          </span>
+        <StateBlock testId="purchase-elsewhere" icon="mail">
           <h1 className="mt-4 text-balance text-2xl font-bold text-ink">{copy.elsewhereTitle}</h1>
           <p
             className="mt-3 max-w-prose text-stone-700"
@@ -86,13 +76,12 @@ export function PurchaseStates({
           <div className="mt-8 w-full max-w-lg rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <ResendLinkForm copy={resend.copy} language={resend.language} />
           </div>
-          <a
+          <HomeLink
             href={homeHref}
-            className="mt-8 inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-            data-testid="purchase-error-home"
-          >
-            {copy.errorBackToHome}
-          </a>
+            label={copy.errorBackToHome}
+            testId="purchase-error-home"
+            margin="mt-8"
+          />
         </StateBlock>
       );
     case 'error':
@@ -121,21 +110,29 @@ export function PurchaseStates({
   }
 }
 
-/** One state's centred block, led by the spinner while something is still under way. */
+/**
+ * One state's centred block, led by the spinner while something is still under way, or by
+ * the envelope when the purchase's link is in the buyer's e-mail.
+ */
 function StateBlock({
   testId,
   padding = 'py-12',
-  spinner = false,
+  icon,
   children,
 }: {
   testId: string;
   padding?: 'py-12' | 'py-16';
-  spinner?: boolean;
+  icon?: 'spinner' | 'mail';
   children: React.ReactNode;
 }) {
   return (
     <div className={`flex flex-col items-center ${padding} text-center`} data-testid={testId}>
-      {spinner && <ShopIcon name="spinner" className="h-10 w-10 text-wine" />}
+      {icon === 'spinner' && <ShopIcon name="spinner" className="h-10 w-10 text-wine" />}
+      {icon === 'mail' && (
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-sand text-wine">
+          <ShopIcon name="mail" className="h-8 w-8" />
+        </span>
+      )}
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
 import { readJson } from '../lib/read-json';
+import { EMAIL_INPUT } from './email-input';
 
 /** The form's texts; the answer itself comes from the server, in the requested language. */
 export interface ResendLinkFormCopy {
@@ -99,13 +100,7 @@ export function ResendLinkForm({
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
+          {...EMAIL_INPUT}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);

@@ -3,7 +3,7 @@ import { localizedPath, type Lang } from '../../shared/languages';
 import type { ResultPageCopy } from '../content/shop/types';
 import type { RootData } from '../root-data';
 import { ShopIcon, StatusIcon } from './shop-icons';
-import { ShopPage } from './shop-page';
+import { BackHomeLink, ShopPage } from './shop-page';
 
 /**
  * The cancel and error pages: icon, title, subtitle, message, "try again" (the home page of
@@ -47,14 +47,11 @@ export function ResultPage({
           >
             {copy.tryAgain}
           </a>
-          <a
+          <BackHomeLink
             href={homeHref}
+            label={copy.backToHome}
             className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-lg border border-stone-300 px-6 font-semibold text-ink hover:bg-stone-50"
-            data-testid="back-home"
-          >
-            <ShopIcon name="arrowLeft" className="h-4 w-4" />
-            {copy.backToHome}
-          </a>
+          />
         </div>
         <div className="mt-10 rounded-xl bg-linen p-5">
           <p className="text-sm text-stone-700">{copy.supportText}</p>

@@ -66,14 +66,27 @@ export function shopMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The link back to the home page of the page's language, under a purchase's details. */
-export function BackHomeLink({ href, label }: { href: string; label: string }) {
+/** The `meta` of a shop route whose loader answers the document title as `title`. */
+export function shopTitleMeta({ data }: { data?: { title: string } }) {
+  if (!data) return [];
+  return shopMeta(data.title);
+}
+
+/**
+ * The arrow link back to the home page of the page's language; by default the one under a
+ * purchase's details, other pages give it their own look.
+ */
+export function BackHomeLink({
+  href,
+  label,
+  className = 'mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4',
+}: {
+  href: string;
+  label: string;
+  className?: string;
+}) {
   return (
-    <a
-      href={href}
-      className="mt-8 inline-flex min-h-12 items-center gap-1.5 font-semibold text-wine underline underline-offset-4"
-      data-testid="back-home"
-    >
+    <a href={href} className={className} data-testid="back-home">
       <ShopIcon name="arrowLeft" className="h-4 w-4" />
       {label}
     </a>

@@ -1,12 +1,8 @@
 import { useParams } from 'react-router';
 import { AuditEntryPage } from '../admin/audit-entry';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Änderungsprotokoll | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Änderungsprotokoll');
 
 /** /admin/audit/:id: one audit entry with the values before and after. */
 export default function AdminAudit() {

@@ -1,11 +1,7 @@
 import { Dashboard } from '../admin/dashboard';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Admin Dashboard | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Admin Dashboard');
 
 /** /admin: the tables (orders first) inside the admin frame of routes/admin.tsx. */
 export default function AdminDashboard() {

@@ -1,11 +1,7 @@
 import { FreeCopyForm } from '../admin/free-copy-form';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Gratisexemplar | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Gratisexemplar');
 
 /** /admin/orders/new: a free copy for an address, in a language, with a reason. */
 export default function AdminFreeCopy() {

@@ -1,11 +1,9 @@
 import { useParams } from 'react-router';
 import { OrderPage } from '../admin/order-page';
+import { adminMeta } from '../admin/meta';
 
 export function meta({ params }: { params: { id?: string } }) {
-  return [
-    { title: `Bestellung ${params.id ?? ''} | Restaurant Closer` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return adminMeta(`Bestellung ${params.id ?? ''}`);
 }
 
 /** /admin/orders/:id: one order with its timeline and actions (the order desk). */

@@ -1,13 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { fetchIsAdmin, useAuth, type User } from '../lib/auth';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Admin Dashboard | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Admin Dashboard');
 
 /**
  * The spec's guard around /admin: checking, then a redirect to the login (no session), "not

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { OAUTH_MESSAGE_TYPE, OAUTH_STORAGE_KEY, type OAuthCallbackData } from '../lib/auth';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Authentifizierung | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Authentifizierung');
 
 /**
  * Where the identity provider returns the popup: hands code and state (or the error) to the

@@ -3,7 +3,7 @@ import type { Route } from './+types/checkout-cancel';
 import { langFromPath } from '../../shared/languages';
 import { selectProduct } from '../../shared/products';
 import { ResultPage } from '../components/result-page';
-import { shopMeta } from '../components/shop-page';
+import { shopTitleMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return shopMeta(data.title);
-}
+export const meta = shopTitleMeta;
 
 export default function CheckoutCancel({ loaderData }: Route.ComponentProps) {
   // Back from the payment page of a checkout that held a discount code: the order is ended

@@ -1,7 +1,7 @@
 import type { Route } from './+types/checkout-error';
 import { langFromPath } from '../../shared/languages';
 import { ResultPage } from '../components/result-page';
-import { shopMeta } from '../components/shop-page';
+import { shopTitleMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,10 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return shopMeta(data.title);
-}
+export const meta = shopTitleMeta;
 
 export default function CheckoutError({ loaderData }: Route.ComponentProps) {
   // 'technicalDetails' exists in the copy, as in the spec, and stays unused.

@@ -1,19 +1,18 @@
 import type { Route } from './+types/checkout-success';
-import { langFromPath, localizedPath } from '../../shared/languages';
+import { localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { PaidPurchase } from '../components/paid-purchase';
 import { PurchaseFacts } from '../components/purchase-download';
-import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
+import { PurchasePage } from '../components/purchase-page';
+import { SuccessHeading } from '../components/purchase-states';
 import { ShopIcon } from '../components/shop-icons';
-import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
-import { SHOP } from '../content/shop/index';
+import { BackHomeLink, shopTitleMeta } from '../components/shop-page';
 import { usePurchaseDetail } from '../lib/purchase-detail';
+import { readShopRequest } from '../lib/shop-request';
 import { INVOICE_DETAILS } from '../content/shop/invoice-details';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const shop = SHOP[lang];
+  const { url, lang, shop } = readShopRequest(request);
   return {
     lang,
     sessionId: url.searchParams.get('session_id') || null,
@@ -26,10 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return shopMeta(data.title);
-}
+export const meta = shopTitleMeta;
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { lang, sessionId, copy, errors, newTab, resend, invoiceLink } = loaderData;
@@ -37,57 +33,52 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { state, sessionId: shown } = usePurchaseDetail(sessionId, lang, errors);
 
   return (
-    <ShopPage
+    <PurchasePage
       lang={lang}
-      pathname={localizedPath('success', lang)}
+      page="success"
       carry={{ param: 'session_id', value: shown }}
+      state={state}
+      copy={copy}
+      resend={resend}
     >
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
-        <PurchaseStates
-          state={state}
-          copy={copy}
-          homeHref={home}
-          resend={{ copy: resend, language: lang }}
-        />
-        {state.kind === 'paid' && (
-          <div className="text-center" data-testid="purchase-success">
-            <SuccessHeading title={copy.title} />
-            <p className="mx-auto mt-3 max-w-prose text-lg text-muted">{copy.subtitle}</p>
+      {state.kind === 'paid' && (
+        <div className="text-center" data-testid="purchase-success">
+          <SuccessHeading title={copy.title} />
+          <p className="mx-auto mt-3 max-w-prose text-lg text-muted">{copy.subtitle}</p>
 
-            <PaidPurchase
-              detail={state.detail}
-              copy={copy}
-              emailNotice={
-                <>
-                  <ShopIcon name="mail" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
-                  {copy.emailNotice}
-                </>
-              }
-            >
-              {state.detail.invoiceUrl && (
-                // The invoice (decision D16): shown, like the download, only to the paying browser.
-                <p className="mt-4">
-                  <a
-                    href={state.detail.invoiceUrl}
-                    className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
-                    data-testid="invoice-link"
-                  >
-                    <ShopIcon name="file" className="h-4 w-4 shrink-0" />
-                    {invoiceLink}
-                  </a>
-                </p>
-              )}
-              <div className="mt-8">
-                <PurchaseFacts copy={copy} />
-              </div>
-              <AcademyUpsell copy={copy} newTab={newTab} className="mt-8" />
-            </PaidPurchase>
+          <PaidPurchase
+            detail={state.detail}
+            copy={copy}
+            emailNotice={
+              <>
+                <ShopIcon name="mail" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
+                {copy.emailNotice}
+              </>
+            }
+          >
+            {state.detail.invoiceUrl && (
+              // The invoice (decision D16): shown, like the download, only to the paying browser.
+              <p className="mt-4">
+                <a
+                  href={state.detail.invoiceUrl}
+                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
+                  data-testid="invoice-link"
+                >
+                  <ShopIcon name="file" className="h-4 w-4 shrink-0" />
+                  {invoiceLink}
+                </a>
+              </p>
+            )}
+            <div className="mt-8">
+              <PurchaseFacts copy={copy} />
+            </div>
+            <AcademyUpsell copy={copy} newTab={newTab} className="mt-8" />
+          </PaidPurchase>
 
-            <BackHomeLink href={home} label={copy.backToHome} />
-          </div>
-        )}
-      </div>
-    </ShopPage>
+          <BackHomeLink href={home} label={copy.backToHome} />
+        </div>
+      )}
+    </PurchasePage>
   );
 }
 

@@ -10,10 +10,9 @@ import { reminderFields, resumeFromAddress } from '../lib/checkout-reminder';
 import { checkoutLegalLink } from '../components/checkout-legal-link';
 import { DiscountCodeField, useDiscountCode } from '../components/discount-code';
 import { OrderSummary } from '../components/order-summary';
-import { ShopIcon } from '../components/shop-icons';
 import { BuySection } from '../components/checkout-buy-section';
 import { FieldError } from '../components/field-error';
-import { ShopPage, shopMeta } from '../components/shop-page';
+import { BackHomeLink, ShopPage, shopTitleMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
 import { createCheckoutSession } from '../lib/checkout-session';
@@ -29,6 +28,7 @@ import { INVOICE_DETAILS } from '../content/shop/invoice-details';
 import { businessMessage, checkBusinessDetails } from '../../shared/business-details';
 import { EU_COUNTRIES, OTHER_COUNTRIES } from '../../shared/vat';
 import { namedCountries } from '../lib/named-countries';
+import { EMAIL_INPUT } from '../components/email-input';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -85,10 +85,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return shopMeta(data.title);
-}
+export const meta = shopTitleMeta;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { lang, product, price, labels, copy, invoice, countries, initialCode, resume } =
@@ -253,14 +250,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <ShopPage lang={lang} pathname={localizedPath('checkout', lang)}>
       <div className="mx-auto max-w-5xl px-4 pb-12 pt-2 sm:px-6 md:pb-20 md:pt-6">
-        <a
+        <BackHomeLink
           href={localizedPath('home', lang)}
+          label={copy.backToHome}
           className="inline-flex min-h-9 items-center md:min-h-11 gap-1.5 text-sm font-medium text-muted hover:text-ink"
-          data-testid="back-home"
-        >
-          <ShopIcon name="arrowLeft" className="h-4 w-4" />
-          {copy.backToHome}
-        </a>
+        />
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink md:mt-2 md:text-3xl">
           {copy.heading}
         </h1>
@@ -298,13 +292,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <input
                 ref={emailRef}
                 id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
+                {...EMAIL_INPUT}
                 aria-required="true"
                 placeholder={copy.emailPlaceholder}
                 value={email}

@@ -2,6 +2,7 @@ import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/legal';
 import { LANGS, localizedPath, pageFromPath } from '../../shared/languages';
 import { Footer } from '../components/footer';
+import { HomeLink } from '../components/home-link';
 import { PageHeader } from '../components/page-header';
 import { fill, LEGAL } from '../content/index';
 import type { RootData } from '../root-data';
@@ -115,12 +116,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <p className="mt-12">
-          <a
-            href={localizedPath('home', lang)}
-            className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-          >
-            {backHome}
-          </a>
+          <HomeLink href={localizedPath('home', lang)} label={backHome} />
         </p>
       </main>
       {root && <Footer lang={lang} copy={root.footer} seller={root.settings.seller.name} />}

@@ -4,13 +4,9 @@ import { safeRedirect } from '../../shared/safe-redirect';
 import { ApiError } from '../lib/api-error';
 import { loginWithGooglePopup, sendOtp, useAuth, verifyOtp } from '../lib/auth';
 import type { RootData } from '../root-data';
+import { adminMeta } from '../admin/meta';
 
-export function meta() {
-  return [
-    { title: 'Admin-Anmeldung | Restaurant Closer' },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
-}
+export const meta = () => adminMeta('Admin-Anmeldung');
 
 const TEXT = {
   heading: 'Admin-Anmeldung',
@@ -185,11 +181,9 @@ export default function Login() {
 
               {step === 'email' ? (
                 <form onSubmit={onSend} noValidate className="space-y-3">
-                  <label htmlFor="login-email" className="block text-sm font-medium text-ink">
-                    {TEXT.emailLabel}
-                  </label>
-                  <input
+                  <LoginField
                     id="login-email"
+                    label={TEXT.emailLabel}
                     name="email"
                     type="email"
                     autoComplete="email"
@@ -211,11 +205,9 @@ export default function Login() {
                       {address}
                     </strong>
                   </p>
-                  <label htmlFor="login-otp" className="block text-sm font-medium text-ink">
-                    {TEXT.codeLabel}
-                  </label>
-                  <input
+                  <LoginField
                     id="login-otp"
+                    label={TEXT.codeLabel}
                     name="otp"
                     type="text"
                     inputMode="numeric"
@@ -250,25 +242,47 @@ export default function Login() {
   );
 }
 
+/** A field of the sign-in form under its label; the label names it by its id. */
+function LoginField({
+  label,
+  ...props
+}: { label: string; id: string } & React.ComponentProps<'input'>) {
+  return (
+    <>
+      <label htmlFor={props.id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input {...props} />
+    </>
+  );
+}
+
+/** Google's "G" in its four colours, drawn one coloured part after the other. */
+const GOOGLE_MARK_PARTS = [
+  [
+    '#FFC107',
+    'M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z',
+  ],
+  [
+    '#FF3D00',
+    'M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z',
+  ],
+  [
+    '#4CAF50',
+    'M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z',
+  ],
+  [
+    '#1976D2',
+    'M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z',
+  ],
+] as const;
+
 function GoogleMark() {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
-      <path
-        fill="#FFC107"
-        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
-      />
-      <path
-        fill="#FF3D00"
-        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
-      />
-      <path
-        fill="#4CAF50"
-        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
-      />
-      <path
-        fill="#1976D2"
-        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-      />
+      {GOOGLE_MARK_PARTS.map(([fill, d]) => (
+        <path key={fill} fill={fill} d={d} />
+      ))}
     </svg>
   );
 }

@@ -3,9 +3,10 @@ import type { Route } from './+types/server-page';
 import { localizedPath } from '../../shared/languages';
 import type { DemoPaymentPage, NoticePage } from '../../shared/server-page';
 import { ShopIcon } from '../components/shop-icons';
-import { ShopPage } from '../components/shop-page';
+import { BackHomeLink, ShopPage } from '../components/shop-page';
 import type { PageHandle } from '../root';
 import type { RootData } from '../root-data';
+import { EMAIL_INPUT } from '../components/email-input';
 
 /**
  * The pages whose content the server decides (a download link's answer, the demo provider's
@@ -94,13 +95,7 @@ function Notice({ page }: { page: NoticePage }) {
             <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
               <input
                 id="resend-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
+                {...EMAIL_INPUT}
                 defaultValue={page.form.value}
                 aria-invalid={page.form.invalid ? 'true' : undefined}
                 aria-describedby={page.error ? 'notice-error' : undefined}
@@ -131,14 +126,11 @@ function Notice({ page }: { page: NoticePage }) {
         </a>
       </p>
       <p className="text-center">
-        <a
+        <BackHomeLink
           href={localizedPath('home', page.lang)}
+          label={page.home}
           className="inline-flex min-h-12 items-center gap-1.5 text-sm font-semibold text-wine underline underline-offset-4"
-          data-testid="back-home"
-        >
-          <ShopIcon name="arrowLeft" className="h-4 w-4" />
-          {page.home}
-        </a>
+        />
       </p>
     </div>
   );

@@ -1,15 +1,16 @@
 import type { Route } from './+types/thanks';
-import { langFromPath, localizedPath } from '../../shared/languages';
+import { localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
 import { IconList } from '../components/icon-list';
 import { PaidPurchase } from '../components/paid-purchase';
 import { PurchaseFacts } from '../components/purchase-download';
-import { PurchaseStates, SuccessHeading } from '../components/purchase-states';
+import { PurchasePage } from '../components/purchase-page';
+import { SuccessHeading } from '../components/purchase-states';
 import { ResendLinkForm } from '../components/resend-link-form';
 import { ShopIcon } from '../components/shop-icons';
-import { BackHomeLink, ShopPage, shopMeta } from '../components/shop-page';
-import { SHOP } from '../content/shop/index';
+import { BackHomeLink, shopTitleMeta } from '../components/shop-page';
 import { usePurchaseDetail } from '../lib/purchase-detail';
+import { readShopRequest } from '../lib/shop-request';
 
 /**
  * /danke, /grazie, /thank-you, /gracias, /merci. With ?id={sessionId} the buyer's own purchase,
@@ -17,9 +18,7 @@ import { usePurchaseDetail } from '../lib/purchase-detail';
  * file link (decision D4).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const shop = SHOP[lang];
+  const { url, lang, shop } = readShopRequest(request);
   return {
     lang,
     hasId: url.searchParams.has('id'),
@@ -33,10 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return shopMeta(data.title);
-}
+export const meta = shopTitleMeta;
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { lang, hasId, sessionId, copy, success, errors, newTab } = loaderData;
@@ -62,64 +58,59 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <ShopPage
+    <PurchasePage
       lang={lang}
-      pathname={localizedPath('thanks', lang)}
+      page="thanks"
       logoHref="/"
       carry={{ param: 'id', value: shown }}
+      state={state}
+      copy={success}
+      resend={copy.resend}
     >
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-14">
-        <PurchaseStates
-          state={state}
-          copy={success}
-          homeHref={home}
-          resend={{ copy: copy.resend, language: lang }}
-        />
-        {showThanks && (
-          <div className="text-center" data-testid="thanks">
-            <SuccessHeading title={copy.title} />
+      {showThanks && (
+        <div className="text-center" data-testid="thanks">
+          <SuccessHeading title={copy.title} />
 
-            {state.kind === 'paid' ? (
-              <>
-                {/* The confirmation of a purchase: the success page's subtitle and badges. */}
-                <p
-                  className="mx-auto mt-3 max-w-prose text-lg text-muted"
-                  data-testid="thanks-subtitle"
-                >
-                  {success.subtitle}
-                </p>
-                <PaidPurchase
-                  detail={state.detail}
-                  copy={{ ...success, downloadButton: copy.downloadButton }}
-                  emailNotice={copy.emailNotice}
-                >
-                  <div className="mt-8">
-                    <PurchaseFacts copy={success} />
-                  </div>
-                </PaidPurchase>
-              </>
-            ) : (
-              <>
-                <div className="mt-6">{facts}</div>
-                <p className="mx-auto mt-4 max-w-prose leading-relaxed text-muted">
-                  {copy.checkEmailText}
-                </p>
-                <div
-                  className="mx-auto mt-6 max-w-lg rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-                  data-testid="resend"
-                >
-                  <ResendLinkForm copy={copy.resend} language={lang} />
+          {state.kind === 'paid' ? (
+            <>
+              {/* The confirmation of a purchase: the success page's subtitle and badges. */}
+              <p
+                className="mx-auto mt-3 max-w-prose text-lg text-muted"
+                data-testid="thanks-subtitle"
+              >
+                {success.subtitle}
+              </p>
+              <PaidPurchase
+                detail={state.detail}
+                copy={{ ...success, downloadButton: copy.downloadButton }}
+                emailNotice={copy.emailNotice}
+              >
+                <div className="mt-8">
+                  <PurchaseFacts copy={success} />
                 </div>
-              </>
-            )}
+              </PaidPurchase>
+            </>
+          ) : (
+            <>
+              <div className="mt-6">{facts}</div>
+              <p className="mx-auto mt-4 max-w-prose leading-relaxed text-muted">
+                {copy.checkEmailText}
+              </p>
+              <div
+                className="mx-auto mt-6 max-w-lg rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+                data-testid="resend"
+              >
+                <ResendLinkForm copy={copy.resend} language={lang} />
+              </div>
+            </>
+          )}
 
-            <AcademyUpsell copy={copy} newTab={newTab} className="mt-10" />
+          <AcademyUpsell copy={copy} newTab={newTab} className="mt-10" />
 
-            <BackHomeLink href={home} label={copy.backToHome} />
-          </div>
-        )}
-      </div>
-    </ShopPage>
+          <BackHomeLink href={home} label={copy.backToHome} />
+        </div>
+      )}
+    </PurchasePage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/unsubscribe';
 import { localizedPath, preferredLang } from '../../shared/languages';
+import { HomeLink } from '../components/home-link';
 import { StatusIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
@@ -67,13 +68,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         <p className="mt-8">
-          <a
-            href={localizedPath('home', lang)}
-            className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-            data-testid="back-home"
-          >
-            {copy.backToHome}
-          </a>
+          <HomeLink href={localizedPath('home', lang)} label={copy.backToHome} testId="back-home" />
         </p>
       </div>
     </ShopPage>

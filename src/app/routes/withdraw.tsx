@@ -4,6 +4,7 @@ import type { Route } from './+types/withdraw';
 import { localizedPath } from '../../shared/languages';
 import type { WithdrawalInfo } from '../../shared/api/purchases';
 import { formatAmount } from '../../shared/products';
+import { HomeLink, PAGE_LINK } from '../components/home-link';
 import { NewTabLink } from '../components/new-tab-link';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
@@ -211,18 +212,16 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
           <p className="flex flex-wrap justify-center gap-x-6">
             <NewTabLink
               href={localizedPath('terms', lang)}
-              className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
+              className={PAGE_LINK}
               newTab={copy.newTab}
             >
               {copy.termsLink}
             </NewTabLink>
-            <a
+            <HomeLink
               href={localizedPath('home', lang)}
-              className="inline-flex min-h-12 items-center font-semibold text-wine underline underline-offset-4"
-              data-testid="back-home"
-            >
-              {copy.backToHome}
-            </a>
+              label={copy.backToHome}
+              testId="back-home"
+            />
           </p>
         </div>
       </div>

@@ -28,28 +28,39 @@ function BeforeAfterColumn(props: {
   );
 }
 
+/** The two columns, the service before the method in grey and after it in wine. */
+const COLUMNS = [
+  {
+    side: 'before',
+    icon: 'cross',
+    boxClass: 'bg-stone-100',
+    accentClass: 'text-muted',
+    iconClass: 'text-stone-500',
+  },
+  {
+    side: 'after',
+    icon: 'check',
+    boxClass: 'bg-wine text-white',
+    accentClass: 'text-amber-200',
+    iconClass: 'text-amber-200',
+  },
+] as const;
+
 /** The service before and after the method, side by side. */
 export function BeforeAfterSection({ copy }: LandingSectionProps) {
   return (
     <LandingSection labelledBy="before-after-heading" background="bg-white" width="max-w-5xl">
       <SectionHeading id="before-after-heading">{copy.beforeAfter.headline}</SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <BeforeAfterColumn
-          label={copy.beforeAfter.beforeLabel}
-          items={copy.beforeAfter.before}
-          icon="cross"
-          boxClass="bg-stone-100"
-          accentClass="text-muted"
-          iconClass="text-stone-500"
-        />
-        <BeforeAfterColumn
-          label={copy.beforeAfter.afterLabel}
-          items={copy.beforeAfter.after}
-          icon="check"
-          boxClass="bg-wine text-white"
-          accentClass="text-amber-200"
-          iconClass="text-amber-200"
-        />
+        {COLUMNS.map(({ side, icon, ...look }) => (
+          <BeforeAfterColumn
+            key={side}
+            label={copy.beforeAfter[`${side}Label`]}
+            items={copy.beforeAfter[side]}
+            icon={icon}
+            {...look}
+          />
+        ))}
       </div>
     </LandingSection>
   );

@@ -8,6 +8,11 @@ import type { LandingSectionProps } from './section-props';
 
 /** Cover, title, promise, price and the buy button above the fold on a phone. */
 export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
+  // The cover is drawn twice, beside the price on a phone and large beside the text on a wide
+  // screen; both are above the fold, so both are fetched first.
+  const cover = (className: string) => (
+    <BookCover product={product} copy={copy} className={className} fetchPriority="high" />
+  );
   return (
     <section className="bg-linen">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-12 pt-6 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:gap-12 md:pb-20 md:pt-14">
@@ -29,12 +34,7 @@ export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
             {copy.hero.subtitle}
           </p>
           <div className="mt-5 flex items-center gap-4 md:block">
-            <BookCover
-              product={product}
-              copy={copy}
-              className="w-24 shrink-0 rounded shadow-lg md:hidden"
-              fetchPriority="high"
-            />
+            {cover('w-24 shrink-0 rounded shadow-lg md:hidden')}
             <PriceBlock copy={copy} price={price} large />
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -52,12 +52,9 @@ export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
           />
         </div>
         <div className="hidden justify-center md:flex">
-          <BookCover
-            product={product}
-            copy={copy}
-            className="w-full max-w-sm rotate-[-2deg] rounded-md shadow-[0_30px_60px_-15px_rgba(60,20,30,0.45)]"
-            fetchPriority="high"
-          />
+          {cover(
+            'w-full max-w-sm rotate-[-2deg] rounded-md shadow-[0_30px_60px_-15px_rgba(60,20,30,0.45)]',
+          )}
         </div>
       </div>
     </section>

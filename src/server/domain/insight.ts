@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { isbot } from 'isbot';
-import { berlinDay, daysBetween, shiftDay } from './berlin-time';
+import { berlinDay, daysBetween, shiftDay, utcSpanAround } from './berlin-time';
 import type { Db } from '../db/index';
 import { readReminderTimes } from './checkout-reminders';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
-import { readCodeFigures } from './code-figures';
+import { readCodeFigures, selectReversedOrders } from './code-figures';
 import type {
   DayFigures,
   PeriodTotals,
@@ -155,8 +155,6 @@ export function createPageCounter(opts: {
 // ---------------------------------------------------------------------------------------------
 // The sales dashboard's figures.
 
-const DAY_MS = 86_400_000;
-
 function zeroLangs(): Record<Lang, number> {
   return Object.fromEntries(LANGS.map((l) => [l, 0])) as Record<Lang, number>;
 }
@@ -235,9 +233,7 @@ async function readDays(db: Db, from: string, to: string) {
     } else if (r.metric === 'product_view') day.productViews += n;
   }
 
-  // Timestamps are UTC ISO strings; a Berlin day lies within the UTC day before and after.
-  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
-  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
+  const { lo, hi } = utcSpanAround(from, to);
   const dayOf = (iso: string) => days.get(berlinDay(Date.parse(iso)));
 
   // A checkout start is a purchase row: the checkout creates it when the buyer goes to pay.
@@ -281,13 +277,8 @@ async function readDays(db: Db, from: string, to: string) {
 
   // Money that went back counts on the day it went back, against that day's sales: a refund
   // in March of a February order lowers March.
-  const reversed = await db
-    .selectFrom('ebook_purchases')
+  const reversed = await selectReversedOrders(db, lo, hi)
     .select(['refunded_at', 'amount', 'status', 'language'])
-    .where('refunded_at', '>=', lo)
-    .where('refunded_at', '<', hi)
-    .where('status', 'in', ['refunded', 'withdrawn'])
-    .where('amount', '>', 0)
     .execute();
   for (const r of reversed) {
     const day = r.refunded_at ? dayOf(r.refunded_at) : undefined;

@@ -3,15 +3,22 @@ import type { CodeFigures } from '../../shared/api/sales';
 import { berlinDay, utcSpanAround } from './berlin-time';
 import { REDEEMED_STATUSES } from './discount-codes';
 
+/** The orders whose `instant` lies in `lo`..`hi` (ISO, `hi` not included); the caller picks the columns. */
+export function selectOrdersWithin(
+  db: Db,
+  instant: 'created_at' | 'paid_at' | 'refunded_at',
+  lo: string,
+  hi: string,
+) {
+  return db.selectFrom('ebook_purchases').where(instant, '>=', lo).where(instant, '<', hi);
+}
+
 /**
  * The orders whose money went back (refunded or withdrawn; a 0 € order gives none back) in
- * `lo`..`hi` (ISO, `hi` not included); the caller picks the columns.
+ * `lo`..`hi`.
  */
 export function selectReversedOrders(db: Db, lo: string, hi: string) {
-  return db
-    .selectFrom('ebook_purchases')
-    .where('refunded_at', '>=', lo)
-    .where('refunded_at', '<', hi)
+  return selectOrdersWithin(db, 'refunded_at', lo, hi)
     .where('status', 'in', ['refunded', 'withdrawn'])
     .where('amount', '>', 0);
 }
@@ -43,12 +50,9 @@ export async function readCodeFigures(db: Db, from: string, to: string): Promise
     return f;
   };
 
-  const redeemed = await db
-    .selectFrom('ebook_purchases')
+  const redeemed = await selectOrdersWithin(db, 'paid_at', lo, hi)
     .select(['discount_code', 'paid_at', 'status', 'amount', 'discount_amount'])
     .where('discount_code', 'is not', null)
-    .where('paid_at', '>=', lo)
-    .where('paid_at', '<', hi)
     .where('status', 'in', REDEEMED_STATUSES)
     .execute();
   for (const r of redeemed) {

@@ -5,7 +5,7 @@ import type { Db } from '../db/index';
 import { readReminderTimes } from './checkout-reminders';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
-import { readCodeFigures, selectReversedOrders } from './code-figures';
+import { readCodeFigures, selectOrdersWithin, selectReversedOrders } from './code-figures';
 import type {
   DayFigures,
   PeriodTotals,
@@ -239,11 +239,8 @@ async function readDays(db: Db, from: string, to: string) {
   // A checkout start is a purchase row: the checkout creates it when the buyer goes to pay.
   // Its purchase is counted on the start's day, so the funnel's last step is a share of the
   // starts it counts, never more.
-  const started = await db
-    .selectFrom('ebook_purchases')
+  const started = await selectOrdersWithin(db, 'created_at', lo, hi)
     .select(['created_at', 'paid_at', 'status'])
-    .where('created_at', '>=', lo)
-    .where('created_at', '<', hi)
     .where('status', '!=', 'free')
     .execute();
   for (const r of started) {
@@ -253,11 +250,8 @@ async function readDays(db: Db, from: string, to: string) {
     if (r.paid_at && PAID_STATUSES.includes(r.status)) day.purchases += 1;
   }
 
-  const paid = await db
-    .selectFrom('ebook_purchases')
+  const paid = await selectOrdersWithin(db, 'paid_at', lo, hi)
     .select(['paid_at', 'amount', 'language'])
-    .where('paid_at', '>=', lo)
-    .where('paid_at', '<', hi)
     // Orders, whatever they cost: one a discount code made free is an order too (a free copy
     // is not: its status is 'free').
     .where('status', 'in', ['paid', 'refunded', 'withdrawn'])

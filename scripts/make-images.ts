@@ -4,31 +4,29 @@
  */
 import { writeFileSync } from 'node:fs';
 
-const COVERS: Record<string, { subtitle: [string, string]; pages: string; author: string }> = {
+// The same author on every edition's cover.
+const AUTHOR = 'MARCO BELLINI';
+
+const COVERS: Record<string, { subtitle: [string, string]; pages: string }> = {
   en: {
     subtitle: ['The dining-room', 'sales method'],
     pages: '90 pages · 90-day plan',
-    author: 'MARCO BELLINI',
   },
   it: {
     subtitle: ['Il metodo di', 'vendita in sala'],
     pages: '90 pagine · piano di 90 giorni',
-    author: 'MARCO BELLINI',
   },
   de: {
     subtitle: ['Die Verkaufsmethode', 'für den Service'],
     pages: '90 Seiten · 90-Tage-Plan',
-    author: 'MARCO BELLINI',
   },
   es: {
     subtitle: ['El método de', 'venta en sala'],
     pages: '90 páginas · plan de 90 días',
-    author: 'MARCO BELLINI',
   },
   fr: {
     subtitle: ['La méthode de', 'vente en salle'],
     pages: '90 pages · plan de 90 jours',
-    author: 'MARCO BELLINI',
   },
 };
 
@@ -50,7 +48,7 @@ for (const [lang, c] of Object.entries(COVERS)) {
 <text x="300" y="510" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-style="italic" font-size="34" fill="#f3e7cf">${esc(c.subtitle[1])}</text>
 <text x="300" y="590" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="19" letter-spacing="3" fill="#d4b26a">O.A.S.I. · S.A.F.E. · L.A.R.A.</text>
 <text x="300" y="628" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="18" fill="#f3e7cf">${esc(c.pages)}</text>
-<text x="300" y="708" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="18" letter-spacing="6" fill="#fffaf0">${c.author}</text>
+<text x="300" y="708" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="18" letter-spacing="6" fill="#fffaf0">${AUTHOR}</text>
 </svg>
 `;
   writeFileSync(`public/images/cover-${lang}.svg`, svg);

@@ -1,9 +1,4 @@
-import type { GoogleSignIn } from './adapters/google';
-import type { ViesClient } from './adapters/vies';
-import type { PaymentProvider } from './adapters/payments/types';
-import type { PdfRenderer } from './adapters/pdf';
-import type { FileStore } from './adapters/storage/types';
-import type { RateLimiter } from './domain/rate-limit';
+import type { Adapters } from './adapters/index';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
@@ -18,22 +13,13 @@ import type { ServerPage } from '../shared/server-page';
  * Google sign-in, PDF, file store) and hands them in; tests hand in the same adapters pointed
  * at local stand-ins. A leaf module: types only.
  */
-export interface AppDeps {
+export interface AppDeps extends Adapters {
   config: Config;
   db: Db;
   dbKind: DbKind;
   /** Where `db` is, for what opens a connection of its own (the CSV export's thread). */
   dbTarget: Config['database'];
   logger: Logger;
-  payments: PaymentProvider;
-  /** Null when Google sign-in is not configured. */
-  google: GoogleSignIn | null;
-  pdf: PdfRenderer;
-  files: FileStore;
-  /** The rate limits of the catalogue, counted in the shop's database. */
-  limits: RateLimiter;
-  /** VIES, which confirms a business buyer's VAT number before a reverse charge. */
-  vies: ViesClient;
   /** React Router's request handler; absent in API-only tests. */
   renderPage?: (
     request: Request,

@@ -14,10 +14,13 @@ import { createViesClient, type ViesClient } from './vies';
 
 export interface Adapters {
   payments: PaymentProvider;
+  /** Null when Google sign-in is not configured. */
   google: GoogleSignIn | null;
   pdf: PdfRenderer;
   files: FileStore;
+  /** The rate limits of the catalogue, counted in the shop's database. */
   limits: RateLimiter;
+  /** VIES, which confirms a business buyer's VAT number before a reverse charge. */
   vies: ViesClient;
 }
 

@@ -23,7 +23,8 @@ import { purchaseDetail } from '../domain/purchase-detail';
 import { checkoutRequest, discountCheckRequest, releaseRequest } from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
-import { toLang } from '../../shared/languages';
+import { toLang, type Lang } from '../../shared/languages';
+import type { RateLimitName } from '../domain/rate-limit';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
 import { noStore } from './no-store';
@@ -82,16 +83,31 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEn
   };
 }
 
+/**
+ * The JSON body of a checkout call and the language it asks in, once the client is within
+ * its rate limit; otherwise the refusal, in that language.
+ */
+async function readCheckoutCall(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  limit: RateLimitName,
+): Promise<{ body: unknown; lang: Lang } | Response> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const lang = toLang((body as { language?: unknown } | null)?.language);
+  const verdict = await deps.limits.consume(limit, c.get('clientIp'));
+  if (!verdict.allowed) {
+    return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
+  }
+  return { body, lang };
+}
+
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
   return new Hono<AppEnv>()
     .post('/create-checkout-session', async (c) => {
-      const body: unknown = await c.req.json().catch(() => null);
-      const lang = toLang((body as { language?: unknown } | null)?.language);
-      const verdict = await deps.limits.consume('checkoutPerClient', c.get('clientIp'));
-      if (!verdict.allowed) {
-        return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
-      }
+      const request = await readCheckoutCall(c, deps, 'checkoutPerClient');
+      if (request instanceof Response) return request;
+      const { body, lang } = request;
       // Parsed at the edge; a refusal names the address when that is what was wrong.
       const parsed = checkoutRequest.safeParse(body);
       if (!parsed.success) {
@@ -107,12 +123,9 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
     })
     .post('/checkout/discount', noStore, async (c) => {
-      const body: unknown = await c.req.json().catch(() => null);
-      const lang = toLang((body as { language?: unknown } | null)?.language);
-      const verdict = await deps.limits.consume('discountCheckPerClient', c.get('clientIp'));
-      if (!verdict.allowed) {
-        return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
-      }
+      const request = await readCheckoutCall(c, deps, 'discountCheckPerClient');
+      if (request instanceof Response) return request;
+      const { body, lang } = request;
       const parsed = discountCheckRequest.safeParse(body);
       if (!parsed.success) throw checkoutRefusal('invalidRequest', lang);
       return c.json(

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { BlockList } from 'node:net';
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
@@ -8,6 +8,7 @@ import type { Db } from '../db/index';
 import type { AppEnv } from '../deps';
 import { isAdminEmail } from '../domain/admins';
 import { resolveClientAddress } from '../client-address';
+import { noStore } from './no-store';
 import {
   createSession,
   findSessionUser,
@@ -93,6 +94,11 @@ export function requireAdmin(deps: AuthDeps) {
     c.set('user', user);
     await next();
   });
+}
+
+/** A sub-app of the admin: administrators only, and no answer is kept by a cache. */
+export function adminApi(deps: AuthDeps) {
+  return new Hono<AppEnv>().use('*', requireAdmin(deps)).use('*', noStore);
 }
 
 /**

@@ -9,10 +9,9 @@ import { invoiceFileName } from '../domain/invoice-layout';
 import { invoicePdf } from '../domain/invoice-files';
 import { verifyInvoiceToken } from '../domain/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
-import { requireAdmin } from './guards';
+import { adminApi } from './guards';
 import { streamedBody } from './streamed-body';
-import { parsePeriod } from '../../shared/period';
-import { noStore } from './no-store';
+import { csvAttachment, readPeriod } from './report-exports';
 
 /** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
 async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposition: string) {
@@ -46,12 +45,6 @@ export function invoiceLinks(deps: AppDeps) {
     }
     return sendPdf(c, deps, inv, 'inline');
   });
-}
-
-/** The period of an export, by the shop's one period rule; a German message when it is not one. */
-function readPeriod(query: Record<string, string>): { from: string; to: string } | string {
-  const period = parsePeriod(query);
-  return 'message' in period ? period.message : period;
 }
 
 const TREATMENT: Record<string, string> = {
@@ -175,19 +168,13 @@ async function missingInvoicePdfs(deps: Pick<AppDeps, 'files'>, invoices: Invoic
  */
 export function invoiceExportsApi(deps: AppDeps) {
   const period = (c: Context<AppEnv>) => readPeriod(c.req.query());
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
-    .use('*', noStore)
+  return adminApi(deps)
     .get('/export.csv', async (c) => {
       const range = period(c);
       if (typeof range === 'string') return c.json({ message: range }, 400);
       const invoices = await listInvoicesIssued(deps.db, range.from, range.to);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="rechnungen-${range.from}-bis-${range.to}.csv"`,
-      );
-      return c.body(invoicesCsv(invoices));
+      const filename = `rechnungen-${range.from}-bis-${range.to}.csv`;
+      return csvAttachment(c, filename, invoicesCsv(invoices));
     })
     .get('/export.zip', async (c) => {
       const range = period(c);

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ORDER_ID_PATTERN, orderActionSchema } from '../../shared/api/orders';
 import type { AppDeps, AppEnv } from '../deps';
@@ -12,9 +11,8 @@ import {
 import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders';
 import { refuse } from './errors';
 import { parseJson } from './parse';
-import { readSessionUser, requireAdmin } from './guards';
+import { adminApi, readSessionUser } from './guards';
 import { adminInvoicePdf } from './invoices';
-import { noStore } from './no-store';
 
 /**
  * The order desk, mounted at /api/admin/orders: one order with its timeline, and the actions
@@ -36,9 +34,7 @@ export function ordersApi(deps: AppDeps) {
     'issue-invoice': issueOrderInvoice,
   } as const;
   return (
-    new Hono<AppEnv>()
-      .use('*', requireAdmin(deps))
-      .use('*', noStore)
+    adminApi(deps)
       .post('/free-copy', async (c) => {
         const input = await parseJson(
           c,

@@ -1,13 +1,11 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../deps';
+import type { AppDeps } from '../deps';
 import { csvDocument } from '../domain/csv';
 import { readSalesReport, type SalesReport } from '../domain/insight';
 import { SALES_CODE_COLUMNS, SALES_DAY_COLUMNS } from '../../shared/api/sales';
 import { berlinDay, shiftDay } from '../domain/berlin-time';
-import { parsePeriod } from '../../shared/period';
-import { requireAdmin } from './guards';
-import { noStore } from './no-store';
+import { csvAttachment, readPeriod } from './report-exports';
+import { adminApi } from './guards';
 
 const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
 /** What the CSV holds: the days (the default) or the discount codes. */
@@ -18,10 +16,7 @@ const csvKind = z.enum(['days', 'codes']).default('days');
  * range by the shop's one period rule (real dates, at most a year).
  */
 function readRange(query: Record<string, string>): { from: string; to: string } | string {
-  if (query.from !== undefined || query.to !== undefined) {
-    const period = parsePeriod(query);
-    return 'message' in period ? period.message : period;
-  }
+  if (query.from !== undefined || query.to !== undefined) return readPeriod(query);
   const preset = presetQuery.safeParse(query);
   if (!preset.success) return 'Ungültiger Zeitraum: Tage (7, 30, 90) oder von/bis als JJJJ-MM-TT.';
   const n = Number(preset.data.days ?? '30');
@@ -41,9 +36,7 @@ export function salesCsv(report: SalesReport, kind: 'days' | 'codes' = 'days'): 
 
 /** The sales dashboard's figures (administrators only), as JSON and as CSV. */
 export function salesApi(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
-    .use('*', noStore)
+  return adminApi(deps)
     .get('/', async (c) => {
       const range = readRange(c.req.query());
       if (typeof range === 'string') return c.json({ message: range }, 400);
@@ -57,11 +50,10 @@ export function salesApi(deps: AppDeps) {
       if (typeof range === 'string') return c.json({ message: range }, 400);
       const report = await readSalesReport(deps.db, range.from, range.to);
       const name = kind.data === 'codes' ? 'rabattcodes' : 'verkaeufe';
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="${name}-${range.from}-bis-${range.to}.csv"`,
+      return csvAttachment(
+        c,
+        `${name}-${range.from}-bis-${range.to}.csv`,
+        salesCsv(report, kind.data),
       );
-      return c.body(salesCsv(report, kind.data));
     });
 }

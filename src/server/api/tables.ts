@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../deps';
+import type { AppDeps } from '../deps';
 import {
   createRow,
   deleteRow,
@@ -11,11 +10,10 @@ import {
   updateRow,
 } from '../domain/tables';
 import { exportTableCsv } from '../domain/table-export';
-import { requireAdmin } from './guards';
+import { adminApi } from './guards';
 import { DomainError } from '../domain/errors';
 import { streamedBody } from './streamed-body';
 import { parseJson } from './parse';
-import { noStore } from './no-store';
 
 /** A row to write: a JSON object (each table's schema then checks its fields). */
 const rowInput = z.record(z.string(), z.unknown());
@@ -23,9 +21,7 @@ const ROW_EXPECTED = 'Ungültige Anfrage: ein JSON-Objekt wird erwartet.';
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
 export function schemasApi(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
-    .use('*', noStore)
+  return adminApi(deps)
     .get('/', (c) => c.json(listTableNames()))
     .get('/:name', (c) => {
       const schema = getTableSchema(c.req.param('name'));
@@ -41,9 +37,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
   const afterWrite = (table: string) => {
     if (table === 'products') invalidatePages();
   };
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
-    .use('*', noStore)
+  return adminApi(deps)
     .get('/:table/export', async (c) => {
       const table = c.req.param('table');
       const schema = getTableSchema(table);

@@ -9,6 +9,7 @@ import {
 } from '../domain/uploads';
 import { requireAdmin } from './guards';
 import { recordAudit } from '../domain/audit-log';
+import type { FileStore } from '../adapters/storage/types';
 
 /** Room for the multipart envelope around the file itself. */
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
@@ -35,6 +36,62 @@ async function readUpload(c: Context, maxBytes: number): Promise<Uint8Array | Re
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** How one kind of upload is stored, refused and told about. */
+interface UploadKind {
+  maxBytes: number;
+  /** The stored file's name or key; null for a type this kind does not take. */
+  store: (files: FileStore, bytes: Uint8Array) => Promise<string | null>;
+  /** The file types it takes, as the refusal of any other names them. */
+  allowed: string;
+  /** What the audit log calls the file. */
+  label: string;
+  /** The audit entry's row and values, and the answer, of the stored file. */
+  describe: (stored: string) => {
+    rowId: string;
+    after: Record<string, string>;
+    answer: Record<string, string>;
+  };
+}
+
+/** Reads, stores and records one upload by an administrator; 201 with where it is. */
+async function acceptUpload(c: Context<AppEnv>, deps: AppDeps, kind: UploadKind) {
+  const bytes = await readUpload(c, kind.maxBytes);
+  if (bytes instanceof Response) return bytes;
+  const stored = await kind.store(deps.files, bytes);
+  if (!stored) {
+    return c.json({ message: `Nicht unterstützter Dateityp: erlaubt sind ${kind.allowed}.` }, 415);
+  }
+  const { rowId, after, answer } = kind.describe(stored);
+  await recordAudit(deps.db, {
+    actor: c.get('user').email,
+    action: 'upload',
+    table: 'uploads',
+    rowId,
+    summary: `${kind.label} hochgeladen (${Math.ceil(bytes.length / 1024)} kB)`,
+    after: { ...after, bytes: bytes.length },
+  });
+  return c.json(answer, 201);
+}
+
+const MEDIA_UPLOAD: UploadKind = {
+  maxBytes: MEDIA_MAX_BYTES,
+  store: storeMedia,
+  allowed: 'PNG, JPEG, WebP und SVG',
+  label: 'Bild',
+  describe(name) {
+    const url = `/uploads/media/${name}`;
+    return { rowId: url, after: { url }, answer: { url, name } };
+  },
+};
+
+const EBOOK_UPLOAD: UploadKind = {
+  maxBytes: FILE_MAX_BYTES,
+  store: storeEbookFile,
+  allowed: 'nur PDF-Dateien',
+  label: 'PDF',
+  describe: (fileKey) => ({ rowId: fileKey, after: { fileKey }, answer: { fileKey } }),
+};
+
 /**
  * Admin uploads: images for the pages (served read-only at /uploads/media/<name>) and e-book
  * PDFs (stored under DATA_DIR/ebooks/uploads, referenced by products.file_key, never served).
@@ -43,47 +100,8 @@ async function readUpload(c: Context, maxBytes: number): Promise<Uint8Array | Re
 export function uploadsApi(deps: AppDeps) {
   const admin = requireAdmin(deps);
   return new Hono<AppEnv>()
-    .post('/api/upload/media', admin, async (c) => {
-      const bytes = await readUpload(c, MEDIA_MAX_BYTES);
-      if (bytes instanceof Response) return bytes;
-      const name = await storeMedia(deps.files, bytes);
-      if (!name) {
-        return c.json(
-          { message: 'Nicht unterstützter Dateityp: erlaubt sind PNG, JPEG, WebP und SVG.' },
-          415,
-        );
-      }
-      const url = `/uploads/media/${name}`;
-      await recordAudit(deps.db, {
-        actor: c.get('user').email,
-        action: 'upload',
-        table: 'uploads',
-        rowId: url,
-        summary: `Bild hochgeladen (${Math.ceil(bytes.length / 1024)} kB)`,
-        after: { url, bytes: bytes.length },
-      });
-      return c.json({ url, name }, 201);
-    })
-    .post('/api/upload/file', admin, async (c) => {
-      const bytes = await readUpload(c, FILE_MAX_BYTES);
-      if (bytes instanceof Response) return bytes;
-      const fileKey = await storeEbookFile(deps.files, bytes);
-      if (!fileKey) {
-        return c.json(
-          { message: 'Nicht unterstützter Dateityp: erlaubt sind nur PDF-Dateien.' },
-          415,
-        );
-      }
-      await recordAudit(deps.db, {
-        actor: c.get('user').email,
-        action: 'upload',
-        table: 'uploads',
-        rowId: fileKey,
-        summary: `PDF hochgeladen (${Math.ceil(bytes.length / 1024)} kB)`,
-        after: { fileKey, bytes: bytes.length },
-      });
-      return c.json({ fileKey }, 201);
-    })
+    .post('/api/upload/media', admin, (c) => acceptUpload(c, deps, MEDIA_UPLOAD))
+    .post('/api/upload/file', admin, (c) => acceptUpload(c, deps, EBOOK_UPLOAD))
     .on(['GET', 'HEAD'], '/uploads/media/:name', async (c) => {
       const media = await readMedia(deps.files, c.req.param('name'));
       if (!media) return c.text('Not found', 404);

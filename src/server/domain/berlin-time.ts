@@ -94,6 +94,18 @@ export function berlinDayBounds(from: string, to: string): { start: string; end:
   return { start: startOfBerlinDay(fy, fm, fd), end: startOfBerlinDay(ty, tm, td + 1) };
 }
 
+/**
+ * UTC instants (ISO; `lo` included, `hi` not) that hold all of the Berlin days `from`..`to`,
+ * and a little more: timestamps are UTC, and a Berlin day lies within the UTC day before and
+ * after. What is read in it is then put on its Berlin day.
+ */
+export function utcSpanAround(from: string, to: string): { lo: string; hi: string } {
+  return {
+    lo: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString(),
+    hi: new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString(),
+  };
+}
+
 /** Every calendar day from `from` to `to`, both included (at most ten years). */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];

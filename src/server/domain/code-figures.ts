@@ -1,9 +1,27 @@
 import type { Db } from '../db/index';
 import type { CodeFigures } from '../../shared/api/sales';
-import { berlinDay } from './berlin-time';
+import { berlinDay, utcSpanAround } from './berlin-time';
 import { REDEEMED_STATUSES } from './discount-codes';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The orders whose `instant` lies in `lo`..`hi` (ISO, `hi` not included); the caller picks the columns. */
+export function selectOrdersWithin(
+  db: Db,
+  instant: 'created_at' | 'paid_at' | 'refunded_at',
+  lo: string,
+  hi: string,
+) {
+  return db.selectFrom('ebook_purchases').where(instant, '>=', lo).where(instant, '<', hi);
+}
+
+/**
+ * The orders whose money went back (refunded or withdrawn; a 0 € order gives none back) in
+ * `lo`..`hi`.
+ */
+export function selectReversedOrders(db: Db, lo: string, hi: string) {
+  return selectOrdersWithin(db, 'refunded_at', lo, hi)
+    .where('status', 'in', ['refunded', 'withdrawn'])
+    .where('amount', '>', 0);
+}
 
 /**
  * Each discount code's figures of `from`..`to` (Berlin days, inclusive), by the same rules as
@@ -16,8 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Codes with neither in the period are not listed. Most redeemed first.
  */
 export async function readCodeFigures(db: Db, from: string, to: string): Promise<CodeFigures[]> {
-  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
-  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
+  const { lo, hi } = utcSpanAround(from, to);
   const within = (iso: string | null) => {
     if (!iso) return false;
     const day = berlinDay(Date.parse(iso));
@@ -33,12 +50,9 @@ export async function readCodeFigures(db: Db, from: string, to: string): Promise
     return f;
   };
 
-  const redeemed = await db
-    .selectFrom('ebook_purchases')
+  const redeemed = await selectOrdersWithin(db, 'paid_at', lo, hi)
     .select(['discount_code', 'paid_at', 'status', 'amount', 'discount_amount'])
     .where('discount_code', 'is not', null)
-    .where('paid_at', '>=', lo)
-    .where('paid_at', '<', hi)
     .where('status', 'in', REDEEMED_STATUSES)
     .execute();
   for (const r of redeemed) {
@@ -52,14 +66,9 @@ export async function readCodeFigures(db: Db, from: string, to: string): Promise
     }
   }
 
-  const reversed = await db
-    .selectFrom('ebook_purchases')
+  const reversed = await selectReversedOrders(db, lo, hi)
     .select(['discount_code', 'refunded_at', 'amount'])
     .where('discount_code', 'is not', null)
-    .where('refunded_at', '>=', lo)
-    .where('refunded_at', '<', hi)
-    .where('status', 'in', ['refunded', 'withdrawn'])
-    .where('amount', '>', 0)
     .execute();
   for (const r of reversed) {
     if (!r.discount_code || !within(r.refunded_at)) continue;

@@ -1,5 +1,6 @@
 import type { FieldErrors, Row } from '../../shared/schema-validation';
 import type { Db } from '../db/index';
+import { hasOrderNaming } from './purchases';
 
 /**
  * A discount code's rules across fields (the table editor and its API; messages in German like
@@ -26,12 +27,6 @@ export async function checkDiscountCodeRow(_db: Db, row: Row): Promise<FieldErro
 }
 
 export async function discountCodeDeleteRefusal(db: Db, row: Row): Promise<string | null> {
-  const order = await db
-    .selectFrom('ebook_purchases')
-    .select('id')
-    .where('discount_code', '=', String(row.code))
-    .limit(1)
-    .executeTakeFirst();
-  if (!order) return null;
+  if (!(await hasOrderNaming(db, 'discount_code', String(row.code)))) return null;
   return `Der Rabattcode ${String(row.code)} wurde bereits verwendet und kann nicht gelöscht werden. Pausieren Sie ihn stattdessen (Aktiv: Nein); dann kann er nicht mehr eingelöst werden.`;
 }

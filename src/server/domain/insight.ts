@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { isbot } from 'isbot';
-import { berlinDay, daysBetween, shiftDay } from './berlin-time';
+import { berlinDay, daysBetween, shiftDay, utcSpanAround } from './berlin-time';
 import type { Db } from '../db/index';
 import { readReminderTimes } from './checkout-reminders';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
-import { readCodeFigures } from './code-figures';
+import { readCodeFigures, selectOrdersWithin, selectReversedOrders } from './code-figures';
 import type {
   DayFigures,
   PeriodTotals,
@@ -155,8 +155,6 @@ export function createPageCounter(opts: {
 // ---------------------------------------------------------------------------------------------
 // The sales dashboard's figures.
 
-const DAY_MS = 86_400_000;
-
 function zeroLangs(): Record<Lang, number> {
   return Object.fromEntries(LANGS.map((l) => [l, 0])) as Record<Lang, number>;
 }
@@ -235,19 +233,14 @@ async function readDays(db: Db, from: string, to: string) {
     } else if (r.metric === 'product_view') day.productViews += n;
   }
 
-  // Timestamps are UTC ISO strings; a Berlin day lies within the UTC day before and after.
-  const lo = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
-  const hi = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
+  const { lo, hi } = utcSpanAround(from, to);
   const dayOf = (iso: string) => days.get(berlinDay(Date.parse(iso)));
 
   // A checkout start is a purchase row: the checkout creates it when the buyer goes to pay.
   // Its purchase is counted on the start's day, so the funnel's last step is a share of the
   // starts it counts, never more.
-  const started = await db
-    .selectFrom('ebook_purchases')
+  const started = await selectOrdersWithin(db, 'created_at', lo, hi)
     .select(['created_at', 'paid_at', 'status'])
-    .where('created_at', '>=', lo)
-    .where('created_at', '<', hi)
     .where('status', '!=', 'free')
     .execute();
   for (const r of started) {
@@ -257,11 +250,8 @@ async function readDays(db: Db, from: string, to: string) {
     if (r.paid_at && PAID_STATUSES.includes(r.status)) day.purchases += 1;
   }
 
-  const paid = await db
-    .selectFrom('ebook_purchases')
+  const paid = await selectOrdersWithin(db, 'paid_at', lo, hi)
     .select(['paid_at', 'amount', 'language'])
-    .where('paid_at', '>=', lo)
-    .where('paid_at', '<', hi)
     // Orders, whatever they cost: one a discount code made free is an order too (a free copy
     // is not: its status is 'free').
     .where('status', 'in', ['paid', 'refunded', 'withdrawn'])
@@ -281,13 +271,8 @@ async function readDays(db: Db, from: string, to: string) {
 
   // Money that went back counts on the day it went back, against that day's sales: a refund
   // in March of a February order lowers March.
-  const reversed = await db
-    .selectFrom('ebook_purchases')
+  const reversed = await selectReversedOrders(db, lo, hi)
     .select(['refunded_at', 'amount', 'status', 'language'])
-    .where('refunded_at', '>=', lo)
-    .where('refunded_at', '<', hi)
-    .where('status', 'in', ['refunded', 'withdrawn'])
-    .where('amount', '>', 0)
     .execute();
   for (const r of reversed) {
     const day = r.refunded_at ? dayOf(r.refunded_at) : undefined;

@@ -17,7 +17,7 @@ import {
   orderResult,
   refuseOrder,
   requireOrder,
-  runDeskAction,
+  deskAction,
   type Actor,
 } from './order-desk-action';
 import { providerName } from './order-timeline';
@@ -142,47 +142,35 @@ export async function refundOrder(
 }
 
 /** Link erneut senden: the delivery e-mail again, with the link as it is. */
-export function resendOrderDelivery(
-  deps: OrderDeskDeps,
-  id: string,
-  { version }: OrderActionInput,
-  { actor }: Actor,
-): Promise<OrderActionResult> {
-  return runDeskAction(deps, id, version, {
-    refusal: (p) => resendRefusal(p),
-    statuses: DELIVERED_STATUSES,
-    async run(trx, p) {
-      await recordAudit(trx, {
-        actor,
-        action: 'resend',
-        table: 'ebook_purchases',
-        rowId: id,
-        summary: `Lieferungs-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
-      });
-      // The action first, then the e-mail it queued: the timeline reads in that order.
-      await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
-      return true;
-    },
-    done: (p) => `Die Lieferungs-E-Mail der Bestellung ${id} wurde erneut an ${p.email} gesendet.`,
-  });
-}
+export const resendOrderDelivery = deskAction((deps, id, actor) => ({
+  refusal: (p) => resendRefusal(p),
+  statuses: DELIVERED_STATUSES,
+  async run(trx, p, version) {
+    await recordAudit(trx, {
+      actor,
+      action: 'resend',
+      table: 'ebook_purchases',
+      rowId: id,
+      summary: `Lieferungs-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
+    });
+    // The action first, then the e-mail it queued: the timeline reads in that order.
+    await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
+    return true;
+  },
+  done: (p) => `Die Lieferungs-E-Mail der Bestellung ${id} wurde erneut an ${p.email} gesendet.`,
+}));
 
 /**
  * Neuen Link ausstellen: a new link at a new address, with a new validity and download
  * allowance, mailed to the buyer. The link's generation is raised, so every earlier link of the
  * order (one that was forwarded or posted, say) answers that it was replaced (decision D4).
  */
-export function renewOrderLink(
-  deps: OrderDeskDeps,
-  id: string,
-  { version }: OrderActionInput,
-  { actor }: Actor,
-): Promise<OrderActionResult> {
+export const renewOrderLink = deskAction((deps, id, actor) => {
   const { config } = deps;
-  return runDeskAction(deps, id, version, {
+  return {
     refusal: (p) => deliveryRefusal(p),
     statuses: DELIVERED_STATUSES,
-    async run(trx, p) {
+    async run(trx, p, version) {
       const outcome = await renewLink(trx, p, {
         by: 'admin',
         actor,
@@ -222,8 +210,8 @@ export function renewOrderLink(
     },
     done: (p, renewed) =>
       `Neuer Link für die Bestellung ${id}: neue Adresse, der bisherige Link ist gesperrt; gültig bis ${germanDate(renewed.expiresAt)}, ${config.downloadLimit} weitere Downloads; an ${p.email} gesendet.`,
-  });
-}
+  };
+});
 
 /**
  * Rechnung ausstellen: the invoice of a paid order that has none (paid before invoices were
@@ -231,49 +219,42 @@ export function renewOrderLink(
  * claims the order's version, so a second click or a concurrent payment event issues nothing
  * more; issue date today, supply date the day of payment. The PDF is made on first download.
  */
-export function issueOrderInvoice(
-  deps: OrderDeskDeps,
-  id: string,
-  { version }: OrderActionInput,
-  { actor }: Actor,
-): Promise<OrderActionResult> {
-  return runDeskAction(deps, id, version, {
-    async refusal(p) {
-      const existing = await findInvoice(deps.db, id, 'invoice');
-      return invoiceRefusal(p, existing?.number ?? null);
-    },
-    statuses: ['paid'],
-    async run(trx, p) {
-      const inv = await issueInvoice(trx, deps.config, id);
-      if (!inv) return null;
-      await recordAudit(trx, {
-        actor,
-        action: 'issue-invoice',
-        table: 'ebook_purchases',
-        rowId: id,
-        summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)}) und an ${p.email} gesendet`,
-      });
-      // The buyer gets the invoice, in the purchase's language: one mail per invoice.
-      await enqueueMail(
-        trx,
-        buildInvoiceMail({
-          lang: toLang(p.language),
-          to: p.email,
-          orderId: id,
-          amount: Number(inv.gross),
-          currency: inv.currency,
-          supportEmail: deps.config.supportEmail,
-          sellerName: deps.config.seller.name,
-          invoiceNumber: inv.number,
-          invoiceUrl: invoiceUrl(deps.config, inv.number),
-        }),
-        { dedupeKey: `invoice:${inv.number}`, purchaseId: id },
-      );
-      return inv;
-    },
-    done: (p, issued) =>
-      `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt und an ${p.email} gesendet.`,
-  });
-}
+export const issueOrderInvoice = deskAction((deps, id, actor) => ({
+  async refusal(p) {
+    const existing = await findInvoice(deps.db, id, 'invoice');
+    return invoiceRefusal(p, existing?.number ?? null);
+  },
+  statuses: ['paid'],
+  async run(trx, p) {
+    const inv = await issueInvoice(trx, deps.config, id);
+    if (!inv) return null;
+    await recordAudit(trx, {
+      actor,
+      action: 'issue-invoice',
+      table: 'ebook_purchases',
+      rowId: id,
+      summary: `Rechnung ${inv.number} ausgestellt (${formatCents(Number(inv.gross), inv.currency)}) und an ${p.email} gesendet`,
+    });
+    // The buyer gets the invoice, in the purchase's language: one mail per invoice.
+    await enqueueMail(
+      trx,
+      buildInvoiceMail({
+        lang: toLang(p.language),
+        to: p.email,
+        orderId: id,
+        amount: Number(inv.gross),
+        currency: inv.currency,
+        supportEmail: deps.config.supportEmail,
+        sellerName: deps.config.seller.name,
+        invoiceNumber: inv.number,
+        invoiceUrl: invoiceUrl(deps.config, inv.number),
+      }),
+      { dedupeKey: `invoice:${inv.number}`, purchaseId: id },
+    );
+    return inv;
+  },
+  done: (p, issued) =>
+    `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt und an ${p.email} gesendet.`,
+}));
 
 export type { OrderDetail };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderActionResult } from '../../shared/api/orders';
+import type { OrderActionInput, OrderActionResult } from '../../shared/api/orders';
 import { toLang } from '../../shared/languages';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
@@ -88,6 +88,22 @@ export async function runDeskAction<T>(
   });
   if (outcome === null) return refuseOrder(deps, id, staleOrderMessage(id));
   return orderResult(deps, id, action.done(p, outcome));
+}
+
+/** An action of the desk as the API calls it: on order `id`, at the version the administrator saw. */
+export type OrderAction = (
+  deps: OrderDeskDeps,
+  id: string,
+  input: OrderActionInput,
+  who: Actor,
+) => Promise<OrderActionResult>;
+
+/** The order action that runs what `describe` makes of the order and of the one who acts. */
+export function deskAction<T>(
+  describe: (deps: OrderDeskDeps, id: string, actor: string) => DeskAction<T>,
+): OrderAction {
+  return (deps, id, { version }, { actor }) =>
+    runDeskAction(deps, id, version, describe(deps, id, actor));
 }
 
 export const germanDate = (iso: string) =>

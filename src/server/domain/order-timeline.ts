@@ -182,60 +182,43 @@ export async function buildTimeline(
     detail: `${product}, ${formatCents(Number(p.amount), p.currency)}, Sprache ${p.language.toUpperCase()}`,
     tone: 'neutral',
   });
-  if (p.consent_at) {
-    events.push({
-      at: p.consent_at,
-      kind: 'consent',
-      title: 'AGB und Datenschutz akzeptiert',
-      detail: `Version ${p.consent_version ?? '–'}`,
-      tone: 'neutral',
-    });
+  // What the buyer agreed to, each with the version of the text agreed to; the reminder's
+  // consent is optional (decision D18).
+  const consents: Array<[at: string | null, version: string | null, title: string]> = [
+    [p.consent_at, p.consent_version, 'AGB und Datenschutz akzeptiert'],
+    [
+      p.delivery_consent_at,
+      p.delivery_consent_version,
+      'Der sofortigen Lieferung zugestimmt (Widerrufsrecht erlischt)',
+    ],
+    [p.reminder_consent_at, p.reminder_consent, 'Einer Erinnerungs-E-Mail zugestimmt (freiwillig)'],
+  ];
+  for (const [at, version, title] of consents) {
+    if (at)
+      events.push({
+        at,
+        kind: 'consent',
+        title,
+        detail: `Version ${version ?? '–'}`,
+        tone: 'neutral',
+      });
   }
-  if (p.delivery_consent_at) {
-    events.push({
-      at: p.delivery_consent_at,
-      kind: 'consent',
-      title: 'Der sofortigen Lieferung zugestimmt (Widerrufsrecht erlischt)',
-      detail: `Version ${p.delivery_consent_version ?? '–'}`,
-      tone: 'neutral',
-    });
-  }
-  // The optional checkout reminder (decision D18): the consent, the reminder, the unsubscribe.
-  if (p.reminder_consent_at) {
-    events.push({
-      at: p.reminder_consent_at,
-      kind: 'consent',
-      title: 'Einer Erinnerungs-E-Mail zugestimmt (freiwillig)',
-      detail: `Version ${p.reminder_consent ?? '–'}`,
-      tone: 'neutral',
-    });
-  }
-  if (p.reminder_sent_at) {
-    events.push({
-      at: p.reminder_sent_at,
-      kind: 'reminder',
-      title: 'Erinnerung an den offenen Kauf eingereiht',
-      detail: `an ${p.email}`,
-      tone: 'neutral',
-    });
-  }
-  if (p.reminder_unsubscribed_at) {
-    events.push({
-      at: p.reminder_unsubscribed_at,
-      kind: 'reminder',
-      title: 'Erinnerungen abbestellt',
-      detail: 'Keine weitere Erinnerung an offene Käufe dieser Adresse',
-      tone: 'neutral',
-    });
-  }
-  if (p.reminder_of) {
-    events.push({
-      at: p.created_at,
-      kind: 'reminder',
-      title: 'Über den Link einer Erinnerung zurückgekehrt',
-      detail: `Erinnert wurde an Bestellung ${p.reminder_of}`,
-      tone: 'neutral',
-    });
+  // The checkout reminder: sent, unsubscribed, and the checkout that came back through it.
+  const reminders: Array<[at: string | null, title: string, detail: string]> = [
+    [p.reminder_sent_at, 'Erinnerung an den offenen Kauf eingereiht', `an ${p.email}`],
+    [
+      p.reminder_unsubscribed_at,
+      'Erinnerungen abbestellt',
+      'Keine weitere Erinnerung an offene Käufe dieser Adresse',
+    ],
+    [
+      p.reminder_of ? p.created_at : null,
+      'Über den Link einer Erinnerung zurückgekehrt',
+      `Erinnert wurde an Bestellung ${p.reminder_of}`,
+    ],
+  ];
+  for (const [at, title, detail] of reminders) {
+    if (at) events.push({ at, kind: 'reminder', title, detail, tone: 'neutral' });
   }
   if (p.paid_at) {
     // A discount code that left nothing to pay: no provider, no payment id.

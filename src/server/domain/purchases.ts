@@ -47,6 +47,21 @@ export async function findPurchase(db: DbOrTrx, id: string): Promise<Purchase | 
   return db.selectFrom('ebook_purchases').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether an order names `value` in `column`: a product, discount code or partner with orders stays. */
+export async function hasOrderNaming(
+  db: DbOrTrx,
+  column: 'product_id' | 'discount_code' | 'referral_code',
+  value: string,
+): Promise<boolean> {
+  const order = await db
+    .selectFrom('ebook_purchases')
+    .select('id')
+    .where(column, '=', value)
+    .limit(1)
+    .executeTakeFirst();
+  return order !== undefined;
+}
+
 export async function findPurchaseBySessionId(
   db: DbOrTrx,
   providerSessionId: string,

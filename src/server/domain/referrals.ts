@@ -1,4 +1,5 @@
 import type { Db } from '../db/index';
+import { hasOrderNaming } from './purchases';
 import type { Logger } from '../logger';
 import type { Row } from '../../shared/schema-validation';
 import { singleLine } from '../../shared/plain-text';
@@ -45,13 +46,7 @@ export function normalizePartnerRow(row: Row): Row {
 
 /** A partner whose code an order carries stays, for the commissions: it can be paused. */
 export async function partnerDeleteRefusal(db: Db, row: Row): Promise<string | null> {
-  const order = await db
-    .selectFrom('ebook_purchases')
-    .select('id')
-    .where('referral_code', '=', String(row.code))
-    .limit(1)
-    .executeTakeFirst();
-  if (!order) return null;
+  if (!(await hasOrderNaming(db, 'referral_code', String(row.code)))) return null;
   return `Über den Partner ${String(row.code)} wurde bereits bestellt; er kann nicht gelöscht werden. Pausieren Sie ihn stattdessen (Aktiv: Nein); dann zählt sein Link nicht mehr.`;
 }
 

@@ -1,5 +1,5 @@
 import type { Row } from '../../shared/schema-validation';
-import type { TableDefinition } from './table-registry';
+import { requireTable, type TableDefinition } from './table-registry';
 import { DomainError } from './errors';
 
 /*
@@ -7,10 +7,15 @@ import { DomainError } from './errors';
  * locking with the schema's version column (an edit based on an older version is refused).
  */
 
-/** Tables that are never written by hand (the audit log), or not created by hand (orders). */
-export function refuseWrite(table: TableDefinition, mode: 'create' | 'change'): void {
+/**
+ * The table named, when it may be written by hand this way: refused for tables never written by
+ * hand (the audit log), or not created by hand (orders).
+ */
+export function requireWritableTable(name: string, mode: 'create' | 'change'): TableDefinition {
+  const table = requireTable(name);
   const message = table.writeRefusal ?? (mode === 'create' ? table.createRefusal : undefined);
   if (message) throw new DomainError('not-allowed', message);
+  return table;
 }
 
 /** The version an edit was based on (optimistic locking), or undefined when none was sent. */

@@ -61,6 +61,12 @@ const lowerEmail = (row: Row): Row =>
 const cleanPurchase = (row: Row): Row =>
   lowerEmail(typeof row.name === 'string' ? { ...row, name: singleLine(row.name) } : row);
 
+/** Tables with a creation and a last-change time, both set by the server. */
+const TIMESTAMPS: Pick<TableDefinition, 'createFill' | 'updateFill'> = {
+  createFill: (now) => ({ created_at: now, updated_at: now }),
+  updateFill: (now) => ({ updated_at: now }),
+};
+
 export const TABLES: Record<string, TableDefinition> = {
   ebook_purchases: {
     schema: ebookPurchasesSchema as TableSchema,
@@ -82,16 +88,14 @@ export const TABLES: Record<string, TableDefinition> = {
   },
   products: {
     schema: productsSchema as TableSchema,
-    createFill: (now) => ({ created_at: now, updated_at: now }),
-    updateFill: (now) => ({ updated_at: now }),
+    ...TIMESTAMPS,
     deleteRefusal: productDeleteRefusal,
     checkRow: checkProductPrice,
     afterWrite: recordPriceChange,
   },
   discount_codes: {
     schema: discountCodesSchema as TableSchema,
-    createFill: (now) => ({ created_at: now, updated_at: now }),
-    updateFill: (now) => ({ updated_at: now }),
+    ...TIMESTAMPS,
     // Stored as the buyer's entry is compared: in upper case.
     normalize: (row) =>
       typeof row.code === 'string' ? { ...row, code: row.code.trim().toUpperCase() } : row,
@@ -102,8 +106,7 @@ export const TABLES: Record<string, TableDefinition> = {
   // code, but in a namespace of its own ('?ref=' against '?code=').
   partners: {
     schema: partnersSchema as TableSchema,
-    createFill: (now) => ({ created_at: now, updated_at: now }),
-    updateFill: (now) => ({ updated_at: now }),
+    ...TIMESTAMPS,
     normalize: normalizePartnerRow,
     deleteRefusal: partnerDeleteRefusal,
   },

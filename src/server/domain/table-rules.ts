@@ -1,4 +1,5 @@
 import type { Db } from '../db/index';
+import { hasOrderNaming } from './purchases';
 import type { Row } from '../../shared/schema-validation';
 import type { PurchaseStatus } from '../db/types';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
@@ -44,12 +45,6 @@ export async function orderDeleteRefusal(_db: Db, row: Row): Promise<string | nu
 }
 
 export async function productDeleteRefusal(db: Db, row: Row): Promise<string | null> {
-  const order = await db
-    .selectFrom('ebook_purchases')
-    .select('id')
-    .where('product_id', '=', String(row.id))
-    .limit(1)
-    .executeTakeFirst();
-  if (!order) return null;
+  if (!(await hasOrderNaming(db, 'product_id', String(row.id)))) return null;
   return `Das Produkt ${String(row.id)} hat Bestellungen und kann nicht gelöscht werden. Deaktivieren Sie es stattdessen (Aktiv: Nein); dann wird es nicht mehr angeboten.`;
 }

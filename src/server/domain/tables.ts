@@ -10,7 +10,8 @@ import {
 import { requireTable, type TableDefinition } from './table-registry';
 import { DomainError } from './errors';
 import { recordTableWrite } from './table-audit';
-import { expectedVersion, refuseWrite, staleEdit } from './table-locking';
+import { expectedVersion, requireWritableTable, staleEdit } from './table-locking';
+import { isUniqueViolation } from './audit-log';
 import { presentRow } from './table-list';
 
 /**
@@ -86,11 +87,6 @@ async function checkRules(
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
-
 async function findByKey(db: Db, tableName: string, id: string): Promise<Row | undefined> {
   const { schema } = requireTable(tableName);
   const row = await anyDb(db)
@@ -108,8 +104,7 @@ export async function createRow(
   input: Row,
   actor = 'system',
 ): Promise<Row> {
-  const table = requireTable(tableName);
-  refuseWrite(table, 'create');
+  const table = requireWritableTable(tableName, 'create');
   const pk = primaryKeyOf(table.schema);
   const now = new Date().toISOString();
   const row = { ...table.createFill(now), ...prepareWrite(table, input, 'create') };
@@ -142,8 +137,7 @@ export async function updateRow(
   input: Row,
   actor = 'system',
 ): Promise<Row> {
-  const table = requireTable(tableName);
-  refuseWrite(table, 'change');
+  const table = requireWritableTable(tableName, 'change');
   const values = prepareWrite(table, input, 'update');
   const version = expectedVersion(table, input);
   const versionColumn = table.schema['x-version'];
@@ -181,8 +175,7 @@ export async function deleteRow(
   id: string,
   actor = 'system',
 ): Promise<void> {
-  const table = requireTable(tableName);
-  refuseWrite(table, 'change');
+  const table = requireWritableTable(tableName, 'change');
   await db.transaction().execute(async (trx) => {
     const row = await findByKey(trx, tableName, id);
     if (!row) throw new DomainError('not-found', 'Eintrag nicht gefunden.');

@@ -125,36 +125,52 @@ export interface SalesDayColumn {
   inView: boolean;
 }
 
+/**
+ * Revenue before refunds, the refunds and withdrawals, revenue after: the days and the discount
+ * codes have these three columns alike; the one after refunds is always in the view.
+ */
+function revenueColumns<T extends { gross: number; refunded: number; net: number }>(
+  detailInView: boolean,
+) {
+  return [
+    { header: 'Umsatz vor Erstattungen (€)', value: (f: T) => f.gross, inView: detailInView },
+    { header: 'Erstattungen und Widerrufe (€)', value: (f: T) => f.refunded, inView: detailInView },
+    { header: 'Umsatz nach Erstattungen (€)', value: (f: T) => f.net, inView: true },
+  ].map((column) => ({ ...column, kind: 'money' as const }));
+}
+
+/** The per-language figures of a day, each a column per language, in the CSV only. */
+const BY_LANGUAGE: Array<{
+  header: (lang: string) => string;
+  kind: SalesDayColumn['kind'];
+  figures: (d: DayFigures) => Record<Lang, number>;
+}> = [
+  {
+    header: (l) => `Umsatz ${l} vor Erstattungen (€)`,
+    kind: 'money',
+    figures: (d) => d.grossByLang,
+  },
+  {
+    header: (l) => `Umsatz ${l} nach Erstattungen (€)`,
+    kind: 'money',
+    figures: (d) => d.netByLang,
+  },
+  { header: (l) => `Bestellungen ${l}`, kind: 'number', figures: (d) => d.ordersByLang },
+];
+
 /** The days of the sales view and its CSV, German headings; amounts in cents, refunds on their own day. */
 export const SALES_DAY_COLUMNS: SalesDayColumn[] = [
   { header: 'Tag', kind: 'date', value: (d) => d.day, inView: true },
-  { header: 'Umsatz vor Erstattungen (€)', kind: 'money', value: (d) => d.gross, inView: true },
-  {
-    header: 'Erstattungen und Widerrufe (€)',
-    kind: 'money',
-    value: (d) => d.refunded,
-    inView: true,
-  },
-  { header: 'Umsatz nach Erstattungen (€)', kind: 'money', value: (d) => d.net, inView: true },
+  ...revenueColumns<DayFigures>(true),
   { header: 'Bestellungen', kind: 'number', value: (d) => d.orders, inView: true },
-  ...LANGS.map((l): SalesDayColumn => ({
-    header: `Umsatz ${lang(l)} vor Erstattungen (€)`,
-    kind: 'money',
-    value: (d) => d.grossByLang[l],
-    inView: false,
-  })),
-  ...LANGS.map((l): SalesDayColumn => ({
-    header: `Umsatz ${lang(l)} nach Erstattungen (€)`,
-    kind: 'money',
-    value: (d) => d.netByLang[l],
-    inView: false,
-  })),
-  ...LANGS.map((l): SalesDayColumn => ({
-    header: `Bestellungen ${lang(l)}`,
-    kind: 'number',
-    value: (d) => d.ordersByLang[l],
-    inView: false,
-  })),
+  ...BY_LANGUAGE.flatMap(({ header, kind, figures }) =>
+    LANGS.map((l): SalesDayColumn => ({
+      header: header(lang(l)),
+      kind,
+      value: (d) => figures(d)[l],
+      inView: false,
+    })),
+  ),
   { header: 'Seitenaufrufe', kind: 'number', value: (d) => d.pageViews, inView: true },
   { header: 'Produktaufrufe', kind: 'number', value: (d) => d.productViews, inView: true },
   { header: 'Checkout-Aufrufe', kind: 'number', value: (d) => d.checkoutViews, inView: true },
@@ -186,12 +202,5 @@ export const SALES_CODE_COLUMNS: SalesCodeColumn[] = [
   { header: 'Code', kind: 'text', value: (c) => c.code, inView: true },
   { header: 'Einlösungen', kind: 'number', value: (c) => c.redemptions, inView: true },
   { header: 'Rabatt gewährt (€)', kind: 'money', value: (c) => c.discount, inView: true },
-  { header: 'Umsatz vor Erstattungen (€)', kind: 'money', value: (c) => c.gross, inView: false },
-  {
-    header: 'Erstattungen und Widerrufe (€)',
-    kind: 'money',
-    value: (c) => c.refunded,
-    inView: false,
-  },
-  { header: 'Umsatz nach Erstattungen (€)', kind: 'money', value: (c) => c.net, inView: true },
+  ...revenueColumns<CodeFigures>(false),
 ];

@@ -149,6 +149,13 @@ export class Writer {
     }
   }
 
+  /** The bold title over a checklist or a table, and `gap` points below it. */
+  blockTitle(title: string, gap: number) {
+    this.y -= 18;
+    this.text(title, MARGIN.left, this.y, 10.5, this.fonts.bold, INK);
+    this.y -= gap;
+  }
+
   /** Draws a paragraph's lines from `from`; returns the index of the first line not drawn. */
   paragraph(lines: string[], from: number): number {
     const count = Math.min(lines.length - from, Math.floor(this.room / 14.5));
@@ -181,9 +188,7 @@ export class Writer {
         this.y -= 8;
         return;
       case 'checklist': {
-        this.y -= 18;
-        this.text(block.title, left, this.y, 10.5, bold, INK);
-        this.y -= 6;
+        this.blockTitle(block.title, 6);
         for (const item of block.items) {
           const lines = wrap(item, regular, 9.5, CONTENT_WIDTH - 22);
           this.page.drawRectangle({
@@ -227,9 +232,7 @@ export class Writer {
         return;
       }
       case 'table': {
-        this.y -= 18;
-        this.text(block.title, left, this.y, 10.5, bold, INK);
-        this.y -= 8;
+        this.blockTitle(block.title, 8);
         // Columns as wide as their content, the spare width shared out; smaller type if needed.
         const rows = [block.head, ...block.rows].map((r) => r.map((c) => toWinAnsi(c, bold)));
         let size = 8.5;

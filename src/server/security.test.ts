@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../tests/setup/app';
 import { describeEachDatabase } from '../../tests/setup/databases';
+import { checkoutBody } from '../../tests/setup/checkout';
 import { LINK_RESEND_MIN_MS } from './domain/link-resend';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
@@ -117,13 +118,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     visitor = createCookieClient(s.app, s.config.publicUrl),
   ) {
     const res = await visitor.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
-        email,
-        language: 'en',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('en', email),
     });
     expect(res.status).toBe(200);
     return (await res.json()) as { sessionId: string };
@@ -231,13 +226,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const visitor = createCookieClient(s.app, s.config.publicUrl);
     const start = (email: string) =>
       visitor.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-          email,
-          language: 'de',
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-        },
+        json: checkoutBody('de', email),
       });
     for (const bad of ['victim,attacker@evil.example', 'a@example.com;b@evil.example', 'a@b.c']) {
       const res = await start(bad);
@@ -282,13 +271,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const s = shop();
     const buyer = createCookieClient(s.app, s.config.publicUrl);
     const visitor = await buyer.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
-        email: 'twice@example.com',
-        language: 'en',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('en', 'twice@example.com'),
     });
     const setCookie = visitor.headers.getSetCookie().find((c) => c.startsWith('rc_purchases='));
     // The browser sends it to the checkout (which extends the list) and the purchase detail.

@@ -4,6 +4,7 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../..
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 import { pagesAvailable } from '../../../tests/setup/pages';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import { createPageCounter } from '../domain/insight';
 import { createLogger } from '../logger';
 import { createDownloadToken } from '../domain/download-tokens';
@@ -48,15 +49,10 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     /** A checkout in German, optionally with a discount code and a partner's code. */
     const checkout = async (opts: { referral?: string; code?: string; email?: string } = {}) => {
       const res = await browser.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-          email: opts.email ?? 'gast@example.com',
-          language: 'de',
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
+        json: checkoutBody('de', opts.email, {
           ...(opts.code ? { discountCode: opts.code } : {}),
           ...(opts.referral !== undefined ? { referral: opts.referral } : {}),
-        },
+        }),
       });
       expect(res.status).toBe(200);
       const { sessionId } = (await res.json()) as { sessionId: string };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
 import { checkCode, redemptionsOf } from '../domain/discount-codes';
@@ -9,7 +10,6 @@ import type { Lang } from '../../shared/languages';
 import { formatDay } from '../../shared/products';
 
 const ORIGIN = 'http://localhost:3000';
-const DE = 'ebook-restaurant-closer-de';
 
 /** A code as these tests write it: its fields, the code itself among them. */
 type CodeRow = { code: string } & Parameters<typeof addDiscountCode>[2];
@@ -60,14 +60,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
       client.request('/api/create-checkout-session', {
         method: 'POST',
         headers: ip ? { 'x-forwarded-for': ip } : undefined,
-        json: {
-          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-          email,
-          language: lang,
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-          ...(code === undefined ? {} : { discountCode: code }),
-        },
+        json: checkoutBody(lang, email, code === undefined ? {} : { discountCode: code }),
       });
     const check = (code: string, lang: Lang = 'de', ip?: string, client = browser) =>
       client.request('/api/checkout/discount', {
@@ -253,14 +246,8 @@ describeEachDatabase('discount codes on %s', (suite) => {
       PUBLIC_URL: ORIGIN,
     });
     const otherBrowser = createCookieClient(other.app, ORIGIN);
-    const body = (i: number) => ({
-      products: [{ productId: DE, quantity: 1 }],
-      email: `buyer${i}@example.com`,
-      language: 'de',
-      acceptTerms: true,
-      acceptImmediateDelivery: true,
-      discountCode: 'LAST',
-    });
+    const body = (i: number) =>
+      checkoutBody('de', `buyer${i}@example.com`, { discountCode: 'LAST' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? otherBrowser : t.browser).request('/api/create-checkout-session', {

@@ -5,6 +5,7 @@ import { berlinDay } from '../domain/berlin-time';
 import { PERIOD_MESSAGES } from '../../shared/period';
 import type { SalesReport } from '../../shared/api/sales';
 import { parseCsvRecords } from '../../../tests/setup/csv';
+import { checkoutBody } from '../../../tests/setup/checkout';
 
 /** What every order these tests write has in common: a German edition bought by one buyer. */
 const ORDER_BASE = {
@@ -26,14 +27,7 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
     expect((await other.request('/api/admin/sales?days=7')).status).toBe(403);
 
     const res0 = await visitor.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-        email: 'buyer@example.com',
-        name: 'Käufer',
-        language: 'de',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('de', 'buyer@example.com', { name: 'Käufer' }),
     });
     expect(res0.status).toBe(200);
 

@@ -16,9 +16,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
   async function setup() {
     const db = suite.db();
     const { app, config } = createTestApp(db, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
     });
     // The buyer's browser: it keeps the cookie that binds the purchase detail to it.

@@ -42,9 +42,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
   function setup() {
     const d = suite.db();
     const { app, config } = createTestApp(d, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
       ADMIN_EMAILS: 'boss@example.com',
     });
@@ -240,9 +238,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const t = setup();
     await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
     const other = createTestApp(t.d, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
     });
     const otherBrowser = createCookieClient(other.app, ORIGIN);

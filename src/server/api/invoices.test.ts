@@ -43,9 +43,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
   async function setup(env: Record<string, string> = {}) {
     const db = suite.db();
     const shop = createTestApp(db, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
       ADMIN_EMAILS: ADMIN,
       SELLER_NAME: 'Restaurant Closer GmbH',

@@ -43,13 +43,7 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     const { app, config } = createTestApp(d, {
       PUBLIC_URL: ORIGIN,
       ...env,
-      ...(provider === 'stripe'
-        ? {
-            STRIPE_SECRET_KEY: 'sk_test_123',
-            STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-            STRIPE_API_BASE: stripe.url,
-          }
-        : {}),
+      ...(provider === 'stripe' ? stripe.env() : {}),
     });
     const browser = createCookieClient(app, ORIGIN);
     const order = async (

@@ -1,14 +1,4 @@
-import { describeEachDatabase } from '../setup/databases';
-import {
-  checkoutOrder,
-  runCases,
-  show,
-  useAbuseShop,
-  useTally,
-  type AbuseCase,
-  type Answer,
-  type Shop,
-} from './harness';
+import { checkoutOrder, show, type AbuseCase, type Answer, type Shop } from './harness';
 import {
   EXTRA_FIELDS,
   NAME_INJECTION,
@@ -17,6 +7,7 @@ import {
   wrongTypes,
 } from './payloads';
 import { nextSerial } from './routes';
+import { describeAbuse } from './suite';
 
 /**
  * The checkout's business details (decision D16), one level down in the checkout's body: each
@@ -149,10 +140,8 @@ const sectionCases: AbuseCase[] = [
   },
 ];
 
-describeEachDatabase('business details at checkout on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite);
-  const count = useTally(suite.kind, 'business');
-  runCases('business fields', shop, count, fieldCases);
-  runCases('business names with line breaks', shop, count, nameInjection);
-  runCases('the business section', shop, count, sectionCases);
+describeAbuse('business details at checkout', 'business', {
+  'business fields': fieldCases,
+  'business names with line breaks': nameInjection,
+  'the business section': sectionCases,
 });

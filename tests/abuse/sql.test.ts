@@ -1,17 +1,9 @@
 import { getTableSchema, listTableNames } from '../../src/server/domain/tables';
-import { describeEachDatabase } from '../setup/databases';
-import {
-  checkoutOrder,
-  runCases,
-  show,
-  useAbuseShop,
-  useTally,
-  type Answer,
-  type AbuseCase,
-} from './harness';
+import { checkoutOrder, show, type Answer, type AbuseCase } from './harness';
 import { SQL_METACHARACTERS } from './payloads';
 import { URL_PARAMS } from './params';
 import { nextSerial } from './routes';
+import { describeAbuse } from './suite';
 
 const TABLES = listTableNames();
 const FEW = ["'", '%', '_', '\\', ') or 1=1--', "' or '1'='1"];
@@ -177,11 +169,9 @@ const inAddresses: AbuseCase[] = ["o'brien", 'a%b', 'a_b', 'x%_x', "a'--"].flatM
   },
 ]);
 
-describeEachDatabase('SQL metacharacters on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite);
-  const count = useTally(suite.kind, 'SQL metacharacters');
-  runCases('admin tables: sort, search, filters, paging, row ids', shop, count, perTable);
-  runCases('table names', shop, count, tableNames);
-  runCases('ids, tokens and names in URLs', shop, count, ids);
-  runCases('addresses and product ids', shop, count, inAddresses);
+describeAbuse('SQL metacharacters', 'SQL metacharacters', {
+  'admin tables: sort, search, filters, paging, row ids': perTable,
+  'table names': tableNames,
+  'ids, tokens and names in URLs': ids,
+  'addresses and product ids': inAddresses,
 });

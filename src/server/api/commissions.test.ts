@@ -4,6 +4,7 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../..
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 import { pagesAvailable } from '../../../tests/setup/pages';
+import { auditOfTable } from '../../../tests/setup/audit';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { createPageCounter } from '../domain/insight';
 import { createLogger } from '../logger';
@@ -452,12 +453,7 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     );
     await t.addPartner('NEU', 5);
     expect((await t.table('DELETE', '/NEU')).status).toBe(204);
-    const audit = await t.d.db
-      .selectFrom('audit_log')
-      .select(['action', 'row_id'])
-      .where('table_name', '=', 'partners')
-      .orderBy('at')
-      .execute();
+    const audit = await auditOfTable(t.d.db, 'partners', ['action', 'row_id']);
     expect(audit).toEqual([
       { action: 'create', row_id: 'VERBAND' },
       { action: 'create', row_id: 'NEU' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { auditOfTable } from '../../../tests/setup/audit';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
@@ -423,12 +424,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const del = await write('DELETE', '/VERBAND26');
     expect(del.status).toBe(409);
     expect((await del.json()).message).toContain('kann nicht gelöscht werden');
-    const audit = await t.d.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor'])
-      .where('table_name', '=', 'discount_codes')
-      .orderBy('at')
-      .execute();
+    const audit = await auditOfTable(t.d.db, 'discount_codes', ['action', 'actor']);
     expect(audit).toEqual([
       { action: 'create', actor: 'boss@example.com' },
       { action: 'update', actor: 'boss@example.com' },

@@ -3,6 +3,7 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../te
 import { describeEachDatabase } from '../../tests/setup/databases';
 import { checkoutBody } from '../../tests/setup/checkout';
 import { LINK_RESEND_MIN_MS } from './domain/link-resend';
+import { findPurchaseBySessionId } from './domain/purchases';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch('/api/tables/admins',{method:'POST'})</script><rect width="10" height="10"/></svg>`;
@@ -139,11 +140,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
       headers: { origin: s.config.publicUrl },
     });
     expect(pay.status).toBe(303);
-    const purchase = await db()
-      .db.selectFrom('ebook_purchases')
-      .selectAll()
-      .where('provider_session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const purchase = (await findPurchaseBySessionId(db().db, sessionId))!;
     expect(purchase.status).toBe('review');
     expect(purchase.download_link).toBeNull();
     // What was really paid is kept: it is what a refund returns.

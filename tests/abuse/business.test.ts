@@ -8,6 +8,7 @@ import {
 } from './payloads';
 import { nextSerial } from './routes';
 import { describeAbuse } from './suite';
+import { findPurchaseBySessionId } from '../../src/server/domain/purchases';
 
 /**
  * The checkout's business details (decision D16), one level down in the checkout's body: each
@@ -54,11 +55,7 @@ const WHITE_SPACE = /^\s+$/u;
 async function storedVatIdIsClean(shop: Shop, answer: Answer) {
   if (answer.status >= 400) return;
   const { sessionId } = JSON.parse(answer.text) as { sessionId: string };
-  const row = await shop.db.db
-    .selectFrom('ebook_purchases')
-    .select('business_vat_id')
-    .where('provider_session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+  const row = (await findPurchaseBySessionId(shop.db.db, sessionId))!;
   if (row.business_vat_id !== null && !/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(row.business_vat_id))
     throw new Error(`stored VAT number ${show(row.business_vat_id)}`);
 }

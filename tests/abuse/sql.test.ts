@@ -4,6 +4,7 @@ import { SQL_METACHARACTERS } from './payloads';
 import { URL_PARAMS } from './params';
 import { nextSerial } from './routes';
 import { describeAbuse } from './suite';
+import { findPurchaseBySessionId } from '../../src/server/domain/purchases';
 
 const TABLES = listTableNames();
 const FEW = ["'", '%', '_', '\\', ') or 1=1--', "' or '1'='1"];
@@ -150,11 +151,7 @@ const inAddresses: AbuseCase[] = ["o'brien", 'a%b', 'a_b', 'x%_x', "a'--"].flatM
     expect: 'either',
     after: async (shop, answer) => {
       const { sessionId } = JSON.parse(answer.text) as { sessionId: string };
-      const row = await shop.db.db
-        .selectFrom('ebook_purchases')
-        .select('email')
-        .where('provider_session_id', '=', sessionId)
-        .executeTakeFirstOrThrow();
+      const row = (await findPurchaseBySessionId(shop.db.db, sessionId))!;
       if (!row.email.startsWith(local)) throw new Error(`stored as ${row.email}`);
     },
   },

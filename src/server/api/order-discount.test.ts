@@ -9,7 +9,7 @@ import { createDemoProvider } from '../adapters/payments/demo';
 import type { PaymentProvider } from '../adapters/payments/types';
 import { createDownloadToken } from '../domain/download-tokens';
 import { findInvoice } from '../domain/invoices';
-import { findPurchase } from '../domain/purchases';
+import { findPurchase, findPurchaseBySessionId } from '../domain/purchases';
 import { discountText } from '../../app/admin/order-parts';
 import { invoiceCountryText } from '../../app/admin/order-invoices';
 import type { OrderDetail } from '../../shared/api/orders';
@@ -54,11 +54,7 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
     });
     expect(res.status).toBe(200);
     const { sessionId } = (await res.json()) as { sessionId: string };
-    const p = await d.db
-      .selectFrom('ebook_purchases')
-      .selectAll()
-      .where('provider_session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const p = (await findPurchaseBySessionId(d.db, sessionId))!;
     expect(p).toMatchObject({ status: 'paid', provider: 'none', amount: 0 });
     return p;
   }

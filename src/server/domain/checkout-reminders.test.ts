@@ -21,6 +21,7 @@ import { readSalesReport } from './insight';
 import { berlinDay } from './berlin-time';
 import { buildTimeline } from './order-timeline';
 import { buildSalesReportMail } from './sales-report';
+import { findPurchaseBySessionId } from './purchases';
 
 const ORIGIN = 'http://localhost:3000';
 const HOUR = 3_600_000;
@@ -57,11 +58,7 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
       });
       expect(res.status).toBe(200);
       const { sessionId } = (await res.json()) as { sessionId: string };
-      const row = await d.db
-        .selectFrom('ebook_purchases')
-        .selectAll()
-        .where('provider_session_id', '=', sessionId)
-        .executeTakeFirstOrThrow();
+      const row = (await findPurchaseBySessionId(d.db, sessionId))!;
       return { sessionId, id: row.id, row };
     };
     const webhook = (delivery: { body: string; signature: string }) =>

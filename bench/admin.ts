@@ -29,6 +29,7 @@ import {
 } from '../src/server/db/index';
 import { createSession, findOrCreateUser } from '../src/server/domain/sessions';
 import { createLogger } from '../src/server/logger';
+import { ORDER_LIST_COLUMNS } from '../tests/setup/order-columns';
 import { seedPostgres, seedSqlite } from './admin-data';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -37,17 +38,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map(
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REUSE = process.env.BENCH_REUSE === '1';
 const ADMIN = 'bench@example.com';
-const COLUMNS = [
-  'id',
-  'created_at',
-  'status',
-  'amount',
-  'download_count',
-  'delivery_failed_at',
-  'email',
-  'language',
-  'name',
-];
 
 interface Statement {
   sql: string;
@@ -225,7 +215,7 @@ async function benchEngine(engine: Engine) {
     'sort=created_at:desc',
   );
   await measure('list, last page', `sort=created_at:desc&page=${first.totalPages}`);
-  for (const column of COLUMNS) {
+  for (const column of ORDER_LIST_COLUMNS) {
     for (const direction of ['asc', 'desc']) {
       const sort = `sort=${column}:${direction}`;
       const page1 = await measure(`sort ${column}:${direction}, page 1`, sort);

@@ -27,9 +27,8 @@ async function serve(dataDir: string) {
   const { loadConfig } = await import('../src/server/config');
   const { migrateToLatest, openDatabase } = await import('../src/server/db/index');
   const { createLogger } = await import('../src/server/logger');
-  const { createPurchaseDelivery } = await import('../src/server/domain/delivery');
   const { ensureSampleEbooks } = await import('../src/server/domain/ebooks');
-  const { createPurchase, newPurchaseId } = await import('../src/server/domain/purchases');
+  const { createPaidPurchase } = await import('../tests/setup/purchases');
 
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -47,23 +46,10 @@ async function serve(dataDir: string) {
   await migrateToLatest(database.db);
   const adapters = createAdapters(config, database);
   await ensureSampleEbooks(database.db, adapters);
-  const id = newPurchaseId();
-  const now = new Date().toISOString();
-  const { downloadUrl } = await database.db.transaction().execute(async (trx) => {
-    await createPurchase(trx, {
-      id,
-      email: 'bench.reader@example.com',
-      name: 'Bench Reader',
-      language: 'de',
-      product_id: 'ebook-restaurant-closer-de',
-      amount: 4700,
-      currency: 'EUR',
-      status: 'paid',
-      provider: 'demo',
-      created_at: now,
-      paid_at: now,
-    });
-    return createPurchaseDelivery({ config }, trx, { id });
+  const { id, downloadUrl } = await createPaidPurchase(database.db, config, {
+    email: 'bench.reader@example.com',
+    name: 'Bench Reader',
+    lang: 'de',
   });
   // The run makes far more than the ten downloads a buyer gets.
   await database.db

@@ -26,6 +26,34 @@ const SELLER = {
   SMTP_URL: 'smtp://mail.trattoria-uno.example:587',
   MAIL_FROM: 'shop@trattoria-uno.example',
 };
+/** What a live shop adds: its VAT id, its certificates and Stripe in place of the demo payments. */
+const LIVE = {
+  SELLER_VAT_ID: 'IT01234567890',
+  CERTIFICATE_URLS: 'https://one.example/c1,https://two.example/c2',
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  PAYMENT_PROVIDER: undefined,
+};
+
+/**
+ * A production shop that starts: its seller, a strong secret, an https address and demo payments
+ * chosen. `more` changes a value, or leaves it out where it is undefined.
+ */
+function productionEnv(more: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    ...SELLER,
+    // A data folder is made only for a shop that keeps one.
+    DATA_DIR: 'DATA_DIR' in more ? undefined : dataDir(),
+    SESSION_SECRET: STRONG_SECRET,
+    PUBLIC_URL: 'https://shop.example',
+    PAYMENT_PROVIDER: 'demo',
+    ...more,
+  };
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
 
 describe('configuration', () => {
   it('runs on defaults in development with nothing set', () => {
@@ -56,62 +84,36 @@ describe('configuration', () => {
   });
 
   it('refuses production without a secret, naming each problem', () => {
-    const problems = problemsOf({
-      NODE_ENV: 'production',
-      ...SELLER,
-      DATA_DIR: dataDir(),
-      PUBLIC_URL: 'http://shop.example',
-      PAYMENT_PROVIDER: 'demo',
-    });
+    const problems = problemsOf(
+      productionEnv({ SESSION_SECRET: undefined, PUBLIC_URL: 'http://shop.example' }),
+    );
     expect(problems).toContain('SESSION_SECRET: required in production');
     expect(problems).toContain('PUBLIC_URL: must use https:// in production (loopback excepted)');
     expect(problems).toHaveLength(2);
   });
 
   it('refuses a short secret in production and accepts loopback http', () => {
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        ...SELLER,
-        DATA_DIR: dataDir(),
-        SESSION_SECRET: 'short',
-        PUBLIC_URL: 'http://127.0.0.1:3000',
-        PAYMENT_PROVIDER: 'demo',
-      }),
-    ).toEqual(['SESSION_SECRET: must be at least 32 characters long']);
-    for (const weak of ['s'.repeat(32), 'ab'.repeat(20), 'abcdefghijklmnopqrstuvwxyzABCDEF']) {
-      expect(
-        problemsOf({
-          NODE_ENV: 'production',
-          ...SELLER,
-          SESSION_SECRET: weak,
+    const loopback = (secret: string, dir: string | undefined) =>
+      problemsOf(
+        productionEnv({
+          DATA_DIR: dir,
+          SESSION_SECRET: secret,
           PUBLIC_URL: 'http://127.0.0.1:3000',
-          PAYMENT_PROVIDER: 'demo',
         }),
-      ).toEqual([expect.stringMatching(/^SESSION_SECRET: too easy to guess/)]);
+      );
+    expect(loopback('short', dataDir())).toEqual([
+      'SESSION_SECRET: must be at least 32 characters long',
+    ]);
+    for (const weak of ['s'.repeat(32), 'ab'.repeat(20), 'abcdefghijklmnopqrstuvwxyzABCDEF']) {
+      expect(loopback(weak, undefined)).toEqual([
+        expect.stringMatching(/^SESSION_SECRET: too easy to guess/),
+      ]);
     }
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        ...SELLER,
-        DATA_DIR: dataDir(),
-        SESSION_SECRET: STRONG_SECRET,
-        PUBLIC_URL: 'https://shop.example',
-        PAYMENT_PROVIDER: 'demo',
-      }),
-    ).not.toThrow();
+    expect(() => loadConfig(productionEnv())).not.toThrow();
   });
 
   it('refuses guessable secrets by their entropy, whatever words they use', () => {
-    const production = (secret: string) =>
-      problemsOf({
-        NODE_ENV: 'production',
-        ...SELLER,
-        DATA_DIR: dataDir(),
-        SESSION_SECRET: secret,
-        PUBLIC_URL: 'https://shop.example',
-        PAYMENT_PROVIDER: 'demo',
-      });
+    const production = (secret: string) => problemsOf(productionEnv({ SESSION_SECRET: secret }));
     for (const guessable of [
       'replace-me-with-openssl-rand-hex-32',
       'please-change-this-secret-in-production-now',
@@ -133,13 +135,7 @@ describe('configuration', () => {
   });
 
   it('refuses production without its public address or with a localhost sender', () => {
-    const base = {
-      NODE_ENV: 'production',
-      ...SELLER,
-      DATA_DIR: dataDir(),
-      SESSION_SECRET: STRONG_SECRET,
-      PAYMENT_PROVIDER: 'demo',
-    };
+    const base = productionEnv({ PUBLIC_URL: undefined });
     expect(problemsOf(base)).toEqual([
       'PUBLIC_URL: required in production (the address buyers reach the shop at)',
     ]);
@@ -170,13 +166,8 @@ describe('configuration', () => {
   });
 
   it('refuses an anonymous seller in production, naming each missing value', () => {
-    const problems = problemsOf({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir(),
-      SESSION_SECRET: STRONG_SECRET,
-      PUBLIC_URL: 'https://shop.example',
-      PAYMENT_PROVIDER: 'demo',
-    });
+    const anonymous = Object.fromEntries(Object.keys(SELLER).map((name) => [name, undefined]));
+    const problems = problemsOf(productionEnv(anonymous));
     expect(problems.map((p) => p.split(':')[0])).toEqual([
       'SELLER_NAME',
       'SELLER_ADDRESS',
@@ -184,60 +175,27 @@ describe('configuration', () => {
       'SMTP_URL',
       'MAIL_FROM',
     ]);
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        ...SELLER,
-        SUPPORT_EMAIL: 'support@localhost',
-        DATA_DIR: dataDir(),
-        SESSION_SECRET: STRONG_SECRET,
-        PUBLIC_URL: 'https://shop.example',
-        PAYMENT_PROVIDER: 'demo',
-      }),
-    ).toEqual(['SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address']);
+    expect(problemsOf(productionEnv({ SUPPORT_EMAIL: 'support@localhost' }))).toEqual([
+      'SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address',
+    ]);
   });
 
   it('warns in one plain sentence each about placeholders, a missing VAT id, demo payments and no academy', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ...SELLER,
-      DATA_DIR: dataDir(),
-      SESSION_SECRET: STRONG_SECRET,
-      PUBLIC_URL: 'https://shop.example',
-      PAYMENT_PROVIDER: 'demo',
-    });
+    const config = loadConfig(productionEnv());
     const warnings = configWarnings(config);
     expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatch(/^Payments are in demo mode/);
     expect(warnings[1]).toMatch(/^CERTIFICATE_URLS is not set/);
     expect(warnings[2]).toMatch(/^SELLER_VAT_ID is not set: .* show a placeholder/);
     expect(warnings[3]).toMatch(/^ACADEMY_URL is not set: no page and no e-mail offers/);
-    const ready = loadConfig({
-      NODE_ENV: 'production',
-      ...SELLER,
-      SELLER_VAT_ID: 'IT01234567890',
-      CERTIFICATE_URLS: 'https://one.example/c1,https://two.example/c2',
-      STRIPE_SECRET_KEY: 'sk_live_1',
-      STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      DATA_DIR: dataDir(),
-      SESSION_SECRET: STRONG_SECRET,
-      PUBLIC_URL: 'https://shop.example',
-      ACADEMY_URL: 'https://academy.example/course',
-    });
+    const ready = loadConfig(
+      productionEnv({ ...LIVE, ACADEMY_URL: 'https://academy.example/course' }),
+    );
     expect(configWarnings(ready)).toEqual([]);
   });
 
   it('warns about a missing ACADEMY_URL in production only, and starts all the same', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ...SELLER,
-      SELLER_VAT_ID: 'IT01234567890',
-      CERTIFICATE_URLS: 'https://one.example/c1,https://two.example/c2',
-      STRIPE_SECRET_KEY: 'sk_live_1',
-      STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      SESSION_SECRET: STRONG_SECRET,
-      PUBLIC_URL: 'https://shop.example',
-    };
+    const production = productionEnv({ ...LIVE, DATA_DIR: undefined });
     expect(problemsOf({ ...production, DATA_DIR: dataDir() })).toEqual([]);
     expect(configWarnings(loadConfig({ ...production, DATA_DIR: dataDir() }))).toEqual([
       expect.stringMatching(/^ACADEMY_URL is not set/),
@@ -248,15 +206,9 @@ describe('configuration', () => {
   });
 
   it('refuses production with demo payments unless chosen explicitly', () => {
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        ...SELLER,
-        DATA_DIR: dataDir(),
-        SESSION_SECRET: STRONG_SECRET,
-        PUBLIC_URL: 'https://shop.example',
-      }),
-    ).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production/)]);
+    expect(problemsOf(productionEnv({ PAYMENT_PROVIDER: undefined }))).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: required in production/),
+    ]);
   });
 
   it('names every malformed value', () => {

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../tests/setup/app';
 import { describeEachDatabase } from '../../tests/setup/databases';
+import { checkoutBody } from '../../tests/setup/checkout';
 import { LINK_RESEND_MIN_MS } from './domain/link-resend';
+import { findPurchaseBySessionId } from './domain/purchases';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch('/api/tables/admins',{method:'POST'})</script><rect width="10" height="10"/></svg>`;
@@ -117,13 +119,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     visitor = createCookieClient(s.app, s.config.publicUrl),
   ) {
     const res = await visitor.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
-        email,
-        language: 'en',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('en', email),
     });
     expect(res.status).toBe(200);
     return (await res.json()) as { sessionId: string };
@@ -144,11 +140,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
       headers: { origin: s.config.publicUrl },
     });
     expect(pay.status).toBe(303);
-    const purchase = await db()
-      .db.selectFrom('ebook_purchases')
-      .selectAll()
-      .where('provider_session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const purchase = (await findPurchaseBySessionId(db().db, sessionId))!;
     expect(purchase.status).toBe('review');
     expect(purchase.download_link).toBeNull();
     // What was really paid is kept: it is what a refund returns.
@@ -231,13 +223,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const visitor = createCookieClient(s.app, s.config.publicUrl);
     const start = (email: string) =>
       visitor.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-          email,
-          language: 'de',
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-        },
+        json: checkoutBody('de', email),
       });
     for (const bad of ['victim,attacker@evil.example', 'a@example.com;b@evil.example', 'a@b.c']) {
       const res = await start(bad);
@@ -282,13 +268,7 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const s = shop();
     const buyer = createCookieClient(s.app, s.config.publicUrl);
     const visitor = await buyer.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
-        email: 'twice@example.com',
-        language: 'en',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('en', 'twice@example.com'),
     });
     const setCookie = visitor.headers.getSetCookie().find((c) => c.startsWith('rc_purchases='));
     // The browser sends it to the checkout (which extends the list) and the purchase detail.

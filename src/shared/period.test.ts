@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { berlinDay, firstOfMonth, MAX_PERIOD_DAYS, PERIOD_MESSAGES, parsePeriod } from './period';
 
 describe('a period of days', () => {
+  /** A period of real days, from not after to and not too long, is taken as it is. */
+  const expectAccepted = (from: string, to: string) =>
+    expect(parsePeriod({ from, to })).toEqual({ from, to });
+
   it('takes real calendar days, from not after to', () => {
-    expect(parsePeriod({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
-      from: '2024-02-01',
-      to: '2024-02-29',
-    });
-    expect(parsePeriod({ from: '2024-02-29', to: '2024-02-29' })).toEqual({
-      from: '2024-02-29',
-      to: '2024-02-29',
-    });
+    expectAccepted('2024-02-01', '2024-02-29');
+    expectAccepted('2024-02-29', '2024-02-29');
   });
 
   it('refuses dates the calendar does not have, and says so', () => {
@@ -41,14 +39,8 @@ describe('a period of days', () => {
 
   it('takes a whole year, a leap year too, and no day more', () => {
     expect(MAX_PERIOD_DAYS).toBe(366);
-    expect(parsePeriod({ from: '2024-01-01', to: '2024-12-31' })).toEqual({
-      from: '2024-01-01',
-      to: '2024-12-31',
-    });
-    expect(parsePeriod({ from: '2023-01-01', to: '2024-01-01' })).toEqual({
-      from: '2023-01-01',
-      to: '2024-01-01',
-    });
+    expectAccepted('2024-01-01', '2024-12-31');
+    expectAccepted('2023-01-01', '2024-01-01');
     expect(parsePeriod({ from: '2024-01-01', to: '2025-01-01' })).toEqual({
       message: PERIOD_MESSAGES.length,
     });

@@ -1,14 +1,4 @@
-import { describeEachDatabase } from '../setup/databases';
-import {
-  checkoutOrder,
-  runCases,
-  show,
-  useAbuseShop,
-  useTally,
-  type AbuseCase,
-  type Answer,
-  type Shop,
-} from './harness';
+import { checkoutOrder, show, type AbuseCase, type Answer, type Shop } from './harness';
 import {
   EXTRA_FIELDS,
   NAME_INJECTION,
@@ -17,6 +7,8 @@ import {
   wrongTypes,
 } from './payloads';
 import { nextSerial } from './routes';
+import { describeAbuse } from './suite';
+import { findPurchaseBySessionId } from '../../src/server/domain/purchases';
 
 /**
  * The checkout's business details (decision D16), one level down in the checkout's body: each
@@ -63,11 +55,7 @@ const WHITE_SPACE = /^\s+$/u;
 async function storedVatIdIsClean(shop: Shop, answer: Answer) {
   if (answer.status >= 400) return;
   const { sessionId } = JSON.parse(answer.text) as { sessionId: string };
-  const row = await shop.db.db
-    .selectFrom('ebook_purchases')
-    .select('business_vat_id')
-    .where('provider_session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+  const row = (await findPurchaseBySessionId(shop.db.db, sessionId))!;
   if (row.business_vat_id !== null && !/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(row.business_vat_id))
     throw new Error(`stored VAT number ${show(row.business_vat_id)}`);
 }
@@ -149,10 +137,8 @@ const sectionCases: AbuseCase[] = [
   },
 ];
 
-describeEachDatabase('business details at checkout on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite);
-  const count = useTally(suite.kind, 'business');
-  runCases('business fields', shop, count, fieldCases);
-  runCases('business names with line breaks', shop, count, nameInjection);
-  runCases('the business section', shop, count, sectionCases);
+describeAbuse('business details at checkout', 'business', {
+  'business fields': fieldCases,
+  'business names with line breaks': nameInjection,
+  'the business section': sectionCases,
 });

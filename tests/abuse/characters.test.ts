@@ -1,16 +1,8 @@
-import { describeEachDatabase } from '../setup/databases';
-import {
-  checkoutOrder,
-  runCases,
-  show,
-  useAbuseShop,
-  useTally,
-  type AbuseCase,
-  type Shop,
-} from './harness';
+import { checkoutOrder, show, type AbuseCase, type Shop } from './harness';
 import { HEADER_INJECTION, NAME_INJECTION, ODD_CHARACTERS, ODD_URL_CHARACTERS } from './payloads';
 import { URL_PARAMS } from './params';
 import { JSON_ROUTES, nextSerial, type FieldKind, type WriteRoute } from './routes';
+import { describeAbuse } from './suite';
 
 /** Puts `inserted` inside a valid value (after its first character), so only it is wrong. */
 function inside(value: unknown, inserted: string): string {
@@ -139,14 +131,8 @@ const headerInjection: AbuseCase[] = [
   })),
 ];
 
-describeEachDatabase(
-  'control characters, Unicode and header injection on %s',
-  { shared: true },
-  (suite) => {
-    const shop = useAbuseShop(suite);
-    const count = useTally(suite.kind, 'characters');
-    runCases('control and Unicode characters in bodies', shop, count, controlAndUnicode);
-    runCases('control and Unicode characters in URLs', shop, count, inUrls);
-    runCases('mail header injection', shop, count, headerInjection);
-  },
-);
+describeAbuse('control characters, Unicode and header injection', 'characters', {
+  'control and Unicode characters in bodies': controlAndUnicode,
+  'control and Unicode characters in URLs': inUrls,
+  'mail header injection': headerInjection,
+});

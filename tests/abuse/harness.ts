@@ -7,6 +7,7 @@ import { createLogger } from '../../src/server/logger';
 import { localizedPath } from '../../src/shared/languages';
 import { startOidcProvider } from '../fakes/oidc-provider';
 import { createCookieClient, createTestApp } from '../setup/app';
+import { checkoutBody } from '../setup/checkout';
 import type { DatabaseSuite, TestDatabase, TestDbKind } from '../setup/databases';
 import { fakeForSuite } from '../setup/fakes';
 import { createPaidPurchase } from '../setup/purchases';
@@ -195,14 +196,7 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
 
 /** A checkout the shop accepts: one English e-book, the terms and the immediate delivery agreed. */
 export function checkoutOrder(email: string, more: Record<string, unknown> = {}) {
-  return {
-    products: [{ productId: EN_PRODUCT, quantity: 1 }],
-    email,
-    language: 'en',
-    acceptTerms: true,
-    acceptImmediateDelivery: true,
-    ...more,
-  };
+  return checkoutBody('en', email, more);
 }
 
 /** A product row the admin table accepts. */

@@ -2,17 +2,13 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import { createDownloadToken } from '../../src/server/domain/download-tokens';
 import { safeRedirect } from '../../src/shared/safe-redirect';
-import { describeEachDatabase } from '../setup/databases';
 import {
   CANCEL_PATH,
   checkoutOrder,
   checkAnswer,
-  runCases,
   send,
   show,
   SUCCESS_PATH,
-  useAbuseShop,
-  useTally,
   validProduct,
   type AbuseCase,
   type Answer,
@@ -20,6 +16,7 @@ import {
 } from './harness';
 import { OPEN_REDIRECTS, UPLOAD_NAMES } from './payloads';
 import { nextSerial } from './routes';
+import { describeAbuse } from './suite';
 
 const enc = encodeURIComponent;
 const OTHER_SECRET = 'another-shop-secret-0123456789abcdefghijklmnop';
@@ -351,30 +348,29 @@ const svgServing: AbuseCase = {
   },
 };
 
-describeEachDatabase('tokens, cookies, redirects and uploads on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite, { pages: true });
-  const count = useTally(suite.kind, 'identity and files');
-
-  runCases('forged download and withdrawal tokens', shop, count, [...tokens, ...withdrawalReads]);
-  runCases('forged session cookies', shop, count, sessions);
-  runCases('forged purchase and sign-in cookies', shop, count, [
-    ...purchaseCookies,
-    ...googleStates,
-  ]);
-  runCases('forged webhook signatures', shop, count, webhooks);
-  runCases('open redirects', shop, count, [...checkoutReturns, ...googleOrigins, ...pageReturns]);
-  runCases('upload names and types', shop, count, [...uploadNames, ...uploadTypes, svgServing]);
-  runCases('the one redirect gate', shop, count, [
-    ...OPEN_REDIRECTS.map((target): AbuseCase => ({
-      label: `safeRedirect(${show(target)})`,
-      path: '/api/health',
-      expect: 'harmless',
-      after: (s) => {
-        expect(new URL(safeRedirect(target), s.origin).origin).toBe(s.origin);
-      },
-    })),
-  ]);
-});
+describeAbuse(
+  'tokens, cookies, redirects and uploads',
+  'identity and files',
+  {
+    'forged download and withdrawal tokens': [...tokens, ...withdrawalReads],
+    'forged session cookies': sessions,
+    'forged purchase and sign-in cookies': [...purchaseCookies, ...googleStates],
+    'forged webhook signatures': webhooks,
+    'open redirects': [...checkoutReturns, ...googleOrigins, ...pageReturns],
+    'upload names and types': [...uploadNames, ...uploadTypes, svgServing],
+    'the one redirect gate': [
+      ...OPEN_REDIRECTS.map((target): AbuseCase => ({
+        label: `safeRedirect(${show(target)})`,
+        path: '/api/health',
+        expect: 'harmless',
+        after: (s) => {
+          expect(new URL(safeRedirect(target), s.origin).origin).toBe(s.origin);
+        },
+      })),
+    ],
+  },
+  { pages: true },
+);
 
 /** Waits until the purchase of a demo session has been marked paid (at most 10 s). */
 async function settledPurchase(shop: Shop, sessionId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { isEmptyValue } from '../../src/shared/schema-validation';
-import { describeEachDatabase } from '../setup/databases';
-import { runCases, show, useAbuseShop, useTally, type AbuseCase } from './harness';
+import { show, type AbuseCase } from './harness';
 import { deepJson, EXTRA_FIELDS, MALFORMED_JSON, withProtoKey, wrongTypes } from './payloads';
 import { JSON_ROUTES, nextSerial, WRITE_ROUTES, type WriteRoute } from './routes';
+import { describeAbuse } from './suite';
 
 /** The parts of a case every class takes from its route. */
 function on(route: WriteRoute): Pick<AbuseCase, 'method' | 'path' | 'as'> {
@@ -152,13 +152,11 @@ function multipartOf(body: object): FormData {
   return form;
 }
 
-describeEachDatabase('bad JSON bodies on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite);
-  const count = useTally(suite.kind, 'JSON bodies');
-  runCases('malformed JSON', shop, count, malformed);
-  runCases('wrong types', shop, count, wrongTyped);
-  runCases('missing fields', shop, count, missing);
-  runCases('extra fields', shop, count, extra);
-  runCases('deeply nested JSON', shop, count, deep);
-  runCases('content types', shop, count, contentTypes);
+describeAbuse('bad JSON bodies', 'JSON bodies', {
+  'malformed JSON': malformed,
+  'wrong types': wrongTyped,
+  'missing fields': missing,
+  'extra fields': extra,
+  'deeply nested JSON': deep,
+  'content types': contentTypes,
 });

@@ -1,6 +1,6 @@
-import { describeEachDatabase } from '../setup/databases';
-import { runCases, useAbuseShop, useTally, type AbuseCase } from './harness';
+import { type AbuseCase } from './harness';
 import { nextSerial, WRITE_ROUTES, type WriteRoute } from './routes';
+import { describeAbuse } from './suite';
 
 const MB = 1024 * 1024;
 const CHUNK = new TextEncoder().encode('a'.repeat(64 * 1024));
@@ -88,9 +88,7 @@ const longFields: AbuseCase[] = WRITE_ROUTES.filter((r) => r.valid && !r.harmles
     })),
 );
 
-describeEachDatabase('oversized bodies on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite);
-  const count = useTally(suite.kind, 'body sizes');
-  runCases('bodies of several megabytes', shop, count, oversized);
-  runCases('over-long fields', shop, count, longFields);
+describeAbuse('oversized bodies', 'body sizes', {
+  'bodies of several megabytes': oversized,
+  'over-long fields': longFields,
 });

@@ -1,17 +1,10 @@
 import { getTableSchema, listTableNames } from '../../src/server/domain/tables';
-import { describeEachDatabase } from '../setup/databases';
-import {
-  checkoutOrder,
-  runCases,
-  show,
-  useAbuseShop,
-  useTally,
-  type Answer,
-  type AbuseCase,
-} from './harness';
+import { checkoutOrder, show, type Answer, type AbuseCase } from './harness';
 import { SQL_METACHARACTERS } from './payloads';
 import { URL_PARAMS } from './params';
 import { nextSerial } from './routes';
+import { describeAbuse } from './suite';
+import { findPurchaseBySessionId } from '../../src/server/domain/purchases';
 
 const TABLES = listTableNames();
 const FEW = ["'", '%', '_', '\\', ') or 1=1--', "' or '1'='1"];
@@ -158,11 +151,7 @@ const inAddresses: AbuseCase[] = ["o'brien", 'a%b', 'a_b', 'x%_x', "a'--"].flatM
     expect: 'either',
     after: async (shop, answer) => {
       const { sessionId } = JSON.parse(answer.text) as { sessionId: string };
-      const row = await shop.db.db
-        .selectFrom('ebook_purchases')
-        .select('email')
-        .where('provider_session_id', '=', sessionId)
-        .executeTakeFirstOrThrow();
+      const row = (await findPurchaseBySessionId(shop.db.db, sessionId))!;
       if (!row.email.startsWith(local)) throw new Error(`stored as ${row.email}`);
     },
   },
@@ -177,11 +166,9 @@ const inAddresses: AbuseCase[] = ["o'brien", 'a%b', 'a_b', 'x%_x', "a'--"].flatM
   },
 ]);
 
-describeEachDatabase('SQL metacharacters on %s', { shared: true }, (suite) => {
-  const shop = useAbuseShop(suite);
-  const count = useTally(suite.kind, 'SQL metacharacters');
-  runCases('admin tables: sort, search, filters, paging, row ids', shop, count, perTable);
-  runCases('table names', shop, count, tableNames);
-  runCases('ids, tokens and names in URLs', shop, count, ids);
-  runCases('addresses and product ids', shop, count, inAddresses);
+describeAbuse('SQL metacharacters', 'SQL metacharacters', {
+  'admin tables: sort, search, filters, paging, row ids': perTable,
+  'table names': tableNames,
+  'ids, tokens and names in URLs': ids,
+  'addresses and product ids': inAddresses,
 });

@@ -1,18 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_COPY } from '../../src/server/content';
 import { localizedPath } from '../../src/shared/languages';
-import { createPaidPurchase } from '../setup/purchases';
+import { createPaidPurchase, exhaustDownloads } from '../setup/purchases';
 import { DESKTOP, newPage, PHONE, shoot, shopForSuite, serverDatabase } from './harness';
+import { submitCheckout } from './page-actions';
 
 /** The checkout form is ready once React has attached itself to it. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="checkout-form"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
-}
-
 /**
  * What a buyer is owed after paying, as a buyer meets it in Chromium against the real server
  * and a real SMTP server: an international address gets its mail, and a used-up link can be
@@ -29,15 +22,7 @@ describe('buyer care in Chromium', () => {
     const email = 'jörg.müller@gasthaus.de';
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(server.url + localizedPath('checkout', 'de'));
-    await hydrated(page);
-    await page.locator('[data-testid="email"]').fill(email);
-    // Every consent the checkout asks for (terms, and immediate delivery where asked).
-    for (const box of await page
-      .locator('[data-testid="checkout-form"] input[type="checkbox"]')
-      .all())
-      await box.check();
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await submitCheckout(page, email);
     await page.locator('[data-testid="demo-pay"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('success', 'de'));
     await page.locator('[data-testid="purchase-success"]').waitFor();
@@ -52,11 +37,7 @@ describe('buyer care in Chromium', () => {
     const { id } = await createPaidPurchase(own.database.db, own.config, { email, lang: 'es' });
     const first = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);
     const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(first.text)![0];
-    await own.database.db
-      .updateTable('ebook_purchases')
-      .set((eb) => ({ download_count: eb.ref('download_limit') }))
-      .where('id', '=', id)
-      .execute();
+    await exhaustDownloads(own.database.db, id);
 
     const { context, page } = await newPage(browser, PHONE);
     const refused = await page.goto(link);

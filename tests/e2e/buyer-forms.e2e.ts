@@ -3,19 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY } from '../../src/server/content';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
-import { createPaidPurchase } from '../setup/purchases';
+import { createPaidPurchase, exhaustDownloads } from '../setup/purchases';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, serverDatabase, shoot, shopForSuite } from './harness';
+import { hydrated } from './page-actions';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** The thank-you page's form is ready once React has attached itself to it. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('form[action="/download/resend"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
-}
+/** Waits until the resend form answers clicks. */
+const formHydrated = (page: Page) => hydrated(page, 'form[action="/download/resend"]');
 
 /**
  * Every buyer form takes an address by the shop's one rule (letters beyond ASCII welcome, as at
@@ -34,7 +31,7 @@ describe('the buyer forms in Chromium', () => {
       const viewport = lang === 'it' || lang === 'es' ? PHONE : DESKTOP;
       const { context, page } = await newPage(browser, viewport);
       await page.goto(server.url + localizedPath('thanks', lang));
-      await hydrated(page);
+      await formHydrated(page);
       const copy = SHOP[lang].thanks.resend;
       const field = page.locator('[data-testid="resend-email"]');
       const send = page.locator('form[action="/download/resend"] button[type="submit"]');
@@ -69,11 +66,7 @@ describe('the buyer forms in Chromium', () => {
       const { id } = await createPaidPurchase(own.database.db, own.config, { email, lang });
       const first = await sink.waitFor((m) => m.envelope.to.includes(email), 20_000);
       const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(first.text)![0];
-      await own.database.db
-        .updateTable('ebook_purchases')
-        .set((eb) => ({ download_count: eb.ref('download_limit') }))
-        .where('id', '=', id)
-        .execute();
+      await exhaustDownloads(own.database.db, id);
       const viewport = lang === 'de' || lang === 'fr' ? PHONE : DESKTOP;
       const { context, page } = await newPage(browser, viewport);
       expect((await page.goto(link))?.status()).toBe(410);

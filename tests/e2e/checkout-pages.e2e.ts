@@ -3,7 +3,8 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { priceDisplay, productIdFor } from '../../src/shared/products';
 import { SHOP } from '../../src/app/content/shop/index';
 import { PHONE, shoot } from './harness';
-import { checkoutPagesSuite, norm } from './checkout-suite';
+import { checkoutPagesSuite, expectRobotsNoindex, isReallyDisabled, norm } from './checkout-suite';
+import { hydrated, mouseClick } from './page-actions';
 
 /**
  * Each language's texts and links are read from the page the server writes (`served`), its
@@ -11,17 +12,7 @@ import { checkoutPagesSuite, norm } from './checkout-suite';
  * same code in every language, is driven in full once.
  */
 describe('the checkout page in Chromium', () => {
-  const {
-    server,
-    state,
-    open,
-    served,
-    shootPage,
-    hydrated,
-    mouseClick,
-    isReallyDisabled,
-    expectRobotsNoindex,
-  } = checkoutPagesSuite();
+  const { server, state, open, served, shootPage } = checkoutPagesSuite();
 
   /** The terms and privacy links of a language's checkout. */
   const legalLinks = (lang: Lang) => [

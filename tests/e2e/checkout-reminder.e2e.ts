@@ -10,6 +10,7 @@ import { addDiscountCode } from '../setup/discount-codes';
 import { expectNoAxeViolations } from './axe';
 import { norm } from './checkout-suite';
 import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
+import { hydrated } from './page-actions';
 
 const ADMIN = 'reminder-admin@example.com';
 const HOUR = 3_600_000;
@@ -23,11 +24,6 @@ describe('checkout reminders in Chromium', () => {
   const shop = adminShopForSuite(ADMIN);
   const { server, browser, own, signIn } = shop;
 
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="checkout-form"]');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-    });
   const noOverflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const purchaseOf = (email: string) =>

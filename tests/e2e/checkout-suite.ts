@@ -40,27 +40,6 @@ export function checkoutPagesSuite() {
     return { context, page };
   }
 
-  /** Waits until React has hydrated the page, so clicks reach its handlers. */
-  async function hydrated(page: Page) {
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="checkout-form"]');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-    });
-  }
-
-  /**
-   * A real mouse click at the element's centre. Playwright's own click() waits for a button
-   * with aria-disabled="true" to become enabled; the spec wants exactly that click to work.
-   */
-  async function mouseClick(page: Page, selector: string) {
-    const box = (await page.locator(selector).boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  }
-
-  /** The DOM property, not Playwright's reading (which counts aria-disabled as disabled). */
-  const isReallyDisabled = (page: Page) =>
-    page.locator('[data-testid="buy-button"]').evaluate((el) => (el as HTMLButtonElement).disabled);
-
   /**
    * The page as the server wrote it: one script-less tab per suite, stylesheets and images not
    * fetched, so a language's texts and links are read at the cost of one HTML response. What
@@ -88,20 +67,13 @@ export function checkoutPagesSuite() {
     await context.close();
   }
 
-  async function expectRobotsNoindex(page: Page) {
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-  }
+  return { server, browser, state, open, served, shootPage };
+}
 
-  return {
-    server,
-    browser,
-    state,
-    open,
-    served,
-    shootPage,
-    hydrated,
-    mouseClick,
-    isReallyDisabled,
-    expectRobotsNoindex,
-  };
+/** The DOM property, not Playwright's reading (which counts aria-disabled as disabled). */
+export const isReallyDisabled = (page: Page) =>
+  page.locator('[data-testid="buy-button"]').evaluate((el) => (el as HTMLButtonElement).disabled);
+
+export async function expectRobotsNoindex(page: Page) {
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 }

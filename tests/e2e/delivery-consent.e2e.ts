@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { DELIVERY_CONSENT_TEXT, DELIVERY_CONSENT_VERSION } from '../../src/shared/delivery-consent';
@@ -7,21 +6,8 @@ import { DELIVERY_COPY } from '../../src/server/content';
 import { formatDateTime } from '../../src/server/mail/format';
 import { buyWithDemo, startCheckout } from './buy-by-api';
 import { DESKTOP, newPage, PHONE, serverDatabase, shoot, shopForSuite } from './harness';
-
-const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="checkout-form"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
-}
-
-/** A real mouse click: the button looks disabled (aria-disabled) yet must answer the click. */
-async function mouseClick(page: Page, selector: string) {
-  const box = (await page.locator(selector).boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
+import { norm } from './checkout-suite';
+import { hydrated, mouseClick } from './page-actions';
 
 /**
  * The express consent to immediate delivery (decision D15): a second, unticked box on the

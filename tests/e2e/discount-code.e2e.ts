@@ -6,6 +6,7 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { formatAmount, productIdFor } from '../../src/shared/products';
 import { expectNoAxeViolations } from './axe';
 import { checkoutPagesSuite, norm } from './checkout-suite';
+import { hydrated } from './page-actions';
 import { DESKTOP, PHONE, serverDatabase, shoot } from './harness';
 import { addDiscountCode } from '../setup/discount-codes';
 
@@ -20,7 +21,7 @@ const LAUNCH_OFF = 940;
  * The server allows 30 code checks per client in 10 minutes: this file makes about 20.
  */
 describe('the discount code at checkout', () => {
-  const { server, browser, open, served, hydrated } = checkoutPagesSuite();
+  const { server, browser, open, served } = checkoutPagesSuite();
   const own = serverDatabase(server);
 
   const addCode = (code: string, fields: { percent?: number; max?: number } = {}) =>

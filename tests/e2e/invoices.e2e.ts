@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { startViesFake } from '../fakes/vies';
 import { fakeForSuite } from '../setup/fakes';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessMessage } from '../../src/shared/business-details';
 import { INVOICE_DETAILS } from '../../src/app/content/shop/invoice-details';
@@ -16,16 +15,10 @@ import {
   shopForSuite,
   signInWithMailedCode,
 } from './harness';
+import { hydrated } from './page-actions';
 
 const ADMIN = 'invoices-admin@example.com';
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="checkout-form"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
-}
 
 /** Invoices in Chromium: the checkout's business section, the success page, the admin. */
 describe('invoices in Chromium', () => {

@@ -6,17 +6,11 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY, EDITION_COPY } from '../../src/server/content';
 import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
+import { hydrated } from './page-actions';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** The checkout form is ready once React has attached itself to it. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="checkout-form"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
-}
-
 /**
  * The whole purchase as a buyer makes it, in each language, with the demo provider and a real
  * SMTP server: landing → checkout → pay → success page → stamped PDF, and the delivery e-mail.

@@ -5,6 +5,7 @@ import { PARTNER_PAGE } from '../../src/app/content/partner';
 import { createPartnerToken } from '../../src/server/domain/partner-page';
 import { expectNoAxeViolations } from './axe';
 import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
+import { hydrated } from './page-actions';
 
 const ADMIN = 'partner-admin@example.com';
 const SECRET = 'e2e-referral-secret-'.padEnd(48, 'x');
@@ -50,13 +51,6 @@ describe('referral partners in Chromium', () => {
       .select(['referral_code', 'referral_percent', 'language', 'status'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-
-  async function hydrated(page: Page) {
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="checkout-form"]');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-    });
-  }
 
   async function buy(page: Page, email: string, lang: Lang) {
     await page.locator('[data-testid="email"]').fill(email);

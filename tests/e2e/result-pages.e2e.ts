@@ -3,15 +3,21 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { productIdFor } from '../../src/shared/products';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DESKTOP, PHONE, shoot } from './harness';
-import { ACADEMY_URL, checkoutPagesSuite, norm, SUPPORT_EMAIL } from './checkout-suite';
+import {
+  ACADEMY_URL,
+  checkoutPagesSuite,
+  expectRobotsNoindex,
+  norm,
+  SUPPORT_EMAIL,
+} from './checkout-suite';
+import { hydrated } from './page-actions';
 
 /**
  * Each language's texts and links are read from the page the server writes (`served`); what
  * the running page does (forms, the purchase, the withdrawal) is checked in Chromium.
  */
 describe('result, thank-you and withdrawal pages in Chromium', () => {
-  const { server, state, open, served, shootPage, hydrated, expectRobotsNoindex } =
-    checkoutPagesSuite();
+  const { server, state, open, served, shootPage } = checkoutPagesSuite();
 
   describe.each(LANGS)('result pages (%s)', (lang: Lang) => {
     it('shows the cancel page with its texts, support mailto and links home', async () => {

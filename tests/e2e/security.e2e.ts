@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newPage, shopForSuite, signInWithMailedCode } from './harness';
+import { submitCheckout } from './page-actions';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>document.title='pwned';fetch('/api/users/me').then(()=>{window.top.pwned=true})</script><rect width="40" height="40" fill="#b4341f"/></svg>`;
@@ -104,17 +105,7 @@ describe('security in Chromium', () => {
       }),
     );
     await page.goto(`${server.url}/checkout`);
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="checkout-form"]');
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-    });
-    await page.locator('[data-testid="email"]').fill('tracked@example.com');
-    for (const box of await page
-      .locator('[data-testid="checkout-form"] input[type="checkbox"]')
-      .all())
-      await box.check();
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await submitCheckout(page, 'tracked@example.com');
     await page.locator('button', { hasText: 'Pay (test)' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout/success');
     await page.locator('[data-testid="purchase-success"]').waitFor();

@@ -1,20 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from '../../src/shared/languages';
 import { startTagScripts, type TagHit } from '../fakes/tag-scripts';
 import { fakeForSuite } from '../setup/fakes';
 import { DESKTOP, newPage, shopForSuite } from './harness';
+import { hydrated } from './page-actions';
 
 const ITEM = 'restaurant-closer-manual';
 
 /** The checkout form is ready once React has attached itself to it. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="checkout-form"]');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
-  });
-}
-
 /**
  * GA4 and the Meta pixel, with their scripts served by local stand-ins that report every hit:
  * nothing leaves the shop before consent or with 'necessary only'; after 'accept all' each

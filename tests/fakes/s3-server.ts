@@ -18,6 +18,15 @@ export interface FakeS3Server {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** The S3_* variables that point the shop at this server, below `prefix` when given. */
   env(prefix?: string): Record<string, string>;
+  /** The options of a file store on this server's bucket, below `prefix` when given. */
+  storeOptions(prefix?: string): {
+    bucket: string;
+    region: string;
+    endpoint: string;
+    forcePathStyle: true;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+    prefix?: string;
+  };
   stop(): Promise<void>;
 }
 
@@ -121,6 +130,14 @@ export async function startFakeS3Server(bucket = 'shop-files'): Promise<FakeS3Se
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
       ...(prefix ? { S3_PREFIX: prefix } : {}),
+    }),
+    storeOptions: (prefix) => ({
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials,
+      ...(prefix ? { prefix } : {}),
     }),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill();

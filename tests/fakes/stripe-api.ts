@@ -62,6 +62,8 @@ export interface StripeFake {
   expire(id: string): FakeSession;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
   event(type: string, object: object): { body: string; signature: string };
+  /** The STRIPE_* variables that point the shop at this stand-in, with a test key. */
+  env(): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -195,6 +197,11 @@ export async function startStripeFake(): Promise<StripeFake> {
   const fake: StripeFake = {
     url: base,
     webhookSecret,
+    env: () => ({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: base,
+    }),
     sessions,
     refunds,
     requests,

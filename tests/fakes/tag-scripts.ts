@@ -35,16 +35,19 @@ export interface TagScripts {
   stop(): Promise<void>;
 }
 
-const GTAG = (endpoint: string) => `(function () {
-  var granted = false;
-  var seq = 0;
+/** The script's `send(hit)`: numbers the hit, names its tag and page, and posts it to `endpoint`. */
+const sender = (tag: string, endpoint: string) => `  var seq = 0;
   function send(hit) {
-    hit.tag = 'ga';
+    hit.tag = ${JSON.stringify(tag)};
     hit.seq = ++seq;
     hit.page = location.pathname;
     fetch(${JSON.stringify(endpoint)}, { method: 'POST', mode: 'no-cors', keepalive: true,
       headers: { 'content-type': 'text/plain' }, body: JSON.stringify(hit) });
-  }
+  }`;
+
+const GTAG = (endpoint: string) => `(function () {
+  var granted = false;
+${sender('ga', endpoint)}
   function handle(args) {
     var a = Array.prototype.slice.call(args);
     if (a[0] === 'consent') {
@@ -67,14 +70,7 @@ const FBEVENTS = (endpoint: string) => `(function () {
   var f = window.fbq;
   if (!f) return;
   var revoked = false;
-  var seq = 0;
-  function send(hit) {
-    hit.tag = 'meta';
-    hit.seq = ++seq;
-    hit.page = location.pathname;
-    fetch(${JSON.stringify(endpoint)}, { method: 'POST', mode: 'no-cors', keepalive: true,
-      headers: { 'content-type': 'text/plain' }, body: JSON.stringify(hit) });
-  }
+${sender('meta', endpoint)}
   function handle(args) {
     var a = Array.prototype.slice.call(args);
     if (a[0] === 'init') send({ kind: 'init', name: String(a[1]), params: {} });

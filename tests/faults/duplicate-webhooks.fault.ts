@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import { startServer, type RunningServer } from '../e2e/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../e2e/harness';
 import {
   mailsTo,
   outboxTo,
@@ -9,8 +8,7 @@ import {
   signedDemoEvent,
   untilSent,
   startCheckout,
-  privateDatabase,
-  type PgDatabase,
+  pgShopSuite,
   hasPostgres,
 } from './shop';
 
@@ -19,26 +17,14 @@ import {
  * event several times to both at once (retries, a load balancer spreading them).
  */
 describe.skipIf(!hasPostgres)('two processes receiving the same webhooks concurrently', () => {
-  let db: PgDatabase;
-  let sink: SmtpSink;
-  const servers: RunningServer[] = [];
-
+  const suite = pgShopSuite();
   beforeAll(async () => {
-    db = await privateDatabase();
-    sink = await startSmtpSink();
-    const env = shopEnv(db.url, { SMTP_URL: sink.url });
-    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
-  });
-  afterAll(async () => {
-    for (const server of servers) {
-      if (process.env.E2E_DEBUG) console.log(server.output());
-      await server.stop();
-    }
-    await sink?.stop();
-    await db?.drop();
+    const env = shopEnv(suite.db.url, { SMTP_URL: suite.sink.url });
+    suite.servers.push(...(await Promise.all([startServer(env), startServer(env)])));
   });
 
   it('marks each purchase paid once and sends one delivery e-mail', async () => {
+    const { db, sink, servers } = suite;
     const buyers = ['twice-1@example.com', 'twice-2@example.com', 'twice-3@example.com'];
     const sessions: string[] = [];
     for (const [i, buyer] of buyers.entries()) {

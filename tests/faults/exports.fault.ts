@@ -168,14 +168,7 @@ describe.skipIf(!hasPostgres)('exports on a real process when storage or databas
     expect(() => process.kill(server.pid, 0)).not.toThrow();
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
   };
-  const store = () =>
-    createS3FileStore({
-      bucket: s3.bucket,
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: s3.credentials,
-    });
+  const store = () => createS3FileStore(s3.storeOptions());
 
   it('answers the ZIP of every stored PDF, and names a missing one before the first byte', async () => {
     const whole = await admin(`/api/admin/invoices/export.zip?${period()}`);

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { SmtpSink } from '../fakes/smtp-sink';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import type { RunningServer } from '../e2e/harness';
 import {
   createTestDatabase,
@@ -32,6 +32,33 @@ export async function privateDatabase(): Promise<PgDatabase> {
   const db = await createTestDatabase('postgres');
   if (db.target.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
   return Object.assign(db, { url: db.target.url });
+}
+
+/**
+ * A suite's private PostgreSQL database and SMTP sink, and the shop processes its cases start
+ * (pushed on `servers`): after the suite they are stopped, `cleanUp` runs and the database is
+ * dropped.
+ */
+export function pgShopSuite(cleanUp?: () => void) {
+  const suite = { servers: [] } as unknown as {
+    db: PgDatabase;
+    sink: SmtpSink;
+    servers: RunningServer[];
+  };
+  beforeAll(async () => {
+    suite.db = await privateDatabase();
+    suite.sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    for (const server of suite.servers) {
+      if (process.env.E2E_DEBUG) console.log(server.output());
+      await server.stop();
+    }
+    await suite.sink?.stop();
+    await suite.db?.drop();
+    cleanUp?.();
+  });
+  return suite;
 }
 
 /** One secret for every process of a case: cookies, download links and demo events agree. */

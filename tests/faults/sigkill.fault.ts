@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import { startServer, type RunningServer } from '../e2e/harness';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../e2e/harness';
 import {
   buy,
   mailsTo,
@@ -11,33 +10,17 @@ import {
   retryPendingNow,
   untilSent,
   waitUntil,
-  privateDatabase,
-  type PgDatabase,
+  pgShopSuite,
   hasPostgres,
 } from './shop';
 
 /** The process dies (SIGKILL) after the payment is confirmed and before the e-mail is out. */
 describe.skipIf(!hasPostgres)('SIGKILL between payment confirmation and e-mail', () => {
-  let db: PgDatabase;
-  let sink: SmtpSink;
   const data = sharedDataDir();
-  const servers: RunningServer[] = [];
-
-  beforeAll(async () => {
-    db = await privateDatabase();
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    for (const server of servers) {
-      if (process.env.E2E_DEBUG) console.log(server.output());
-      await server.stop();
-    }
-    await sink?.stop();
-    await db?.drop();
-    data.remove();
-  });
+  const suite = pgShopSuite(() => data.remove());
 
   it('keeps the purchase, and the next process sends its e-mail once', async () => {
+    const { db, sink, servers } = suite;
     const env = shopEnv(db.url, { SMTP_URL: sink.url, DATA_DIR: data.dir });
     const first = await startServer(env);
     servers.push(first);

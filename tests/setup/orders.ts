@@ -54,24 +54,37 @@ export async function createOrder(
       paid_at: hasPayment ? now : null,
     });
     if (provider === 'demo') {
-      await trx
-        .insertInto('demo_payments')
-        .values({
-          id: `demo_cs_${id}`,
-          purchase_id: id,
-          amount: 4700,
-          currency: 'EUR',
-          product_name: 'Restaurant Closer',
-          status: hasPayment ? 'paid' : 'open',
-          payment_id: hasPayment ? paymentId : null,
-          success_url: 'http://x/s',
-          cancel_url: 'http://x/c',
-          error_url: 'http://x/e',
-          created_at: now,
-        })
-        .execute();
+      await insertDemoPayment(trx, {
+        id: `demo_cs_${id}`,
+        purchaseId: id,
+        paymentId: hasPayment ? paymentId : null,
+        at: now,
+      });
     }
     if (status === 'paid') await createPurchaseDelivery({ config }, trx, { id });
   });
   return { id, email, paymentId };
+}
+
+/** The demo payment page's record of a purchase's 47,00 €: paid when it has a payment id, else open. */
+export async function insertDemoPayment(
+  db: Db,
+  payment: { id: string; purchaseId: string; paymentId: string | null; at: string },
+) {
+  await db
+    .insertInto('demo_payments')
+    .values({
+      id: payment.id,
+      purchase_id: payment.purchaseId,
+      amount: 4700,
+      currency: 'EUR',
+      product_name: 'Restaurant Closer',
+      status: payment.paymentId ? 'paid' : 'open',
+      payment_id: payment.paymentId,
+      success_url: 'http://x/s',
+      cancel_url: 'http://x/c',
+      error_url: 'http://x/e',
+      created_at: payment.at,
+    })
+    .execute();
 }

@@ -39,3 +39,6 @@ export function pdfText(bytes: Uint8Array): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The cells after the description in a German invoice's row of one e-book at 47,00 €, 7 % VAT. */
+export const GERMAN_EBOOK_CELLS = ['1', '43,93 €', '43,93 €', '7 %', '3,07 €', '47,00 €'] as const;

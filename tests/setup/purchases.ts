@@ -49,3 +49,12 @@ export async function recordDownloads(db: Db, purchaseId: string, count: number,
     )
     .execute();
 }
+
+/** Counts a purchase's downloads up to its limit, so its link is used up. */
+export async function exhaustDownloads(db: Db, purchaseId: string) {
+  await db
+    .updateTable('ebook_purchases')
+    .set((eb) => ({ download_count: eb.ref('download_limit') }))
+    .where('id', '=', purchaseId)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { checkoutBody } from '../../../tests/setup/checkout';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -15,9 +16,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
   async function setup() {
     const db = suite.db();
     const { app, config } = createTestApp(db, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
     });
     // The buyer's browser: it keeps the cookie that binds the purchase detail to it.
@@ -90,13 +89,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
 
   it('refuses bad orders with a message in the buyer language and writes nothing', async () => {
     const t = await setup();
-    const base = {
-      products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 1 }],
-      email: 'a@b.fr',
-      language: 'fr',
-      acceptTerms: true,
-      acceptImmediateDelivery: true,
-    };
+    const base = checkoutBody('fr', 'a@b.fr');
     const cases: Array<[unknown, string, string]> = [
       [
         { ...base, email: 'not an email' },
@@ -132,13 +125,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     const t = await setup();
     stripe.failSessionCreation = true;
     try {
-      const res = await t.post('/api/create-checkout-session', {
-        products: [{ productId: 'ebook-restaurant-closer-it', quantity: 1 }],
-        email: 'a@b.it',
-        language: 'it',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      });
+      const res = await t.post('/api/create-checkout-session', checkoutBody('it', 'a@b.it'));
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({
         message: 'Errore nella creazione della sessione checkout',

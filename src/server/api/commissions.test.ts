@@ -4,6 +4,8 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../..
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 import { pagesAvailable } from '../../../tests/setup/pages';
+import { auditOfTable } from '../../../tests/setup/audit';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import { createPageCounter } from '../domain/insight';
 import { createLogger } from '../logger';
 import { createDownloadToken } from '../domain/download-tokens';
@@ -48,15 +50,10 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     /** A checkout in German, optionally with a discount code and a partner's code. */
     const checkout = async (opts: { referral?: string; code?: string; email?: string } = {}) => {
       const res = await browser.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-          email: opts.email ?? 'gast@example.com',
-          language: 'de',
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
+        json: checkoutBody('de', opts.email, {
           ...(opts.code ? { discountCode: opts.code } : {}),
           ...(opts.referral !== undefined ? { referral: opts.referral } : {}),
-        },
+        }),
       });
       expect(res.status).toBe(200);
       const { sessionId } = (await res.json()) as { sessionId: string };
@@ -456,12 +453,7 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     );
     await t.addPartner('NEU', 5);
     expect((await t.table('DELETE', '/NEU')).status).toBe(204);
-    const audit = await t.d.db
-      .selectFrom('audit_log')
-      .select(['action', 'row_id'])
-      .where('table_name', '=', 'partners')
-      .orderBy('at')
-      .execute();
+    const audit = await auditOfTable(t.d.db, 'partners', ['action', 'row_id']);
     expect(audit).toEqual([
       { action: 'create', row_id: 'VERBAND' },
       { action: 'create', row_id: 'NEU' },

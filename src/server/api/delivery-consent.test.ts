@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
-import { LANGS } from '../../shared/languages';
+import { checkoutBody } from '../../../tests/setup/checkout';
+import { LANGS, type Lang } from '../../shared/languages';
 import { berlinDateTimeText } from '../../shared/period';
 import {
   DELIVERY_CONSENT_REQUIRED,
@@ -17,16 +18,9 @@ describeEachDatabase('express consent to immediate delivery on %s', (suite) => {
     const db = suite.db();
     const { app } = createTestApp(db, { PUBLIC_URL: ORIGIN, ...env });
     const browser = createCookieClient(app, ORIGIN);
-    const order = (lang: string, over: Record<string, unknown> = {}) =>
+    const order = (lang: Lang, over: Record<string, unknown> = {}) =>
       browser.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-          email: `kunde-${lang}@example.com`,
-          language: lang,
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-          ...over,
-        },
+        json: checkoutBody(lang, `kunde-${lang}@example.com`, over),
       });
     return { db, browser, order };
   }

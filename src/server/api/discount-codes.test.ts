@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
+import { auditOfTable } from '../../../tests/setup/audit';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
 import { checkCode, redemptionsOf } from '../domain/discount-codes';
@@ -9,7 +11,6 @@ import type { Lang } from '../../shared/languages';
 import { formatDay } from '../../shared/products';
 
 const ORIGIN = 'http://localhost:3000';
-const DE = 'ebook-restaurant-closer-de';
 
 /** A code as these tests write it: its fields, the code itself among them. */
 type CodeRow = { code: string } & Parameters<typeof addDiscountCode>[2];
@@ -42,9 +43,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
   function setup() {
     const d = suite.db();
     const { app, config } = createTestApp(d, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
       ADMIN_EMAILS: 'boss@example.com',
     });
@@ -60,14 +59,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
       client.request('/api/create-checkout-session', {
         method: 'POST',
         headers: ip ? { 'x-forwarded-for': ip } : undefined,
-        json: {
-          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-          email,
-          language: lang,
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-          ...(code === undefined ? {} : { discountCode: code }),
-        },
+        json: checkoutBody(lang, email, code === undefined ? {} : { discountCode: code }),
       });
     const check = (code: string, lang: Lang = 'de', ip?: string, client = browser) =>
       client.request('/api/checkout/discount', {
@@ -247,20 +239,12 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const t = setup();
     await addCode(t.d, { code: 'LAST', amount_off: 500, max_redemptions: 1 });
     const other = createTestApp(t.d, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
     });
     const otherBrowser = createCookieClient(other.app, ORIGIN);
-    const body = (i: number) => ({
-      products: [{ productId: DE, quantity: 1 }],
-      email: `buyer${i}@example.com`,
-      language: 'de',
-      acceptTerms: true,
-      acceptImmediateDelivery: true,
-      discountCode: 'LAST',
-    });
+    const body = (i: number) =>
+      checkoutBody('de', `buyer${i}@example.com`, { discountCode: 'LAST' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? otherBrowser : t.browser).request('/api/create-checkout-session', {
@@ -440,12 +424,7 @@ describeEachDatabase('discount codes on %s', (suite) => {
     const del = await write('DELETE', '/VERBAND26');
     expect(del.status).toBe(409);
     expect((await del.json()).message).toContain('kann nicht gelöscht werden');
-    const audit = await t.d.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor'])
-      .where('table_name', '=', 'discount_codes')
-      .orderBy('at')
-      .execute();
+    const audit = await auditOfTable(t.d.db, 'discount_codes', ['action', 'actor']);
     expect(audit).toEqual([
       { action: 'create', actor: 'boss@example.com' },
       { action: 'update', actor: 'boss@example.com' },

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { parseCsv, parseCsvRecords } from '../../../tests/setup/csv';
+import { checkoutBody } from '../../../tests/setup/checkout';
 
 describeEachDatabase('CSV export of the orders on %s', ({ db }) => {
   it('a name planted through the checkout reaches the export as text, not as a formula', async () => {
@@ -15,14 +16,7 @@ describeEachDatabase('CSV export of the orders on %s', ({ db }) => {
     ];
     for (const [name, email] of planted) {
       const res = await visitor.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: 'ebook-restaurant-closer-en', quantity: 1 }],
-          email,
-          name,
-          language: 'en',
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-        },
+        json: checkoutBody('en', email, { name }),
       });
       expect(res.status).toBe(200);
     }

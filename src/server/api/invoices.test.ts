@@ -16,6 +16,8 @@ import { invoicesZip } from './invoices';
 import { pdfText } from '../../../tests/setup/pdf';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
+import { checkoutBody } from '../../../tests/setup/checkout';
+import type { Lang } from '../../shared/languages';
 
 const ORIGIN = 'http://localhost:3000';
 const ADMIN = 'books@example.com';
@@ -41,9 +43,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
   async function setup(env: Record<string, string> = {}) {
     const db = suite.db();
     const shop = createTestApp(db, {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
       PUBLIC_URL: ORIGIN,
       ADMIN_EMAILS: ADMIN,
       SELLER_NAME: 'Restaurant Closer GmbH',
@@ -53,19 +53,11 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       ...env,
     });
     const browser = createCookieClient(shop.app, ORIGIN);
-    const checkout = (lang: string, extra: Record<string, unknown> = {}) =>
+    const checkout = (lang: Lang, extra: Record<string, unknown> = {}) =>
       browser.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-          email: `buyer-${lang}@example.com`,
-          name: 'Mario Rossi',
-          language: lang,
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-          ...extra,
-        },
+        json: checkoutBody(lang, `buyer-${lang}@example.com`, { name: 'Mario Rossi', ...extra }),
       });
-    const buy = async (lang: string, extra: Record<string, unknown> = {}) => {
+    const buy = async (lang: Lang, extra: Record<string, unknown> = {}) => {
       const res = await checkout(lang, extra);
       expect(res.status).toBe(200);
       return (await res.json()) as { sessionId: string };
@@ -112,7 +104,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
   it('refuses a malformed VAT number or country before any payment, in the buyer’s language', async () => {
     const t = await setup();
     const business = { company: 'Bistro GmbH', address: 'Markt 1, 80331 München', country: 'DE' };
-    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    const cases: Array<[Lang, Record<string, unknown>, string, string]> = [
       [
         'de',
         { ...business, vatId: 'DE12345' },
@@ -366,7 +358,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
   });
 
   it('names a missing stored PDF before the ZIP starts, answers 503 without its file store, and serves on', async () => {
-    const paidInvoices = async (t: Awaited<ReturnType<typeof setup>>, langs: string[]) => {
+    const paidInvoices = async (t: Awaited<ReturnType<typeof setup>>, langs: Lang[]) => {
       for (const lang of langs) {
         const { sessionId } = await t.buy(lang);
         await t.webhook(
@@ -459,7 +451,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
 
   it('cancels on a withdrawal once the refund went through, and on Erstatten at the order desk', async () => {
     const t = await setup();
-    const paidOrder = async (lang: string) => {
+    const paidOrder = async (lang: Lang) => {
       const { sessionId } = await t.buy(lang);
       const session = stripe.complete(sessionId, { country: 'DE' });
       await t.webhook('checkout.session.completed', session);

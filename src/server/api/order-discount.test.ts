@@ -4,14 +4,16 @@ import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/da
 import { createOrder } from '../../../tests/setup/orders';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { pdfText } from '../../../tests/setup/pdf';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import { createDemoProvider } from '../adapters/payments/demo';
 import type { PaymentProvider } from '../adapters/payments/types';
 import { createDownloadToken } from '../domain/download-tokens';
 import { findInvoice } from '../domain/invoices';
-import { findPurchase } from '../domain/purchases';
+import { findPurchase, findPurchaseBySessionId } from '../domain/purchases';
 import { discountText } from '../../app/admin/order-parts';
 import { invoiceCountryText } from '../../app/admin/order-invoices';
 import type { OrderDetail } from '../../shared/api/orders';
+import type { Lang } from '../../shared/languages';
 
 const ADMIN = 'desk@example.com';
 
@@ -37,27 +39,22 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
     addDiscountCode(d.db, code, { percent_off: percent });
 
   /** An order the checkout made free with a 100 % code: paid, invoiced at 0 €, delivered. */
-  async function freeOrder(d: TestDatabase, shop: ReturnType<typeof setup>['shop'], lang = 'de') {
+  async function freeOrder(
+    d: TestDatabase,
+    shop: ReturnType<typeof setup>['shop'],
+    lang: Lang = 'de',
+  ) {
     await addCode(d, 'FREE100', 100).catch(() => undefined);
     const buyer = createCookieClient(shop.app, shop.config.publicUrl);
     const res = await buyer.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-        email: `free-${lang}@example.com`,
+      json: checkoutBody(lang, `free-${lang}@example.com`, {
         name: 'Gast',
-        language: lang,
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
         discountCode: 'free100',
-      },
+      }),
     });
     expect(res.status).toBe(200);
     const { sessionId } = (await res.json()) as { sessionId: string };
-    const p = await d.db
-      .selectFrom('ebook_purchases')
-      .selectAll()
-      .where('provider_session_id', '=', sessionId)
-      .executeTakeFirstOrThrow();
+    const p = (await findPurchaseBySessionId(d.db, sessionId))!;
     expect(p).toMatchObject({ status: 'paid', provider: 'none', amount: 0 });
     return p;
   }

@@ -1,12 +1,10 @@
-import { tmpdir } from 'node:os';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { smtpSinkForSuite } from '../../../tests/setup/fakes';
+import { startSinkMailWorker } from '../../../tests/setup/mail-worker';
 import { createOrder } from '../../../tests/setup/orders';
-import { createMailTransport } from '../adapters/mail';
-import { startMailWorker } from '../domain/mail-outbox';
 import { createFailedDeliveryHandler } from '../domain/order-alerts';
 import { findPurchase } from '../domain/purchases';
 
@@ -165,15 +163,7 @@ describeEachDatabase('order rules, audit log and optimistic locking on %s', ({ d
     const { d, shop, admin } = await setup({ SALE_NOTIFICATION_EMAIL: 'seller@example.com' });
     const { id } = await createOrder(d.db, shop.config, { email: 'bounce-me@example.com' });
     const logger = pino({ level: 'silent' });
-    const worker = startMailWorker({
-      db: d.db,
-      dbKind: d.kind,
-      transport: createMailTransport(
-        { smtpUrl: sink.url, mailFrom: 'Shop <no-reply@shop.test>', dataDir: tmpdir() },
-        logger,
-      ),
-      logger,
-      pollMs: 60_000,
+    const worker = startSinkMailWorker(d, sink.url, logger, {
       onPermanentFailure: createFailedDeliveryHandler({ db: d.db, config: shop.config, logger }),
     });
     onClose(() => worker.stop());

@@ -19,9 +19,7 @@ describeEachDatabase('order refunds through Stripe on %s', ({ db }) => {
     stripe.failRefunds = false;
     const shop = createTestApp(d, {
       ADMIN_EMAILS: ADMIN,
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.env(),
     });
     const admin = await createSessionClient(shop, d.db, ADMIN);
     const refund = (id: string, version = 1) =>

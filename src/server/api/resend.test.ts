@@ -9,7 +9,7 @@ import { DELIVERY_COPY } from '../content';
 import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
 import { findPurchase } from '../domain/purchases';
 import { RATE_LIMITS } from '../domain/rate-limit';
-import { createPaidPurchase } from '../../../tests/setup/purchases';
+import { createPaidPurchase, exhaustDownloads } from '../../../tests/setup/purchases';
 
 const silent = pino({ level: 'silent' });
 let ipCounter = 0;
@@ -200,12 +200,7 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
     async (lang) => {
       const email = `often-${lang}@example.com`;
       const id = await buy(email, lang);
-      const exhaustLink = () =>
-        d.db
-          .updateTable('ebook_purchases')
-          .set((eb) => ({ download_count: eb.ref('download_limit') }))
-          .where('id', '=', id)
-          .execute();
+      const exhaustLink = () => exhaustDownloads(d.db, id);
       for (let i = 1; i <= 3; i++) {
         await exhaustLink();
         await resend({ email, language: lang });

@@ -5,6 +5,7 @@ import { berlinDay } from '../domain/berlin-time';
 import { PERIOD_MESSAGES } from '../../shared/period';
 import type { SalesReport } from '../../shared/api/sales';
 import { parseCsvRecords } from '../../../tests/setup/csv';
+import { checkoutBody } from '../../../tests/setup/checkout';
 
 /** What every order these tests write has in common: a German edition bought by one buyer. */
 const ORDER_BASE = {
@@ -17,6 +18,10 @@ const ORDER_BASE = {
 } as const;
 
 describeEachDatabase('sales dashboard API on %s', ({ db }) => {
+  /** The sales report of a period, as the administrator's browser reads it. */
+  const salesReport = async (boss: { request(path: string): Promise<Response> }, query: string) =>
+    (await (await boss.request(`/api/admin/sales?${query}`)).json()) as SalesReport;
+
   it('answers administrators only, with the checkout starts of the period, as JSON and CSV', async () => {
     const shop = createTestApp(db(), { ADMIN_EMAILS: 'boss@example.com' });
     const visitor = createCookieClient(shop.app, shop.config.publicUrl);
@@ -26,14 +31,7 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
     expect((await other.request('/api/admin/sales?days=7')).status).toBe(403);
 
     const res0 = await visitor.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-        email: 'buyer@example.com',
-        name: 'Käufer',
-        language: 'de',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('de', 'buyer@example.com', { name: 'Käufer' }),
     });
     expect(res0.status).toBe(200);
 
@@ -110,9 +108,7 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
       ] as never)
       .execute();
     const boss = await createSessionClient(shop, d.db, 'boss@example.com');
-    const report = (await (
-      await boss.request('/api/admin/sales?from=2026-03-01&to=2026-03-03')
-    ).json()) as SalesReport;
+    const report = await salesReport(boss, 'from=2026-03-01&to=2026-03-03');
     // Refunded and withdrawn orders stay in the gross figure; the net one takes them out.
     expect(report.totals).toMatchObject({
       orders: 3,
@@ -199,18 +195,14 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
       ] as never)
       .execute();
     const boss = await createSessionClient(shop, d.db, 'boss@example.com');
-    const report = (await (
-      await boss.request('/api/admin/sales?from=2026-03-01&to=2026-03-03')
-    ).json()) as SalesReport;
+    const report = await salesReport(boss, 'from=2026-03-01&to=2026-03-03');
     expect(report.codes).toEqual([
       { code: 'LAUNCH', redemptions: 3, discount: 2820, gross: 7520, refunded: 7990, net: -470 },
       { code: '=SUM1', redemptions: 1, discount: 500, gross: 4200, refunded: 0, net: 4200 },
       { code: 'FREE100', redemptions: 1, discount: 4700, gross: 0, refunded: 0, net: 0 },
     ]);
     // The same period without any code: an empty list, not an error.
-    const empty = (await (
-      await boss.request('/api/admin/sales?from=2026-01-01&to=2026-01-31')
-    ).json()) as SalesReport;
+    const empty = await salesReport(boss, 'from=2026-01-01&to=2026-01-31');
     expect(empty.codes).toEqual([]);
 
     const csv = await boss.request(

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import type { ShopServices } from '../../shared/context';
 import type { ServerPage } from '../../shared/server-page';
 import { DELIVERY_COPY } from '../content';
@@ -75,13 +76,7 @@ describeEachDatabase('server-decided pages on %s', (suite) => {
     const { shop, rendered } = setup();
     const browser = createCookieClient(shop.app, ORIGIN);
     const started = await browser.request('/api/create-checkout-session', {
-      json: {
-        products: [{ productId: 'ebook-restaurant-closer-it', quantity: 1 }],
-        email: 'cliente@example.com',
-        language: 'it',
-        acceptTerms: true,
-        acceptImmediateDelivery: true,
-      },
+      json: checkoutBody('it', 'cliente@example.com'),
     });
     const { sessionId } = (await started.json()) as { sessionId: string };
     const res = await shop.app.request(`/demo-pay/${sessionId}`);

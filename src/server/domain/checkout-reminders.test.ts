@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { smtpSinkForSuite } from '../../../tests/setup/fakes';
+import { checkoutBody } from '../../../tests/setup/checkout';
+import { startSinkMailWorker } from '../../../tests/setup/mail-worker';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
@@ -19,6 +21,7 @@ import { readSalesReport } from './insight';
 import { berlinDay } from './berlin-time';
 import { buildTimeline } from './order-timeline';
 import { buildSalesReportMail } from './sales-report';
+import { findPurchaseBySessionId } from './purchases';
 
 const ORIGIN = 'http://localhost:3000';
 const HOUR = 3_600_000;
@@ -41,13 +44,7 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     const { app, config } = createTestApp(d, {
       PUBLIC_URL: ORIGIN,
       ...env,
-      ...(provider === 'stripe'
-        ? {
-            STRIPE_SECRET_KEY: 'sk_test_123',
-            STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-            STRIPE_API_BASE: stripe.url,
-          }
-        : {}),
+      ...(provider === 'stripe' ? stripe.env() : {}),
     });
     const browser = createCookieClient(app, ORIGIN);
     const order = async (
@@ -57,22 +54,11 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
       client = browser,
     ) => {
       const res = await client.request('/api/create-checkout-session', {
-        json: {
-          products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-          email,
-          language: lang,
-          acceptTerms: true,
-          acceptImmediateDelivery: true,
-          ...extra,
-        },
+        json: checkoutBody(lang, email, extra),
       });
       expect(res.status).toBe(200);
       const { sessionId } = (await res.json()) as { sessionId: string };
-      const row = await d.db
-        .selectFrom('ebook_purchases')
-        .selectAll()
-        .where('provider_session_id', '=', sessionId)
-        .executeTakeFirstOrThrow();
+      const row = (await findPurchaseBySessionId(d.db, sessionId))!;
       return { sessionId, id: row.id, row };
     };
     const webhook = (delivery: { body: string; signature: string }) =>
@@ -95,16 +81,7 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
       d.db.selectFrom('ebook_purchases').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     /** Sends what the outbox holds through the SMTP sink; the reminders that arrived. */
     const send = async () => {
-      const worker = startMailWorker({
-        db: d.db,
-        dbKind: d.kind,
-        transport: createMailTransport(
-          { smtpUrl: sink.url, mailFrom: 'Shop <no-reply@shop.test>', dataDir: tmpdir() },
-          logger,
-        ),
-        logger,
-        pollMs: 60_000,
-      });
+      const worker = startSinkMailWorker(d, sink.url, logger);
       await worker.drain();
       await worker.stop();
       return sink.messages.filter((m) => m.headers['list-unsubscribe']);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
-import { pdfText } from '../../../tests/setup/pdf';
+import { GERMAN_EBOOK_CELLS, pdfText } from '../../../tests/setup/pdf';
+import { checkoutBody } from '../../../tests/setup/checkout';
 import { createDemoProvider, actOnDemoSession } from '../adapters/payments/demo';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
@@ -305,15 +306,13 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     } = {},
   ) {
     const lang = opts.lang ?? 'de';
-    const started = await createCheckoutSession(s.deps, {
-      products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-      email: `buyer-${lang}@example.com`,
-      name: opts.name ?? 'Anna Rossi',
-      language: lang,
-      acceptTerms: true,
-      acceptImmediateDelivery: true,
-      ...(opts.business ? { business: checkoutRequest.shape.business.parse(opts.business) } : {}),
-    });
+    const started = await createCheckoutSession(
+      s.deps,
+      checkoutBody(lang, `buyer-${lang}@example.com`, {
+        name: opts.name ?? 'Anna Rossi',
+        ...(opts.business ? { business: checkoutRequest.shape.business.parse(opts.business) } : {}),
+      }),
+    );
     await actOnDemoSession(s.deps.db, started.sessionId, 'pay', 0, opts.country ?? null);
     return started;
   }
@@ -588,15 +587,13 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
 
   /** A paid, fulfilled order with a discount code. */
   async function discountedOrder(s: Shop, code: string, lang: Lang, country: string) {
-    const started = await createCheckoutSession(s.deps, {
-      products: [{ productId: `ebook-restaurant-closer-${lang}`, quantity: 1 }],
-      email: `buyer-${lang}@example.com`,
-      name: 'Anna Rossi',
-      language: lang,
-      acceptTerms: true,
-      acceptImmediateDelivery: true,
-      discountCode: code.toLowerCase(),
-    });
+    const started = await createCheckoutSession(
+      s.deps,
+      checkoutBody(lang, `buyer-${lang}@example.com`, {
+        name: 'Anna Rossi',
+        discountCode: code.toLowerCase(),
+      }),
+    );
     if (!started.sessionId.startsWith('free_')) {
       await actOnDemoSession(s.deps.db, started.sessionId, 'pay', 0, country);
       await fulfilCheckoutSession(s.deps, started.sessionId);
@@ -628,15 +625,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     // Amounts are written with a no-break space before the euro sign.
     const cells = layout.rows.map((row) => row.map((cell) => cell.replace(/\u00a0/g, ' ')));
     expect(cells).toEqual([
-      [
-        expect.stringContaining('E-Book (PDF)'),
-        '1',
-        '43,93 €',
-        '43,93 €',
-        '7 %',
-        '3,07 €',
-        '47,00 €',
-      ],
+      [expect.stringContaining('E-Book (PDF)'), ...GERMAN_EBOOK_CELLS],
       ['Rabatt (Code LAUNCH)', '', '', '-8,79 €', '7 %', '-0,61 €', '-9,40 €'],
     ]);
     const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));

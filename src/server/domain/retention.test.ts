@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
+import { insertDemoPayment } from '../../../tests/setup/orders';
 import { createRateLimiter } from '../adapters/rate-limiter';
 import { isValidEmail } from '../../shared/validation';
 import { issueOtp } from './otp';
@@ -32,21 +33,12 @@ async function checkout(d: TestDatabase, status: string, ageDays: number, paid =
       business_vat_id: 'DE123456789',
     } as never)
     .execute();
-  await d.db
-    .insertInto('demo_payments')
-    .values({
-      id: `demo_${id}`,
-      purchase_id: id,
-      amount: 4700,
-      currency: 'EUR',
-      product_name: 'Restaurant Closer',
-      status: paid ? 'paid' : 'open',
-      success_url: 'http://x/ok',
-      cancel_url: 'http://x/cancel',
-      error_url: 'http://x/error',
-      created_at: at,
-    } as never)
-    .execute();
+  await insertDemoPayment(d.db, {
+    id: `demo_${id}`,
+    purchaseId: id,
+    paymentId: paid ? `demo_pi_${id}` : null,
+    at,
+  });
   return id;
 }
 

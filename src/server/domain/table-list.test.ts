@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
+import { ORDER_LIST_COLUMNS } from '../../../tests/setup/order-columns';
 import { exportRows, listRows, parseListQuery, type ListResult } from './tables';
 import { listTuning } from './table-list';
 import { searchTuning } from './table-where';
@@ -11,17 +12,6 @@ import { searchTuning } from './table-where';
  * the rows a plain scan gives, with the trigram index and without.
  */
 const TABLE = 'ebook_purchases';
-const COLUMNS = [
-  'id',
-  'created_at',
-  'status',
-  'amount',
-  'download_count',
-  'delivery_failed_at',
-  'email',
-  'language',
-  'name',
-];
 const NAMES = [
   'Anna Müller',
   'ANNA MÜLLER',
@@ -138,7 +128,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     listTuning.deferredJoinFrom = 20;
     listTuning.maxCursorSkip = 20;
     const limit = 7;
-    for (const field of COLUMNS) {
+    for (const field of ORDER_LIST_COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const expected = await referenceOrder(d(), field, direction);
         const base = `sort=${field}:${direction}&limit=${limit}`;
@@ -189,7 +179,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
 
   it('exports every column in both directions in the plain ORDER BY, across export pages', async () => {
     listTuning.exportPageSize = 33;
-    for (const field of COLUMNS) {
+    for (const field of ORDER_LIST_COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const query = parseListQuery(TABLE, new URLSearchParams(`sort=${field}:${direction}`));
         const exported: string[] = [];

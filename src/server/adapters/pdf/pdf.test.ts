@@ -13,7 +13,7 @@ import {
 } from './index';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { toWinAnsi } from './text';
-import { drawn, pageContent, pdfText } from '../../../../tests/setup/pdf';
+import { drawn, GERMAN_EBOOK_CELLS, pageContent, pdfText } from '../../../../tests/setup/pdf';
 
 const BOOK: BookSpec = {
   language: 'de',
@@ -137,12 +137,7 @@ describe('invoice layout', () => {
     rows: [
       [
         long ? words(300, 'Restaurant Closer – das Handbuch') : 'Restaurant Closer',
-        '1',
-        '43,93 €',
-        '43,93 €',
-        '7 %',
-        '3,07 €',
-        '47,00 €',
+        ...GERMAN_EBOOK_CELLS,
       ],
     ],
     totals: [{ label: 'Gesamtbetrag', value: '47,00 €', strong: true }],

@@ -36,14 +36,7 @@ const stores: Array<[string, () => FileStore]> = [
     'an S3 bucket',
     () => {
       // Each test owns a folder of the bucket.
-      const store = createS3FileStore({
-        bucket: s3.bucket,
-        region: s3.region,
-        endpoint: s3.endpoint,
-        forcePathStyle: true,
-        credentials: s3.credentials,
-        prefix: `test-${randomBytes(6).toString('hex')}`,
-      });
+      const store = createS3FileStore(s3.storeOptions(`test-${randomBytes(6).toString('hex')}`));
       cleanups.push(() => store.destroy());
       return store;
     },

@@ -44,14 +44,7 @@ describeEachDatabase('the shop on an S3 bucket on %s', ({ db, onClose }) => {
     });
     const boss = await createSessionClient(shop, d.db, 'boss@example.com');
     // The bucket as seen from outside the shop, to check what it holds.
-    const bucket = createS3FileStore({
-      bucket: s3.bucket,
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: s3.credentials,
-      prefix,
-    });
+    const bucket = createS3FileStore(s3.storeOptions(prefix));
     onClose(() => bucket.destroy());
     return { ...shop, d, boss, bucket };
   }

@@ -21,12 +21,7 @@ describe('S3 file store', () => {
 
   function store(options: Partial<S3FileStoreOptions> = {}) {
     const created = createS3FileStore({
-      bucket: s3.bucket,
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: s3.credentials,
-      prefix: `test-${randomBytes(6).toString('hex')}`,
+      ...s3.storeOptions(`test-${randomBytes(6).toString('hex')}`),
       ...options,
     });
     stores.push(created);

@@ -20,9 +20,10 @@ import type { RootData } from './root-data';
 import { withdrawPageLang } from './lib/withdrawal';
 import { useKeptReferral } from './lib/referral';
 import stylesheet from './app.css?url';
-import { FONT_FILE, fontFaceCss } from './lib/font-face';
+import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 
 export const links: LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -94,10 +95,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const common = data?.common ?? COMMON[lang];
   const nonce = data?.nonce || undefined;
   const hydrate = !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
-  // A page whose loader hands over the font's bytes carries the font (lib/font-face.ts).
-  const fontSrc = matches
-    .map((m) => (m.data as { fontSrc?: string } | undefined)?.fontSrc)
-    .find(Boolean);
   return (
     <html lang={lang}>
       <head>
@@ -105,16 +102,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c1917" />
         <Meta />
-        {!fontSrc && (
-          <link
-            rel="preload"
-            href={FONT_FILE}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        )}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fontSrc ?? FONT_FILE) }} />
         <Links />
       </head>
       <body

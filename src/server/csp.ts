@@ -99,8 +99,7 @@ export function contentSecurityPolicy(settings: CspSettings, scriptSources: stri
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imgSrc.join(' ')}`,
     `connect-src ${connectSrc.join(' ')}`,
-    // data: for the font the landing pages carry inside (src/app/inline-font.ts).
-    "font-src 'self' data:",
+    "font-src 'self'",
     "frame-ancestors 'none'",
     "form-action 'self' https://checkout.stripe.com",
     "base-uri 'self'",

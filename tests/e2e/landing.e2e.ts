@@ -75,32 +75,6 @@ describe('landing page in Chromium', () => {
     await context.close();
   });
 
-  it('paints the landing page in the font it carries, without fetching the font file; other pages preload the file', async () => {
-    const { context, page } = await newPage(browser);
-    const fontFiles: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('.woff2')) fontFiles.push(new URL(r.url()).pathname);
-    });
-    await page.goto(server.url + HOME_PATHS.de);
-    await page.evaluate(() => document.fonts.ready);
-    // The heading is drawn in Inter, not in the fallback, and no file was asked for.
-    expect(
-      await page.evaluate(() => document.fonts.check('700 40px "Inter Variable"', 'Verkauf')),
-    ).toBe(true);
-    const faces = await page.evaluate(() =>
-      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
-    );
-    expect(faces).toContain('Inter Variable');
-    expect(fontFiles).toEqual([]);
-    const checkout = await html(localizedPath('checkout', 'de'));
-    expect(checkout).toMatch(/<link rel="preload" href="\/assets\/inter-[^"]+\.woff2" as="font"/);
-    expect(checkout).not.toContain('data:font/woff2');
-    await page.goto(server.url + localizedPath('checkout', 'de'));
-    await page.evaluate(() => document.fonts.ready);
-    expect(fontFiles).toHaveLength(1);
-    await context.close();
-  });
-
   // The menu works the same in every language: its behaviour is tried once, and each
   // language's menu (the links and their targets) is read from the server's HTML below.
   it('opens, closes and follows the language dropdown', async () => {

@@ -26,7 +26,6 @@ import { fill, LANDING } from '../content/index';
 import { qrDataUri } from '../lib/qr-code';
 import { trackedItem } from '../lib/tracking';
 import type { RootData } from '../root-data';
-import { INLINE_FONT_SRC } from '../lib/inline-font.server';
 
 /**
  * Static HTML: the landing page ships no framework runtime
@@ -47,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     qrCodes,
     publicUrl: settings.publicUrl,
     hasAcademy: Boolean(settings.academyUrl),
-    fontSrc: INLINE_FONT_SRC,
   };
 }
 

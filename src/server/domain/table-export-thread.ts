@@ -7,11 +7,11 @@ import { requireTable } from './table-registry';
 import type { ExportThreadData, ExportThreadMessage } from './table-export';
 
 /**
- * An admin table's CSV export, in a thread of its own (started by table-export.ts): it reads
- * the rows on a connection of its own, as arrays, writes them as CSV and hands the bytes over a
- * piece at a time, never more pieces ahead than the server has asked for. The server's own
- * thread only passes the bytes to the socket, so reading and sending overlap, and a page of
- * rows never lives in the server's heap.
+ * An admin table's CSV export after its first page, in a thread of its own (started by
+ * table-export.ts): it reads the rows on a connection of its own, as arrays, writes them as CSV
+ * and hands the bytes over a piece at a time, never more pieces ahead than the server has asked
+ * for. The server's own thread only passes the bytes to the socket, so reading and sending
+ * overlap, and the rows after the first page never live in the server's heap.
  */
 
 const port = parentPort!;
@@ -48,15 +48,9 @@ async function run() {
     };
     const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
     const encoder = new TextEncoder();
-    await hand(encoder.encode(writer.head()));
-    const pages = exportRows(
-      reader.db,
-      data.target.kind,
-      data.table,
-      data.query,
-      arrays,
-      data.pageSize,
-    );
+    // The header and the first page are the server's (table-export.ts): the rows after them.
+    const { target, table, query, pageSize, after } = data;
+    const pages = exportRows(reader.db, target.kind, table, query, arrays, pageSize, after);
     for await (const page of pages) {
       for (let i = 0; i < page.length; i += CSV_CHUNK_ROWS) {
         await hand(encoder.encode(writer.rows(page.slice(i, i + CSV_CHUNK_ROWS))));

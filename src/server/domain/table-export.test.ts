@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { isDatabaseUnavailable } from '../db/index';
+import { isDatabaseUnavailable, openDatabase } from '../db/index';
 import type { Row } from '../../shared/schema-validation';
 import { csvDocument } from './csv';
 import { tableCsvColumns } from './table-csv';
@@ -97,12 +97,12 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       for await (const page of exportRows(d().db, suite.kind, TABLE, query)) objects.push(...page);
       expect(objects.length, params).toBeGreaterThan(0);
       const expected = csvDocument(columns, objects);
-      const csv = await text(await exportTableCsv(d().target, TABLE, query));
+      const csv = await text(await exportTableCsv(d(), TABLE, query));
       expect(csv, params).toBe(expected);
     }
     // Formulas neutralised, quoted line breaks, money and Berlin time, as the writer does.
     const all = await text(
-      await exportTableCsv(d().target, TABLE, parseListQuery(TABLE, new URLSearchParams())),
+      await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams())),
     );
     expect(all.split('\r\n')).toHaveLength(1 + N + 1);
     expect(all).toContain(";'=SUMME(A1)");
@@ -114,8 +114,9 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       target: d().target,
       table: TABLE,
       query: parseListQuery(TABLE, new URLSearchParams('sort=created_at:asc')),
-      // A page of 10 rows is one piece: 30 pieces and the header.
+      // A page of 10 rows is one piece: 30 pieces, the header being the server's.
       pageSize: 10,
+      after: null,
     };
     const worker = new Worker(await threadModule(), { workerData });
     try {
@@ -130,10 +131,10 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       expect(await until(5)).toBe(5);
       await new Promise((r) => setTimeout(r, 200));
       expect(got).toHaveLength(5);
-      // Asked for the rest: 31 pieces and the end.
+      // Asked for the rest: 30 pieces and the end.
       worker.postMessage(100);
-      expect(await until(32)).toBe(32);
-      expect(got[31]).toEqual({ end: true });
+      expect(await until(31)).toBe(31);
+      expect(got[30]).toEqual({ end: true });
     } finally {
       await worker.terminate();
     }
@@ -151,12 +152,12 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     };
     const before = await connections();
     listTuning.exportPageSize = 10;
-    const csv = await exportTableCsv(
-      d().target,
-      TABLE,
-      parseListQuery(TABLE, new URLSearchParams()),
-    );
+    const csv = await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams()));
     await csv.next();
+    // More than a page: the rest comes from the thread, on a connection of its own.
+    for (let i = 0; i < 200 && (await connections()) === before; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
     expect(await connections()).toBe(before + 1);
     await csv.return(undefined);
     for (let i = 0; i < 200 && (await connections()) > before; i++) {
@@ -167,13 +168,20 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
 
   it('fails before the first byte, as unreachable, when the database cannot be reached', async () => {
     if (suite.kind !== 'postgres') return;
-    const away = { kind: 'postgres' as const, url: 'postgres://postgres@127.0.0.1:9/nothing' };
-    const failed = await exportTableCsv(
-      away,
-      TABLE,
-      parseListQuery(TABLE, new URLSearchParams()),
-    ).catch((err: unknown) => err);
-    expect(failed).toBeInstanceOf(Error);
-    expect(isDatabaseUnavailable(failed)).toBe(true);
+    const away = openDatabase({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:9/nothing',
+    });
+    try {
+      const failed = await exportTableCsv(
+        away,
+        TABLE,
+        parseListQuery(TABLE, new URLSearchParams()),
+      ).catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+    } finally {
+      await away.close();
+    }
   });
 });

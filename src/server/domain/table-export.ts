@@ -2,12 +2,20 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
+import type { Db, DbKind } from '../db/index';
+import { primaryKeyOf, type Row } from '../../shared/schema-validation';
+import { createCsvWriter, CSV_CHUNK_ROWS, type CsvWriter } from './csv';
+import { tableCsvColumns } from './table-csv';
+import { exportRows } from './table-list';
 import type { ListQuery } from './table-query';
+import { requireTable } from './table-registry';
 import { listTuning } from './table-scope';
 
 /**
- * An admin table as a CSV file, made in a thread of its own (table-export-thread.ts) on a
- * connection of its own. The server's thread passes the bytes on as the client reads them:
+ * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
+ * more, is made in a thread of its own (table-export-thread.ts) on a connection of its own, so a
+ * short export never waits for a thread to start. The server's thread passes the bytes on as
+ * the client reads them:
  * each piece it hands on asks the thread for one more, so the thread is never more than
  * `AHEAD` pieces (about 30 KB each) ahead of the socket, and a client that reads slowly or
  * leaves holds back or stops the reading. The thread's heap is capped: an export that went
@@ -19,6 +27,8 @@ export interface ExportThreadData {
   table: string;
   query: ListQuery;
   pageSize: number;
+  /** The sort value and key of the last row written before the thread's first. */
+  after: { value: unknown; key: unknown } | null;
 }
 
 export type ExportThreadMessage =
@@ -94,44 +104,58 @@ function inbox(worker: Worker) {
   };
 }
 
+/** A piece of CSV at a time: CSV_CHUNK_ROWS rows each, so no page's whole text is one object. */
+function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
+  const encoder = new TextEncoder();
+  for (let i = 0; i < rows.length; i += CSV_CHUNK_ROWS) {
+    yield encoder.encode(writer.rows(rows.slice(i, i + CSV_CHUNK_ROWS)));
+  }
+}
+
 /**
- * The CSV bytes of a table's rows, filtered and sorted as `query` says. Resolves once the first
- * rows are read, so that a database that cannot be reached fails the request before its
- * headers are sent.
+ * The CSV bytes of a table's rows, filtered and sorted as `query` says. The first page is read
+ * here, before the answer's headers, so a database that cannot be reached fails the request
+ * instead of breaking a file off. An export of one page (most of them) ends there; a longer one
+ * goes on in the thread, from the first page's last row, started while that page is written.
  */
 export async function exportTableCsv(
-  target: Config['database'],
+  source: { db: Db; kind: DbKind; target: Config['database'] },
   table: string,
   query: ListQuery,
 ): Promise<AsyncGenerator<Uint8Array>> {
-  const workerData: ExportThreadData = {
-    target,
-    table,
-    query,
-    pageSize: listTuning.exportPageSize,
-  };
-  const worker = new Worker(await threadModule(), { workerData, resourceLimits: RESOURCE_LIMITS });
-  const take = inbox(worker);
-  worker.postMessage(AHEAD);
-  let head: Uint8Array | null;
-  let rows: Uint8Array | null;
-  try {
-    head = await take();
-    worker.postMessage(1);
-    rows = await take();
-  } catch (err) {
-    await worker.terminate();
-    throw err;
-  }
+  const { schema } = requireTable(table);
+  const pageSize = listTuning.exportPageSize;
+  const pages = exportRows(source.db, source.kind, table, query, undefined, pageSize);
+  const first = await pages.next();
+  await pages.return(undefined);
+  const rows = first.done ? [] : first.value;
+  const writer = createCsvWriter(tableCsvColumns<Row>(schema, (name) => (row) => row[name]));
+  const last = rows.length === pageSize ? rows[rows.length - 1] : null;
+  const worker = last
+    ? new Worker(await threadModule(), {
+        workerData: {
+          target: source.target,
+          table,
+          query,
+          pageSize,
+          after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
+        } satisfies ExportThreadData,
+        resourceLimits: RESOURCE_LIMITS,
+      })
+    : null;
+  const take = worker ? inbox(worker) : null;
+  worker?.postMessage(AHEAD);
   return (async function* () {
     try {
-      if (head) yield head;
-      for (let chunk = rows; chunk; chunk = await take()) {
+      yield new TextEncoder().encode(writer.head());
+      yield* pieces(writer, rows);
+      if (!worker || !take) return;
+      for (let chunk = await take(); chunk; chunk = await take()) {
         yield chunk;
         worker.postMessage(1);
       }
     } finally {
-      await worker.terminate();
+      await worker?.terminate();
     }
   })();
 }

@@ -273,9 +273,10 @@ export async function* exportRows<R = Row>(
   query: ListQuery,
   reader: PageReader<R> = objectRows as unknown as PageReader<R>,
   size = listTuning.exportPageSize,
+  after: { value: unknown; key: unknown } | null = null,
 ): AsyncGenerator<R[]> {
   const scope = await openScope(db, kind, tableName, query);
-  let from: { value: unknown; key: unknown } | null = null;
+  let from = after;
   for (;;) {
     const rows: R[] = await readAfter(scope, query.sort, from, 0, size, reader);
     // As stored: the CSV writer reads 0/1, numbers as text and JSON lists itself (csv.ts), and a

@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openArrayReader } from '../db/array-reader';
-import { createCsvWriter, CSV_CHUNK_ROWS } from './csv';
+import { createCsvWriter } from './csv';
 import { tableCsvColumns } from './table-csv';
 import { exportRows, type PageReader } from './table-list';
 import { requireTable } from './table-registry';
-import type { ExportThreadData, ExportThreadMessage } from './table-export';
+import { pieces, type ExportThreadData, type ExportThreadMessage } from './table-export';
 
 /**
  * An admin table's CSV export after its first page, in a thread of its own (started by
@@ -47,14 +47,11 @@ async function run() {
       value: (row, column) => row[position.get(column)!],
     };
     const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
-    const encoder = new TextEncoder();
     // The header and the first page are the server's (table-export.ts): the rows after them.
     const { target, table, query, pageSize, after } = data;
     const pages = exportRows(reader.db, target.kind, table, query, arrays, pageSize, after);
     for await (const page of pages) {
-      for (let i = 0; i < page.length; i += CSV_CHUNK_ROWS) {
-        await hand(encoder.encode(writer.rows(page.slice(i, i + CSV_CHUNK_ROWS))));
-      }
+      for (const piece of pieces(writer, page)) await hand(piece);
     }
     send({ end: true });
   } catch (err) {

@@ -15,10 +15,9 @@ import { listTuning } from './table-scope';
  * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
  * more, is made in a thread of its own (table-export-thread.ts) on a connection of its own, so a
  * short export never waits for a thread to start. The server's thread passes the bytes on as
- * the client reads them:
- * each piece it hands on asks the thread for one more, so the thread is never more than
- * `AHEAD` pieces (about 30 KB each) ahead of the socket, and a client that reads slowly or
- * leaves holds back or stops the reading. The thread's heap is capped: an export that went
+ * the client reads them: each piece it hands on asks the thread for one more, so the thread is
+ * never more than `AHEAD` pieces (about 30 KB each) ahead of the socket, and a client that reads
+ * slowly or leaves holds back or stops the reading. The thread's heap is capped: an export that went
  * wrong would end that export, never the server.
  */
 
@@ -104,8 +103,16 @@ function inbox(worker: Worker) {
   };
 }
 
+/** The thread, asked for its first `AHEAD` pieces at once. */
+async function startThread(workerData: ExportThreadData) {
+  const worker = new Worker(await threadModule(), { workerData, resourceLimits: RESOURCE_LIMITS });
+  const take = inbox(worker);
+  worker.postMessage(AHEAD);
+  return { worker, take };
+}
+
 /** A piece of CSV at a time: CSV_CHUNK_ROWS rows each, so no page's whole text is one object. */
-function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
+export function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
   const encoder = new TextEncoder();
   for (let i = 0; i < rows.length; i += CSV_CHUNK_ROWS) {
     yield encoder.encode(writer.rows(rows.slice(i, i + CSV_CHUNK_ROWS)));
@@ -131,31 +138,26 @@ export async function exportTableCsv(
   const rows = first.done ? [] : first.value;
   const writer = createCsvWriter(tableCsvColumns<Row>(schema, (name) => (row) => row[name]));
   const last = rows.length === pageSize ? rows[rows.length - 1] : null;
-  const worker = last
-    ? new Worker(await threadModule(), {
-        workerData: {
-          target: source.target,
-          table,
-          query,
-          pageSize,
-          after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
-        } satisfies ExportThreadData,
-        resourceLimits: RESOURCE_LIMITS,
+  const thread = last
+    ? await startThread({
+        target: source.target,
+        table,
+        query,
+        pageSize,
+        after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
       })
     : null;
-  const take = worker ? inbox(worker) : null;
-  worker?.postMessage(AHEAD);
   return (async function* () {
     try {
       yield new TextEncoder().encode(writer.head());
       yield* pieces(writer, rows);
-      if (!worker || !take) return;
-      for (let chunk = await take(); chunk; chunk = await take()) {
+      if (!thread) return;
+      for (let chunk = await thread.take(); chunk; chunk = await thread.take()) {
         yield chunk;
-        worker.postMessage(1);
+        thread.worker.postMessage(1);
       }
     } finally {
-      await worker?.terminate();
+      await thread?.worker.terminate();
     }
   })();
 }

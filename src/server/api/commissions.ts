@@ -16,12 +16,10 @@ export function commissionsApi(deps: AppDeps) {
   return adminApi(deps)
     .get('/', async (c) => {
       const range = readPeriod(c.req.query());
-      if (typeof range === 'string') return c.json({ message: range }, 400);
       return c.json(await readCommissions(deps, range));
     })
     .get('/export.csv', async (c) => {
       const range = readPeriod(c.req.query());
-      if (typeof range === 'string') return c.json({ message: range }, 400);
       const report = await readCommissions(deps, range);
       const filename = `provisionen-${report.months[0]}-bis-${report.months.at(-1)}.csv`;
       return csvAttachment(c, filename, csvDocument(COMMISSION_CSV_COLUMNS, report.rows));

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { parsePeriod } from '../../shared/period';
+import { DomainError } from '../domain/errors';
 
-/** The period of a report, by the shop's one period rule; a German message when it is not one. */
-export function readPeriod(query: Record<string, string>): { from: string; to: string } | string {
+/** The period of a report, by the shop's one period rule; refused (400) with its German message. */
+export function readPeriod(query: Record<string, string>): { from: string; to: string } {
   const period = parsePeriod(query);
-  return 'message' in period ? period.message : period;
+  if ('message' in period) throw new DomainError('invalid', period.message);
+  return period;
 }
 
 /** A report's CSV as a file to download under `filename`. */

@@ -6,6 +6,7 @@ import { SALES_CODE_COLUMNS, SALES_DAY_COLUMNS } from '../../shared/api/sales';
 import { berlinDay, shiftDay } from '../domain/berlin-time';
 import { csvAttachment, readPeriod } from './report-exports';
 import { adminApi } from './guards';
+import { DomainError } from '../domain/errors';
 
 const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
 /** What the CSV holds: the days (the default) or the discount codes. */
@@ -15,10 +16,15 @@ const csvKind = z.enum(['days', 'codes']).default('days');
  * The period asked for: the last 7, 30 or 90 days up to today (the seller's day), or a chosen
  * range by the shop's one period rule (real dates, at most a year).
  */
-function readRange(query: Record<string, string>): { from: string; to: string } | string {
+function readRange(query: Record<string, string>): { from: string; to: string } {
   if (query.from !== undefined || query.to !== undefined) return readPeriod(query);
   const preset = presetQuery.safeParse(query);
-  if (!preset.success) return 'Ungültiger Zeitraum: Tage (7, 30, 90) oder von/bis als JJJJ-MM-TT.';
+  if (!preset.success) {
+    throw new DomainError(
+      'invalid',
+      'Ungültiger Zeitraum: Tage (7, 30, 90) oder von/bis als JJJJ-MM-TT.',
+    );
+  }
   const n = Number(preset.data.days ?? '30');
   const today = berlinDay(Date.now());
   return { from: shiftDay(today, n - 1), to: today };
@@ -39,7 +45,6 @@ export function salesApi(deps: AppDeps) {
   return adminApi(deps)
     .get('/', async (c) => {
       const range = readRange(c.req.query());
-      if (typeof range === 'string') return c.json({ message: range }, 400);
       return c.json(await readSalesReport(deps.db, range.from, range.to));
     })
     .get('/export.csv', async (c) => {
@@ -47,7 +52,6 @@ export function salesApi(deps: AppDeps) {
       const kind = csvKind.safeParse(kindParam);
       if (!kind.success) return c.json({ message: 'Ungültige Art: days oder codes.' }, 400);
       const range = readRange(query);
-      if (typeof range === 'string') return c.json({ message: range }, 400);
       const report = await readSalesReport(deps.db, range.from, range.to);
       const name = kind.data === 'codes' ? 'rabattcodes' : 'verkaeufe';
       return csvAttachment(

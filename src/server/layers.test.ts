@@ -16,21 +16,51 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('layer rules', () => {
-  it('src/app may not import server code', async () => {
-    const found = await rulesBroken(
-      'src/app/routes/layer-probe.tsx',
-      "import { loadConfig } from '../../server/config';\nexport const x = loadConfig;\n",
-    );
-    expect(found.join('\n')).toMatch(/no-restricted-imports: .*may not import server code/);
-  });
-
-  it('the domain may not import hono', async () => {
-    const found = await rulesBroken(
-      'src/server/domain/layer-probe.ts',
-      "import { Hono } from 'hono';\nexport const x = new Hono();\n",
-    );
-    expect(found.join('\n')).toMatch(/no-restricted-imports: .*knows no HTTP/);
-  });
+  /** Probes that each break one rule: where the code stands, the code, and the report expected. */
+  const oneRuleBroken: Array<{ name: string; file: string; code: string; report: RegExp }> = [
+    {
+      name: 'src/app may not import server code',
+      file: 'src/app/routes/layer-probe.tsx',
+      code: "import { loadConfig } from '../../server/config';\nexport const x = loadConfig;\n",
+      report: /no-restricted-imports: .*may not import server code/,
+    },
+    {
+      name: 'the domain may not import hono',
+      file: 'src/server/domain/layer-probe.ts',
+      code: "import { Hono } from 'hono';\nexport const x = new Hono();\n",
+      report: /no-restricted-imports: .*knows no HTTP/,
+    },
+    {
+      name: 'src/server/api may not import app.ts',
+      file: 'src/server/api/guards.ts',
+      code: "import { createApp } from '../app';\nexport const x = createApp;\n",
+      report: /no-restricted-imports: .*Only main.ts imports app.ts/,
+    },
+    {
+      name: 'src/server/api may not import app.ts by its .js name either',
+      file: 'src/server/api/layer-probe.ts',
+      code: "import { createApp } from '../app.js';\nexport const x = createApp;\n",
+      report: /no-restricted-imports: .*Only main.ts imports app.ts/,
+    },
+    {
+      name: 'src/app may not load server code with a dynamic import()',
+      file: 'src/app/routes/layer-probe.tsx',
+      code: "export const load = () => import('../../server/config');\n",
+      report: /no-restricted-syntax: .*not even lazily/,
+    },
+    {
+      name: 'src/server/db may not import the API layer',
+      file: 'src/server/db/layer-probe.ts',
+      code: "import { clientIp } from '../api/guards';\nexport const x = clientIp;\n",
+      report: /no-restricted-imports: .*database layer may not import the API/,
+    },
+  ];
+  for (const { name, file, code, report } of oneRuleBroken) {
+    it(name, async () => {
+      const found = await rulesBroken(file, code);
+      expect(found.join('\n')).toMatch(report);
+    });
+  }
 
   it('src/shared may not import node modules or React', async () => {
     const node = await rulesBroken(
@@ -43,14 +73,6 @@ describe('layer rules', () => {
       "import { useState } from 'react';\nexport const x = useState;\n",
     );
     expect(react.join('\n')).toMatch(/no-restricted-imports: .*React belongs in src\/app/);
-  });
-
-  it('src/server/api may not import app.ts', async () => {
-    const found = await rulesBroken(
-      'src/server/api/guards.ts',
-      "import { createApp } from '../app';\nexport const x = createApp;\n",
-    );
-    expect(found.join('\n')).toMatch(/no-restricted-imports: .*Only main.ts imports app.ts/);
   });
 
   it('the domain may not import src/app or app.ts', async () => {
@@ -70,32 +92,6 @@ describe('layer rules', () => {
       "import { Hono } from 'hono';\nimport { createApp } from '../app.js';\nexport const x = [Hono, createApp];\n",
     );
     expect(hono).toHaveLength(2);
-  });
-
-  it('src/server/api may not import app.ts by its .js name either', async () => {
-    const found = await rulesBroken(
-      'src/server/api/layer-probe.ts',
-      "import { createApp } from '../app.js';\nexport const x = createApp;\n",
-    );
-    expect(found.join('\n')).toMatch(/no-restricted-imports: .*Only main.ts imports app.ts/);
-  });
-
-  it('src/app may not load server code with a dynamic import()', async () => {
-    const found = await rulesBroken(
-      'src/app/routes/layer-probe.tsx',
-      "export const load = () => import('../../server/config');\n",
-    );
-    expect(found.join('\n')).toMatch(/no-restricted-syntax: .*not even lazily/);
-  });
-
-  it('src/server/db may not import the API layer', async () => {
-    const found = await rulesBroken(
-      'src/server/db/layer-probe.ts',
-      "import { clientIp } from '../api/guards';\nexport const x = clientIp;\n",
-    );
-    expect(found.join('\n')).toMatch(
-      /no-restricted-imports: .*database layer may not import the API/,
-    );
   });
 
   it('no server module but main.ts imports app.ts', async () => {

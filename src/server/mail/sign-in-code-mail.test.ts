@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildSignInCodeMail } from './sign-in-code-mail';
 
 describe('the sign-in code e-mail', () => {
-  const mail = buildSignInCodeMail({
-    to: 'chef@example.com',
-    code: '012345',
-    validMinutes: 10,
-    shopName: 'Restaurant Closer',
-  });
+  /** The mail of code 012345 for chef@example.com, valid ten minutes, from the shop named. */
+  const mailOf = (shopName: string) =>
+    buildSignInCodeMail({ to: 'chef@example.com', code: '012345', validMinutes: 10, shopName });
+  const mail = mailOf('Restaurant Closer');
 
   it('is German with one English line, the code on a line of its own', () => {
     expect(mail.to).toBe('chef@example.com');
@@ -32,12 +30,7 @@ describe('the sign-in code e-mail', () => {
   });
 
   it('escapes the shop name', () => {
-    const hostile = buildSignInCodeMail({
-      to: 'chef@example.com',
-      code: '012345',
-      validMinutes: 10,
-      shopName: '<script>x</script>',
-    });
+    const hostile = mailOf('<script>x</script>');
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).toContain('von &#60;script&#62;x&#60;/script&#62; lautet:');
   });

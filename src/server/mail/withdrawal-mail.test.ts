@@ -7,19 +7,21 @@ import { buildInvoiceMail } from './invoice-mail';
 import { buildRefundMail } from './refund-mail';
 import { buildRefundFailedNotice, buildWithdrawalMail } from './withdrawal-mail';
 
+/** An order of 47 € by buyer@example.com, whose seller answers at help@shop.test. */
+const base = {
+  to: 'buyer@example.com',
+  orderId: 'ord_9',
+  amount: 4700,
+  currency: 'EUR',
+  supportEmail: 'help@shop.test',
+  sellerName: 'Sala',
+};
+
 describe('the withdrawal confirmation', () => {
   it.each(LANGS)('%s: confirms the order, the amount and the refund', (lang) => {
     const copy = WITHDRAWAL_MAIL[lang];
     const amount = formatAmount(4700, 'EUR', lang);
-    const mail = buildWithdrawalMail({
-      lang,
-      to: 'buyer@example.com',
-      orderId: 'ord_7',
-      amount: 4700,
-      currency: 'EUR',
-      supportEmail: 'help@shop.test',
-      sellerName: 'Sala <Co>',
-    });
+    const mail = buildWithdrawalMail({ ...base, lang, orderId: 'ord_7', sellerName: 'Sala <Co>' });
     expect(mail.to).toBe('buyer@example.com');
     expect(mail.replyTo).toBe('help@shop.test');
     expect(mail.subject).toBe(copy.subject);
@@ -34,14 +36,6 @@ describe('the withdrawal confirmation', () => {
 });
 
 describe('the documents about the buyer’s money', () => {
-  const base = {
-    to: 'buyer@example.com',
-    orderId: 'ord_9',
-    amount: 4700,
-    currency: 'EUR',
-    supportEmail: 'help@shop.test',
-    sellerName: 'Sala',
-  };
   const url = 'https://shop.test/invoice/2026-00002.sig&x';
 
   it.each(LANGS)('%s: the withdrawal and refund mails link the cancellation invoice', (lang) => {

@@ -3,9 +3,14 @@ import { describeEachDatabase } from '../../tests/setup/databases';
 import { createTestApp } from '../../tests/setup/app';
 
 describeEachDatabase('API on %s', ({ db }) => {
-  it('lists the active products with prices in cents', async () => {
+  /** The shop's app on a fresh database, with that database. */
+  const shopApp = () => {
     const d = db();
-    const { app } = createTestApp(d);
+    return { d, app: createTestApp(d).app };
+  };
+
+  it('lists the active products with prices in cents', async () => {
+    const { app } = shopApp();
     const res = await app.request('/api/products');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Array<Record<string, unknown>>;
@@ -24,8 +29,7 @@ describeEachDatabase('API on %s', ({ db }) => {
   });
 
   it('reports health 200 with the database and 503 without it', async () => {
-    const d = db();
-    const { app } = createTestApp(d);
+    const { d, app } = shopApp();
     const ok = await app.request('/api/health');
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: 'ok' });
@@ -35,8 +39,7 @@ describeEachDatabase('API on %s', ({ db }) => {
   });
 
   it('answers unknown API paths with a JSON 404 and sets security headers and a request id', async () => {
-    const d = db();
-    const { app } = createTestApp(d);
+    const { app } = shopApp();
     const res = await app.request('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Not found' });
@@ -46,8 +49,7 @@ describeEachDatabase('API on %s', ({ db }) => {
   });
 
   it('refuses cross-site writes to the API', async () => {
-    const d = db();
-    const { app } = createTestApp(d);
+    const { app } = shopApp();
     const res = await app.request('/api/products', {
       method: 'POST',
       headers: { origin: 'https://evil.example' },
@@ -56,8 +58,7 @@ describeEachDatabase('API on %s', ({ db }) => {
   });
 
   it('refuses an oversized API body with 413 before it is read', async () => {
-    const d = db();
-    const { app } = createTestApp(d);
+    const { d, app } = shopApp();
     const res = await app.request('/api/create-checkout-session', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },

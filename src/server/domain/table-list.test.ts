@@ -361,24 +361,18 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     const db = d().db;
     const find = async (term: string) =>
       ids(await list(`search=${encodeURIComponent(term)}&limit=100`)).sort();
+    const update = (id: string, values: { id: string } | { name: string }) =>
+      db.updateTable(TABLE).set(values).where('id', '=', id).execute();
     await db
       .insertInto(TABLE)
       .values({ ...rows[0], id: 'o-new-row', email: 'neu@quokka.example', name: 'Quirin Quokka' })
       .execute();
     expect(await find('quokka')).toEqual(['o-new-row']);
-    await db
-      .updateTable(TABLE)
-      .set({ name: 'Wilma Wombat' })
-      .where('id', '=', 'o-new-row')
-      .execute();
+    await update('o-new-row', { name: 'Wilma Wombat' });
     expect(await find('quirin')).toEqual([]);
     expect(await find('wombat')).toEqual(['o-new-row']);
     expect(await find('neu@quokka')).toEqual(['o-new-row']);
-    await db
-      .updateTable(TABLE)
-      .set({ id: 'o-renamed-row' })
-      .where('id', '=', 'o-new-row')
-      .execute();
+    await update('o-new-row', { id: 'o-renamed-row' });
     expect(await find('o-renamed')).toEqual(['o-renamed-row']);
     await db.deleteFrom(TABLE).where('id', '=', 'o-renamed-row').execute();
     expect(await find('wombat')).toEqual([]);

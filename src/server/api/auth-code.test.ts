@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { describeEachDatabase } from '../../../tests/setup/databases';
+import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { SIGN_IN_ADMIN as ADMIN, signInSuite } from '../../../tests/setup/sign-in';
 import { createSession, findOrCreateUser } from '../domain/sessions';
 import { createMailTransport } from '../adapters/mail';
@@ -11,6 +11,37 @@ import { RATE_LIMITS } from '../domain/rate-limit';
 
 describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
   const { sink, setup, queuedCode } = signInSuite(db);
+  type Client = ReturnType<Awaited<ReturnType<typeof setup>>['client']>;
+  /** The codes mailed to the administrator, oldest first. */
+  const codesMailed = async (d: TestDatabase) =>
+    (
+      await d.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', ADMIN)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    ).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
+  /** Strangers guess `wrong`, three times from each address of `net`, until a code is worn out. */
+  const wearOutCode = async (client: (ip: string) => Client, net: string, wrong: string) => {
+    for (let i = 0, tries = 0; tries < OTP_MAX_ATTEMPTS; i++) {
+      const guesser = client(`${net}.${i + 1}`);
+      for (let k = 0; k < 3 && tries < OTP_MAX_ATTEMPTS; k++, tries++) {
+        await guesser.request('/api/verify-otp', { json: { email: ADMIN, otp: wrong } });
+      }
+    }
+  };
+  /** The owner asks for a code: it is mailed, `before` + 1 codes in all, and signs the owner in. */
+  const ownerSignsInWithNewCode = async (d: TestDatabase, owner: Client, before: number) => {
+    expect((await owner.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
+    const codes = await codesMailed(d);
+    expect(codes).toHaveLength(before + 1);
+    const res = await owner.request('/api/verify-otp', {
+      json: { email: ADMIN, otp: codes.at(-1)! },
+    });
+    expect(res.status).toBe(200);
+  };
   describe('one-time code', () => {
     it('e-mails an administrator a 6-digit code through the outbox and signs in with it once', async () => {
       const { d, client } = await setup({ SMTP_URL: sink.url });
@@ -199,15 +230,6 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
 
     it('lets no stranger lock the administrator out of code sign-in', async () => {
       const { d, client } = await setup();
-      const mails = () =>
-        d.db
-          .selectFrom('mail_outbox')
-          .select('text_body')
-          .where('to_address', '=', ADMIN)
-          .orderBy('created_at')
-          .execute();
-      const codesMailed = async () =>
-        (await mails()).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
       // Strangers on many addresses ask for the administrator's code again and again, every
       // 15 minutes (today: five requests locked the newest code and the owner got nothing).
       for (let i = 0; i < 30; i++) {
@@ -217,44 +239,24 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
         expect(res.status).toBe(200);
       }
       // The inbox gets no more than its cap; the code mailed last stays valid.
-      expect(await mails()).toHaveLength(RATE_LIMITS.otpMailPerAddress.limit);
+      expect(await codesMailed(d)).toHaveLength(RATE_LIMITS.otpMailPerAddress.limit);
       const own = client('192.0.2.200');
       expect((await own.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
-      const last = (await codesMailed()).at(-1)!;
+      const last = (await codesMailed(d)).at(-1)!;
 
       // Strangers also guess, from as many addresses as it takes to wear the code out.
       const wrong = last === '000000' ? '111111' : '000000';
-      for (let i = 0, tries = 0; tries < OTP_MAX_ATTEMPTS; i++) {
-        const guesser = client(`198.18.2.${i + 1}`);
-        for (let k = 0; k < 3 && tries < OTP_MAX_ATTEMPTS; k++, tries++) {
-          await guesser.request('/api/verify-otp', { json: { email: ADMIN, otp: wrong } });
-        }
-      }
+      await wearOutCode(client, '198.18.2', wrong);
       expect(
         (await own.request('/api/verify-otp', { json: { email: ADMIN, otp: last } })).status,
       ).toBe(400);
       // The owner asks once more: the locked code is replaced and mailed despite the cap.
-      expect((await own.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
-      const codes = await codesMailed();
-      expect(codes).toHaveLength(RATE_LIMITS.otpMailPerAddress.limit + 1);
-      const res = await own.request('/api/verify-otp', {
-        json: { email: ADMIN, otp: codes.at(-1)! },
-      });
-      expect(res.status).toBe(200);
+      await ownerSignsInWithNewCode(d, own, RATE_LIMITS.otpMailPerAddress.limit);
     });
 
     it('keeps new codes coming for the owner however many codes strangers wear out or outwait', async () => {
       const { d, client } = await setup();
-      const mailed = async () =>
-        (
-          await d.db
-            .selectFrom('mail_outbox')
-            .select('text_body')
-            .where('to_address', '=', ADMIN)
-            .orderBy('created_at')
-            .orderBy('id')
-            .execute()
-        ).map((m) => /^\s+(\d{6})$/m.exec(m.text_body)![1]);
+      const mailed = () => codesMailed(d);
       // Time passes for the live code: ten minutes later it has run out.
       const runOut = () =>
         d.db
@@ -279,27 +281,14 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       }
       const worn = (await mailed()).at(-1)!;
       const wrong = worn === '000000' ? '111111' : '000000';
-      for (let i = 0, tries = 0; tries < OTP_MAX_ATTEMPTS; i++) {
-        for (let k = 0; k < 3 && tries < OTP_MAX_ATTEMPTS; k++, tries++) {
-          await client(`198.18.5.${i + 1}`).request('/api/verify-otp', {
-            json: { email: ADMIN, otp: wrong },
-          });
-        }
-      }
+      await wearOutCode(client, '198.18.5', wrong);
       await client('198.18.4.200').request('/api/send-otp', { json: { email: ADMIN } });
       const before = (await mailed()).length;
       expect(before).toBeGreaterThan(RATE_LIMITS.otpMailPerAddress.limit + 2);
       // Each time the owner's newest mail holds the live code; a run-out one is replaced for
       // the owner's own client, whatever the strangers' clients used up.
       await runOut();
-      const owner = client('192.0.2.210');
-      expect((await owner.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
-      const codes = await mailed();
-      expect(codes).toHaveLength(before + 1);
-      const res = await owner.request('/api/verify-otp', {
-        json: { email: ADMIN, otp: codes.at(-1)! },
-      });
-      expect(res.status).toBe(200);
+      await ownerSignsInWithNewCode(d, client('192.0.2.210'), before);
     });
 
     it('caps the sign-in mails to one address a day, however many clients ask', async () => {

@@ -11,6 +11,18 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
+/** Counts the browser views of each path, as many as given, on a counter whose clock says `iso`. */
+async function countViews(d: TestDatabase, iso: string, views: Array<[string, number]>) {
+  const counter = createPageCounter({
+    db: d.db,
+    logger: silent,
+    flushMs: 60_000,
+    now: () => Date.parse(iso),
+  });
+  for (const [path, n] of views) for (let i = 0; i < n; i++) countShopPage(counter, path, BROWSER);
+  await counter.stop();
+}
+
 let seq = 0;
 async function purchase(
   d: TestDatabase,
@@ -110,15 +122,10 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
 
   it('reports revenue, orders, funnel, refunds and withdrawals per day against the period before', async () => {
     const d = db();
-    const counter = createPageCounter({
-      db: d.db,
-      logger: silent,
-      flushMs: 60_000,
-      now: () => Date.parse('2026-03-10T10:00:00Z'),
-    });
-    for (let i = 0; i < 40; i++) countShopPage(counter, HOME_PATHS.it, BROWSER);
-    for (let i = 0; i < 10; i++) countShopPage(counter, '/it/privacy', BROWSER);
-    await counter.stop();
+    await countViews(d, '2026-03-10T10:00:00Z', [
+      [HOME_PATHS.it, 40],
+      ['/it/privacy', 10],
+    ]);
     // Period 2026-03-09..2026-03-10; the period before is 03-07..03-08.
     await purchase(d, {
       language: 'it',
@@ -221,23 +228,12 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
 
   it('gives every funnel rate as a share of the step before, never above 100 %', async () => {
     const d = db();
-    const countOn = async (iso: string, views: Array<[string, number]>) => {
-      const counter = createPageCounter({
-        db: d.db,
-        logger: silent,
-        flushMs: 60_000,
-        now: () => Date.parse(iso),
-      });
-      for (const [path, n] of views)
-        for (let i = 0; i < n; i++) countShopPage(counter, path, BROWSER);
-      await counter.stop();
-    };
     // Views counted on both days: 30 landing views, 6 checkout views, of the German checkout.
-    await countOn('2026-05-04T10:00:00Z', [
+    await countViews(d, '2026-05-04T10:00:00Z', [
       [HOME_PATHS.de, 20],
       ['/de/checkout', 4],
     ]);
-    await countOn('2026-05-05T10:00:00Z', [
+    await countViews(d, '2026-05-05T10:00:00Z', [
       [HOME_PATHS.de, 10],
       ['/de/checkout', 2],
     ]);
@@ -302,14 +298,7 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
   it('shows no conversion rate where views were not counted, never 766 %', async () => {
     const d = db();
     // Counting was switched on late on the last day: 2 views, against 23 orders of the week.
-    const counter = createPageCounter({
-      db: d.db,
-      logger: silent,
-      flushMs: 60_000,
-      now: () => Date.parse('2026-06-07T20:00:00Z'),
-    });
-    for (let i = 0; i < 2; i++) countShopPage(counter, HOME_PATHS.en, BROWSER);
-    await counter.stop();
+    await countViews(d, '2026-06-07T20:00:00Z', [[HOME_PATHS.en, 2]]);
     for (let i = 0; i < 23; i++) {
       const at = new Date(Date.parse('2026-06-01T09:00:00Z') + (i % 7) * 86_400_000).toISOString();
       await purchase(d, {

@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { checkoutBody } from '../../../tests/setup/checkout';
+import { outboxMails } from '../../../tests/setup/outbox';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -310,11 +311,7 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
     expect(stripe.refunds).toContainEqual({ payment_intent: session.payment_intent });
     const s = await t.state();
     expect(s.purchases[0].status).toBe('withdrawn');
-    const confirmation = await t.db.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('dedupe_key', '=', `withdrawal:${detail.orderId}`)
-      .execute();
+    const confirmation = await outboxMails(t.db.db, `withdrawal:${detail.orderId}`);
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0].subject).toContain('rétractation');
     expect((await t.app.request(new URL(detail.downloadUrl).pathname)).status).not.toBe(200);

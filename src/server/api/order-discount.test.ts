@@ -5,6 +5,7 @@ import { createOrder } from '../../../tests/setup/orders';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { pdfText } from '../../../tests/setup/pdf';
 import { checkoutBody } from '../../../tests/setup/checkout';
+import { outboxMails } from '../../../tests/setup/outbox';
 import { createDemoProvider } from '../adapters/payments/demo';
 import type { PaymentProvider } from '../adapters/payments/types';
 import { createDownloadToken } from '../domain/download-tokens';
@@ -153,11 +154,7 @@ describeEachDatabase('orders with a discount code on %s', ({ db }) => {
       list_gross: -4700,
       discount_gross: -4700,
     });
-    const mails = await d.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('dedupe_key', '=', `withdrawal:${p.id}`)
-      .execute();
+    const mails = await outboxMails(d.db, `withdrawal:${p.id}`);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Ihr Widerruf ist bestätigt – Restaurant Closer');
     expect(mails[0].text_body).toContain('mit einem Rabattcode kostenlos erhalten');

@@ -4,14 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { isPdf, sniffMedia } from '../domain/uploads';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
-  const f = new FormData();
-  f.append('file', new File([bytes], name, { type }));
-  return f;
-}
+import { PNG, upload } from '../../../tests/setup/uploads';
 
 // Uploads touch files only; one database kind is enough here.
 describeEachDatabase('admin uploads on %s', { kinds: ['sqlite'] }, ({ db }) => {
@@ -36,10 +29,7 @@ describeEachDatabase('admin uploads on %s', { kinds: ['sqlite'] }, ({ db }) => {
 
   it('stores an image under a random name and serves it read-only', async () => {
     const { app, boss, dataDir } = await setup();
-    const res = await boss.request('/api/upload/media', {
-      method: 'POST',
-      body: form(PNG, '../../evil.png', 'image/png'),
-    });
+    const res = await upload(boss, 'media', PNG, '../../evil.png', 'image/png');
     expect(res.status).toBe(201);
     const { url } = await res.json();
     expect(url).toMatch(/^\/uploads\/media\/[a-f0-9]{32}\.png$/);
@@ -54,24 +44,21 @@ describeEachDatabase('admin uploads on %s', { kinds: ['sqlite'] }, ({ db }) => {
 
   it('refuses wrong types (415) and oversize files (413)', async () => {
     const { boss } = await setup();
-    const html = await boss.request('/api/upload/media', {
-      method: 'POST',
-      body: form(new TextEncoder().encode('<script>alert(1)</script>'), 'x.png', 'image/png'),
-    });
+    const html = await upload(
+      boss,
+      'media',
+      new TextEncoder().encode('<script>alert(1)</script>'),
+      'x.png',
+      'image/png',
+    );
     expect(html.status).toBe(415);
     expect((await html.json()).message).toMatch(/^Nicht unterstützter Dateityp/);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
-    const tooBig = await boss.request('/api/upload/media', {
-      method: 'POST',
-      body: form(big, 'x.png', 'image/png'),
-    });
+    const tooBig = await upload(boss, 'media', big, 'x.png', 'image/png');
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).message).toBe('Die Datei ist zu groß (höchstens 5 MB).');
-    const notPdf = await boss.request('/api/upload/file', {
-      method: 'POST',
-      body: form(PNG, 'x.pdf', 'application/pdf'),
-    });
+    const notPdf = await upload(boss, 'file', PNG, 'x.pdf', 'application/pdf');
     expect(notPdf.status).toBe(415);
     const declared = await boss.request('/api/upload/file', {
       method: 'POST',
@@ -87,10 +74,7 @@ describeEachDatabase('admin uploads on %s', { kinds: ['sqlite'] }, ({ db }) => {
   it('stores a PDF privately and answers its file key', async () => {
     const { app, boss, dataDir } = await setup();
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
-    const res = await boss.request('/api/upload/file', {
-      method: 'POST',
-      body: form(pdf, 'book.pdf', 'application/pdf'),
-    });
+    const res = await upload(boss, 'file', pdf, 'book.pdf', 'application/pdf');
     expect(res.status).toBe(201);
     const { fileKey } = await res.json();
     expect(fileKey).toMatch(/^ebooks\/uploads\/[a-f0-9]{32}\.pdf$/);

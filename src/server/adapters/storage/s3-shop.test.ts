@@ -8,6 +8,7 @@ import { describeEachDatabase } from '../../../../tests/setup/databases';
 import { createPaidPurchase } from '../../../../tests/setup/purchases';
 import { stampText } from '../../domain/ebooks';
 import { createS3FileStore } from './s3';
+import { PNG, upload } from '../../../../tests/setup/uploads';
 
 /**
  * The shop configured with S3_BUCKET: an administrator's uploads and a buyer's stamped copy
@@ -18,14 +19,6 @@ beforeAll(async () => {
   s3 = await startFakeS3Server();
 });
 afterAll(() => s3?.stop());
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
-  const f = new FormData();
-  f.append('file', new File([bytes], name, { type }));
-  return f;
-}
 
 /** Every file below a folder, as relative paths. */
 function filesIn(dir: string): string[] {
@@ -51,10 +44,7 @@ describeEachDatabase('the shop on an S3 bucket on %s', ({ db, onClose }) => {
 
   it('keeps an administrator’s uploads in the bucket and serves them from there', async () => {
     const { app, boss, bucket, dataDir } = await setup();
-    const media = await boss.request('/api/upload/media', {
-      method: 'POST',
-      body: form(PNG, 'cover.png', 'image/png'),
-    });
+    const media = await upload(boss, 'media', PNG, 'cover.png', 'image/png');
     expect(media.status, await media.clone().text()).toBe(201);
     const { url, name } = await media.json();
     expect(new Uint8Array(await bucket.read(`uploads/media/${name}`))).toEqual(PNG);
@@ -64,10 +54,7 @@ describeEachDatabase('the shop on an S3 bucket on %s', ({ db, onClose }) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
 
     const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
-    const file = await boss.request('/api/upload/file', {
-      method: 'POST',
-      body: form(pdf, 'book.pdf', 'application/pdf'),
-    });
+    const file = await upload(boss, 'file', pdf, 'book.pdf', 'application/pdf');
     expect(file.status).toBe(201);
     const { fileKey } = await file.json();
     expect((await bucket.read(fileKey)).toString()).toBe('%PDF-1.4\n%%EOF\n');
@@ -78,11 +65,9 @@ describeEachDatabase('the shop on an S3 bucket on %s', ({ db, onClose }) => {
     const { app, config, d, boss, bucket, dataDir } = await setup();
     const edition = await PDFDocument.create();
     edition.addPage([300, 400]);
-    const upload = await boss.request('/api/upload/file', {
-      method: 'POST',
-      body: form(new Uint8Array(await edition.save()), 'edition.pdf', 'application/pdf'),
-    });
-    const { fileKey } = await upload.json();
+    const bytes = new Uint8Array(await edition.save());
+    const uploaded = await upload(boss, 'file', bytes, 'edition.pdf', 'application/pdf');
+    const { fileKey } = await uploaded.json();
     await d.db
       .updateTable('products')
       .set({ file_key: fileKey })

@@ -7,7 +7,7 @@ import { createLogger } from '../../src/server/logger';
 import { localizedPath } from '../../src/shared/languages';
 import { startOidcProvider } from '../fakes/oidc-provider';
 import { createCookieClient, createTestApp } from '../setup/app';
-import { checkoutBody } from '../setup/checkout';
+import { checkoutBody, startCheckout } from '../setup/checkout';
 import type { DatabaseSuite, TestDatabase, TestDbKind } from '../setup/databases';
 import { fakeForSuite } from '../setup/fakes';
 import { createPaidPurchase } from '../setup/purchases';
@@ -147,11 +147,7 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
     const paid = await createPaidPurchase(db.db, config, { email: BUYER_EMAIL, name: 'Bea' });
 
     const browser = createCookieClient(app, config.publicUrl, '192.0.2.1');
-    const started = await browser.request('/api/create-checkout-session', {
-      json: checkoutOrder('pending@example.com'),
-    });
-    expect(started.status).toBe(200);
-    const { sessionId } = (await started.json()) as { sessionId: string };
+    const sessionId = await startCheckout(browser, checkoutOrder('pending@example.com'));
     const pending = await db.db
       .selectFrom('ebook_purchases')
       .select('id')

@@ -5,7 +5,7 @@ import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 import { pagesAvailable } from '../../../tests/setup/pages';
 import { auditOfTable } from '../../../tests/setup/audit';
-import { checkoutBody } from '../../../tests/setup/checkout';
+import { checkoutBody, startCheckout } from '../../../tests/setup/checkout';
 import { createPageCounter } from '../domain/insight';
 import { createLogger } from '../logger';
 import { createDownloadToken } from '../domain/download-tokens';
@@ -49,14 +49,13 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     };
     /** A checkout in German, optionally with a discount code and a partner's code. */
     const checkout = async (opts: { referral?: string; code?: string; email?: string } = {}) => {
-      const res = await browser.request('/api/create-checkout-session', {
-        json: checkoutBody('de', opts.email, {
+      const sessionId = await startCheckout(
+        browser,
+        checkoutBody('de', opts.email, {
           ...(opts.code ? { discountCode: opts.code } : {}),
           ...(opts.referral !== undefined ? { referral: opts.referral } : {}),
         }),
-      });
-      expect(res.status).toBe(200);
-      const { sessionId } = (await res.json()) as { sessionId: string };
+      );
       const row = await d.db
         .selectFrom('demo_payments')
         .select('purchase_id')

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
+import { adminShopForSuite, DESKTOP, PHONE, shoot } from './harness';
 import { axeViolations } from './axe';
 
 const ADMIN = 'german-admin@example.com';
 
 describe('the admin in German, in Chromium', () => {
   const shop = adminShopForSuite(ADMIN);
-  const { server, browser, own, signIn } = shop;
+  const { own, openAdmin } = shop;
 
   const order = (id: string, status: 'paid' | 'pending' | 'refunded', minute: number) => ({
     id,
@@ -32,9 +32,7 @@ describe('the admin in German, in Chromium', () => {
       ])
       .execute();
     for (const size of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(browser, size);
-      await signIn(context);
-      await page.goto(`${server.url}/admin`);
+      const { context, page } = await openAdmin(size);
       await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
       const row = (id: string) => page.locator('tbody tr', { hasText: id });
       await row('RC-GERMANPAID').waitFor();
@@ -50,9 +48,7 @@ describe('the admin in German, in Chromium', () => {
       await context.close();
     }
 
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
-    await page.goto(`${server.url}/admin`);
+    const { context, page } = await openAdmin(DESKTOP);
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     // Status sorts as read: Ausstehend, Bezahlt, Erstattet (the codes would put paid first).
     await page.getByRole('button', { name: /^Status/ }).click();
@@ -91,9 +87,7 @@ describe('the admin in German, in Chromium', () => {
 
   it('edits an administrator’s address on one line and names a refused upload in German', async () => {
     for (const size of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(browser, size);
-      await signIn(context);
-      await page.goto(`${server.url}/admin`);
+      const { context, page } = await openAdmin(size);
       await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
       await page.getByRole('button', { name: /Administratoren/ }).click();
       await page.getByRole('heading', { name: 'Administratoren' }).waitFor();

@@ -8,15 +8,13 @@ const LANDING_DE = '/de/handbuch-service-verkauf';
 
 describe('admin table editor in Chromium', () => {
   const shop = adminShopForSuite(ADMIN);
-  const { server, browser, own, signIn } = shop;
+  const { server, browser, own, signIn, signedInPage, openAdmin } = shop;
 
   it('lists the tables, edits a product price, and the landing page shows the new price', async () => {
     const landingBefore = (await (await fetch(server.url + LANDING_DE)).text()).replace(/\s/g, ' ');
     expect(landingBefore).toContain('47 €');
 
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
-    await page.goto(`${server.url}/admin`);
+    const { context, page } = await openAdmin(DESKTOP);
     await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
     // The first table is selected after loading.
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
@@ -75,9 +73,7 @@ describe('admin table editor in Chromium', () => {
     }));
     await own.database.db.insertInto('ebook_purchases').values(orders).execute();
 
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
-    await page.goto(`${server.url}/admin`);
+    const { context, page } = await openAdmin(DESKTOP);
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     const address = () => new URL(page.url()).searchParams;
 
@@ -163,8 +159,7 @@ describe('admin table editor in Chromium', () => {
 
   it('creates a discount code in the form, refuses a broken one, and explains a "was" price the rule forbids', async () => {
     // One sign-in for the whole test: the shop sends an address at most five codes a quarter hour.
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
+    const { context, page } = await signedInPage(DESKTOP);
     for (const viewport of [DESKTOP, PHONE]) {
       const wide = viewport === DESKTOP;
       await page.setViewportSize(viewport);
@@ -238,9 +233,7 @@ describe('admin table editor in Chromium', () => {
   });
 
   it('fits a phone screen', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(context);
-    await page.goto(`${server.url}/admin`);
+    const { context, page } = await openAdmin(PHONE);
     await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
     await page.getByRole('button', { name: /Produkte/ }).click();
     await page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' }).waitFor();

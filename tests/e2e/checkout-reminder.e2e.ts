@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
  */
 describe('checkout reminders in Chromium', () => {
   const shop = adminShopForSuite(ADMIN);
-  const { server, browser, own, signIn } = shop;
+  const { server, browser, own, signedInPage } = shop;
 
   const noOverflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -221,8 +221,7 @@ describe('checkout reminders in Chromium', () => {
   });
 
   it('shows reminders sent and the purchases after them in Verkäufe (German)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
+    const { context, page } = await signedInPage(DESKTOP);
     const res = await context.request.get(`${server.url}/api/admin/sales?days=7`);
     const report = (await res.json()) as {
       totals: { remindersSent: number; reminderPurchases: number };

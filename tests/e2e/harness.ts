@@ -278,7 +278,7 @@ export function serverDatabase(server: RunningServer, env: Record<string, string
 /**
  * The shop for an admin suite: server, Chromium and SMTP sink with `admin` as its one
  * administrator, the server's database, and `signIn`, which signs a browser context in as that
- * administrator with the mailed code.
+ * administrator with the mailed code; `signedInPage` and `openAdmin` open a page signed in so.
  */
 export function adminShopForSuite(admin: string, env: Env | (() => Env) = {}) {
   const shop = shopForSuite({
@@ -289,5 +289,17 @@ export function adminShopForSuite(admin: string, env: Env | (() => Env) = {}) {
   async function signIn(context: BrowserContext) {
     expect(await signInWithMailedCode(context, shop, admin)).toBe(200);
   }
-  return { ...shop, own, signIn };
+  /** A new page of that size, in a browser context signed in as the administrator. */
+  async function signedInPage(viewport = DESKTOP) {
+    const opened = await newPage(shop.browser, viewport);
+    await signIn(opened.context);
+    return opened;
+  }
+  /** A signed-in page on the admin area's start page (its content not yet waited for). */
+  async function openAdmin(viewport = DESKTOP) {
+    const opened = await signedInPage(viewport);
+    await opened.page.goto(`${shop.server.url}/admin`);
+    return opened;
+  }
+  return { ...shop, own, signIn, signedInPage, openAdmin };
 }

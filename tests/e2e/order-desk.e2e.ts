@@ -20,7 +20,7 @@ function acceptNextDialog(page: Page): Promise<string> {
 
 describe('order desk in Chromium', () => {
   const shop = adminShopForSuite(ADMIN);
-  const { server, browser, sink, own, signIn } = shop;
+  const { server, browser, sink, own, signedInPage, openAdmin } = shop;
 
   async function openOrder(page: Page, id: string) {
     await page.goto(`${server.url}/admin`);
@@ -74,8 +74,7 @@ describe('order desk in Chromium', () => {
 
   it('Erstatten on the demo provider: confirmation naming the order, timeline, buyer mailed in Italian; discount codes named, a free order not refundable', async () => {
     const { id, email } = await createOrder(own.database.db, own.config, { lang: 'it' });
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
+    const { context, page } = await signedInPage(DESKTOP);
     await openOrder(page, id);
     await page.getByRole('heading', { name: 'Verlauf' }).waitFor();
     expect(await page.getByText('Bezahlt', { exact: true }).count()).toBeGreaterThan(0);
@@ -145,8 +144,7 @@ describe('order desk in Chromium', () => {
 
   it('Link erneut senden (a double click sends once) and Neuen Link ausstellen', async () => {
     const { id, email } = await createOrder(own.database.db, own.config, { lang: 'de' });
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
+    const { context, page } = await signedInPage(DESKTOP);
     await openOrder(page, id);
 
     const questions: string[] = [];
@@ -246,9 +244,7 @@ describe('order desk in Chromium', () => {
   });
 
   it('Gratisexemplar: German messages, a confirmation, an order with status Gratis, delivered in Spanish', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
-    await page.goto(`${server.url}/admin`);
+    const { context, page } = await openAdmin(DESKTOP);
     await page.getByRole('link', { name: 'Gratisexemplar' }).click();
     await page.getByRole('heading', { name: 'Gratisexemplar' }).waitFor();
     await page.getByRole('button', { name: 'Gratisexemplar ausstellen' }).click();
@@ -278,9 +274,7 @@ describe('order desk in Chromium', () => {
   });
 
   it('a stale edit is refused with the current values; German messages; the audit log lists every write', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(context);
-    await page.goto(`${server.url}/admin`);
+    const { context, page } = await openAdmin(DESKTOP);
     await page.getByRole('button', { name: /Produkte/ }).click();
     const row = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-es' });
     await row.waitFor();

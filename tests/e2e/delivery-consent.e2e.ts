@@ -7,7 +7,7 @@ import { formatDateTime } from '../../src/server/mail/format';
 import { buyWithDemo, startCheckout } from './buy-by-api';
 import { DESKTOP, newPage, PHONE, serverDatabase, shoot, shopForSuite } from './harness';
 import { norm } from './checkout-suite';
-import { hydrated, mouseClick } from './page-actions';
+import { hydrated, mouseClick, fillCheckout } from './page-actions';
 
 /**
  * The express consent to immediate delivery (decision D15): a second, unticked box on the
@@ -135,9 +135,7 @@ describe('express consent to immediate delivery in Chromium', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(server.url + localizedPath('checkout', 'fr'));
     await hydrated(page);
-    await page.locator('[data-testid="email"]').fill('acheteur@example.com');
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
+    await fillCheckout(page, 'acheteur@example.com');
     const request = page.waitForRequest('**/api/create-checkout-session');
     await page.locator('[data-testid="buy-button"]').click();
     expect((await request).postDataJSON()).toMatchObject({

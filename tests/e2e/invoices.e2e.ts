@@ -15,7 +15,7 @@ import {
   shopForSuite,
   signInWithMailedCode,
 } from './harness';
-import { hydrated } from './page-actions';
+import { hydrated, buyOnDemoPage, fillCheckout } from './page-actions';
 
 const ADMIN = 'invoices-admin@example.com';
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -70,9 +70,7 @@ describe('invoices in Chromium', () => {
         businessMessage('de', 'invalidVatId', 'FR'),
       );
       expect(businessMessage('de', 'invalidVatId', 'FR')).toContain('zum Beispiel FR12345678901');
-      await page.locator('[data-testid="email"]').fill(email);
-      await page.locator('[data-testid="terms"]').check();
-      await page.locator('[data-testid="delivery-consent"]').check();
+      await fillCheckout(page, email);
       // The click does not leave while the number is wrong: the field gets the focus.
       await page.locator('[data-testid="buy-button"]').click();
       await expect
@@ -161,11 +159,7 @@ describe('invoices in Chromium', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(server.url + localizedPath('checkout', 'it'));
     await hydrated(page);
-    await page.locator('[data-testid="email"]').fill('vecchio-ordine@example.com');
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await buyOnDemoPage(page, 'vecchio-ordine@example.com');
     await page.locator('[data-testid="demo-country"]').selectOption('IT');
     await page.locator('[data-testid="demo-pay"]').click();
     await page.locator('[data-testid="invoice-link"]').waitFor();

@@ -29,3 +29,17 @@ export async function submitCheckout(page: Page, email: string) {
   await page.locator('[data-testid="buy-button"]').click();
   await page.waitForURL(/\/demo-pay\//);
 }
+
+/** Fills the checkout's address with `email` and ticks the terms and the immediate delivery. */
+export async function fillCheckout(page: Page, email: string) {
+  await page.locator('[data-testid="email"]').fill(email);
+  await page.locator('[data-testid="terms"]').check();
+  await page.locator('[data-testid="delivery-consent"]').check();
+}
+
+/** Fills the checkout as `fillCheckout` does, buys, and waits for the demo payment page. */
+export async function buyOnDemoPage(page: Page, email: string) {
+  await fillCheckout(page, email);
+  await page.locator('[data-testid="buy-button"]').click();
+  await page.waitForURL(/\/demo-pay\//);
+}

@@ -10,7 +10,7 @@ import {
   norm,
   SUPPORT_EMAIL,
 } from './checkout-suite';
-import { hydrated } from './page-actions';
+import { hydrated, buyOnDemoPage } from './page-actions';
 
 /**
  * Each language's texts and links are read from the page the server writes (`served`); what
@@ -170,11 +170,7 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
   it('pays, shows the purchase, counts it once and offers the withdrawal', async () => {
     const { context, page } = await open(localizedPath('checkout', 'es'), DESKTOP, 'all');
     await hydrated(page);
-    await page.locator('[data-testid="email"]').fill('comprador@example.com');
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await buyOnDemoPage(page, 'comprador@example.com');
     await page.locator('[data-testid="demo-pay"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('success', 'es'));
     await page.locator('[data-testid="purchase-success"]').waitFor();

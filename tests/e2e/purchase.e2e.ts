@@ -6,7 +6,7 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY, EDITION_COPY } from '../../src/server/content';
 import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
-import { hydrated } from './page-actions';
+import { hydrated, buyOnDemoPage } from './page-actions';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
@@ -26,11 +26,7 @@ describe('buying in Chromium with the demo provider', () => {
     await page.locator('[data-buy="hero"]').click();
     await page.waitForURL((u) => u.pathname === localizedPath('checkout', lang));
     await hydrated(page);
-    await page.locator('[data-testid="email"]').fill(email);
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await buyOnDemoPage(page, email);
     expect(await page.locator('body').innerText()).toContain('TEST MODE');
   }
 
@@ -108,21 +104,28 @@ describe('buying in Chromium with the demo provider', () => {
     await context.close();
   });
 
-  it('lands on the cancel page of the language when the buyer cancels', async () => {
+  const unpaid: Array<[string, Lang, string, string, 'cancel' | 'error']> = [
+    [
+      'lands on the cancel page of the language when the buyer cancels',
+      'fr',
+      'annule@example.com',
+      'demo-cancel',
+      'cancel',
+    ],
+    [
+      'lands on the error page of the language when the payment is declined',
+      'it',
+      'rifiutato@example.com',
+      'demo-decline',
+      'error',
+    ],
+  ];
+  it.each(unpaid)('%s', async (_title, lang, email, button, result) => {
     const { context, page } = await newPage(browser);
-    await checkoutFrom(page, 'fr', 'annule@example.com');
-    await page.locator('[data-testid="demo-cancel"]').click();
-    await page.waitForURL((u) => u.pathname === localizedPath('cancel', 'fr'));
-    expect(norm(await page.locator('h1').textContent())).toBe(SHOP.fr.cancel.title);
-    await context.close();
-  });
-
-  it('lands on the error page of the language when the payment is declined', async () => {
-    const { context, page } = await newPage(browser);
-    await checkoutFrom(page, 'it', 'rifiutato@example.com');
-    await page.locator('[data-testid="demo-decline"]').click();
-    await page.waitForURL((u) => u.pathname === localizedPath('error', 'it'));
-    expect(norm(await page.locator('h1').textContent())).toBe(SHOP.it.error.title);
+    await checkoutFrom(page, lang, email);
+    await page.locator(`[data-testid="${button}"]`).click();
+    await page.waitForURL((u) => u.pathname === localizedPath(result, lang));
+    expect(norm(await page.locator('h1').textContent())).toBe(SHOP[lang][result].title);
     await context.close();
   });
 

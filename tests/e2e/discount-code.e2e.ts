@@ -6,7 +6,7 @@ import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { formatAmount, productIdFor } from '../../src/shared/products';
 import { expectNoAxeViolations } from './axe';
 import { checkoutPagesSuite, norm } from './checkout-suite';
-import { hydrated } from './page-actions';
+import { buyOnDemoPage, fillCheckout, hydrated } from './page-actions';
 import { DESKTOP, PHONE, serverDatabase, shoot } from './harness';
 import { addDiscountCode } from '../setup/discount-codes';
 
@@ -52,10 +52,15 @@ describe('the discount code at checkout', () => {
     else await page.locator('[data-testid="discount-apply"]').click();
   }
 
-  async function fillBuyer(page: Page, email: string) {
-    await page.locator('[data-testid="email"]').fill(email);
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
+  /** A German checkout with a new code of one use applied, bought up to the demo payment page. */
+  async function payingWithNewCode(code: string, email: string) {
+    await addCode(code, { max: 1 });
+    const opened = await open(localizedPath('checkout', 'de'));
+    await hydrated(opened.page);
+    await applyCode(opened.page, code);
+    await opened.page.locator('[data-testid="summary-discount"]').waitFor();
+    await buyOnDemoPage(opened.page, email);
+    return opened;
   }
 
   /** The summary and the buy button with LAUNCH applied, in the language's words and format. */
@@ -154,7 +159,7 @@ describe('the discount code at checkout', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/create-checkout-session')) posted = true;
     });
-    await fillBuyer(page, 'enter@example.com');
+    await fillCheckout(page, 'enter@example.com');
     // Enter on an empty field: the page's own message, no request.
     await page.locator('[data-testid="discount-toggle"]').click();
     await page.locator('[data-testid="discount-input"]').press('Enter');
@@ -218,7 +223,7 @@ describe('the discount code at checkout', () => {
     await hydrated(page);
     await applyCode(page, 'LAUNCH');
     await expectLaunchApplied(page, 'it');
-    await fillBuyer(page, 'sconto@example.com');
+    await fillCheckout(page, 'sconto@example.com');
     const request = page.waitForRequest('**/api/create-checkout-session');
     await page.locator('[data-testid="buy-button"]').click();
     expect((await request).postDataJSON()).toMatchObject({
@@ -250,14 +255,7 @@ describe('the discount code at checkout', () => {
   });
 
   it('gives the code back when the buyer leaves the payment page by its way back', async () => {
-    await addCode('BACKAGAIN', { max: 1 });
-    const { context, page } = await open(localizedPath('checkout', 'de'));
-    await hydrated(page);
-    await applyCode(page, 'BACKAGAIN');
-    await page.locator('[data-testid="summary-discount"]').waitFor();
-    await fillBuyer(page, 'zurueck@example.com');
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    const { context, page } = await payingWithNewCode('BACKAGAIN', 'zurueck@example.com');
     const order = await own.database.db
       .selectFrom('ebook_purchases')
       .select(['id', 'status'])
@@ -287,14 +285,7 @@ describe('the discount code at checkout', () => {
   });
 
   it('lets the buyer who went back with the browser’s Back button buy with the code its checkout held', async () => {
-    await addCode('BACKBUTTON', { max: 1 });
-    const { context, page } = await open(localizedPath('checkout', 'de'));
-    await hydrated(page);
-    await applyCode(page, 'BACKBUTTON');
-    await page.locator('[data-testid="summary-discount"]').waitFor();
-    await fillBuyer(page, 'zurueck-knopf@example.com');
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    const { context, page } = await payingWithNewCode('BACKBUTTON', 'zurueck-knopf@example.com');
     // No cancel page: the browser shows the checkout again (its address carries the code,
     // applied anew on load), and the code still applies.
     await page.goBack();
@@ -303,9 +294,7 @@ describe('the discount code at checkout', () => {
     expect(new URL(page.url()).searchParams.get('code')).toBe('BACKBUTTON');
     await page.locator('[data-testid="summary-discount"]').waitFor();
     expect(await page.locator('[data-testid="discount-error"]').count()).toBe(0);
-    await fillBuyer(page, 'zurueck-knopf@example.com');
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await buyOnDemoPage(page, 'zurueck-knopf@example.com');
     const orders = await own.database.db
       .selectFrom('ebook_purchases')
       .select(['status', 'discount_code'])
@@ -332,7 +321,7 @@ describe('the discount code at checkout', () => {
     expect(await text(page, 'free-note')).toBe(norm(copy.freeNote));
     expect(await page.locator('[data-testid="secure-text"]').count()).toBe(0);
     await shoot(page, 'discount-free-fr-390');
-    await fillBuyer(page, 'offert@example.com');
+    await fillCheckout(page, 'offert@example.com');
     // No payment page: the checkout leads to the success page of a purchase already paid.
     const landing = page.waitForRequest(
       (r) =>
@@ -393,7 +382,7 @@ describe('the discount code at checkout', () => {
     expect(taken.status()).toBe(200);
     await other.close();
 
-    await fillBuyer(page, 'zu-spaet@example.com');
+    await fillCheckout(page, 'zu-spaet@example.com');
     await page.locator('[data-testid="buy-button"]').click();
     const error = page.locator('[data-testid="discount-error"]');
     await error.waitFor();

@@ -3,7 +3,7 @@ import { localizedPath } from '../../src/shared/languages';
 import { startTagScripts, type TagHit } from '../fakes/tag-scripts';
 import { fakeForSuite } from '../setup/fakes';
 import { DESKTOP, newPage, shopForSuite } from './harness';
-import { hydrated } from './page-actions';
+import { hydrated, buyOnDemoPage } from './page-actions';
 
 const ITEM = 'restaurant-closer-manual';
 
@@ -30,6 +30,15 @@ describe('third-party tracking in Chromium', () => {
   const count = (tag: TagHit['tag'], name: string, page?: string) =>
     events(tag, name).filter((h) => page === undefined || h.page === page).length;
 
+  /** A first visit, the stand-ins' hits forgotten: the landing page, where all cookies are accepted. */
+  async function acceptAllOnLanding() {
+    tags.clear();
+    const opened = await newPage(browser, DESKTOP, { consent: null });
+    await opened.page.goto(server.url + '/');
+    await opened.page.locator('#cookie-banner [data-consent="all"]').first().click();
+    return opened;
+  }
+
   it('sends nothing anywhere but the shop before consent and with necessary cookies only', async () => {
     tags.clear();
     const { context, page } = await newPage(browser, DESKTOP, { consent: null });
@@ -51,11 +60,8 @@ describe('third-party tracking in Chromium', () => {
   });
 
   it('counts a landing visit, a checkout and a purchase once each, with real values', async () => {
-    tags.clear();
-    const { context, page } = await newPage(browser, DESKTOP, { consent: null });
-    await page.goto(server.url + '/');
     // Consent is given on this visit: the page view and the product view of this very page.
-    await page.locator('#cookie-banner [data-consent="all"]').first().click();
+    const { context, page } = await acceptAllOnLanding();
     // Each event is a request of its own to the stand-in: they may arrive in any order.
     await expect.poll(() => count('meta', 'ViewContent', '/')).toBe(1);
     await expect.poll(() => count('ga', 'view_item', '/')).toBe(1);
@@ -84,11 +90,7 @@ describe('third-party tracking in Chromium', () => {
     await expect.poll(() => count('ga', 'page_view', checkoutPath)).toBe(1);
     expect(count('ga', 'begin_checkout')).toBe(0);
     expect(count('meta', 'InitiateCheckout')).toBe(0);
-    await page.locator('[data-testid="email"]').fill('tracked@example.com');
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
-    await page.locator('[data-testid="buy-button"]').click();
-    await page.waitForURL(/\/demo-pay\//);
+    await buyOnDemoPage(page, 'tracked@example.com');
     await expect.poll(() => count('ga', 'begin_checkout')).toBe(1);
     await expect.poll(() => count('meta', 'InitiateCheckout')).toBe(1);
     expect(events('ga', 'begin_checkout')[0].params).toMatchObject({ value: 47, currency: 'EUR' });
@@ -130,10 +132,7 @@ describe('third-party tracking in Chromium', () => {
   });
 
   it('stops sending once consent is withdrawn', async () => {
-    tags.clear();
-    const { context, page } = await newPage(browser, DESKTOP, { consent: null });
-    await page.goto(server.url + '/');
-    await page.locator('#cookie-banner [data-consent="all"]').first().click();
+    const { context, page } = await acceptAllOnLanding();
     await expect.poll(() => count('ga', 'page_view', '/')).toBe(1);
     await page.locator('[data-cookie-settings]').first().click();
     await page.locator('#cookie-banner [data-consent="necessary"]').first().click();

@@ -1,11 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { PARTNER_PAGE } from '../../src/app/content/partner';
 import { createPartnerToken } from '../../src/server/domain/partner-page';
 import { expectNoAxeViolations } from './axe';
 import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
-import { hydrated } from './page-actions';
+import { hydrated, fillCheckout } from './page-actions';
 
 const ADMIN = 'partner-admin@example.com';
 const SECRET = 'e2e-referral-secret-'.padEnd(48, 'x');
@@ -52,10 +52,17 @@ describe('referral partners in Chromium', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
 
+  /** Follows a link that must lead to the checkout in `lang` with the partner's code, and keeps it. */
+  async function followKeepingCode(page: Page, link: Locator, lang: Lang) {
+    expect(await link.getAttribute('href')).toBe(`${localizedPath('checkout', lang)}?ref=VERBAND`);
+    await link.click();
+    await page.waitForURL((u) => u.pathname === localizedPath('checkout', lang));
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('VERBAND');
+    await hydrated(page);
+  }
+
   async function buy(page: Page, email: string, lang: Lang) {
-    await page.locator('[data-testid="email"]').fill(email);
-    await page.locator('[data-testid="terms"]').check();
-    await page.locator('[data-testid="delivery-consent"]').check();
+    await fillCheckout(page, email);
     const request = page.waitForRequest('**/api/create-checkout-session');
     await page.locator('[data-testid="buy-button"]').click();
     const body = (await request).postDataJSON() as { referral?: string };
@@ -75,23 +82,10 @@ describe('referral partners in Chromium', () => {
       const { context, page } = await newPage(browser, DESKTOP);
       await page.goto(`${server.url}/${lang}?ref=verband`);
       // The static landing page: its buy links carry the code, no script stores anything.
-      const hero = page.locator('a[data-buy]').first();
-      expect(await hero.getAttribute('href')).toBe(
-        `${localizedPath('checkout', lang)}?ref=VERBAND`,
-      );
-      await hero.click();
-      await page.waitForURL((u) => u.pathname === localizedPath('checkout', lang));
-      expect(new URL(page.url()).searchParams.get('ref')).toBe('VERBAND');
-      await hydrated(page);
+      await followKeepingCode(page, page.locator('a[data-buy]').first(), lang);
       // The language switch keeps it.
       const flag = page.locator(`[data-testid="language-flags"] a[hreflang="${next}"]`);
-      expect(await flag.getAttribute('href')).toBe(
-        `${localizedPath('checkout', next)}?ref=VERBAND`,
-      );
-      await flag.click();
-      await page.waitForURL((u) => u.pathname === localizedPath('checkout', next));
-      expect(new URL(page.url()).searchParams.get('ref')).toBe('VERBAND');
-      await hydrated(page);
+      await followKeepingCode(page, flag, next);
       await expectNoAxeViolations(page);
       const email = `ref-${lang}@example.com`;
       expect(await buy(page, email, next)).toMatchObject({ referral: 'VERBAND' });
@@ -112,9 +106,7 @@ describe('referral partners in Chromium', () => {
     const referralSent = async (page: Page, url: string) => {
       await page.goto(server.url + url);
       await hydrated(page);
-      await page.locator('[data-testid="email"]').fill('later@example.com');
-      await page.locator('[data-testid="terms"]').check();
-      await page.locator('[data-testid="delivery-consent"]').check();
+      await fillCheckout(page, 'later@example.com');
       // The request is stopped before it reaches the server: only what the page sends matters.
       await page.route('**/api/create-checkout-session', (r) => r.abort());
       const request = page.waitForRequest('**/api/create-checkout-session');

@@ -143,15 +143,18 @@ describe('honest prices on the landing page', () => {
     const date = formatDay(day, lang)!;
     const { context, page: tab } = await newPage(browser, DESKTOP);
     const text = async () => plain(await tab.locator('body').textContent());
-    try {
-      await setProduct(productIdFor(lang), { offer_ends_on: day });
-      await readUntil(
+    /** Reloads the landing page until it shows `badges` offer badges. */
+    const offerBadgesShown = (badges: number) =>
+      readUntil(
         async () => {
           await tab.goto(server.url + url);
           return tab.locator('[data-testid="offer-badge"]').count();
         },
-        (n) => n === 1,
+        (n) => n === badges,
       );
+    try {
+      await setProduct(productIdFor(lang), { offer_ends_on: day });
+      await offerBadgesShown(1);
       const body = await text();
       for (const claim of [
         fill(copy.hero.offerBadge, { date }),
@@ -165,13 +168,7 @@ describe('honest prices on the landing page', () => {
 
       // Yesterday's end: the offer is over, and the page says nothing about time.
       await setProduct(productIdFor(lang), { offer_ends_on: dayFromNow(-2) });
-      await readUntil(
-        async () => {
-          await tab.goto(server.url + url);
-          return tab.locator('[data-testid="offer-badge"]').count();
-        },
-        (n) => n === 0,
-      );
+      await offerBadgesShown(0);
       const after = await text();
       expect(after).toContain(plain(copy.hero.badge));
       expect(after).not.toContain(plain(copy.hero.offerPrice));

@@ -6,6 +6,7 @@ import { startFakeS3Server, type FakeS3Server } from '../fakes/s3-server';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import {
   buy,
+  endCase,
   hasPostgres,
   privateDatabase,
   purchaseOf,
@@ -152,14 +153,7 @@ describe.skipIf(!hasPostgres)('exports on a real process when storage or databas
     const user = await findOrCreateUser(db.db, ADMIN);
     cookie = `session=${(await createSession(db.db, user.id)).token}`;
   });
-  afterAll(async () => {
-    if (process.env.E2E_DEBUG) console.log(server?.output());
-    await server?.stop();
-    await s3Proxy?.close();
-    await s3?.stop();
-    await pgProxy?.close();
-    await db?.drop();
-  });
+  afterAll(() => endCase(server, s3Proxy, s3, pgProxy, db));
 
   const admin = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
   const isUp = async () => {

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../e2e/harness';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import {
   buy,
+  endCase,
   expectNoLeak,
   mailsTo,
   outboxTo,
@@ -37,14 +38,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL restarted under traffic', () => {
     const url = throughPort(db.url, pgProxy.port);
     server = await startServer(shopEnv(url, { SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}` }));
   });
-  afterAll(async () => {
-    if (process.env.E2E_DEBUG) console.log(server?.output());
-    await server?.stop();
-    await smtpProxy?.close();
-    await sink?.stop();
-    await pgProxy?.close();
-    await db?.drop();
-  });
+  afterAll(() => endCase(server, smtpProxy, sink, pgProxy, db));
 
   const health = () =>
     fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(

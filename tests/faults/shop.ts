@@ -61,6 +61,27 @@ export function pgShopSuite(cleanUp?: () => void) {
   return suite;
 }
 
+/** What a case starts besides its shop: a proxy or stand-in (closed or stopped), a database (dropped). */
+type CasePart = { drop(): Promise<void> } | { close(): Promise<void> } | { stop(): Promise<void> };
+
+/**
+ * Ends what a case started, in the order given: the shop first (its output printed under
+ * E2E_DEBUG), then each part it used. A part never started is passed over.
+ */
+export async function endCase(
+  server: RunningServer | undefined,
+  ...parts: Array<CasePart | undefined>
+) {
+  if (process.env.E2E_DEBUG) console.log(server?.output());
+  await server?.stop();
+  for (const part of parts) {
+    if (!part) continue;
+    if ('drop' in part) await part.drop();
+    else if ('close' in part) await part.close();
+    else await part.stop();
+  }
+}
+
 /** One secret for every process of a case: cookies, download links and demo events agree. */
 export const SECRET = 'fault-suite-6f1d0c9a8b7e4d3c2b1a0f9e8d7c6b5a';
 

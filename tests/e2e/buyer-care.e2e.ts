@@ -5,7 +5,6 @@ import { createPaidPurchase, exhaustDownloads } from '../setup/purchases';
 import { DESKTOP, newPage, PHONE, shoot, shopForSuite, serverDatabase } from './harness';
 import { submitCheckout } from './page-actions';
 
-/** The checkout form is ready once React has attached itself to it. */
 /**
  * What a buyer is owed after paying, as a buyer meets it in Chromium against the real server
  * and a real SMTP server: an international address gets its mail, and a used-up link can be

@@ -10,7 +10,6 @@ import { hydrated } from './page-actions';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** The thank-you page's form is ready once React has attached itself to it. */
 /** Waits until the resend form answers clicks. */
 const formHydrated = (page: Page) => hydrated(page, 'form[action="/download/resend"]');
 

@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY, EDITION_COPY } from '../../src/server/content';
-import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
+import { DESKTOP, newPage, PHONE, serverDatabase, shoot, shopForSuite } from './harness';
 import { hydrated, buyOnDemoPage } from './page-actions';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** The checkout form is ready once React has attached itself to it. */
 /**
  * The whole purchase as a buyer makes it, in each language, with the demo provider and a real
  * SMTP server: landing → checkout → pay → success page → stamped PDF, and the delivery e-mail.
@@ -20,6 +19,18 @@ describe('buying in Chromium with the demo provider', () => {
     smtp: true,
     env: { SUPPORT_EMAIL: 'help@shop.test' },
   });
+  const own = serverDatabase(server);
+
+  /** The mails to `email` the outbox has not yet handed to the SMTP server. */
+  async function unsent(email: string) {
+    const rows = await own.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', email)
+      .where('status', '!=', 'sent')
+      .execute();
+    return rows.length;
+  }
 
   async function checkoutFrom(page: Page, lang: Lang, email: string) {
     await page.goto(server.url + localizedPath('home', lang));
@@ -77,7 +88,9 @@ describe('buying in Chromium with the demo provider', () => {
       // One e-mail per purchase, even after the success page was loaded again.
       await page.reload();
       await page.locator('[data-testid="purchase-success"]').waitFor();
-      await new Promise((r) => setTimeout(r, 1500));
+      // A second delivery would be queued before the page answers: once the outbox has sent
+      // everything for this address, the SMTP server has every mail there is.
+      await expect.poll(() => unsent(email), { timeout: 10_000 }).toBe(0);
       expect(sink.messages.filter((m) => m.envelope.to.includes(email))).toHaveLength(1);
       await context.close();
     },

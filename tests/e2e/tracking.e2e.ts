@@ -7,7 +7,6 @@ import { hydrated, buyOnDemoPage } from './page-actions';
 
 const ITEM = 'restaurant-closer-manual';
 
-/** The checkout form is ready once React has attached itself to it. */
 /**
  * GA4 and the Meta pixel, with their scripts served by local stand-ins that report every hit:
  * nothing leaves the shop before consent or with 'necessary only'; after 'accept all' each

@@ -1,4 +1,25 @@
-import type { Ref } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { FieldError } from './field-error';
+
+/** One required box's identity and state: ticked, touched (left once), and its input to focus. */
+export interface ConsentBox {
+  id: string;
+  name: string;
+  testId: string;
+  checked: boolean;
+  touched: boolean;
+  ref: RefObject<HTMLInputElement | null>;
+  setChecked: (checked: boolean) => void;
+  setTouched: (touched: boolean) => void;
+}
+
+/** The state of one of the checkout's required boxes: unticked and untouched at first. */
+export function useConsentBox(id: string, name: string, testId: string): ConsentBox {
+  const ref = useRef<HTMLInputElement>(null);
+  const [checked, setChecked] = useState(false);
+  const [touched, setTouched] = useState(false);
+  return { id, name, testId, checked, touched, ref, setChecked, setTouched };
+}
 
 /**
  * One of the checkout's required, unticked boxes (the terms, the express consent to immediate
@@ -6,26 +27,15 @@ import type { Ref } from 'react';
  * are `{testId}`, `{testId}-label` and `{testId}-error`.
  */
 export function ConsentCheckbox({
-  id,
-  name,
-  testId,
-  checked,
+  box,
   error,
-  inputRef,
-  onChange,
-  onBlur,
   children,
 }: {
-  id: string;
-  name: string;
-  testId: string;
-  checked: boolean;
+  box: ConsentBox;
   error: string | null;
-  inputRef?: Ref<HTMLInputElement>;
-  onChange: (checked: boolean) => void;
-  onBlur: () => void;
   children: React.ReactNode;
 }) {
+  const { id, testId } = box;
   const errorId = `${id}-error`;
   return (
     <div>
@@ -35,13 +45,13 @@ export function ConsentCheckbox({
         }`}
       >
         <input
-          ref={inputRef}
+          ref={box.ref}
           id={id}
-          name={name}
+          name={box.name}
           type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={onBlur}
+          checked={box.checked}
+          onChange={(e) => box.setChecked(e.target.checked)}
+          onBlur={() => box.setTouched(true)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
@@ -55,15 +65,7 @@ export function ConsentCheckbox({
           {children}
         </label>
       </div>
-      {error && (
-        <p
-          id={errorId}
-          className="mt-1.5 text-sm font-semibold text-red-800"
-          data-testid={`${testId}-error`}
-        >
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} testId={`${testId}-error`} message={error} />
     </div>
   );
 }

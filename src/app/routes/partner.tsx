@@ -13,6 +13,7 @@ import { fill } from '../content/index';
 import { PARTNER_PAGE } from '../content/partner';
 import { ShopPage } from '../components/shop-page';
 import type { PageHandle } from '../root';
+import { ColumnHeadings } from '../components/column-headings';
 
 /**
  * A referral partner's own page (decision D18), reached with the signed link the seller mailed:
@@ -112,15 +113,12 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
               <tr>
-                {[copy.month, copy.clicks, copy.orders, copy.due, copy.paid].map((heading, i) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={`px-1.5 py-2 font-semibold sm:px-3 ${i === 0 ? 'text-left' : 'text-right'}`}
-                  >
-                    {heading}
-                  </th>
-                ))}
+                <ColumnHeadings
+                  headings={[copy.month, copy.clicks, copy.orders, copy.due, copy.paid]}
+                  className={(i) =>
+                    `px-1.5 py-2 font-semibold sm:px-3 ${i === 0 ? 'text-left' : 'text-right'}`
+                  }
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100 text-ink">

@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { FieldError } from './field-error';
+import { TickBox } from './tick-box';
 
 /** One required box's identity and state: ticked, touched (left once), and its input to focus. */
 export interface ConsentBox {
@@ -44,18 +45,16 @@ export function ConsentCheckbox({
           error ? 'border-red-700 bg-red-50' : 'border-stone-200 bg-linen'
         }`}
       >
-        <input
+        <TickBox
           ref={box.ref}
           id={id}
           name={box.name}
-          type="checkbox"
           checked={box.checked}
-          onChange={(e) => box.setChecked(e.target.checked)}
+          onChange={box.setChecked}
           onBlur={() => box.setTouched(true)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
-          data-testid={testId}
+          testId={testId}
         />
         <label
           htmlFor={id}

@@ -12,6 +12,7 @@ import {
 import { fill } from '../content/index';
 import { PARTNER_PAGE } from '../content/partner';
 import { ShopPage } from '../components/shop-page';
+import { formatDate } from '../lib/format-date';
 import type { PageHandle } from '../root';
 import { ColumnHeadings } from '../components/column-headings';
 
@@ -57,20 +58,10 @@ function money(cents: number, lang: Lang): string {
 
 function monthName(month: string, lang: Lang, length: 'long' | 'short' = 'long'): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    month: length,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 15)));
-}
-
-function dayName(instant: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(instant));
+  const format = { month: length, year: 'numeric', timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, format).format(
+    new Date(Date.UTC(y, m - 1, 15)),
+  );
 }
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
@@ -98,7 +89,8 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           {fill(copy.intro, { percent: String(page.commissionPercent) })}
         </p>
         <p className="mt-2 text-sm text-muted">
-          {fill(copy.validUntil, { date: dayName(page.expiresAt, lang) })} {copy.privacy}
+          {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang, 'Europe/Berlin') })}{' '}
+          {copy.privacy}
         </p>
         {/* Scrolls sideways where a phone is narrower than the table: reachable by keyboard. */}
         <div

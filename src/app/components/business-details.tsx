@@ -52,7 +52,7 @@ export function BusinessDetails({
   onBlur: (field: BusinessField) => void;
 }) {
   const panelId = `${id}-panel`;
-  /** What every field shares: its ids, its value and message, and its border. */
+  /** What every control shares: its ids, the link to its message, its value, and its look. */
   const field = (name: BusinessField, extraClass?: string) => ({
     id: `${id}-${name}`,
     name: `business-${name}`,

@@ -1,14 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import {
-  ACCESSIBILITY_PATHS,
-  HOME_PATHS,
-  LANGS,
-  LEGAL_NOTICE_PATHS,
-  PRIVACY_PATHS,
-  TERMS_PATHS,
-  THANKS_PATHS,
-  localizedPath,
-} from '../shared/languages';
+import { HOME_PATHS, LANGS, localizedPath } from '../shared/languages';
 
 // The complete route table of the specification, plus the language-prefixed checkout and
 // result routes (decision D2), the legal-notice pages (decision D7) and the accessibility
@@ -20,11 +11,11 @@ const perLanguage = LANGS.flatMap((lang) => [
   route(localizedPath('success', lang), 'routes/checkout-success.tsx', { id: `success-${lang}` }),
   route(localizedPath('cancel', lang), 'routes/checkout-cancel.tsx', { id: `cancel-${lang}` }),
   route(localizedPath('error', lang), 'routes/checkout-error.tsx', { id: `error-${lang}` }),
-  route(THANKS_PATHS[lang], 'routes/thanks.tsx', { id: `thanks-${lang}` }),
-  route(PRIVACY_PATHS[lang], 'routes/legal.tsx', { id: `privacy-${lang}` }),
-  route(TERMS_PATHS[lang], 'routes/legal.tsx', { id: `terms-${lang}` }),
-  route(LEGAL_NOTICE_PATHS[lang], 'routes/legal.tsx', { id: `legal-notice-${lang}` }),
-  route(ACCESSIBILITY_PATHS[lang], 'routes/legal.tsx', { id: `accessibility-${lang}` }),
+  route(localizedPath('thanks', lang), 'routes/thanks.tsx', { id: `thanks-${lang}` }),
+  route(localizedPath('privacy', lang), 'routes/legal.tsx', { id: `privacy-${lang}` }),
+  route(localizedPath('terms', lang), 'routes/legal.tsx', { id: `terms-${lang}` }),
+  route(localizedPath('legalNotice', lang), 'routes/legal.tsx', { id: `legal-notice-${lang}` }),
+  route(localizedPath('accessibility', lang), 'routes/legal.tsx', { id: `accessibility-${lang}` }),
 ]);
 
 export default [

@@ -7,6 +7,7 @@ import { formatCell } from './cells';
 import { formatDateTime } from './order-parts';
 import { Spinner } from './schema-form';
 import { BackLink, LoadFailure } from './page-parts';
+import { ColumnHeadings } from '../components/column-headings';
 
 const AUDIT = auditSchema as TableSchema;
 
@@ -95,11 +96,7 @@ export function AuditEntryPage({ id }: { id: string }) {
           <table className="min-w-full divide-y divide-stone-200 text-sm">
             <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-muted">
               <tr>
-                {['Feld', 'Vorher', 'Nachher'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
+                <ColumnHeadings headings={['Feld', 'Vorher', 'Nachher']} className="px-3 py-2" />
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

@@ -4,6 +4,8 @@ import type { CommissionsReport } from '../../shared/api/commissions';
 import { formatCents } from '../../shared/money';
 import { berlinDay } from '../../shared/period';
 import { request } from '../lib/api-error';
+import { ColumnHeadings } from '../components/column-headings';
+import { ReportLoadState } from './page-parts';
 
 /** From the first of the month eleven months ago to today (Berlin): a year of whole months. */
 export function defaultCommissionPeriod(now: number = Date.now()): { from: string; to: string } {
@@ -147,16 +149,7 @@ export function CommissionsView() {
         )}
       </div>
 
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-      {!report && !error && (
-        <p role="status" className="text-sm text-muted">
-          Provisionen werden geladen...
-        </p>
-      )}
+      <ReportLoadState error={error} report={report} what="Provisionen" />
 
       {report && (
         <>
@@ -343,15 +336,12 @@ function FigureTable({
           <table className={`w-full ${minWidth} text-sm`} data-testid={testId}>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
               <tr>
-                {columns.map(([heading, align], i) => (
-                  <th
-                    key={i}
-                    scope="col"
-                    className={`px-3 py-2 font-semibold ${align === 'left' ? 'text-left' : 'text-right'}`}
-                  >
-                    {heading}
-                  </th>
-                ))}
+                <ColumnHeadings
+                  headings={columns.map(([heading]) => heading)}
+                  className={(i) =>
+                    `px-3 py-2 font-semibold ${columns[i][1] === 'left' ? 'text-left' : 'text-right'}`
+                  }
+                />
               </tr>
             </thead>
             {children}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FREE_COPY_REASON, freeCopySchema } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
@@ -30,6 +30,14 @@ export function FreeCopyForm() {
   const [requestKey] = useState(newRequestKey);
 
   const set = (name: keyof Fields, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  /** What every control shares: its id (the label's target), its value and its look. */
+  const bind = (name: keyof Fields) => ({
+    id: `free-${name}`,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      set(name, e.target.value),
+    className: inputClass,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,38 +105,12 @@ export function FreeCopyForm() {
           </div>
         )}
         <fieldset disabled={isSubmitting} className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-6">
-          {field(
-            'email',
-            'E-Mail *',
-            <input
-              id="free-email"
-              type="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              className={inputClass}
-            />,
-          )}
-          {field(
-            'name',
-            'Name',
-            <input
-              id="free-name"
-              type="text"
-              maxLength={100}
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              className={inputClass}
-            />,
-          )}
+          {field('email', 'E-Mail *', <input {...bind('email')} type="email" />)}
+          {field('name', 'Name', <input {...bind('name')} type="text" maxLength={100} />)}
           {field(
             'language',
             'Sprache *',
-            <select
-              id="free-language"
-              value={values.language}
-              onChange={(e) => set('language', e.target.value)}
-              className={inputClass}
-            >
+            <select {...bind('language')}>
               {LANGS.map((lang) => (
                 <option key={lang} value={lang}>
                   {languageName(lang)}
@@ -141,14 +123,7 @@ export function FreeCopyForm() {
             {field(
               'reason',
               'Grund *',
-              <textarea
-                id="free-reason"
-                rows={3}
-                maxLength={FREE_COPY_REASON.max}
-                value={values.reason}
-                onChange={(e) => set('reason', e.target.value)}
-                className={inputClass}
-              />,
+              <textarea {...bind('reason')} rows={3} maxLength={FREE_COPY_REASON.max} />,
               'Steht im Verlauf der Bestellung und im Änderungsprotokoll.',
             )}
           </div>

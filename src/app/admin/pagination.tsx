@@ -42,31 +42,35 @@ export function Pagination({
   const to = isEstimate && isLast ? Math.max(from, total) : Math.min(page * limit, total);
   const mobileButton =
     'inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-40';
+  /** A button to another page; the arrows name it for screen readers by label. */
+  const step = (
+    target: number,
+    disabled: boolean,
+    className: string,
+    text: string,
+    label?: string,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      disabled={disabled}
+      onClick={() => onPage(target)}
+      aria-label={label}
+    >
+      {text}
+    </button>
+  );
   return (
     <nav
       aria-label="Seitennavigation"
       className="flex items-center justify-between border-t border-stone-200 bg-white px-4 py-3"
     >
       <div className="flex flex-1 justify-between sm:hidden">
-        <button
-          type="button"
-          className={mobileButton}
-          disabled={isFirst}
-          onClick={() => onPage(page - 1)}
-        >
-          Zurück
-        </button>
+        {step(page - 1, isFirst, mobileButton, 'Zurück')}
         <span className="self-center text-sm text-muted">
           {page} / {totalPages}
         </span>
-        <button
-          type="button"
-          className={mobileButton}
-          disabled={isLast}
-          onClick={() => onPage(page + 1)}
-        >
-          Weiter
-        </button>
+        {step(page + 1, isLast, mobileButton, 'Weiter')}
       </div>
       <div className="hidden sm:flex sm:flex-1 sm:items-center sm:justify-between sm:gap-4">
         <p className="text-sm text-muted">
@@ -79,24 +83,8 @@ export function Pagination({
           Einträgen
         </p>
         <div className="inline-flex -space-x-px rounded-md shadow-xs">
-          <button
-            type="button"
-            className={`${arrowButton} rounded-l-md`}
-            disabled={isFirst}
-            onClick={() => onPage(1)}
-            aria-label="Erste Seite"
-          >
-            «
-          </button>
-          <button
-            type="button"
-            className={arrowButton}
-            disabled={isFirst}
-            onClick={() => onPage(page - 1)}
-            aria-label="Vorherige Seite"
-          >
-            ‹
-          </button>
+          {step(1, isFirst, `${arrowButton} rounded-l-md`, '«', 'Erste Seite')}
+          {step(page - 1, isFirst, arrowButton, '‹', 'Vorherige Seite')}
           {pageWindow(page, totalPages).map((n) => (
             <button
               key={n}
@@ -112,24 +100,8 @@ export function Pagination({
               {number(n)}
             </button>
           ))}
-          <button
-            type="button"
-            className={arrowButton}
-            disabled={isLast}
-            onClick={() => onPage(page + 1)}
-            aria-label="Nächste Seite"
-          >
-            ›
-          </button>
-          <button
-            type="button"
-            className={`${arrowButton} rounded-r-md`}
-            disabled={isLast}
-            onClick={() => onPage(totalPages)}
-            aria-label="Letzte Seite"
-          >
-            »
-          </button>
+          {step(page + 1, isLast, arrowButton, '›', 'Nächste Seite')}
+          {step(totalPages, isLast, `${arrowButton} rounded-r-md`, '»', 'Letzte Seite')}
         </div>
       </div>
     </nav>

@@ -25,6 +25,8 @@ import {
   rate,
   type Range,
 } from './sales-parts';
+import { ColumnHeadings } from '../components/column-headings';
+import { ReportLoadState } from './page-parts';
 
 /**
  * 'Verkäufe': revenue before and after refunds and orders per day by language against the
@@ -73,6 +75,12 @@ export default function SalesView() {
   const prevLabel = report
     ? `${dayLabel(report.previous.from)}–${dayLabel(report.previous.to)}`
     : '';
+  // The lines under the money figures: what each is made of.
+  const netDetail = t && `${money(t.gross)} vor Erstattungen − ${money(t.refunded)} erstattet`;
+  const grossDetail =
+    t && `aus ${num.format(t.orders)} ${t.orders === 1 ? 'Bestellung' : 'Bestellungen'}`;
+  const refundedDetail =
+    t && `${num.format(t.refunds)} erstattet, ${num.format(t.withdrawals)} widerrufen`;
   const chartData = (report?.days ?? []).map((d) => ({
     tag: dayLabel(d.day),
     ...Object.fromEntries(LANGS.map((l) => [l, d.grossByLang[l] / 100])),
@@ -138,51 +146,30 @@ export default function SalesView() {
         </div>
       </div>
 
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {error}
-        </p>
-      )}
-      {!report && !error && (
-        <p role="status" className="text-sm text-muted">
-          Verkaufszahlen werden geladen...
-        </p>
-      )}
+      <ReportLoadState error={error} report={report} what="Verkaufszahlen" boxed />
 
       {report && t && p && (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Kpi
-              label="Umsatz nach Erstattungen"
-              value={money(t.net)}
-              detail={`${money(t.gross)} vor Erstattungen − ${money(t.refunded)} erstattet`}
-              now={t.net}
-              before={p.net}
-              prev={prevLabel}
-              testId="sales-net"
-            />
-            <Kpi
-              label="Umsatz vor Erstattungen"
-              value={money(t.gross)}
-              detail={`aus ${num.format(t.orders)} ${t.orders === 1 ? 'Bestellung' : 'Bestellungen'}`}
-              now={t.gross}
-              before={p.gross}
-              prev={prevLabel}
-              testId="sales-gross"
-            />
-            <Kpi
-              label="Erstattungen und Widerrufe"
-              value={money(t.refunded)}
-              detail={`${num.format(t.refunds)} erstattet, ${num.format(t.withdrawals)} widerrufen`}
-              now={t.refunded}
-              before={p.refunded}
-              prev={prevLabel}
-              lowerIsBetter
-              testId="sales-refunded"
-            />
+            {(
+              [
+                ['net', 'Umsatz nach Erstattungen', netDetail],
+                ['gross', 'Umsatz vor Erstattungen', grossDetail],
+                ['refunded', 'Erstattungen und Widerrufe', refundedDetail],
+              ] as const
+            ).map(([field, label, detail]) => (
+              <Kpi
+                key={field}
+                label={label}
+                value={money(t[field])}
+                detail={detail}
+                now={t[field]}
+                before={p[field]}
+                prev={prevLabel}
+                lowerIsBetter={field === 'refunded'}
+                testId={`sales-${field}`}
+              />
+            ))}
             <Kpi
               label="Bestellungen"
               value={num.format(t.orders)}
@@ -261,19 +248,17 @@ export default function SalesView() {
                   <table className="w-full text-sm">
                     <thead>
                       <tr className="text-left text-xs text-muted">
-                        {['Sprache', 'Aufrufe', 'Bestellungen', 'Umsatz nach Erstattungen'].map(
-                          (heading, i) => (
-                            <th
-                              key={heading}
-                              scope="col"
-                              className={
-                                i === 0 ? 'py-1 font-medium' : 'py-1 pl-2 text-right font-medium'
-                              }
-                            >
-                              {heading}
-                            </th>
-                          ),
-                        )}
+                        <ColumnHeadings
+                          headings={[
+                            'Sprache',
+                            'Aufrufe',
+                            'Bestellungen',
+                            'Umsatz nach Erstattungen',
+                          ]}
+                          className={(i) =>
+                            i === 0 ? 'py-1 font-medium' : 'py-1 pl-2 text-right font-medium'
+                          }
+                        />
                       </tr>
                     </thead>
                     <tbody className="tabular-nums">

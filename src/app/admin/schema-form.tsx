@@ -15,6 +15,7 @@ import {
 } from '../../shared/schema-validation';
 import { ApiError } from './api';
 import { CurrentValues, inputClass, MoneyInput, Spinner, UploadButton } from './form-parts';
+import { ErrorBox } from './page-parts';
 
 export { inputClass, Spinner };
 
@@ -129,14 +130,7 @@ export function SchemaForm({
         </h3>
         <p className="text-sm text-muted">{schema.title}</p>
       </div>
-      {formError && (
-        <div
-          role="alert"
-          className="mx-4 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere] sm:mx-6"
-        >
-          {formError}
-        </div>
-      )}
+      {formError && <ErrorBox className="mx-4 mt-4 sm:mx-6">{formError}</ErrorBox>}
       {current && (
         <CurrentValues
           schema={schema}

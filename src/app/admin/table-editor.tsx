@@ -13,6 +13,7 @@ import { CellView, CreateAction } from './cell-view';
 import { ExportProgress, useCsvExport } from './export-progress';
 import { ListFilters } from './list-filters';
 import { readView, withFilters, writeView, type ListView, type Sort } from './list-state';
+import { ErrorBox } from './page-parts';
 import { Pagination } from './pagination';
 import { SchemaForm, Spinner, inputClass } from './schema-form';
 
@@ -191,14 +192,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
       />
       <ExportProgress state={csv.state} onCancel={csv.cancel} onDismiss={csv.dismiss} />
 
-      {error && (
-        <div
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere]"
-        >
-          {error}
-        </div>
-      )}
+      {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
 
       <div className="relative mt-4 overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
         <div className="overflow-x-auto">

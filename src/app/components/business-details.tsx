@@ -1,4 +1,7 @@
+import type { ChangeEvent, ReactNode } from 'react';
 import type { InvoiceDetailsCopy } from '../content/shop/invoice-details';
+import { DisclosureToggle } from './disclosure-toggle';
+import { FieldError } from './field-error';
 
 export type BusinessField = 'company' | 'address' | 'country' | 'vatId';
 
@@ -49,129 +52,104 @@ export function BusinessDetails({
   onBlur: (field: BusinessField) => void;
 }) {
   const panelId = `${id}-panel`;
-  const field = (name: BusinessField) => ({
+  /** What every control shares: its ids, the link to its message, its value, and its look. */
+  const field = (name: BusinessField, extraClass?: string) => ({
     id: `${id}-${name}`,
     name: `business-${name}`,
     'aria-invalid': errors[name] ? ('true' as const) : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
     onBlur: () => onBlur(name),
     'data-testid': `business-${name}`,
+    value: value[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ ...value, [name]: e.target.value }),
+    className: [
+      INPUT,
+      extraClass,
+      errors[name] ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400',
+    ]
+      .filter(Boolean)
+      .join(' '),
   });
-  const border = (name: BusinessField) =>
-    errors[name] ? 'border-red-700 ring-1 ring-red-700' : 'border-stone-400';
-  const message = (name: BusinessField) =>
-    errors[name] ? (
-      <p
+  /** A field's row: its label, the control, its message, and a hint where there is one. */
+  const row = (name: BusinessField, control: ReactNode, hint?: ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
+        {copy[name]}
+      </label>
+      {control}
+      <FieldError
         id={`${id}-${name}-error`}
-        className="mt-1.5 text-sm font-semibold text-red-800"
-        data-testid={`business-${name}-error`}
-      >
-        {errors[name]}
-      </p>
-    ) : null;
+        testId={`business-${name}-error`}
+        message={errors[name] ?? null}
+      />
+      {hint}
+    </div>
+  );
 
   return (
     <div className="mt-4 rounded-lg border border-stone-200 md:mt-6" data-testid="business">
-      <button
-        type="button"
-        aria-expanded={value.open}
-        aria-controls={panelId}
+      <DisclosureToggle
+        open={value.open}
+        controls={panelId}
         onClick={() => onChange({ ...value, open: !value.open })}
         className="flex min-h-12 w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-stone-50"
-        data-testid="business-toggle"
+        chevronClassName="h-5 w-5 shrink-0 text-muted"
+        testId="business-toggle"
       >
         <span>{copy.toggle}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-5 w-5 shrink-0 text-muted transition-transform ${value.open ? 'rotate-180' : ''}`}
-        >
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      </DisclosureToggle>
       {value.open && (
         <div id={panelId} className="space-y-4 border-t border-stone-200 p-3 sm:p-4">
           <p className="text-xs text-muted">{copy.hint}</p>
-          <div>
-            <label htmlFor={`${id}-company`} className="block text-sm font-semibold text-ink">
-              {copy.company}
-            </label>
-            <input
-              {...field('company')}
-              type="text"
-              autoComplete="organization"
-              maxLength={200}
-              value={value.company}
-              onChange={(e) => onChange({ ...value, company: e.target.value })}
-              className={`${INPUT} ${border('company')}`}
-            />
-            {message('company')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-address`} className="block text-sm font-semibold text-ink">
-              {copy.address}
-            </label>
+          {row(
+            'company',
+            <input {...field('company')} type="text" autoComplete="organization" maxLength={200} />,
+          )}
+          {row(
+            'address',
             <textarea
-              {...field('address')}
+              {...field('address', 'py-2')}
               rows={2}
               autoComplete="street-address"
               maxLength={500}
               placeholder={copy.addressPlaceholder}
-              value={value.address}
-              onChange={(e) => onChange({ ...value, address: e.target.value })}
-              className={`${INPUT} py-2 ${border('address')}`}
-            />
-            {message('address')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-ink">
-              {copy.country}
-            </label>
-            <select
-              {...field('country')}
-              autoComplete="country"
-              value={value.country}
-              onChange={(e) => onChange({ ...value, country: e.target.value })}
-              className={`${INPUT} ${border('country')}`}
-            >
+            />,
+          )}
+          {row(
+            'country',
+            <select {...field('country')} autoComplete="country">
               <option value="">{copy.countryChoose}</option>
-              <optgroup label={copy.euGroup}>
-                {countries.eu.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={copy.otherGroup}>
-                {countries.other.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-            {message('country')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-vatId`} className="block text-sm font-semibold text-ink">
-              {copy.vatId}
-            </label>
+              {(
+                [
+                  [copy.euGroup, countries.eu],
+                  [copy.otherGroup, countries.other],
+                ] as const
+              ).map(([label, group]) => (
+                <optgroup key={label} label={label}>
+                  {group.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>,
+          )}
+          {row(
+            'vatId',
             <input
               {...field('vatId')}
               type="text"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={40}
-              value={value.vatId}
-              onChange={(e) => onChange({ ...value, vatId: e.target.value })}
               aria-describedby={`${id}-vatId-hint${errors.vatId ? ` ${id}-vatId-error` : ''}`}
-              className={`${INPUT} ${border('vatId')}`}
-            />
-            {message('vatId')}
+            />,
             <p id={`${id}-vatId-hint`} className="mt-1.5 text-xs text-muted">
               {copy.vatIdHint}
-            </p>
-          </div>
+            </p>,
+          )}
         </div>
       )}
     </div>

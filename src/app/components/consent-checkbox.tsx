@@ -1,4 +1,26 @@
-import type { Ref } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { FieldError } from './field-error';
+import { TickBox } from './tick-box';
+
+/** One required box's identity and state: ticked, touched (left once), and its input to focus. */
+export interface ConsentBox {
+  id: string;
+  name: string;
+  testId: string;
+  checked: boolean;
+  touched: boolean;
+  ref: RefObject<HTMLInputElement | null>;
+  setChecked: (checked: boolean) => void;
+  setTouched: (touched: boolean) => void;
+}
+
+/** The state of one of the checkout's required boxes: unticked and untouched at first. */
+export function useConsentBox(id: string, name: string, testId: string): ConsentBox {
+  const ref = useRef<HTMLInputElement>(null);
+  const [checked, setChecked] = useState(false);
+  const [touched, setTouched] = useState(false);
+  return { id, name, testId, checked, touched, ref, setChecked, setTouched };
+}
 
 /**
  * One of the checkout's required, unticked boxes (the terms, the express consent to immediate
@@ -6,26 +28,15 @@ import type { Ref } from 'react';
  * are `{testId}`, `{testId}-label` and `{testId}-error`.
  */
 export function ConsentCheckbox({
-  id,
-  name,
-  testId,
-  checked,
+  box,
   error,
-  inputRef,
-  onChange,
-  onBlur,
   children,
 }: {
-  id: string;
-  name: string;
-  testId: string;
-  checked: boolean;
+  box: ConsentBox;
   error: string | null;
-  inputRef?: Ref<HTMLInputElement>;
-  onChange: (checked: boolean) => void;
-  onBlur: () => void;
   children: React.ReactNode;
 }) {
+  const { id, testId } = box;
   const errorId = `${id}-error`;
   return (
     <div>
@@ -34,18 +45,16 @@ export function ConsentCheckbox({
           error ? 'border-red-700 bg-red-50' : 'border-stone-200 bg-linen'
         }`}
       >
-        <input
-          ref={inputRef}
+        <TickBox
+          ref={box.ref}
           id={id}
-          name={name}
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={onBlur}
+          name={box.name}
+          checked={box.checked}
+          onChange={box.setChecked}
+          onBlur={() => box.setTouched(true)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
-          data-testid={testId}
+          testId={testId}
         />
         <label
           htmlFor={id}
@@ -55,15 +64,7 @@ export function ConsentCheckbox({
           {children}
         </label>
       </div>
-      {error && (
-        <p
-          id={errorId}
-          className="mt-1.5 text-sm font-semibold text-red-800"
-          data-testid={`${testId}-error`}
-        >
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} testId={`${testId}-error`} message={error} />
     </div>
   );
 }

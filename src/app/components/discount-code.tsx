@@ -6,6 +6,8 @@ import { formatAmount } from '../../shared/products';
 import type { DiscountCodeCopy } from '../content/shop/types';
 import { checkDiscountCode } from '../lib/discount-code';
 import type { SummaryDiscount } from './order-summary';
+import { DisclosureToggle } from './disclosure-toggle';
+import { FieldError } from './field-error';
 
 export interface DiscountCodeState {
   open: boolean;
@@ -188,13 +190,13 @@ export function DiscountCodeField({
     // The toggle's own height gives the space above and below it: on a phone the buy button
     // must stay above the fold.
     <div className="mt-1 md:mt-3" data-testid="discount">
-      <button
-        type="button"
-        aria-expanded={state.open}
-        aria-controls={panelId}
+      <DisclosureToggle
+        open={state.open}
+        controls={panelId}
         onClick={control.toggle}
         className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-wine underline-offset-2 hover:text-wine-dark hover:underline"
-        data-testid="discount-toggle"
+        chevronClassName="h-4 w-4 shrink-0"
+        testId="discount-toggle"
       >
         <RoundIcon
           viewBox="0 0 24 24"
@@ -203,14 +205,7 @@ export function DiscountCodeField({
           strokeWidth="2"
         />
         <span>{copy.toggle}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 shrink-0 transition-transform ${state.open ? 'rotate-180' : ''}`}
-        >
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      </DisclosureToggle>
       <div id={panelId} hidden={!state.open} className="mt-1 pb-2">
         {state.applied ? (
           <div
@@ -276,15 +271,11 @@ export function DiscountCodeField({
         )}
         {/* Always in the page, so a screen reader hears the refusal as it appears. */}
         <div role="alert" aria-live="assertive">
-          {state.error && !state.applied ? (
-            <p
-              id={errorId}
-              className="mt-1.5 text-sm font-semibold text-red-800"
-              data-testid="discount-error"
-            >
-              {state.error}
-            </p>
-          ) : null}
+          <FieldError
+            id={errorId}
+            testId="discount-error"
+            message={state.applied ? null : state.error}
+          />
         </div>
       </div>
       <p role="status" className="sr-only" data-testid="discount-status">

@@ -1,4 +1,5 @@
 import { localizedPath, type Lang } from '../../shared/languages';
+import { fill } from '../content/index';
 
 export interface FooterCopy {
   copyright: string;
@@ -13,16 +14,17 @@ export interface FooterCopy {
   cookieSettings: string | null;
 }
 
+/** The legal pages every page links, in this order. */
+const LEGAL_PAGES = ['legalNotice', 'privacy', 'terms', 'accessibility'] as const;
+
 /**
  * The footer of every page: the three legal links and the accessibility statement (new tab),
  * the cookie settings when there is a consent to change, the copyright, the disclaimer.
  */
-/** The legal pages every page links, in this order. */
-const LEGAL_PAGES = ['legalNotice', 'privacy', 'terms', 'accessibility'] as const;
-
 export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; seller: string }) {
   const year = new Date().getFullYear();
   const link = 'inline-flex min-h-12 items-center underline-offset-4 hover:underline sm:min-h-0';
+  const finePrint = 'mt-3 max-w-prose text-xs leading-relaxed text-stone-400';
   return (
     <footer className="border-t border-stone-200 bg-ink text-stone-300" data-testid="footer">
       <div className="mx-auto max-w-5xl px-5 py-10 text-sm">
@@ -44,13 +46,8 @@ export function Footer({ lang, copy, seller }: { lang: Lang; copy: FooterCopy; s
             </button>
           )}
         </nav>
-        <p className="mt-6">
-          {copy.copyright.replace('{year}', String(year)).replace('{seller}', seller)}
-        </p>
-        <p
-          className="mt-3 max-w-prose text-xs leading-relaxed text-stone-400"
-          data-testid="disclaimer"
-        >
+        <p className="mt-6">{fill(copy.copyright, { year, seller })}</p>
+        <p className={finePrint} data-testid="disclaimer">
           {copy.disclaimer}
         </p>
       </div>

@@ -31,3 +31,27 @@ export function IconList({
     </ul>
   );
 }
+
+/**
+ * Facts as white pills, each with a green tick: the landing hero's and the thank-you page's.
+ * chipClassName adds what differs between the two (the type size, the text colour).
+ */
+export function FactChips({
+  items,
+  className,
+  chipClassName,
+}: {
+  items: readonly string[];
+  className: string;
+  chipClassName: string;
+}) {
+  return (
+    <IconList
+      items={items}
+      icon="check"
+      className={className}
+      itemClassName={`inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium ${chipClassName}`}
+      iconClassName="h-4 w-4 text-emerald-800"
+    />
+  );
+}

@@ -1,3 +1,5 @@
+import { TickBox } from './tick-box';
+
 /**
  * The checkout's optional box for one reminder e-mail (decision D18): unticked, never
  * required, and set apart from the framed, required consents: no frame, smaller type, and its
@@ -18,14 +20,12 @@ export function ReminderCheckbox({
   const boxId = `${id}-remind-me`;
   return (
     <div className="flex gap-3 px-2.5 sm:px-3">
-      <input
+      <TickBox
         id={boxId}
         name="remindMe"
-        type="checkbox"
         checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="mt-0.5 h-5 w-5 shrink-0 accent-wine"
-        data-testid="remind-me"
+        onChange={onChange}
+        testId="remind-me"
       />
       <label
         htmlFor={boxId}

@@ -1,17 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { SHOP } from '../content/shop/index';
 import { ResendLinkForm } from './resend-link-form';
 
-const copy = {
-  title: 'Lien perdu ?',
-  text: 'Saisissez votre adresse.',
-  emailLabel: 'Adresse e-mail',
-  emailRequired: 'Veuillez entrer votre adresse email',
-  emailInvalid: 'Veuillez entrer une adresse email valide',
-  button: 'Envoyer mon lien',
-  sending: 'Envoi…',
-  failed: 'Échec',
-};
+/** The French page's own copy of the form. */
+const copy = SHOP.fr.thanks.resend;
 
 describe('ResendLinkForm', () => {
   it('renders a form that also works without JavaScript', () => {
@@ -25,8 +18,8 @@ describe('ResendLinkForm', () => {
     // check (which refuses 'jörg.müller@…' and speaks its own language) stays off.
     expect(html).toMatch(/<form[^>]* novalidate=""/i);
     expect(field).not.toContain('required');
-    expect(html).toContain('Envoyer mon lien');
-    expect(html).toContain('Lien perdu ?');
+    expect(html).toContain(copy.button);
+    expect(html).toContain(copy.title);
     // The label is tied to the field.
     const id = /<input id="([^"]+)" type="email"/.exec(html)?.[1];
     expect(html).toContain(`for="${id}"`);

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../shared/languages';
 import { COMMON } from './common';
 import { LANDING, LEGAL, fill } from './index';
-
-/** Every string leaf of an object, with its path. */
-function leaves(value: unknown, path = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-  return [];
-}
+import { leaves } from './copy-leaves';
 
 describe.each(LANGS)('landing copy (%s)', (lang) => {
   const copy = LANDING[lang];

@@ -4,7 +4,7 @@ import type { Route } from './+types/checkout';
 import { langFromPath, localizedPath } from '../../shared/languages';
 import { priceDisplay, selectProduct } from '../../shared/products';
 import { isValidEmail } from '../../shared/validation';
-import { ConsentCheckbox } from '../components/consent-checkbox';
+import { ConsentCheckbox, useConsentBox } from '../components/consent-checkbox';
 import { ReminderCheckbox } from '../components/reminder-checkbox';
 import { reminderFields, resumeFromAddress } from '../lib/checkout-reminder';
 import { checkoutLegalLink } from '../components/checkout-legal-link';
@@ -99,17 +99,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   });
   const applied = discount.state.applied;
   const emailRef = useRef<HTMLInputElement>(null);
-  const termsRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
 
   const [email, setEmail] = useState(resume?.email ?? '');
   const [remindMe, setRemindMe] = useState(false);
-  const [accepted, setAccepted] = useState(false);
+  const terms = useConsentBox(`${id}-terms`, 'acceptTerms', 'terms');
   const [emailTouched, setEmailTouched] = useState(false);
-  const [termsTouched, setTermsTouched] = useState(false);
   // The express consent to immediate delivery: a box of its own, unticked (decision D15).
-  const [consented, setConsented] = useState(false);
-  const [consentTouched, setConsentTouched] = useState(false);
+  const delivery = useConsentBox(
+    `${id}-delivery-consent`,
+    'acceptImmediateDelivery',
+    'delivery-consent',
+  );
   const [attempted, setAttempted] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -141,15 +141,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       ? copy.emailInvalid
       : null;
   // The spec has two texts: one after the box loses focus, one after a click on the button.
-  const termsError = accepted
+  const termsError = terms.checked
     ? null
     : attempted
       ? copy.termsClick
-      : termsTouched
+      : terms.touched
         ? copy.termsRequired
         : null;
   const consentError =
-    consented || !(consentTouched || attempted) ? null : copy.deliveryConsentRequired;
+    delivery.checked || !(delivery.touched || attempted) ? null : copy.deliveryConsentRequired;
   const businessCheck = business.open ? checkBusinessDetails(business) : null;
   const businessErrors: Partial<Record<BusinessField, string>> = {};
   if (businessCheck && !businessCheck.ok) {
@@ -163,7 +163,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (businessServerError && !businessErrors[businessServerError.field])
     businessErrors[businessServerError.field] = businessServerError.message;
   // Shown disabled while something is missing, yet clickable: the click says what is missing.
-  const incomplete = !address || !accepted || !consented;
+  const incomplete = !address || !terms.checked || !delivery.checked;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,12 +174,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       emailRef.current?.focus();
       return;
     }
-    if (!accepted) {
-      termsRef.current?.focus();
+    if (!terms.checked) {
+      terms.ref.current?.focus();
       return;
     }
-    if (!consented) {
-      consentRef.current?.focus();
+    if (!delivery.checked) {
+      delivery.ref.current?.focus();
       return;
     }
     if (businessCheck && !businessCheck.ok) {
@@ -332,32 +332,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             />
 
             <div className="mt-2 space-y-2 sm:space-y-3 md:mt-4">
-              <ConsentCheckbox
-                id={`${id}-terms`}
-                name="acceptTerms"
-                testId="terms"
-                checked={accepted}
-                error={termsError}
-                inputRef={termsRef}
-                onChange={setAccepted}
-                onBlur={() => setTermsTouched(true)}
-              >
+              <ConsentCheckbox box={terms} error={termsError}>
                 {copy.terms.before}
                 {legalLink('terms', copy.terms.termsLink)}
                 {copy.terms.between}
                 {legalLink('privacy', copy.terms.privacyLink)}
                 {copy.terms.after}
               </ConsentCheckbox>
-              <ConsentCheckbox
-                id={`${id}-delivery-consent`}
-                name="acceptImmediateDelivery"
-                testId="delivery-consent"
-                checked={consented}
-                error={consentError}
-                inputRef={consentRef}
-                onChange={setConsented}
-                onBlur={() => setConsentTouched(true)}
-              >
+              <ConsentCheckbox box={delivery} error={consentError}>
                 {copy.deliveryConsent}
               </ConsentCheckbox>
               <ReminderCheckbox id={id} copy={copy} checked={remindMe} onChange={setRemindMe} />

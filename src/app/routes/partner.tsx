@@ -12,7 +12,9 @@ import {
 import { fill } from '../content/index';
 import { PARTNER_PAGE } from '../content/partner';
 import { ShopPage } from '../components/shop-page';
+import { formatDate } from '../lib/format-date';
 import type { PageHandle } from '../root';
+import { ColumnHeadings } from '../components/column-headings';
 
 /**
  * A referral partner's own page (decision D18), reached with the signed link the seller mailed:
@@ -56,20 +58,10 @@ function money(cents: number, lang: Lang): string {
 
 function monthName(month: string, lang: Lang, length: 'long' | 'short' = 'long'): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    month: length,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 15)));
-}
-
-function dayName(instant: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(instant));
+  const format = { month: length, year: 'numeric', timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, format).format(
+    new Date(Date.UTC(y, m - 1, 15)),
+  );
 }
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
@@ -97,7 +89,8 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           {fill(copy.intro, { percent: String(page.commissionPercent) })}
         </p>
         <p className="mt-2 text-sm text-muted">
-          {fill(copy.validUntil, { date: dayName(page.expiresAt, lang) })} {copy.privacy}
+          {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang, 'Europe/Berlin') })}{' '}
+          {copy.privacy}
         </p>
         {/* Scrolls sideways where a phone is narrower than the table: reachable by keyboard. */}
         <div
@@ -112,15 +105,12 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-muted">
               <tr>
-                {[copy.month, copy.clicks, copy.orders, copy.due, copy.paid].map((heading, i) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={`px-1.5 py-2 font-semibold sm:px-3 ${i === 0 ? 'text-left' : 'text-right'}`}
-                  >
-                    {heading}
-                  </th>
-                ))}
+                <ColumnHeadings
+                  headings={[copy.month, copy.clicks, copy.orders, copy.due, copy.paid]}
+                  className={(i) =>
+                    `px-1.5 py-2 font-semibold sm:px-3 ${i === 0 ? 'text-left' : 'text-right'}`
+                  }
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100 text-ink">

@@ -1,7 +1,7 @@
 import type { Route } from './+types/thanks';
 import { localizedPath } from '../../shared/languages';
 import { AcademyUpsell } from '../components/academy-upsell';
-import { IconList } from '../components/icon-list';
+import { FactChips } from '../components/icon-list';
 import { PaidPurchase } from '../components/paid-purchase';
 import { PurchaseFacts } from '../components/purchase-download';
 import { PurchasePage } from '../components/purchase-page';
@@ -47,12 +47,10 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
         <ShopIcon name="mail" className="h-5 w-5 text-wine" />
         {copy.emailSent}
       </p>
-      <IconList
+      <FactChips
         items={loaderData.facts}
-        icon="check"
         className="mt-3 flex flex-wrap justify-center gap-2 text-sm"
-        itemClassName="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium text-stone-700"
-        iconClassName="h-4 w-4 text-emerald-800"
+        chipClassName="text-stone-700"
       />
     </div>
   );

@@ -180,17 +180,16 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         )}
       </Message>
     );
-  } else if (view.info.status === 'lapsed') {
+  } else if (view.info.status === 'lapsed' || view.info.status === 'done') {
+    // Nothing left to do: the period is over, or the order was withdrawn before.
+    const status = view.info.status;
+    const [icon, title, text] =
+      status === 'lapsed'
+        ? (['warning', copy.lapsedTitle, copy.lapsedText] as const)
+        : (['success', copy.doneTitle, copy.doneText] as const);
     body = (
-      <Message icon="warning" title={copy.lapsedTitle} testId="withdraw-lapsed">
-        <p>{copy.lapsedText}</p>
-        {details}
-      </Message>
-    );
-  } else if (view.info.status === 'done') {
-    body = (
-      <Message icon="success" title={copy.doneTitle} testId="withdraw-done">
-        <p>{copy.doneText}</p>
+      <Message icon={icon} title={title} testId={`withdraw-${status}`}>
+        <p>{text}</p>
         {details}
       </Message>
     );

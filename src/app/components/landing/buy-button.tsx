@@ -1,12 +1,13 @@
 /** The landing page's buy link; data-buy names the spot for the begin_checkout event. */
 export function BuyButton({
   href,
-  children,
+  label,
   size = 'lg',
   track,
 }: {
   href: string;
-  children: React.ReactNode;
+  /** The button's text. */
+  label: string;
   size?: 'lg' | 'md';
   track: string;
 }) {
@@ -18,7 +19,7 @@ export function BuyButton({
         size === 'lg' ? 'px-7 py-3.5 text-lg' : 'px-5 py-2.5 text-base'
       }`}
     >
-      {children}
+      {label}
       <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
         <path d="M4 10h11M11 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>

@@ -5,11 +5,7 @@ import type { LandingSectionProps } from './section-props';
 /** The last call to action, on the wine background. */
 export function FinalCtaSection({ copy, price, checkout }: LandingSectionProps) {
   return (
-    <LandingSection
-      labelledBy="final-heading"
-      background="bg-wine text-white"
-      innerClassName="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 md:py-20"
-    >
+    <LandingSection labelledBy="final-heading" background="bg-wine text-white" centred>
       <h2 id="final-heading" className="text-balance text-3xl font-bold sm:text-4xl">
         {copy.finalCta.headline}
       </h2>

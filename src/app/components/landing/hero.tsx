@@ -1,5 +1,5 @@
 import { fill } from '../../content/index';
-import { IconList } from '../icon-list';
+import { FactChips } from '../icon-list';
 import { Icon } from '../icons';
 import { BookCover } from './book-cover';
 import { BuyButton } from './buy-button';
@@ -38,17 +38,13 @@ export function Hero({ copy, product, price, checkout }: LandingSectionProps) {
             <PriceBlock copy={copy} price={price} large />
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <BuyButton href={checkout} track="hero">
-              {copy.hero.cta}
-            </BuyButton>
+            <BuyButton href={checkout} track="hero" label={copy.hero.cta} />
           </div>
           <p className="mt-3 text-sm text-muted">{copy.hero.trustLine}</p>
-          <IconList
+          <FactChips
             items={copy.hero.facts}
-            icon="check"
             className="mt-6 flex flex-wrap gap-2"
-            itemClassName="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium"
-            iconClassName="h-4 w-4 text-emerald-800"
+            chipClassName="text-sm"
           />
         </div>
         <div className="hidden justify-center md:flex">

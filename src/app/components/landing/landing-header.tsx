@@ -89,9 +89,7 @@ export function LandingHeader({
               <span className="sr-only sm:not-sr-only">{copy.nav.menu}</span>
             </button>
             <span className="hidden md:inline-flex">
-              <BuyButton href={checkout} size="md" track="header">
-                {copy.nav.buy}
-              </BuyButton>
+              <BuyButton href={checkout} size="md" track="header" label={copy.nav.buy} />
             </span>
           </div>
         </div>

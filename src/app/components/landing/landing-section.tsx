@@ -1,6 +1,6 @@
 /**
- * A band of the landing page; the content sits in a centred column of the given width, or in
- * the layout innerClassName names. A section the menu links to (it has an id) stops below the
+ * A band of the landing page; the content sits in a centred column of the given width (its
+ * text centred too where centred is set), or in the layout innerClassName names. A section the menu links to (it has an id) stops below the
  * sticky header through the document's scroll padding. Every band is laid out from the start:
  * skipped rendering (content-visibility) would guess the heights of the bands in between and
  * send a menu link to the wrong place.
@@ -10,13 +10,15 @@ export function LandingSection({
   labelledBy,
   background,
   width = 'max-w-3xl',
-  innerClassName = `mx-auto ${width} px-4 py-16 sm:px-6 md:py-20`,
+  centred = false,
+  innerClassName = `mx-auto ${width} px-4 py-16 ${centred ? 'text-center ' : ''}sm:px-6 md:py-20`,
   children,
 }: {
   id?: string;
   labelledBy?: string;
   background: string;
   width?: string;
+  centred?: boolean;
   innerClassName?: string;
   children: React.ReactNode;
 }) {

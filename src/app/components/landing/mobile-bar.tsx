@@ -33,9 +33,7 @@ export function MobileBar({ copy, price, checkout }: LandingSectionProps) {
               </>
             )}
           </p>
-          <BuyButton href={checkout} size="md" track="mobile-bar">
-            {copy.mobileBar.cta}
-          </BuyButton>
+          <BuyButton href={checkout} size="md" track="mobile-bar" label={copy.mobileBar.cta} />
         </div>
         {/* The struck price never stands without what it is (decision D17). */}
         {price.lowestPriceNote && (

@@ -61,9 +61,7 @@ export function PricingSection({
           wrapText
         />
         <div className="mt-8 flex flex-col items-stretch gap-3 sm:items-start">
-          <BuyButton href={checkout} track="pricing">
-            {copy.pricing.cta}
-          </BuyButton>
+          <BuyButton href={checkout} track="pricing" label={copy.pricing.cta} />
           <p className="text-sm text-muted">{copy.pricing.vatNote}</p>
         </div>
         <div className="mt-8 flex gap-4 rounded-xl bg-linen p-5">

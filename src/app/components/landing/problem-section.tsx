@@ -21,9 +21,7 @@ export function ProblemSection({ copy, checkout }: LandingSectionProps) {
         <h3 className="text-xl font-bold">{copy.problem.solutionHeadline}</h3>
         <p className="mt-2 leading-relaxed text-muted">{copy.problem.solutionText}</p>
         <div className="mt-5">
-          <BuyButton href={checkout} size="md" track="problem">
-            {copy.problem.cta}
-          </BuyButton>
+          <BuyButton href={checkout} size="md" track="problem" label={copy.problem.cta} />
         </div>
       </div>
     </LandingSection>

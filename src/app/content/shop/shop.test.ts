@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/languages';
 import { SHOP } from './index';
-
-/** Every string leaf of an object, with its path. */
-function leaves(value: unknown, path = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-  return [];
-}
+import { leaves } from '../copy-leaves';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -67,30 +59,36 @@ describe('the discount code and honest prices (decision D17)', () => {
 
 describe('texts the specification quotes', () => {
   it('keeps the e-mail messages of spec §5', () => {
-    expect(SHOP.en.checkout.emailInvalid).toBe('Please enter a valid email address');
-    expect(SHOP.it.checkout.emailInvalid).toBe('Inserisci un indirizzo email valido');
-    expect(SHOP.de.checkout.emailInvalid).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');
-    expect(SHOP.es.checkout.emailInvalid).toBe('Introduce un email válido');
-    expect(SHOP.fr.checkout.emailInvalid).toBe('Veuillez entrer une adresse email valide');
-    expect(SHOP.en.checkout.termsRequired).toBe('Please accept the terms and privacy policy');
-    expect(SHOP.en.checkout.emailRequired).toBe('Please enter your email address');
-    expect(SHOP.en.checkout.termsClick).toBe('Please accept the terms and conditions');
-    expect(SHOP.en.checkout.genericError).toBe(
-      'An error occurred during the payment process. Please try again.',
-    );
-    expect(SHOP.en.checkout.processing).toBe('Processing...');
-    expect(SHOP.en.error.title).toBe('Payment Error');
+    const emailInvalid = (text: string) => ({ checkout: { emailInvalid: text } });
+    expect(SHOP).toMatchObject({
+      en: {
+        checkout: {
+          emailInvalid: 'Please enter a valid email address',
+          termsRequired: 'Please accept the terms and privacy policy',
+          emailRequired: 'Please enter your email address',
+          termsClick: 'Please accept the terms and conditions',
+          genericError: 'An error occurred during the payment process. Please try again.',
+          processing: 'Processing...',
+        },
+        error: { title: 'Payment Error' },
+      },
+      it: emailInvalid('Inserisci un indirizzo email valido'),
+      de: emailInvalid('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+      es: emailInvalid('Introduce un email válido'),
+      fr: emailInvalid('Veuillez entrer une adresse email valide'),
+    });
   });
 
   it('keeps the Italian texts of spec §2 and §8 (decision D10)', () => {
-    expect(SHOP.it.success.errorTitle).toBe('Errore');
-    expect(SHOP.it.success.errorBackToHome).toBe('Torna alla Homepage');
-    expect(SHOP.it.confirmation.missingId).toBe('Session ID non trovato');
-    expect(SHOP.it.confirmation.loadFailed).toBe(
-      "Errore nel caricamento dei dettagli dell'acquisto",
-    );
-    expect(SHOP.it.confirmation.exception).toBe('Si è verificato un errore durante il caricamento');
-    expect(SHOP.it.checkout.sessionError).toBe('Errore nella creazione della sessione checkout');
+    expect(SHOP.it).toMatchObject({
+      success: { errorTitle: 'Errore', errorBackToHome: 'Torna alla Homepage' },
+      confirmation: {
+        missingId: 'Session ID non trovato',
+        loadFailed: "Errore nel caricamento dei dettagli dell'acquisto",
+        exception: 'Si è verificato un errore durante il caricamento',
+      },
+      checkout: { sessionError: 'Errore nella creazione della sessione checkout' },
+    });
   });
 
   it('translates the one-language texts into every other language', () => {

@@ -7,32 +7,18 @@ import { writeFileSync } from 'node:fs';
 // The same author on every edition's cover.
 const AUTHOR = 'MARCO BELLINI';
 
-const COVERS: Record<string, { subtitle: [string, string]; pages: string }> = {
-  en: {
-    subtitle: ['The dining-room', 'sales method'],
-    pages: '90 pages · 90-day plan',
-  },
-  it: {
-    subtitle: ['Il metodo di', 'vendita in sala'],
-    pages: '90 pagine · piano di 90 giorni',
-  },
-  de: {
-    subtitle: ['Die Verkaufsmethode', 'für den Service'],
-    pages: '90 Seiten · 90-Tage-Plan',
-  },
-  es: {
-    subtitle: ['El método de', 'venta en sala'],
-    pages: '90 páginas · plan de 90 días',
-  },
-  fr: {
-    subtitle: ['La méthode de', 'vente en salle'],
-    pages: '90 pages · plan de 90 jours',
-  },
+/** Per edition: the subtitle's two lines and the line on its pages and plan. */
+const COVERS: Record<string, [string, string, string]> = {
+  en: ['The dining-room', 'sales method', '90 pages · 90-day plan'],
+  it: ['Il metodo di', 'vendita in sala', '90 pagine · piano di 90 giorni'],
+  de: ['Die Verkaufsmethode', 'für den Service', '90 Seiten · 90-Tage-Plan'],
+  es: ['El método de', 'venta en sala', '90 páginas · plan de 90 días'],
+  fr: ['La méthode de', 'vente en salle', '90 pages · plan de 90 jours'],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-for (const [lang, c] of Object.entries(COVERS)) {
+for (const [lang, [subtitle1, subtitle2, pages]] of Object.entries(COVERS)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8c2439"/><stop offset="1" stop-color="#4a101d"/></linearGradient>
 <linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset=".06" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
@@ -44,10 +30,10 @@ for (const [lang, c] of Object.entries(COVERS)) {
 <text x="300" y="300" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-size="34" letter-spacing="10" fill="#f3e7cf">RESTAURANT</text>
 <text x="300" y="376" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-size="76" font-weight="700" letter-spacing="4" fill="#fffaf0">CLOSER</text>
 <path d="M200 410h200" stroke="#d4b26a" stroke-width="2"/>
-<text x="300" y="466" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-style="italic" font-size="34" fill="#f3e7cf">${esc(c.subtitle[0])}</text>
-<text x="300" y="510" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-style="italic" font-size="34" fill="#f3e7cf">${esc(c.subtitle[1])}</text>
+<text x="300" y="466" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-style="italic" font-size="34" fill="#f3e7cf">${esc(subtitle1)}</text>
+<text x="300" y="510" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif" font-style="italic" font-size="34" fill="#f3e7cf">${esc(subtitle2)}</text>
 <text x="300" y="590" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="19" letter-spacing="3" fill="#d4b26a">O.A.S.I. · S.A.F.E. · L.A.R.A.</text>
-<text x="300" y="628" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="18" fill="#f3e7cf">${esc(c.pages)}</text>
+<text x="300" y="628" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="18" fill="#f3e7cf">${esc(pages)}</text>
 <text x="300" y="708" text-anchor="middle" font-family="Helvetica,Arial,'DejaVu Sans',sans-serif" font-size="18" letter-spacing="6" fill="#fffaf0">${AUTHOR}</text>
 </svg>
 `;

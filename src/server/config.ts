@@ -153,6 +153,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   if (isProduction) {
+    /** Records that production needs `name` set, and why; true when it is missing. */
+    const missing = (name: string, value: string | undefined, why: string) => {
+      if (value) return false;
+      problems.push(`${name}: required in production (${why})`);
+      return true;
+    };
     if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
     else if (e.SESSION_SECRET.length < 32)
       problems.push('SESSION_SECRET: must be at least 32 characters long');
@@ -162,29 +168,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     const url = new URL(publicUrl);
     // Without it every link in every e-mail would point at http://localhost.
-    if (!e.PUBLIC_URL)
-      problems.push('PUBLIC_URL: required in production (the address buyers reach the shop at)');
-    else if (url.protocol !== 'https:' && !isLoopback(url))
-      problems.push('PUBLIC_URL: must use https:// in production (loopback excepted)');
+    if (!missing('PUBLIC_URL', e.PUBLIC_URL, 'the address buyers reach the shop at')) {
+      if (url.protocol !== 'https:' && !isLoopback(url))
+        problems.push('PUBLIC_URL: must use https:// in production (loopback excepted)');
+    }
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
       problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
     // Buyers must know whom they buy from and be able to reach them; e-mail must really leave.
-    if (!e.SELLER_NAME)
-      problems.push('SELLER_NAME: required in production (the legal name of the seller)');
-    if (!e.SELLER_ADDRESS)
-      problems.push('SELLER_ADDRESS: required in production (the postal address of the seller)');
-    if (!cleaned.SUPPORT_EMAIL)
-      problems.push('SUPPORT_EMAIL: required in production (the address buyers write to)');
-    else if (isLocalAddress(e.SUPPORT_EMAIL))
-      problems.push('SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address');
-    if (!e.SMTP_URL)
-      problems.push('SMTP_URL: required in production (without it no e-mail leaves the server)');
-    if (!cleaned.MAIL_FROM)
-      problems.push('MAIL_FROM: required in production (the sender address of every e-mail)');
-    else if (isLocalAddress(e.MAIL_FROM))
-      problems.push(
-        "MAIL_FROM: must be an address of the shop's own domain, not a localhost address (mail from it is rejected as spam)",
-      );
+    missing('SELLER_NAME', e.SELLER_NAME, 'the legal name of the seller');
+    missing('SELLER_ADDRESS', e.SELLER_ADDRESS, 'the postal address of the seller');
+    if (!missing('SUPPORT_EMAIL', cleaned.SUPPORT_EMAIL, 'the address buyers write to')) {
+      if (isLocalAddress(e.SUPPORT_EMAIL))
+        problems.push(
+          'SUPPORT_EMAIL: must be an address buyers can reach, not a localhost address',
+        );
+    }
+    missing('SMTP_URL', e.SMTP_URL, 'without it no e-mail leaves the server');
+    if (!missing('MAIL_FROM', cleaned.MAIL_FROM, 'the sender address of every e-mail')) {
+      if (isLocalAddress(e.MAIL_FROM))
+        problems.push(
+          "MAIL_FROM: must be an address of the shop's own domain, not a localhost address (mail from it is rejected as spam)",
+        );
+    }
     if (!e.STRIPE_SECRET_KEY && e.PAYMENT_PROVIDER !== 'demo')
       problems.push(
         'STRIPE_SECRET_KEY: required in production (or set PAYMENT_PROVIDER=demo explicitly for a test shop)',

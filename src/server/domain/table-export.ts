@@ -13,12 +13,13 @@ import { listTuning } from './table-scope';
 
 /**
  * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
- * more, is made in a thread of its own (table-export-thread.ts) on a connection of its own, so a
- * short export never waits for a thread to start. The server's thread passes the bytes on as
- * the client reads them: each piece it hands on asks the thread for one more, so the thread is
- * never more than `AHEAD` pieces (about 30 KB each) ahead of the socket, and a client that reads
- * slowly or leaves holds back or stops the reading. The thread's heap is capped: an export that went
- * wrong would end that export, never the server.
+ * more, is read in a thread of its own (table-export-thread.ts) on a connection of its own, and
+ * written as CSV here, so reading and writing run on two cores and a short export never waits
+ * for a thread to start. The thread hands the rows over in pieces of CSV_CHUNK_ROWS; each piece
+ * taken here asks for one more, so the thread is never more than `AHEAD` pieces ahead of the
+ * writing, and the writing goes no faster than the client reads: a client that reads slowly or
+ * leaves holds back or stops the reading. The thread's heap is capped: an export that went wrong
+ * would end that export, never the server.
  */
 
 export interface ExportThreadData {
@@ -31,7 +32,7 @@ export interface ExportThreadData {
 }
 
 export type ExportThreadMessage =
-  { chunk: Uint8Array } | { end: true } | { error: { message: string; code?: string } };
+  { rows: unknown[][] } | { end: true } | { error: { message: string; code?: string } };
 
 /** Pieces the thread may make before the socket has taken them. */
 const AHEAD = 8;
@@ -95,9 +96,9 @@ function inbox(worker: Worker) {
     put({ error: { message: err.message, code: err.code } }),
   );
   worker.on('exit', (code) => put({ error: { message: `export thread ended (${code})` } }));
-  return async function take(): Promise<Uint8Array | null> {
+  return async function take(): Promise<unknown[][] | null> {
     const message = queue.shift() ?? (await new Promise<ExportThreadMessage>((r) => (waiting = r)));
-    if ('chunk' in message) return message.chunk;
+    if ('rows' in message) return message.rows;
     if ('end' in message) return null;
     throw Object.assign(new Error(message.error.message), { code: message.error.code });
   };
@@ -152,9 +153,11 @@ export async function exportTableCsv(
       yield new TextEncoder().encode(writer.head());
       yield* pieces(writer, rows);
       if (!thread) return;
-      for (let chunk = await thread.take(); chunk; chunk = await thread.take()) {
-        yield chunk;
+      const arrays = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
+      for (let piece = await thread.take(); piece; piece = await thread.take()) {
+        // Asked for before this piece is written, so the thread reads while the CSV is made.
         thread.worker.postMessage(1);
+        yield* pieces(arrays, piece);
       }
     } finally {
       await thread?.worker.terminate();

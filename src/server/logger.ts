@@ -26,18 +26,67 @@ export function createLogger(level: string, isProduction: boolean): Logger {
       // pino-pretty is a development dependency; without it, JSON it is.
     }
   }
-  // Written in the background, gathered into writes of 4 KB or a quarter of a second, whichever
-  // comes first (and flushed on shutdown): under load one write carries dozens of access log
-  // lines instead of a write per answer, and a busy access log never holds up an answer.
+  // Written in the background, gathered into writes of 16 KB or a quarter of a second, whichever
+  // comes first (and flushed on shutdown and exit): under load one write carries dozens of
+  // access log lines instead of a write per answer, and a busy access log never holds up an
+  // answer.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const lines = gatheredLines(destination);
   setInterval(() => {
     try {
-      destination.flush();
+      lines.flush();
     } catch {
-      // Nothing buffered, or a write still under way: the next tick takes it.
+      // The destination is not open yet: the next tick takes it.
     }
   }, 250).unref();
-  return pino({ level }, destination);
+  process.on('exit', () => {
+    try {
+      lines.flushSync();
+    } catch {
+      // Nothing can be written any more.
+    }
+  });
+  return pino({ level }, lines);
+}
+
+/** The part of pino's destination (SonicBoom) that the gathering below uses. */
+interface Destination {
+  write(text: string): unknown;
+  flush(cb?: (err?: Error) => void): void;
+  flushSync(): void;
+}
+
+/**
+ * Log lines kept in a list and handed to `destination` joined, about 16 KB at a time. SonicBoom
+ * measures the byte length of its whole pending text on every write it is given, which for a
+ * line per answer cost a quarter of a cached page's throughput; joined, it measures once per
+ * batch. The order of the lines is kept: every line of the logger passes through here.
+ */
+export function gatheredLines(destination: Destination, batchChars = 16 * 1024) {
+  let pending: string[] = [];
+  let length = 0;
+  const handOn = () => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    length = 0;
+    destination.write(text);
+  };
+  return {
+    write(line: string) {
+      pending.push(line);
+      length += line.length;
+      if (length >= batchChars) handOn();
+    },
+    flush(cb?: (err?: Error) => void) {
+      handOn();
+      destination.flush(cb);
+    },
+    flushSync() {
+      handOn();
+      destination.flushSync();
+    },
+  };
 }
 
 export type { Logger };
@@ -72,11 +121,21 @@ export function accessLogger(logger: Logger): (entry: AccessEntry) => void {
   const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   return (e) => {
     if (!logger.isLevelEnabled('info')) return;
-    const path = JSON.stringify(e.path);
+    const method = inJson(e.method);
+    const path = inJson(e.path);
     stream.write!(
-      `{"level":${level},"time":${Date.now()}${base},"requestId":${JSON.stringify(e.requestId)},` +
-        `"method":${JSON.stringify(e.method)},"path":${path},"status":${e.status},"ms":${e.ms},` +
-        `"msg":${JSON.stringify(`${e.method} ${e.path} ${e.status} ${e.ms} ms`)}}\n`,
+      `{"level":${level},"time":${Date.now()}${base},"requestId":"${inJson(e.requestId)}",` +
+        `"method":"${method}","path":"${path}","status":${e.status},"ms":${e.ms},` +
+        `"msg":"${method} ${path} ${e.status} ${e.ms} ms"}\n`,
     );
   };
+}
+
+/** What JSON.stringify escapes in a string: quotes, backslashes, controls, lone surrogates. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as it stands between the quotes of JSON; most need no escape and are used as they are. */
+function inJson(text: string): string {
+  return ESCAPED.test(text) ? JSON.stringify(text).slice(1, -1) : text;
 }

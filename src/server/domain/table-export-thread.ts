@@ -3,7 +3,7 @@ import { openArrayReader } from '../db/array-reader';
 import { CSV_CHUNK_ROWS } from './csv';
 import { exportRows, type PageReader } from './table-list';
 import { requireTable } from './table-registry';
-import type { ExportThreadData, ExportThreadMessage } from './table-export';
+import { threadError, type ExportThreadData, type ExportThreadMessage } from './table-export';
 
 /**
  * The reading half of an admin table's CSV export after its first page, in a thread of its own
@@ -54,13 +54,7 @@ async function run() {
     }
     send({ end: true });
   } catch (err) {
-    const e = err as { message?: unknown; code?: unknown };
-    send({
-      error: {
-        message: typeof e?.message === 'string' ? e.message : String(err),
-        code: typeof e?.code === 'string' ? e.code : undefined,
-      },
-    });
+    send(threadError(err));
   } finally {
     await reader.close().catch(() => {});
     port.close();

@@ -34,6 +34,17 @@ export interface ExportThreadData {
 export type ExportThreadMessage =
   { rows: unknown[][] } | { end: true } | { error: { message: string; code?: string } };
 
+/** An error as it crosses from the thread: its message and its code (e.g. ECONNREFUSED). */
+export function threadError(err: unknown): { error: { message: string; code?: string } } {
+  const e = err as { message?: unknown; code?: unknown } | null;
+  return {
+    error: {
+      message: typeof e?.message === 'string' ? e.message : String(err),
+      code: typeof e?.code === 'string' ? e.code : undefined,
+    },
+  };
+}
+
 /** Pieces the thread may make before the socket has taken them. */
 const AHEAD = 8;
 
@@ -92,9 +103,7 @@ function inbox(worker: Worker) {
     } else queue.push(message);
   };
   worker.on('message', put);
-  worker.on('error', (err: Error & { code?: string }) =>
-    put({ error: { message: err.message, code: err.code } }),
-  );
+  worker.on('error', (err) => put(threadError(err)));
   worker.on('exit', (code) => put({ error: { message: `export thread ended (${code})` } }));
   return async function take(): Promise<unknown[][] | null> {
     const message = queue.shift() ?? (await new Promise<ExportThreadMessage>((r) => (waiting = r)));

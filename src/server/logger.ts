@@ -26,7 +26,7 @@ export function createLogger(level: string, isProduction: boolean): Logger {
       // pino-pretty is a development dependency; without it, JSON it is.
     }
   }
-  // Written in the background, gathered into writes of 16 KB or a quarter of a second, whichever
+  // Written in the background, gathered into writes of 32 KB or a quarter of a second, whichever
   // comes first (and flushed on shutdown and exit): under load one write carries dozens of
   // access log lines instead of a write per answer, and a busy access log never holds up an
   // answer.
@@ -57,12 +57,15 @@ interface Destination {
 }
 
 /**
- * Log lines kept in a list and handed to `destination` joined, about 16 KB at a time. SonicBoom
+ * Log lines kept in a list and handed to `destination` joined, about 32 KB at a time. SonicBoom
  * measures the byte length of its whole pending text on every write it is given, which for a
  * line per answer cost a quarter of a cached page's throughput; joined, it measures once per
- * batch. The order of the lines is kept: every line of the logger passes through here.
+ * batch. Each batch is one write through libuv's thread pool; larger batches mean fewer of them,
+ * up to where the waiting lines live long enough to be moved to the old generation (measured on a
+ * cached page: 4 KB 31,000–32,000 req/s, 32 KB 39,000–41,000, 128 KB 33,000). The order of the
+ * lines is kept: every line of the logger passes through here.
  */
-export function gatheredLines(destination: Destination, batchChars = 16 * 1024) {
+export function gatheredLines(destination: Destination, batchChars = 32 * 1024) {
   let pending: string[] = [];
   let length = 0;
   const handOn = () => {

@@ -118,7 +118,7 @@ const picked = {
   ifNoneMatch: undefined as string | undefined,
 };
 
-function readWanted(req: IncomingMessage) {
+export function readWanted(req: IncomingMessage) {
   picked.acceptEncoding = picked.userAgent = picked.requestId = picked.ifNoneMatch = undefined;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {

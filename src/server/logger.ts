@@ -7,7 +7,9 @@ import pino, { type Logger } from 'pino';
  * message) when pino-pretty is installed, coloured on a terminal.
  */
 export function createLogger(level: string, isProduction: boolean): Logger {
-  if (!isProduction && level !== 'silent') {
+  // Writes nothing: no destination, no timer, no exit hook (tests make one per app).
+  if (level === 'silent') return pino({ level }, { write: () => {} });
+  if (!isProduction) {
     try {
       createRequire(import.meta.url).resolve('pino-pretty');
       return pino({

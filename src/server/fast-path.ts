@@ -22,9 +22,9 @@ export function createFastPath(opts: {
   counter?: PageCounter;
 }) {
   /**
-   * Per page (by its ETag) and encoding: the 200 and 304 headers as flat [name, value, …] lists, ending with
-   * the request id's name and a slot for its value, filled in per answer (writeHead reads the
-   * list at once, so one list serves every answer: no copy per request).
+   * Per page (by its ETag) and encoding: the 200 and 304 headers as flat [name, value, …]
+   * lists, ending with the request id's name and a slot for its value, filled in per answer
+   * (writeHead reads the list at once, so one list serves every answer: no copy per request).
    */
   const learnt = new Map<
     string,
@@ -112,44 +112,40 @@ export function createFastPath(opts: {
  * as Node reads it, from `req.headers`.
  */
 const picked = {
-  acceptEncoding: undefined as string | undefined,
-  userAgent: undefined as string | undefined,
-  requestId: undefined as string | string[] | undefined,
-  ifNoneMatch: undefined as string | undefined,
-};
+  acceptEncoding: undefined,
+  userAgent: undefined,
+  requestId: undefined,
+  ifNoneMatch: undefined,
+} as Record<'acceptEncoding' | 'userAgent' | 'requestId' | 'ifNoneMatch', string | undefined>;
 
-export function readWanted(req: IncomingMessage) {
+/** Each of the four by its lower-case name (a map: no name can reach an object's prototype). */
+const WANTED = new Map<string, keyof typeof picked>([
+  ['accept-encoding', 'acceptEncoding'],
+  ['user-agent', 'userAgent'],
+  ['x-request-id', 'requestId'],
+  ['if-none-match', 'ifNoneMatch'],
+]);
+
+export function readWanted(req: IncomingMessage): Readonly<typeof picked> {
   picked.acceptEncoding = picked.userAgent = picked.requestId = picked.ifNoneMatch = undefined;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i];
-    // Only names of these lengths can be one of the four: the rest are not lower-cased.
+    // Only names as long as one of the four can be one: the rest are not lower-cased.
     const length = name.length;
     if (length !== 15 && length !== 10 && length !== 12 && length !== 13) continue;
-    const lower = name.toLowerCase();
-    const value = raw[i + 1];
-    if (lower === 'accept-encoding') {
-      if (picked.acceptEncoding !== undefined) return fromHeaders(req);
-      picked.acceptEncoding = value;
-    } else if (lower === 'user-agent') {
-      if (picked.userAgent !== undefined) return fromHeaders(req);
-      picked.userAgent = value;
-    } else if (lower === 'x-request-id') {
-      if (picked.requestId !== undefined) return fromHeaders(req);
-      picked.requestId = value;
-    } else if (lower === 'if-none-match') {
-      if (picked.ifNoneMatch !== undefined) return fromHeaders(req);
-      picked.ifNoneMatch = value;
-    }
+    const field = WANTED.get(name.toLowerCase());
+    if (field === undefined) continue;
+    if (picked[field] !== undefined) return fromHeaders(req);
+    picked[field] = raw[i + 1];
   }
   return picked;
 }
 
 function fromHeaders(req: IncomingMessage) {
-  const headers = req.headers;
-  picked.acceptEncoding = headers['accept-encoding'];
-  picked.userAgent = headers['user-agent'];
-  picked.requestId = headers['x-request-id'];
-  picked.ifNoneMatch = headers['if-none-match'];
+  for (const [name, field] of WANTED) {
+    const value = req.headers[name];
+    picked[field] = Array.isArray(value) ? value.join(', ') : value;
+  }
   return picked;
 }

@@ -45,11 +45,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       const query = parseListQuery(table, new URL(c.req.url).searchParams);
       // The first rows are read before the headers: a database that is away answers 503 (see
       // app.ts), not a 200 whose body then fails. The rest come as the client reads them.
-      const csv = await exportTableCsv(
-        { db: deps.db, kind: deps.dbKind, target: deps.dbTarget },
-        table,
-        query,
-      );
+      const csv = await exportTableCsv({ db: deps.db, target: deps.dbTarget }, table, query);
       return new Response(streamedBody(c, csv, 'csv export'), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

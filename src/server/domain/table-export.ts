@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
-import type { Db, DbKind } from '../db/index';
+import type { Db } from '../db/index';
 import { primaryKeyOf, type Row } from '../../shared/schema-validation';
 import { createCsvWriter, CSV_CHUNK_ROWS, type CsvWriter } from './csv';
 import { tableCsvColumns } from './table-csv';
@@ -136,13 +136,13 @@ export function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Arra
  * goes on in the thread, from the first page's last row, started while that page is written.
  */
 export async function exportTableCsv(
-  source: { db: Db; kind: DbKind; target: Config['database'] },
+  source: { db: Db; target: Config['database'] },
   table: string,
   query: ListQuery,
 ): Promise<AsyncGenerator<Uint8Array>> {
   const { schema } = requireTable(table);
   const pageSize = listTuning.exportPageSize;
-  const pages = exportRows(source.db, source.kind, table, query, undefined, pageSize);
+  const pages = exportRows(source.db, source.target.kind, table, query, undefined, pageSize);
   const first = await pages.next();
   await pages.return(undefined);
   const rows = first.done ? [] : first.value;

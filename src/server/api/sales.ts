@@ -50,7 +50,7 @@ export function salesApi(deps: AppDeps) {
     .get('/export.csv', async (c) => {
       const { kind: kindParam, ...query } = c.req.query();
       const kind = csvKind.safeParse(kindParam);
-      if (!kind.success) return c.json({ message: 'Ungültige Art: days oder codes.' }, 400);
+      if (!kind.success) throw new DomainError('invalid', 'Ungültige Art: days oder codes.');
       const range = readRange(query);
       const report = await readSalesReport(deps.db, range.from, range.to);
       const name = kind.data === 'codes' ? 'rabattcodes' : 'verkaeufe';

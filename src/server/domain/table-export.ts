@@ -45,6 +45,8 @@ export function threadError(err: unknown): { error: { message: string; code?: st
   };
 }
 
+const encoder = new TextEncoder();
+
 /** Pieces the thread may make before the socket has taken them. */
 const AHEAD = 8;
 
@@ -122,8 +124,7 @@ async function startThread(workerData: ExportThreadData) {
 }
 
 /** A piece of CSV at a time: CSV_CHUNK_ROWS rows each, so no page's whole text is one object. */
-export function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
-  const encoder = new TextEncoder();
+function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
   for (let i = 0; i < rows.length; i += CSV_CHUNK_ROWS) {
     yield encoder.encode(writer.rows(rows.slice(i, i + CSV_CHUNK_ROWS)));
   }
@@ -159,7 +160,7 @@ export async function exportTableCsv(
     : null;
   return (async function* () {
     try {
-      yield new TextEncoder().encode(writer.head());
+      yield encoder.encode(writer.head());
       yield* pieces(writer, rows);
       if (!thread) return;
       const arrays = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));

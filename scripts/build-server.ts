@@ -11,12 +11,15 @@ const outdir = process.env.BUILD_DIR ?? 'build';
 await build({
   // The CSV export's thread is started from a file of its own (domain/table-export.ts).
   entryPoints: {
-    main: 'src/server/main.ts',
+    // boot.ts reads .env, then imports main.ts: a chunk of its own, evaluated only afterwards.
+    main: 'src/server/boot.ts',
     'table-export-thread': 'src/server/domain/table-export-thread.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  splitting: true,
+  chunkNames: 'server-[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -185,7 +185,11 @@ export function createApp(deps: AppDeps) {
 
   // API areas.
   app.route('/', seoRoutes(config.publicUrl));
-  app.route('/api/health', healthApi(deps));
+  // Health renders one uncached page too: pages that answer 500 make the shop unhealthy.
+  const renderProbe = deps.renderPage
+    ? async () => (await app.request('/login', { headers: { accept: 'text/html' } })).status === 200
+    : undefined;
+  app.route('/api/health', healthApi(deps, renderProbe));
   app.route('/api/products', productsApi(deps));
   app.route('/api', authApi(deps));
   app.route('/api/admin', adminApi(deps));

@@ -33,7 +33,7 @@ function readConfig(): Config {
   }
 }
 
-// `.env` first; what the environment sets wins.
+// boot.ts has read `.env` before any package was loaded; reading it again only names the file.
 const envFile = loadEnvFile();
 const config = readConfig();
 const logger = createLogger(config.logLevel, config.isProduction);

@@ -3,10 +3,31 @@ import type { AppDeps, AppEnv } from '../deps';
 import { isDatabaseReachable } from '../db/index';
 import { noStore } from './no-store';
 
-export function healthApi(deps: AppDeps) {
+/** How long one page probe's answer is reused: a monitor polling every second renders no more. */
+const PAGE_PROBE_TTL_MS = 10_000;
+
+/**
+ * `GET /api/health`: 200 only when the database answers and a page really renders. A shop whose
+ * pages answer 500 (a broken build, React's development build under production) is not healthy,
+ * whatever its database says. `renderProbe` renders one uncached page; absent in API-only apps.
+ */
+export function healthApi(deps: AppDeps, renderProbe?: () => Promise<boolean>) {
+  let probed: { at: number; ok: Promise<boolean> } | null = null;
+  const pagesRender = () => {
+    if (!renderProbe) return Promise.resolve(true);
+    const now = Date.now();
+    if (!probed || now - probed.at > PAGE_PROBE_TTL_MS)
+      probed = { at: now, ok: renderProbe().catch(() => false) };
+    return probed.ok;
+  };
   return new Hono<AppEnv>().get('/', noStore, async (c) => {
-    if (await isDatabaseReachable(deps.db)) return c.json({ status: 'ok' });
+    const [database, pages] = await Promise.all([isDatabaseReachable(deps.db), pagesRender()]);
+    if (database && pages) return c.json({ status: 'ok' });
+    deps.logger.error(
+      { database, pages },
+      `health check failed: ${database ? '' : 'the database does not answer; '}${pages ? '' : 'pages do not render'}`,
+    );
     c.header('Retry-After', '5');
-    return c.json({ status: 'unavailable' }, 503);
+    return c.json({ status: 'unavailable', database, pages }, 503);
   });
 }

@@ -31,6 +31,8 @@ export interface AppDeps extends Adapters {
   onPageCache?: (cache: PageCache) => void;
   /** First-party page counts (D6); absent when counting is off. */
   counter?: PageCounter;
+  /** How long a download waits for its copy before the "being prepared" page (default 4 s). */
+  copyWaitMs?: number;
   /** Delay of the demo provider's "pay later" success. */
   demoPayLaterMs?: number;
 }

@@ -19,6 +19,7 @@ import {
 } from '../domain/checkout';
 import { checkoutRefusal } from '../domain/checkout-refusal';
 import { handlePaymentEvent } from '../domain/fulfilment';
+import { prepareCopyAhead } from '../domain/ebooks';
 import { purchaseDetail } from '../domain/purchase-detail';
 import { checkoutRequest, discountCheckRequest, releaseRequest } from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
@@ -80,6 +81,8 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEn
     files: deps.files,
     pdf: deps.pdf,
     vies: deps.vies,
+    prepareCopy: (purchaseId) =>
+      prepareCopyAhead(deps.db, { ...deps, logger: c.get('log') }, purchaseId),
   };
 }
 

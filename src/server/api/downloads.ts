@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
 import { readDownloadToken } from '../domain/download-tokens';
-import { downloadFileName, prepareBuyerCopy } from '../domain/ebooks';
+import { buyerCopyWithin, downloadFileName } from '../domain/ebooks';
+import { streamFile } from './stream-file';
 import {
   claimDownload,
   downloadRefusal,
@@ -16,6 +17,11 @@ import { requestLinkResend } from '../domain/link-resend';
 import { isReplacedLink, purchaseForToken } from '../domain/withdrawal';
 import type { NoticePage } from '../../shared/server-page';
 import { shopPageResponder } from './shop-page';
+
+/** How long a download waits for a copy still being stamped before it answers "being prepared". */
+const COPY_WAIT_MS = 4_000;
+/** The "being prepared" page reloads itself after this many seconds. */
+const PREPARING_RELOAD_SECONDS = 3;
 
 /**
  * Known link-preview and crawler agents. Deliberately narrow: curl, wget and headless browsers
@@ -34,6 +40,7 @@ export function downloadsApi(deps: AppDeps) {
   const { config, db } = deps;
   const app = new Hono<AppEnv>();
   const respond = shopPageResponder(deps);
+  const copyWaitMs = deps.copyWaitMs ?? COPY_WAIT_MS;
   /** A page in the shop's frame, in the purchase's (or the form's) language. */
   const page = (c: Context, status: PageStatus, o: PageOptions) => {
     const notice = noticePage(o);
@@ -104,32 +111,50 @@ export function downloadsApi(deps: AppDeps) {
       });
     }
 
-    let bytes: Buffer;
+    const log = c.get('log');
+    let key: string | null;
     try {
-      const log = c.get('log');
-      bytes = await deps.files.read(await prepareBuyerCopy(db, { ...deps, logger: log }, purchase));
+      key = await buyerCopyWithin(db, { ...deps, logger: log }, purchase, copyWaitMs);
     } catch (err) {
-      c.get('log').error({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book');
-      const unavailable = DELIVERY_COPY[lang].page.unavailable;
-      return page(c, 503, {
+      log.error({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book');
+      return unavailablePage(c, lang);
+    }
+    if (!key) {
+      // Still being stamped (a crowd at launch): a page that reloads itself until it is ready.
+      // Nothing is counted; the link stays as it was.
+      const preparing = DELIVERY_COPY[lang].page.preparing;
+      c.header('Retry-After', String(PREPARING_RELOAD_SECONDS));
+      return page(c, 202, {
         lang,
-        title: unavailable.title,
-        text: unavailable.text,
+        title: preparing.title,
+        text: preparing.text,
+        action: { href: c.req.path, label: preparing.button },
+        refreshSeconds: PREPARING_RELOAD_SECONDS,
         supportEmail: config.supportEmail,
       });
     }
-    // Counted only now, with the file in hand; the conditions sit in the UPDATE, so
-    // concurrent requests cannot pass the limit between our check and this write.
-    if (!(await claimDownload(db, purchase.id, now, claim!.generation))) {
+    const range = c.req.header('range');
+    const fromStart = !range || /^bytes=0-/.test(range.trim());
+    // Counted only now, with the file in hand, and once per download: a resumed download's
+    // later part (a range past the first byte) is not a new one. The conditions sit in the
+    // UPDATE, so concurrent requests cannot pass the limit between our check and this write.
+    if (fromStart && !(await claimDownload(db, purchase.id, now, claim!.generation))) {
       const fresh = await findPurchase(db, purchase.id);
       return refusedPage(c, fresh, downloadRefusal(fresh, now, claim!.generation) ?? 'used-up');
     }
-    c.get('log').info({ purchaseId: purchase.id }, 'e-book downloaded');
-    return new Response(new Uint8Array(bytes), {
-      status: 200,
+    let file;
+    try {
+      file = await streamFile(deps.files, key, range, c.req.header('if-range'));
+    } catch (err) {
+      log.error({ err, purchaseId: purchase.id }, 'could not read the stamped e-book');
+      return unavailablePage(c, lang);
+    }
+    if (fromStart) log.info({ purchaseId: purchase.id }, 'e-book downloaded');
+    return new Response(file.body, {
+      status: file.status,
       headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(bytes.length),
+        ...file.headers,
+        'Content-Type': file.status === 416 ? 'text/plain' : 'application/pdf',
         'Content-Disposition': `attachment; filename="${downloadFileName(lang)}"`,
         'Cache-Control': 'private, no-store',
         'X-Robots-Tag': 'noindex, nofollow',
@@ -137,6 +162,16 @@ export function downloadsApi(deps: AppDeps) {
       },
     });
   });
+
+  function unavailablePage(c: Context, lang: Lang) {
+    const unavailable = DELIVERY_COPY[lang].page.unavailable;
+    return page(c, 503, {
+      lang,
+      title: unavailable.title,
+      text: unavailable.text,
+      supportEmail: config.supportEmail,
+    });
+  }
 
   function refusedPage(c: Context, purchase: Purchase | undefined, refusal: DownloadRefusal) {
     // An unknown or forged link learns nothing about any purchase: English, generic text.
@@ -196,7 +231,7 @@ export function replacedWithdrawalLinks(deps: AppDeps) {
 // ---------------------------------------------------------------------------------------
 // The answer pages: what they say, laid out in the shop's frame (api/shop-page.ts)
 
-type PageStatus = 200 | 400 | 404 | 410 | 429 | 503;
+type PageStatus = 200 | 202 | 400 | 404 | 410 | 429 | 503;
 
 interface PageOptions {
   lang: Lang;
@@ -210,6 +245,7 @@ interface PageOptions {
   formInvalid?: boolean;
   error?: string;
   action?: { href: string; label: string };
+  refreshSeconds?: number;
 }
 
 function noticePage(o: PageOptions): NoticePage {
@@ -220,6 +256,7 @@ function noticePage(o: PageOptions): NoticePage {
     title: o.title,
     text: o.text,
     action: o.action,
+    refreshSeconds: o.refreshSeconds,
     form: o.form
       ? {
           title: page.formTitle,

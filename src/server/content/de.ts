@@ -106,6 +106,11 @@ export const de: ServerCopy = {
         text: 'Klicken Sie auf die Schaltfläche, um Ihr persönliches Exemplar herunterzuladen.',
         button: 'PDF herunterladen',
       },
+      preparing: {
+        title: 'Ihr Exemplar wird vorbereitet',
+        text: 'Wir setzen gerade Ihren Namen auf jede Seite Ihres persönlichen Exemplars. Diese Seite lädt sich in wenigen Sekunden von selbst neu und der Download beginnt; Ihr Link wird durch das Warten nicht verbraucht.',
+        button: 'Jetzt erneut versuchen',
+      },
       unavailable: {
         title: 'Der Download ist vorübergehend nicht verfügbar',
         text: 'Wir konnten Ihre Datei gerade nicht vorbereiten. Bitte versuchen Sie es in einigen Minuten erneut; Ihr Link wurde dabei nicht verbraucht.',

@@ -103,6 +103,11 @@ export const en: ServerCopy = {
         text: 'Click the button to download your personal copy.',
         button: 'Download the PDF',
       },
+      preparing: {
+        title: 'Your copy is being prepared',
+        text: 'We are putting your name on every page of your personal copy. This page reloads by itself in a few seconds and the download starts; your link is not used up while you wait.',
+        button: 'Try again now',
+      },
       unavailable: {
         title: 'Your download is temporarily unavailable',
         text: 'We could not prepare your file just now. Please try again in a few minutes; your link has not been used up.',

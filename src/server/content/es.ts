@@ -104,6 +104,11 @@ export const es: ServerCopy = {
         text: 'Haz clic en el botón para descargar tu ejemplar personal.',
         button: 'Descargar el PDF',
       },
+      preparing: {
+        title: 'Estamos preparando tu ejemplar',
+        text: 'Estamos poniendo tu nombre en cada página de tu ejemplar personal. Esta página se recarga sola en unos segundos y empieza la descarga; la espera no gasta tu enlace.',
+        button: 'Reintentar ahora',
+      },
       unavailable: {
         title: 'La descarga no está disponible en este momento',
         text: 'No hemos podido preparar tu archivo. Vuelve a intentarlo dentro de unos minutos; tu enlace no se ha gastado.',

@@ -104,6 +104,11 @@ export const fr: ServerCopy = {
         text: 'Cliquez sur le bouton pour télécharger votre exemplaire personnel.',
         button: 'Télécharger le PDF',
       },
+      preparing: {
+        title: 'Votre exemplaire est en préparation',
+        text: 'Nous inscrivons votre nom sur chaque page de votre exemplaire personnel. Cette page se recharge d’elle-même dans quelques secondes et le téléchargement commence ; l’attente n’use pas votre lien.',
+        button: 'Réessayer maintenant',
+      },
       unavailable: {
         title: 'Le téléchargement est momentanément indisponible',
         text: 'Nous n’avons pas pu préparer votre fichier. Veuillez réessayer dans quelques minutes ; votre lien n’a pas été décompté.',

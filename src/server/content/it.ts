@@ -105,6 +105,11 @@ export const it: ServerCopy = {
         text: 'Fai clic sul pulsante per scaricare la tua copia personale.',
         button: 'Scarica il PDF',
       },
+      preparing: {
+        title: 'Stiamo preparando la tua copia',
+        text: "Stiamo inserendo il tuo nome su ogni pagina della tua copia personale. Questa pagina si ricarica da sola tra pochi secondi e il download parte; l'attesa non consuma il tuo link.",
+        button: 'Riprova ora',
+      },
       unavailable: {
         title: 'Il download non è disponibile in questo momento',
         text: 'Non siamo riusciti a preparare il file. Riprova tra qualche minuto: il tuo link non è stato consumato.',

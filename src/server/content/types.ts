@@ -92,6 +92,8 @@ export interface DeliveryCopy {
     contact: string;
     home: string;
     ready: { title: string; text: string; button: string };
+    /** A copy still being stamped: the page reloads by itself (no script). */
+    preparing: { title: string; text: string; button: string };
     unavailable: { title: string; text: string };
   };
   api: {

@@ -51,6 +51,8 @@ export interface CheckoutDeps {
   pdf?: Pick<PdfRenderer, 'renderInvoice'>;
   /** Confirms a business buyer's VAT number before a reverse charge; without it none is. */
   vies?: ViesClient;
+  /** Starts stamping a just-paid purchase's copy in the background (decision D20). */
+  prepareCopy?: (purchaseId: string) => void;
 }
 
 const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));

@@ -123,9 +123,39 @@ describe('files and stamped copies', () => {
     const second = await stampedCopyAt(dir, source, buyer, 'Titolo');
     expect(second).not.toBe(first);
     expect(existsSync(first)).toBe(false);
-    expect(readdirSync(path.join(dir, 'stamped'))).toEqual([path.basename(second)]);
+    // Each purchase's copies have a folder of their own: the old one is found there.
+    expect(readdirSync(path.join(dir, 'stamped'))).toEqual([buyer.id]);
+    expect(readdirSync(path.join(dir, 'stamped', buyer.id))).toEqual([path.basename(second)]);
     const doc = await PDFDocument.load(readFileSync(second));
     expect(pageContent(doc, doc.getPage(45))).toContain(hex(stampText(buyer)));
+  });
+
+  it('finds a purchase’s older copies in its own folder, never by listing every copy', async () => {
+    const dir = tempDir();
+    const source = path.join(dir, 'ebooks', 'de.pdf');
+    mkdirSync(path.dirname(source), { recursive: true });
+    await writeFile(source, await renderSampleEbook(pdf, 'de'));
+    // Many other buyers' copies in the store.
+    for (let i = 0; i < 50; i++) {
+      mkdirSync(path.join(dir, 'stamped', `RC-OTHER${i}`), { recursive: true });
+      await writeFile(path.join(dir, 'stamped', `RC-OTHER${i}`, 'abc.pdf'), 'x');
+    }
+    const store = createLocalFileStore(dir);
+    const listed: string[] = [];
+    const counting = {
+      ...store,
+      list: (prefix: string) => (listed.push(prefix), store.list(prefix)),
+      walk: (prefix: string) => (listed.push(`walk:${prefix}`), store.walk(prefix)),
+    };
+    const buyer = { id: 'RC-COUNTED', email: 'anna@example.de', language: 'de' };
+    const key = 'ebooks/de.pdf';
+    await stampedCopy({ files: counting, pdf }, key, buyer, 'Titel');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(source, later, later);
+    await stampedCopy({ files: counting, pdf }, key, buyer, 'Titel');
+    expect(listed).toEqual(['stamped/RC-COUNTED', 'stamped/RC-COUNTED']);
+    expect(readdirSync(path.join(dir, 'stamped', buyer.id))).toHaveLength(1);
+    expect(readdirSync(path.join(dir, 'stamped'))).toHaveLength(51);
   });
 });
 
@@ -166,5 +196,19 @@ describe('pruning stamped copies', () => {
     expect(existsSync(old)).toBe(false);
     expect(existsSync(recent)).toBe(true);
     expect(await pruneStampedCopies(createLocalFileStore(tempDir()), 30)).toBe(0);
+  });
+
+  it('goes through every purchase’s folder, page by page', async () => {
+    const dir = tempDir();
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    for (let i = 0; i < 1200; i++) {
+      const folder = path.join(dir, 'stamped', `RC-${i}`);
+      mkdirSync(folder, { recursive: true });
+      await writeFile(path.join(folder, 'copy.pdf'), 'x');
+      if (i % 2) utimesSync(path.join(folder, 'copy.pdf'), longAgo, longAgo);
+    }
+    expect(await pruneStampedCopies(createLocalFileStore(dir), 30)).toBe(600);
+    expect(existsSync(path.join(dir, 'stamped', 'RC-1', 'copy.pdf'))).toBe(false);
+    expect(existsSync(path.join(dir, 'stamped', 'RC-2', 'copy.pdf'))).toBe(true);
   });
 });

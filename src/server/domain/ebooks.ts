@@ -220,13 +220,19 @@ export function downloadFileName(lang: string): string {
 
 const STAMPED_PREFIX = 'stamped';
 
-// One stamping per purchase at a time: concurrent first downloads share the same work.
+/** The folder of one purchase's copies: its older copies are found there, never by listing all. */
+function purchaseFolder(purchaseId: string): string {
+  return `${STAMPED_PREFIX}/${purchaseId}`;
+}
+
+// One stamping per copy at a time: concurrent first downloads share the same work.
 const inflight = new Map<string, Promise<string>>();
 
 /**
  * The file key of the buyer's stamped copy of `sourceKey`, creating it on first use. The
  * cache name carries a hash of the source and the stamp text, so replacing the e-book file (or
- * correcting the buyer's address) makes a fresh copy without a restart.
+ * correcting the buyer's address) makes a fresh copy without a restart. The stamping itself
+ * runs in the PDF renderer's thread pool (decision D20); this thread only waits for it.
  */
 export async function stampedCopy(
   deps: EbookFiles,
@@ -241,12 +247,13 @@ export async function stampedCopy(
     .update(`${sourceKey}\n${source.modifiedAt.getTime()}\n${source.size}\n${text}`)
     .digest('hex')
     .slice(0, 16);
-  const key = `${STAMPED_PREFIX}/${purchase.id}.${hash}.pdf`;
+  const folder = purchaseFolder(purchase.id);
+  const key = `${folder}/${hash}.pdf`;
   if (await deps.files.exists(key)) return key;
   let job = inflight.get(key);
   if (!job) {
     job = (async () => {
-      const stamped = await deps.pdf.stamp(await deps.files.read(sourceKey), {
+      const stamped = await deps.pdf.stamp(() => deps.files.read(sourceKey), {
         text,
         title,
         author: PRODUCT_FALLBACK_NAME,
@@ -255,9 +262,8 @@ export async function stampedCopy(
       });
       await deps.files.write(key, stamped);
       // Older copies of this purchase (a replaced source, an edited address) are obsolete.
-      for (const old of await deps.files.list(STAMPED_PREFIX)) {
-        if (old.key.startsWith(`${STAMPED_PREFIX}/${purchase.id}.`) && old.key !== key)
-          await deps.files.remove(old.key).catch(() => {});
+      for (const old of await deps.files.list(folder)) {
+        if (old.key !== key) await deps.files.remove(old.key).catch(() => {});
       }
       return key;
     })().finally(() => inflight.delete(key));
@@ -289,10 +295,53 @@ export async function prepareBuyerCopy(
   return stampedCopy(deps, fileKey, purchase, product?.name ?? PRODUCT_FALLBACK_NAME);
 }
 
+type CopyDeps = EbookFiles & { logger: Pick<Logger, 'warn'> };
+
+/**
+ * The buyer's copy when it is ready within `waitMs`; null while it is still being prepared.
+ * The preparing goes on either way, so that the page the buyer is shown meanwhile (which
+ * reloads itself) finds the file. A failure within the wait is thrown; a later one is logged.
+ */
+export async function buyerCopyWithin(
+  db: Kysely<Database>,
+  deps: CopyDeps,
+  purchase: StampSubject & { product_id: string },
+  waitMs: number,
+): Promise<string | null> {
+  const job = prepareBuyerCopy(db, deps, purchase);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
+  try {
+    const key = await Promise.race([job, late]);
+    if (key === null)
+      job.catch((err) =>
+        deps.logger.warn({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book'),
+      );
+    return key;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Stamps a just-paid purchase's copy in the background; a failure leaves it to the download. */
+export function prepareCopyAhead(db: Kysely<Database>, deps: CopyDeps, purchaseId: string): void {
+  void (async () => {
+    const purchase = await db
+      .selectFrom('ebook_purchases')
+      .select(['id', 'email', 'language', 'product_id'])
+      .where('id', '=', purchaseId)
+      .executeTakeFirst();
+    if (purchase) await prepareBuyerCopy(db, deps, purchase);
+  })().catch((err) =>
+    deps.logger.warn({ err, purchaseId }, 'could not prepare the stamped e-book in advance'),
+  );
+}
+
 /**
  * Deletes stamped copies made more than `maxAgeDays` ago (use the link validity: by then the
  * link has expired unless it was refreshed). They are only a cache, a later download stamps
- * again, and one copy per purchase would otherwise grow without end.
+ * again, and one copy per purchase would otherwise grow without end. The store is gone
+ * through a page at a time, so its size costs time, never memory.
  */
 export async function pruneStampedCopies(
   files: FileStore,
@@ -301,10 +350,12 @@ export async function pruneStampedCopies(
 ): Promise<number> {
   const cutoff = now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000;
   let removed = 0;
-  for (const copy of await files.list(STAMPED_PREFIX)) {
-    if (copy.modifiedAt.getTime() < cutoff) {
-      await files.remove(copy.key);
-      removed++;
+  for await (const page of files.walk(STAMPED_PREFIX)) {
+    for (const copy of page) {
+      if (copy.modifiedAt.getTime() < cutoff) {
+        await files.remove(copy.key);
+        removed++;
+      }
     }
   }
   return removed;

@@ -77,7 +77,11 @@ export async function fulfilCheckoutSession(
       deps.logger.info({ purchaseId: purchase.id }, 'purchase paid and delivered');
       return true;
     });
-    if (paid) await storePdfs(deps, purchase.id);
+    if (paid) {
+      // The copy is stamped now, so that the buyer's first click only reads a file.
+      deps.prepareCopy?.(purchase.id);
+      await storePdfs(deps, purchase.id);
+    }
   } else if (hint.failed || state.status === 'failed' || state.status === 'expired') {
     const status = state.status === 'expired' ? 'expired' : 'failed';
     await deps.db

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { isDatabaseUnavailable, openDatabase } from '../db/index';
 import type { Row } from '../../shared/schema-validation';
+import { threadModule } from '../thread-module';
 import { csvDocument } from './csv';
 import { tableCsvColumns } from './table-csv';
 import {
   exportTableCsv,
-  threadModule,
   type ExportThreadData,
   type ExportThreadMessage,
 } from './table-export';
@@ -118,7 +118,7 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       pageSize: 10,
       after: null,
     };
-    const worker = new Worker(await threadModule(), { workerData });
+    const worker = new Worker(await threadModule('table-export-thread'), { workerData });
     try {
       const { got, until } = listen(worker);
       worker.postMessage(3);

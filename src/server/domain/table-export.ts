@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
+import { threadModule } from '../thread-module';
 import type { Db } from '../db/index';
 import { primaryKeyOf, type Row } from '../../shared/schema-validation';
 import { createCsvWriter, CSV_CHUNK_ROWS, type CsvWriter } from './csv';
@@ -52,47 +51,6 @@ const AHEAD = 8;
 
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
-/**
- * The thread's module. Built, it is a bundle of its own beside the server's
- * (scripts/build-server.ts). Run from the sources (tests, scripts), it is bundled once per
- * process the same way, into node_modules/.cache, where its packages resolve as the server's do.
- */
-let fromSources: Promise<URL> | undefined;
-
-export async function threadModule(): Promise<URL> {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new URL('./table-export-thread.mjs', here);
-  fromSources ??= (async () => {
-    const { build } = await import('esbuild');
-    const { createHash } = await import('node:crypto');
-    const { mkdirSync, renameSync, writeFileSync } = await import('node:fs');
-    const entry = fileURLToPath(new URL('./table-export-thread.ts', here));
-    const built = await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      logLevel: 'warning',
-    });
-    const code = built.outputFiles[0].contents;
-    const dir = path.resolve('node_modules/.cache/table-export-thread');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(
-      dir,
-      `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
-    );
-    // Written whole under another name first: test files in parallel may write the same one.
-    const part = `${file}.${process.pid}`;
-    writeFileSync(part, code);
-    renameSync(part, file);
-    return pathToFileURL(file);
-  })();
-  return fromSources;
-}
-
 /** The messages of a thread, taken one at a time in order. */
 function inbox(worker: Worker) {
   const queue: ExportThreadMessage[] = [];
@@ -117,7 +75,7 @@ function inbox(worker: Worker) {
 
 /** The thread, asked for its first `AHEAD` pieces at once. */
 async function startThread(workerData: ExportThreadData) {
-  const worker = new Worker(await threadModule(), { workerData, resourceLimits: RESOURCE_LIMITS });
+  const worker = new Worker(await threadModule('table-export-thread'), { workerData, resourceLimits: RESOURCE_LIMITS });
   const take = inbox(worker);
   worker.postMessage(AHEAD);
   return { worker, take };

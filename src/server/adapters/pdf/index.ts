@@ -6,13 +6,22 @@ import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { stampPdf, type StampOptions } from './stamp';
+import { createStampPool } from './stamp-pool';
 
 /**
  * PDF work with pdf-lib: laying out a book from structured copy (the sample editions), an
  * invoice from its layout, and stamping a buyer's licence line on every page of any PDF.
  */
 export interface PdfRenderer {
-  stamp(source: Uint8Array, options: StampOptions): Promise<Uint8Array>;
+  /**
+   * The buyer's copy of the bytes `readSource` gives, stamped in a thread of the stamp pool;
+   * the source is read only when a thread takes the copy (stamp-pool.ts).
+   */
+  stamp(readSource: () => Promise<Uint8Array>, options: StampOptions): Promise<Uint8Array>;
+  /** Copies being stamped and waiting for a thread. */
+  stampBacklog(): { running: number; waiting: number };
+  /** Ends the stamp pool's threads. */
+  close(): Promise<void>;
   renderBook(book: BookSpec): Promise<Uint8Array>;
   /** An invoice on one page (more when names are long), from its worded layout. */
   renderInvoice(layout: InvoiceLayout): Promise<Uint8Array>;
@@ -39,10 +48,15 @@ export async function writeBooks(dir: string, books: BookSpec[]): Promise<void> 
  * The renderer. With `booksDir`, a book whose exact copy was laid out there before (by the
  * build) is read from there; any other is drawn.
  */
-export function createPdfRenderer(options: { booksDir?: string } = {}): PdfRenderer {
+export function createPdfRenderer(
+  options: { booksDir?: string; stampThreads?: number } = {},
+): PdfRenderer {
   const { booksDir } = options;
+  const pool = createStampPool(options.stampThreads);
   return {
-    stamp: stampPdf,
+    stamp: pool.stamp,
+    stampBacklog: pool.backlog,
+    close: pool.close,
     async renderBook(book) {
       if (booksDir) {
         try {

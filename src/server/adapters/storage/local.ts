@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, opendir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkKey, FileNotFoundError, UnsafeKeyError, type FileStore } from './types';
+import {
+  checkKey,
+  FileNotFoundError,
+  UnsafeKeyError,
+  type FileStore,
+  type StoredFile,
+} from './types';
+
+/** Files per page of `walk`. */
+const WALK_PAGE = 1000;
 
 /** A file store on the local disk below `root` (DATA_DIR): files are created owner-only. */
 export function createLocalFileStore(root: string): FileStore & { resolve(key: string): string } {
@@ -78,6 +88,55 @@ export function createLocalFileStore(root: string): FileStore & { resolve(key: s
         }
       }
       return found;
+    },
+    async *walk(prefix) {
+      const folder = prefix.replace(/\/+$/, '');
+      let page: StoredFile[] = [];
+      // Depth first, one directory handle open per level: nothing holds the whole tree.
+      async function* below(dir: string, keyPrefix: string): AsyncGenerator<StoredFile> {
+        let handle;
+        try {
+          handle = await opendir(dir);
+        } catch {
+          return;
+        }
+        for await (const entry of handle) {
+          const full = path.join(dir, entry.name);
+          const key = `${keyPrefix}/${entry.name}`;
+          if (entry.isDirectory()) yield* below(full, key);
+          else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+            const info = await stat(full).catch(() => null);
+            if (info) yield { key, modifiedAt: info.mtime, size: info.size };
+          }
+        }
+      }
+      for await (const file of below(resolve(folder), folder)) {
+        page.push(file);
+        if (page.length >= WALK_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
+    },
+    async openRead(key, range) {
+      // Opened first, so that a missing file is an error here rather than on the stream.
+      let handle;
+      try {
+        handle = await open(resolve(key), 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
+        throw err;
+      }
+      const { size } = await handle.stat();
+      const stream = createReadStream('', {
+        fd: handle,
+        start: range?.start,
+        end: range?.end,
+        highWaterMark: 64 * 1024,
+        autoClose: true,
+      });
+      return { stream, size };
     },
   };
 }

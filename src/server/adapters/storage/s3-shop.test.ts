@@ -82,11 +82,13 @@ describeEachDatabase('the shop on an S3 bucket on %s', ({ db, onClose }) => {
     expect(copy.getPageCount()).toBe(1);
     expect(copy.getSubject()).toBe(stampText({ id, email, language: 'en' }));
 
-    const stamped = await bucket.list('stamped');
-    expect(stamped.map((f) => f.key)).toEqual([expect.stringMatching(`^stamped/${id}\\.`)]);
+    const stamped = await bucket.list(`stamped/${id}`);
+    expect(stamped.map((f) => f.key)).toEqual([
+      expect.stringMatching(`^stamped/${id}/\\w+\\.pdf$`),
+    ]);
     // The second download is served from the stamped copy in the bucket.
     expect((await app.request(new URL(downloadUrl).pathname)).status).toBe(200);
-    expect(await bucket.list('stamped')).toEqual(stamped);
+    expect(await bucket.list(`stamped/${id}`)).toEqual(stamped);
     expect(filesIn(dataDir)).toEqual([]);
   });
 });

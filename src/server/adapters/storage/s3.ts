@@ -7,7 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkKey, FileNotFoundError, type FileStore } from './types';
+import { Readable } from 'node:stream';
+import { checkKey, FileNotFoundError, type FileStore, type StoredFile } from './types';
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -61,6 +62,34 @@ export function createS3FileStore(
     }
   }
 
+  /** The files below a folder, a ListObjectsV2 page at a time; `ownOnly` stops at sub-folders. */
+  async function* listPages(prefix: string, ownOnly: boolean): AsyncGenerator<StoredFile[]> {
+    const folder = checkKey(prefix.replace(/\/+$/, ''));
+    const Prefix = `${base}${folder}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix,
+          // Only the folder's own files, not those of folders below it, as on disk.
+          Delimiter: ownOnly ? '/' : undefined,
+          MaxKeys: pageSize,
+          ContinuationToken,
+        }),
+      );
+      const found: StoredFile[] = [];
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(base.length);
+        // Objects this store could not address (folder markers, foreign names) are skipped.
+        if (!key || !isAddressable(key)) continue;
+        found.push({ key, modifiedAt: object.LastModified ?? new Date(0), size: object.Size ?? 0 });
+      }
+      if (found.length) yield found;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     client,
     destroy: () => client.destroy(),
@@ -91,34 +120,30 @@ export function createS3FileStore(
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
     },
     async list(prefix) {
-      const folder = checkKey(prefix.replace(/\/+$/, ''));
-      const Prefix = `${base}${folder}/`;
-      const found: Array<{ key: string; modifiedAt: Date; size: number }> = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
+      const found: StoredFile[] = [];
+      for await (const page of listPages(prefix, true)) found.push(...page);
+      return found;
+    },
+    walk: (prefix) => listPages(prefix, false),
+    async openRead(key, range) {
+      const Key = objectKey(key);
+      try {
+        const res = await client.send(
+          new GetObjectCommand({
             Bucket: bucket,
-            Prefix,
-            // Only the folder's own files, not those of folders below it, as on disk.
-            Delimiter: '/',
-            MaxKeys: pageSize,
-            ContinuationToken,
+            Key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice(base.length);
-          // Objects this store could not address (folder markers, foreign names) are skipped.
-          if (!key || !isAddressable(key)) continue;
-          found.push({
-            key,
-            modifiedAt: object.LastModified ?? new Date(0),
-            size: object.Size ?? 0,
-          });
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return found;
+        const body = res.Body;
+        if (!(body instanceof Readable)) throw new Error('S3 answered without a body stream');
+        // A ranged answer names the whole object's size after the slash of its Content-Range.
+        const whole = /\/(\d+)$/.exec(res.ContentRange ?? '');
+        return { stream: body, size: whole ? Number(whole[1]) : (res.ContentLength ?? 0) };
+      } catch (err) {
+        if (isMissingKey(err)) throw new FileNotFoundError(key);
+        throw err;
+      }
     },
   };
 }

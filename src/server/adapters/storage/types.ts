@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where the shop keeps its files: uploads, e-book editions and stamped copies. Keys are
  * relative, slash-separated paths (`uploads/cover-ab12.webp`, `ebooks/restaurant-closer-en.pdf`);
@@ -13,8 +15,29 @@ export interface FileStore {
   /** Size and last change of a file, or null when it does not exist. */
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   remove(key: string): Promise<void>;
-  /** Files under a prefix with their last change, for pruning caches. */
-  list(prefix: string): Promise<Array<{ key: string; modifiedAt: Date; size: number }>>;
+  /** Files directly in a folder (not in folders below it) with their last change. */
+  list(prefix: string): Promise<StoredFile[]>;
+  /**
+   * Every file below a folder, at any depth, a page at a time: a store of any size is gone
+   * through without holding its whole listing.
+   */
+  walk(prefix: string): AsyncIterable<StoredFile[]>;
+  /**
+   * A file as a stream, whole or the bytes `range` names (both ends included), with its full
+   * size; throws FileNotFoundError when it does not exist. Destroying the stream stops the read.
+   */
+  openRead(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+  size: number;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export class FileNotFoundError extends Error {

@@ -1,0 +1,81 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { threadModule } from '../../thread-module';
+import type { StampOptions } from './stamp';
+
+/**
+ * Stamping off the thread that answers requests (decision D20): a pool of worker threads, at
+ * most `threads` copies in progress, the rest waiting in order. A waiting copy holds nothing:
+ * its source is read only when a thread takes it, so two hundred buyers at once cost two
+ * hundred small records, not two hundred files in memory.
+ */
+export interface StampPool {
+  /** Stamps the bytes `readSource` gives once a thread is free. */
+  stamp(readSource: () => Promise<Uint8Array>, options: StampOptions): Promise<Uint8Array>;
+  /** Copies in progress and waiting. */
+  backlog(): { running: number; waiting: number };
+  close(): Promise<void>;
+}
+
+/** One thread fewer than the cores, at least one: the server's own thread keeps a core. */
+export function defaultStampThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+export function createStampPool(threads = defaultStampThreads()): StampPool {
+  let pool: Piscina | undefined;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  // Threads start with the first copy, not with the process: most processes stamp rarely.
+  async function threadPool(): Promise<Piscina> {
+    pool ??= new Piscina({
+      filename: (await threadModule('stamp-thread')).href,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+    });
+    return pool;
+  }
+
+  async function turn(): Promise<void> {
+    if (running < threads) {
+      running++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function done() {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  return {
+    async stamp(readSource, options) {
+      await turn();
+      try {
+        const source = movable(await readSource());
+        const threads = await threadPool();
+        return (await threads.run(
+          { source, options },
+          { transferList: [source.buffer as ArrayBuffer] },
+        )) as Uint8Array;
+      } finally {
+        done();
+      }
+    },
+    backlog: () => ({ running, waiting: waiting.length }),
+    async close() {
+      await pool?.close({ force: true });
+      pool = undefined;
+    },
+  };
+}
+
+/** Bytes that own their whole buffer, so that it can be moved to the thread without a copy. */
+function movable(bytes: Uint8Array): Uint8Array {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  return new Uint8Array(bytes);
+}

@@ -127,6 +127,38 @@ describe.each(stores)('file store on %s', (_name, createStore) => {
       await expect(files.stat(key)).rejects.toBeInstanceOf(UnsafeKeyError);
       await expect(files.remove(key)).rejects.toBeInstanceOf(UnsafeKeyError);
       await expect(files.list(key)).rejects.toBeInstanceOf(UnsafeKeyError);
+      await expect(files.openRead(key)).rejects.toBeInstanceOf(UnsafeKeyError);
     },
   );
+
+  it('streams a file whole or a range of it, and refuses a missing one', async () => {
+    const files = createStore();
+    const content = randomBytes(300_000);
+    await files.write('stamped/RC-1/copy.pdf', content);
+    const whole = await files.openRead('stamped/RC-1/copy.pdf');
+    expect(whole.size).toBe(300_000);
+    expect(Buffer.concat(await whole.stream.toArray()).equals(content)).toBe(true);
+    const part = await files.openRead('stamped/RC-1/copy.pdf', { start: 1000, end: 1999 });
+    expect(part.size).toBe(300_000);
+    expect(Buffer.concat(await part.stream.toArray()).equals(content.subarray(1000, 2000))).toBe(
+      true,
+    );
+    await expect(files.openRead('stamped/RC-1/missing.pdf')).rejects.toBeInstanceOf(
+      FileNotFoundError,
+    );
+  });
+
+  it('walks every file below a folder at any depth, a page at a time', async () => {
+    const files = createStore();
+    await files.write('stamped/RC-1/a.pdf', bytes('a'));
+    await files.write('stamped/RC-2/b.pdf', bytes('bb'));
+    await files.write('stamped/flat.pdf', bytes('c'));
+    await files.write('stamped-other/d.pdf', bytes('d'));
+    const seen: string[] = [];
+    for await (const page of files.walk('stamped')) seen.push(...page.map((f) => f.key));
+    expect(seen.sort()).toEqual(['stamped/RC-1/a.pdf', 'stamped/RC-2/b.pdf', 'stamped/flat.pdf']);
+    const none = [];
+    for await (const page of files.walk('nothing-here')) none.push(page);
+    expect(none).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
 /**
- * A seller's kind of edition for the benchmarks: the generated 90-page sample with a picture on
+ * A seller's kind of edition for the benchmarks and the streaming tests: the generated 90-page sample with a picture on
  * every page, about 18 MB in all (the pictures are uncompressible noise, as photographs nearly
  * are), so that loading and writing it costs what a real manuscript costs.
  */
 import { randomBytes } from 'node:crypto';
-import { PDFDocument, PDFName, PDFOperator, PDFOperatorNames as Ops, asPDFNumber } from 'pdf-lib';
+import { PDFDocument, PDFOperator, PDFOperatorNames as Ops, asPDFNumber } from 'pdf-lib';
 
 export async function heavyEdition(sample: Uint8Array, targetBytes = 18 * 1024 * 1024) {
   const doc = await PDFDocument.load(sample);
@@ -39,6 +39,5 @@ export async function heavyEdition(sample: Uint8Array, targetBytes = 18 * 1024 *
       PDFOperator.of(Ops.PopGraphicsState),
     );
   });
-  void PDFName;
   return doc.save();
 }

@@ -1,6 +1,6 @@
 /**
  * Part of `npm run build`: the server as one ES module, build/main.mjs (with its source map),
- * and the CSV export's thread beside it (build/table-export-thread.mjs),
+ * and the threads beside it (build/table-export-thread.mjs, build/stamp-thread.mjs),
  * so that a start loads compiled JavaScript instead of compiling every TypeScript file again.
  * Packages stay in node_modules; only the shop's own modules are bundled.
  */
@@ -14,6 +14,8 @@ await build({
     // boot.ts reads .env, then imports main.ts: a chunk of its own, evaluated only afterwards.
     main: 'src/server/boot.ts',
     'table-export-thread': 'src/server/domain/table-export-thread.ts',
+    // The stamp pool's thread (adapters/pdf/stamp-pool.ts), likewise.
+    'stamp-thread': 'src/server/adapters/pdf/stamp-thread.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },

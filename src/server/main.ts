@@ -59,7 +59,11 @@ if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
 // Each edition's PDF must exist; missing ones get the generated sample edition. In the
 // background, so start-up is not delayed; a download that comes first generates its own.
 // Stamped copies are a cache: those older than a link's validity are pruned daily.
-const adapters = createAdapters(config, database, { booksDir: path.join(buildDir, 'books') });
+// STAMP_THREADS sets the stamp pool's size (default: one thread fewer than the cores).
+const adapters = createAdapters(config, database, {
+  booksDir: path.join(buildDir, 'books'),
+  stampThreads: Number(process.env.STAMP_THREADS) || undefined,
+});
 const pruneStamped = () =>
   pruneStampedCopies(adapters.files, config.downloadDays).catch((err) =>
     logger.warn({ err }, 'could not prune stamped e-book copies'),
@@ -172,6 +176,7 @@ async function shutdown(signal: string) {
     reminders.stop();
     await counter?.stop();
     await mailWorker.stop();
+    await adapters.pdf.close();
     mailTransport.close();
     await database.close();
     logger.info('stopped');

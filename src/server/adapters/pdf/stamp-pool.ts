@@ -24,17 +24,32 @@ export function defaultStampThreads(): number {
 
 export function createStampPool(threads = defaultStampThreads()): StampPool {
   let pool: Piscina | undefined;
+  /** Fails the copies in progress when the pool itself fails (a thread that cannot start). */
+  let poolFailed: Promise<never> = new Promise(() => {});
   let running = 0;
   const waiting: Array<() => void> = [];
 
   // Threads start with the first copy, not with the process: most processes stamp rarely.
   async function threadPool(): Promise<Piscina> {
-    pool ??= new Piscina({
-      filename: (await threadModule('stamp-thread')).href,
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-    });
+    if (!pool) {
+      const created = new Piscina({
+        filename: (await threadModule('stamp-thread')).href,
+        minThreads: 0,
+        maxThreads: threads,
+        idleTimeout: 60_000,
+      });
+      // A pool error is not a copy's: it would end the process unheard. The copies in
+      // progress fail (the buyer gets the "try again" page) and the next one starts a new pool.
+      poolFailed = new Promise((_, reject) =>
+        created.on('error', (err: unknown) => {
+          if (pool === created) pool = undefined;
+          void created.close({ force: true }).catch(() => {});
+          reject(err);
+        }),
+      );
+      poolFailed.catch(() => {});
+      pool = created;
+    }
     return pool;
   }
 
@@ -58,10 +73,11 @@ export function createStampPool(threads = defaultStampThreads()): StampPool {
       try {
         const source = movable(await readSource());
         const threads = await threadPool();
-        return (await threads.run(
+        const stamped = threads.run(
           { source, options },
           { transferList: [source.buffer as ArrayBuffer] },
-        )) as Uint8Array;
+        ) as Promise<Uint8Array>;
+        return await Promise.race([stamped, poolFailed]);
       } finally {
         done();
       }

@@ -1,0 +1,244 @@
+/**
+ * Launch day (decision D20): N buyers (default 200, each from its own loopback address) open
+ * their download links at once, with the seller's kind of edition (90 pages, about 18 MB with
+ * pictures), while wrk loads the landing page with a few connections. The shop runs as
+ * `npm start` serves it (build/main.mjs, production mode, SQLite, demo payments).
+ *
+ * Prints: one copy's time alone; the crowd's total against one copy × N / cores; the landing
+ * page's p99 and throughput without and during the downloads; the process's peak RSS growth as
+ * /proc shows it; and a first download with 100,000 stamped copies already stored against one
+ * without.
+ *
+ *   npm run bench:spike      (SPIKE_BUYERS=200, SPIKE_STORED=100000, STAMP_THREADS=pool size)
+ * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/index';
+import { createPaidPurchase } from '../tests/setup/purchases';
+import { heavyEdition } from '../tests/setup/heavy-edition';
+import { fmt, PRODUCTION_ENV, startServer } from './lib';
+
+const BUYERS = Number(process.env.SPIKE_BUYERS ?? 200);
+const STORED = Number(process.env.SPIKE_STORED ?? 100_000);
+const LANDING_CONNECTIONS = 8;
+const BASELINE_SECONDS = 8;
+const CORES = availableParallelism();
+const AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+if (!existsSync('build/main.mjs')) {
+  console.error('No build: run "npm run build" first.');
+  process.exit(1);
+}
+
+const server = await startServer(
+  {
+    ...PRODUCTION_ENV,
+    LOG_LEVEL: 'warn',
+    ...(process.env.STAMP_THREADS ? { STAMP_THREADS: process.env.STAMP_THREADS } : {}),
+  },
+  { logFile: process.env.SPIKE_LOG ?? '/dev/null' },
+);
+const rss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
+  1024;
+
+try {
+  // The seller's edition: the German sample, made heavy, replacing the file the shop sells.
+  const edition = path.join(server.dataDir, 'ebooks', 'restaurant-closer-de.pdf');
+  for (let i = 0; i < 200 && !existsSync(edition); i++) await sleep(100);
+  const heavy = await heavyEdition(readFileSync(edition));
+  writeFileSync(`${edition}.bench`, heavy);
+  renameSync(`${edition}.bench`, edition);
+
+  const config = loadConfig({
+    ...PRODUCTION_ENV,
+    DATA_DIR: server.dataDir,
+    PUBLIC_URL: server.url,
+  });
+  const database = openDatabase(config.database);
+  const buyer = async (i: number) => {
+    const email = `launch-${i}-${Date.now()}@example.com`;
+    const { downloadUrl } = await createPaidPurchase(database.db, config, { email, lang: 'de' });
+    return new URL(downloadUrl).pathname;
+  };
+
+  console.log(
+    `launch-day benchmark: ${BUYERS} buyers at once, edition of ${fmt(heavy.length / 1e6, 1)} MB and 90 pages, ${CORES} cores, landing page loaded by wrk with ${LANDING_CONNECTIONS} connections`,
+  );
+
+  // One copy alone: the first download of a buyer with nothing else going on (after one
+  // buyer started the stamp pool), the median of three.
+  await firstDownload(server.url, await buyer(-1), '127.0.0.1');
+  const alone: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await firstDownload(server.url, await buyer(-2 - i), '127.0.0.1');
+    alone.push(performance.now() - t0);
+  }
+  const one = median(alone);
+  console.log(`one copy alone (first download, median of 3): ${fmt(one)} ms`);
+
+  const landing = `${server.url}/de/`;
+  const idle = await wrk(landing, BASELINE_SECONDS);
+  console.log(
+    `landing without downloads: ${fmt(idle.rps)} req/s, p99 ${fmt(idle.p99, 2)} ms (${idle.errors} errors)`,
+  );
+
+  const paths = await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
+  const before = rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 100);
+  const load = wrk(landing, 3600);
+  const t0 = performance.now();
+  const results = await Promise.all(
+    paths.map((p, i) =>
+      firstDownload(server.url, p, `127.0.${1 + Math.floor(i / 250)}.${(i % 250) + 2}`),
+    ),
+  );
+  const total = performance.now() - t0;
+  const during = await load.stop();
+  clearInterval(sampler);
+  const bytes = results.reduce((a, r) => a + r.bytes, 0);
+  const waits = results.map((r) => r.firstByteMs).sort((a, b) => a - b);
+  const target = (one * BUYERS) / CORES;
+  console.log(
+    `${BUYERS} copies delivered (${fmt(bytes / 1e9, 2)} GB, ${results.reduce((a, r) => a + r.preparingPages, 0)} "being prepared" pages) in ${fmt(total / 1000, 1)} s = ${fmt(total / target, 2)}× one copy × ${BUYERS} / ${CORES} cores (${fmt(target / 1000, 1)} s; target ≤ 1.5×); median wait for the file ${fmt(median(waits) / 1000, 1)} s`,
+  );
+  console.log(
+    `landing during downloads: ${fmt(during.rps)} req/s (${fmt(during.rps / idle.rps, 2)}× idle; target ≥ 0.7×), p99 ${fmt(during.p99, 2)} ms (${fmt(during.p99 / idle.p99, 2)}× idle; target ≤ 3×), ${during.errors} errors`,
+  );
+  console.log(
+    `RSS: ${fmt(before)} MB before, peak ${fmt(peak)} MB: growth ${fmt(peak - before)} MB (target < 300 MB)`,
+  );
+
+  // Many copies already stored: a new copy must not cost more for it.
+  if (STORED > 0) {
+    const stamped = path.join(server.dataDir, 'stamped');
+    for (let i = 0; i < STORED; i++) {
+      const folder = path.join(stamped, `RC-STORED${i}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'copy.pdf'), 'x');
+    }
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await firstDownload(server.url, await buyer(-10 - i), '127.0.0.1');
+      times.push(performance.now() - t);
+    }
+    const many = median(times);
+    console.log(
+      `first download with ${fmt(STORED)} stamped copies stored: ${fmt(many)} ms against ${fmt(one)} ms without (${fmt(many / one, 2)}×; target within ±20 %)`,
+    );
+  }
+  await database.close();
+} finally {
+  await server.stop();
+}
+
+/**
+ * A buyer's first download as a browser makes it: the "being prepared" page is reloaded after
+ * its Retry-After until the file comes, which is read to its end.
+ */
+async function firstDownload(base: string, pathname: string, localAddress: string) {
+  const t0 = performance.now();
+  let preparingPages = 0;
+  for (;;) {
+    const answer = await new Promise<{
+      status: number;
+      retry: number;
+      bytes: number;
+      firstByte: number;
+    }>((resolve, reject) => {
+      const req = request(
+        `${base}${pathname}`,
+        { localAddress, headers: { 'user-agent': AGENT }, agent: false },
+        (res) => {
+          const firstByte = performance.now();
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              retry: Number(res.headers['retry-after'] ?? 1),
+              bytes,
+              firstByte,
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    if (answer.status === 202) {
+      preparingPages++;
+      await sleep(answer.retry * 1000);
+      continue;
+    }
+    if (answer.status !== 200) throw new Error(`download answered ${answer.status}`);
+    return { bytes: answer.bytes, firstByteMs: answer.firstByte - t0, preparingPages };
+  }
+}
+
+interface WrkFigures {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** wrk on one URL; `stop()` ends it early (SIGINT: wrk prints its figures) and reads them. */
+function wrk(url: string, seconds: number): Promise<WrkFigures> & { stop(): Promise<WrkFigures> } {
+  const child = spawn(
+    'wrk',
+    [
+      '-t1',
+      `-c${LANDING_CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: br, gzip',
+      '-H',
+      `User-Agent: ${AGENT}`,
+      url,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const done = new Promise<WrkFigures>((resolve) =>
+    child.on('close', () => {
+      const m = /^\s*99%\s+([\d.]+)(us|ms|s)/m.exec(out);
+      const p99 = m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      const sockets = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+        out,
+      );
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+        p99,
+        errors: non2xx + (sockets ? sockets.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+      });
+    }),
+  );
+  return Object.assign(done, {
+    stop: () => {
+      child.kill('SIGINT');
+      return done;
+    },
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStampPool } from './stamp-pool';
+import { PDFDocument } from 'pdf-lib';
+
+/** A small PDF of three pages. */
+async function smallPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < 3; i++) doc.addPage([420, 595]);
+  return doc.save();
+}
+
+describe('the stamp pool', () => {
+  const pool = createStampPool(1);
+  afterAll(() => pool.close());
+
+  it('stamps in its thread, one copy at a time, and reads a waiting copy’s source only when its turn comes', async () => {
+    const source = await smallPdf();
+    const reads: number[] = [];
+    const copies = await Promise.all(
+      [0, 1, 2].map((i) =>
+        pool.stamp(
+          async () => {
+            reads.push(i);
+            // Only one copy is ever in progress with one thread.
+            expect(pool.backlog().running).toBe(1);
+            return source.slice();
+          },
+          { text: `Licensed to reader${i}@example.com` },
+        ),
+      ),
+    );
+    expect(reads).toEqual([0, 1, 2]);
+    for (const [i, copy] of copies.entries())
+      expect((await PDFDocument.load(copy)).getSubject()).toBe(
+        `Licensed to reader${i}@example.com`,
+      );
+    expect(pool.backlog()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('fails a copy whose source is no PDF, and goes on stamping the next', async () => {
+    await expect(
+      pool.stamp(async () => new TextEncoder().encode('not a pdf'), { text: 'x' }),
+    ).rejects.toThrow();
+    const copy = await pool.stamp(smallPdf, { text: 'after' });
+    expect((await PDFDocument.load(copy)).getSubject()).toBe('after');
+  });
+});

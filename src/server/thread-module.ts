@@ -44,7 +44,10 @@ async function bundleFromSources(name: ThreadName, entry: string): Promise<URL> 
   const code = built.outputFiles[0].contents;
   const dir = path.resolve('node_modules/.cache', name);
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const file = path.join(
+    dir,
+    `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
   // Written whole under another name first: test files in parallel may write the same one.
   const part = `${file}.${process.pid}`;
   writeFileSync(part, code);

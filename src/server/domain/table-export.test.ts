@@ -7,11 +7,7 @@ import type { Row } from '../../shared/schema-validation';
 import { threadModule } from '../thread-module';
 import { csvDocument } from './csv';
 import { tableCsvColumns } from './table-csv';
-import {
-  exportTableCsv,
-  type ExportThreadData,
-  type ExportThreadMessage,
-} from './table-export';
+import { exportTableCsv, type ExportThreadData, type ExportThreadMessage } from './table-export';
 import { exportRows, listTuning } from './table-list';
 import { parseListQuery } from './table-query';
 import { requireTable } from './table-registry';

@@ -75,7 +75,10 @@ function inbox(worker: Worker) {
 
 /** The thread, asked for its first `AHEAD` pieces at once. */
 async function startThread(workerData: ExportThreadData) {
-  const worker = new Worker(await threadModule('table-export-thread'), { workerData, resourceLimits: RESOURCE_LIMITS });
+  const worker = new Worker(await threadModule('table-export-thread'), {
+    workerData,
+    resourceLimits: RESOURCE_LIMITS,
+  });
   const take = inbox(worker);
   worker.postMessage(AHEAD);
   return { worker, take };

@@ -3,7 +3,12 @@ import { openArrayReader } from '../db/array-reader';
 import { CSV_CHUNK_ROWS } from './csv';
 import { exportRows, type PageReader } from './table-list';
 import { requireTable } from './table-registry';
-import { threadError, type ExportThreadData, type ExportThreadMessage } from './table-export';
+import {
+  threadError,
+  THREAD_NICENESS,
+  type ExportThreadData,
+  type ExportThreadMessage,
+} from './table-export';
 
 /**
  * The reading half of an admin table's CSV export after its first page, in a thread of its own
@@ -12,6 +17,10 @@ import { threadError, type ExportThreadData, type ExportThreadMessage } from './
  * server has asked for. The server's thread writes them as CSV, so reading and writing run on
  * two cores at once.
  */
+
+// The thread yields the core to the server's own thread: buyers' requests keep their speed
+// while an administrator exports (Linux gives each thread its own nice value).
+await import('@napi-rs/nice').then(({ nice }) => nice(THREAD_NICENESS)).catch(() => {});
 
 const port = parentPort!;
 const data = workerData as ExportThreadData;

@@ -7,7 +7,12 @@ import type { Row } from '../../shared/schema-validation';
 import { threadModule } from '../thread-module';
 import { csvDocument } from './csv';
 import { tableCsvColumns } from './table-csv';
-import { exportTableCsv, type ExportThreadData, type ExportThreadMessage } from './table-export';
+import {
+  exportBacklog,
+  exportTableCsv,
+  type ExportThreadData,
+  type ExportThreadMessage,
+} from './table-export';
 import { exportRows, listTuning } from './table-list';
 import { parseListQuery } from './table-query';
 import { requireTable } from './table-registry';
@@ -103,6 +108,25 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     expect(all.split('\r\n')).toHaveLength(1 + N + 1);
     expect(all).toContain(";'=SUMME(A1)");
     expect(all).toContain('"Bistro; ""Zur Post""\nHof');
+  });
+
+  it('runs two long exports at once per process; the others wait, and one dropped unread frees its slot', async () => {
+    listTuning.exportPageSize = 33;
+    const query = parseListQuery(TABLE, new URLSearchParams('sort=created_at:desc'));
+    const expected = await text(await exportTableCsv(d(), TABLE, query));
+    expect(exportBacklog()).toEqual({ running: 0, waiting: 0 });
+    const first = await exportTableCsv(d(), TABLE, query);
+    const second = await exportTableCsv(d(), TABLE, query);
+    expect(exportBacklog()).toEqual({ running: 2, waiting: 0 });
+    // A third waits for a slot before it starts its thread.
+    const third = exportTableCsv(d(), TABLE, query);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(exportBacklog()).toEqual({ running: 2, waiting: 1 });
+    // The first is dropped before a byte was read (its client went away): its slot is free.
+    await first.return(undefined);
+    const files = await Promise.all([text(second), third.then(text)]);
+    expect(files).toEqual([expected, expected]);
+    expect(exportBacklog()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('hands over no more pieces than the server asked for, and the next ones when it asks', async () => {

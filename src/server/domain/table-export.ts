@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config';
 import { threadModule } from '../thread-module';
@@ -45,6 +46,35 @@ export function threadError(err: unknown): { error: { message: string; code?: st
 }
 
 const encoder = new TextEncoder();
+
+/** How much lower than the server's thread the reading threads run (nice(2), 0 to 19). */
+export const THREAD_NICENESS = 10;
+
+/**
+ * Exports reading in threads at once per process; more wait for a slot. Each holds a database
+ * connection and a thread: eight at once starved the buyers' requests of both cores.
+ */
+const EXPORT_SLOTS = 2;
+let exportsRunning = 0;
+const waitingExports: Array<() => void> = [];
+
+async function exportSlot(): Promise<() => void> {
+  if (exportsRunning < EXPORT_SLOTS) exportsRunning++;
+  else await new Promise<void>((resolve) => waitingExports.push(resolve));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waitingExports.shift();
+    if (next) next();
+    else exportsRunning--;
+  };
+}
+
+/** Exports in their threads and waiting for one, in this process. */
+export function exportBacklog() {
+  return { running: exportsRunning, waiting: waitingExports.length };
+}
 
 /** Pieces the thread may make before the socket has taken them. */
 const AHEAD = 8;
@@ -110,6 +140,7 @@ export async function exportTableCsv(
   const rows = first.done ? [] : first.value;
   const writer = createCsvWriter(tableCsvColumns<Row>(schema, (name) => (row) => row[name]));
   const last = rows.length === pageSize ? rows[rows.length - 1] : null;
+  const release = last ? await exportSlot() : () => {};
   const thread = last
     ? await startThread({
         target: source.target,
@@ -117,9 +148,16 @@ export async function exportTableCsv(
         query,
         pageSize,
         after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
+      }).catch((err: unknown) => {
+        release();
+        throw err;
       })
     : null;
-  return (async function* () {
+  // Ends the thread and frees the slot, once: from the body's end, or from a client that went
+  // away before the body was read at all (a generator never started skips its own finally).
+  let ended: Promise<unknown> | undefined;
+  const end = () => (ended ??= (release(), thread?.worker.terminate() ?? Promise.resolve()));
+  const body = (async function* () {
     try {
       yield encoder.encode(writer.head());
       yield* pieces(writer, rows);
@@ -129,9 +167,17 @@ export async function exportTableCsv(
         // Asked for before this piece is written, so the thread reads while the CSV is made.
         thread.worker.postMessage(1);
         yield* pieces(arrays, piece);
+        // Whatever else waits on this thread (a buyer's request) goes before the next piece.
+        await setImmediate();
       }
     } finally {
-      await thread?.worker.terminate();
+      await end();
     }
   })();
+  const stop = body.return.bind(body);
+  body.return = async (value) => {
+    await end();
+    return stop(value);
+  };
+  return body;
 }

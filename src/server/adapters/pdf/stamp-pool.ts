@@ -17,10 +17,17 @@ export interface StampPool {
   close(): Promise<void>;
 }
 
-/** One thread fewer than the cores, at least one: the server's own thread keeps a core. */
+/**
+ * One thread per core, at most four. The threads run at a lower priority than the server's
+ * own thread (THREAD_NICENESS), so a crowd's stamping takes the cores only while they are not
+ * answering visitors.
+ */
 export function defaultStampThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
+
+/** How much lower than the server's thread the stamping threads run (nice(2), 0 to 19). */
+const THREAD_NICENESS = 10;
 
 export function createStampPool(threads = defaultStampThreads()): StampPool {
   let pool: Piscina | undefined;
@@ -37,6 +44,7 @@ export function createStampPool(threads = defaultStampThreads()): StampPool {
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: 60_000,
+        niceIncrement: THREAD_NICENESS,
       });
       // A pool error is not a copy's: it would end the process unheard. The copies in
       // progress fail (the buyer gets the "try again" page) and the next one starts a new pool.

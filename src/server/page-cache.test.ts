@@ -162,3 +162,57 @@ describe('page cache', () => {
     expect(variant.headers.get('content-security-policy')).toBe('script-src 16');
   });
 });
+
+describe('page cache fingerprint under load', () => {
+  it('never makes a request wait for the catalogue once the page is cached, and shows a change within two periods', async () => {
+    const state = { price: 'v1', lookups: 0, release: () => {} };
+    const cache = createPageCache({
+      render: async (path) =>
+        new Response(`<html>${path} ${state.price}</html>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      // The catalogue query: slow, and held open by the test.
+      fingerprint: async () => {
+        state.lookups++;
+        const price = state.price;
+        await new Promise<void>((resolve) => (state.release = resolve));
+        return price;
+      },
+      fingerprintTtlMs: 100,
+    });
+    const first = cache.serve('/de', get());
+    state.release();
+    expect(await (await first).text()).toBe('<html>/de v1</html>');
+    expect(cache.peek('/de')).toBeDefined();
+    // Past the period: the cached page is still served at once while one refresh runs.
+    await new Promise((r) => setTimeout(r, 120));
+    state.price = 'v2';
+    expect(cache.peek('/de')).toBeDefined();
+    expect(cache.peek('/de')).toBeDefined();
+    expect(state.lookups).toBe(2);
+    const during = await Promise.race([
+      cache.serve('/de', get()).then((r) => r.text()),
+      new Promise((r) => setTimeout(r, 50, 'waited')),
+    ]);
+    expect(during).toBe('<html>/de v1</html>');
+    // The refresh ends: the change is seen.
+    state.release();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(cache.peek('/de')).toBeUndefined();
+    const after = cache.serve('/de', get());
+    expect(await (await after).text()).toBe('<html>/de v2</html>');
+  });
+
+  it('waits for the catalogue when its answer is older than two periods', async () => {
+    let lookups = 0;
+    const cache = createPageCache({
+      render: async () =>
+        new Response('<html>x</html>', { headers: { 'content-type': 'text/html' } }),
+      fingerprint: async () => ++lookups,
+      fingerprintTtlMs: 30,
+    });
+    await cache.serve('/', get());
+    await new Promise((r) => setTimeout(r, 70));
+    expect(cache.peek('/')).toBeUndefined();
+  });
+});

@@ -77,6 +77,24 @@ export function createPageCache(opts: {
   let fp: { value: string; at: number } | null = null;
   let fpPending: Promise<string> | null = null;
 
+  /**
+   * The fingerprint a page may be served with now. Fresh for `ttl`; for as long again it is
+   * still used while one request's refresh runs behind it, so that no request waits for the
+   * catalogue query: under load every second's refresh stalled every request that came
+   * while it ran, which was the landing page's tail latency. A price change therefore shows
+   * within two `ttl`s.
+   */
+  function usableFingerprint(): string | null {
+    if (!fp) return null;
+    const age = Date.now() - fp.at;
+    if (age < ttl) return fp.value;
+    if (age < 2 * ttl) {
+      void currentFingerprint().catch(() => {});
+      return fp.value;
+    }
+    return null;
+  }
+
   async function currentFingerprint(): Promise<string> {
     if (fp && Date.now() - fp.at < ttl) return fp.value;
     fpPending ??= opts
@@ -151,7 +169,7 @@ export function createPageCache(opts: {
     },
     peek(path) {
       const entry = entries.get(path);
-      if (!entry || !fp || Date.now() - fp.at >= ttl || entry.fingerprint !== fp.value) return;
+      if (!entry || entry.fingerprint !== usableFingerprint()) return;
       return entry;
     },
     async serve(path, request, variant) {
@@ -159,7 +177,7 @@ export function createPageCache(opts: {
         respond(entry.contentType, variant ? variantOf(entry, variant) : entry, request);
       let fingerprint: string;
       try {
-        fingerprint = await currentFingerprint();
+        fingerprint = usableFingerprint() ?? (await currentFingerprint());
       } catch {
         // The database is unreachable: a page already rendered is still right enough to serve;
         // anything else renders directly and fails (or not) on its own.

@@ -16,8 +16,6 @@ export interface NoticePage {
   text: string;
   /** One button, e.g. the download itself for a link preview. */
   action?: { href: string; label: string };
-  /** The page reloads itself after this many seconds (a copy still being prepared). */
-  refreshSeconds?: number;
   /**
    * The "new link by e-mail" form; it posts to /download/resend and works without JavaScript.
    * The server checks the address by the shop's rule (the browser's own check is off) and

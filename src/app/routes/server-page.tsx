@@ -49,10 +49,6 @@ function Notice({ page }: { page: NoticePage }) {
   );
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6 md:py-16" data-testid="notice">
-      {/* Reloads without script: React places the tag in the head. */}
-      {page.refreshSeconds ? (
-        <meta httpEquiv="refresh" content={String(page.refreshSeconds)} />
-      ) : null}
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sand text-wine">
           <ShopIcon name="download" className="h-6 w-6" />

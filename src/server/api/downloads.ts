@@ -123,13 +123,15 @@ export function downloadsApi(deps: AppDeps) {
       // Still being stamped (a crowd at launch): a page that reloads itself until it is ready.
       // Nothing is counted; the link stays as it was.
       const preparing = DELIVERY_COPY[lang].page.preparing;
+      // The HTTP Refresh header reloads the page without script; the page says it will, and
+      // its button tries at once. (Not a <meta> refresh: WCAG counts that as a time limit.)
       c.header('Retry-After', String(PREPARING_RELOAD_SECONDS));
+      c.header('Refresh', String(PREPARING_RELOAD_SECONDS));
       return page(c, 202, {
         lang,
         title: preparing.title,
         text: preparing.text,
         action: { href: c.req.path, label: preparing.button },
-        refreshSeconds: PREPARING_RELOAD_SECONDS,
         supportEmail: config.supportEmail,
       });
     }
@@ -245,7 +247,6 @@ interface PageOptions {
   formInvalid?: boolean;
   error?: string;
   action?: { href: string; label: string };
-  refreshSeconds?: number;
 }
 
 function noticePage(o: PageOptions): NoticePage {
@@ -256,7 +257,6 @@ function noticePage(o: PageOptions): NoticePage {
     title: o.title,
     text: o.text,
     action: o.action,
-    refreshSeconds: o.refreshSeconds,
     form: o.form
       ? {
           title: page.formTitle,

@@ -272,6 +272,8 @@ export async function stampedCopy(
   return job;
 }
 
+const samplesInFlight = new Map<string, Promise<void>>();
+
 /**
  * The buyer's stamped copy of their edition, as a file key: the product row names the
  * edition's file; a missing file is regenerated as the sample edition first.
@@ -289,8 +291,17 @@ export async function prepareBuyerCopy(
     .executeTakeFirst();
   const fileKey = product?.file_key ?? defaultFileKey(lang);
   if (!(await deps.files.exists(fileKey))) {
-    deps.logger.warn({ fileKey }, 'e-book file missing: generating the sample edition');
-    await writeSampleEbook(deps, fileKey, lang);
+    // Generated once however many downloads ask at the same moment: each write would change
+    // the file's time, and so the name of the copy every other download waits for.
+    let writing = samplesInFlight.get(fileKey);
+    if (!writing) {
+      deps.logger.warn({ fileKey }, 'e-book file missing: generating the sample edition');
+      writing = writeSampleEbook(deps, fileKey, lang).finally(() =>
+        samplesInFlight.delete(fileKey),
+      );
+      samplesInFlight.set(fileKey, writing);
+    }
+    await writing;
   }
   return stampedCopy(deps, fileKey, purchase, product?.name ?? PRODUCT_FALLBACK_NAME);
 }

@@ -82,7 +82,10 @@ export function PartialRefundForm({
         </p>
       )}
       {!allowed.allowed ? (
-        <p className="mt-1 max-w-xs text-xs text-muted">{allowed.reason}</p>
+        // The reason Erstatten shows already (the order is refunded, say) is not said twice.
+        !actions.refund.allowed && actions.refund.reason === allowed.reason ? null : (
+          <p className="mt-1 max-w-xs text-xs text-muted">{allowed.reason}</p>
+        )
       ) : (
         <p className="mt-1 max-w-xs text-xs text-muted">
           Noch erstattbar: {formatCents(order.refundable, order.currency)}

@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createOrder } from '../../../tests/setup/orders';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
+import { pdfText } from '../../../tests/setup/pdf';
 import type { OrderDetail } from '../../shared/api/orders';
 import type { Lang } from '../../shared/languages';
 import { berlinDay } from '../../shared/period';
@@ -132,6 +133,15 @@ describeEachDatabase('partial refunds through Stripe and the order desk on %s', 
     expect(mails[0].text_body).toContain('Votre lien de téléchargement reste actif.');
     expect(mails[0].text_body).toContain('Votre avoir (PDF)');
     expect(mails[0].text_body).not.toMatch(/47\s€/);
+    // The credit note the mail links, as the buyer opens it.
+    const url = /https?:\/\/\S+\/invoice\/\S+/.exec(mails[0].text_body)![0];
+    const pdf = await t.shop.app.request(new URL(url).pathname);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Avoir');
+    expect(text).toContain(`Numéro de facture : ${credit.number}`);
+    expect(text).toContain(`Rectifie la facture ${invoice.number}`);
+    expect(text).toMatch(/-5,00\s€/);
     // The link still downloads.
     expect(await t.download(id)).toBe(200);
 

@@ -21,7 +21,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   en: {
     heading: 'Credit note',
     item: 'Partial refund: {item}',
-    corrects: 'Corrects invoice {number} of {date}: the price is reduced by the amount below.',
+    corrects: 'Corrects invoice {number} of {date}: the price is reduced by the amount shown.',
     refunded: 'The amount was refunded on {date}.',
     link: 'Your credit note (PDF)',
   },
@@ -37,7 +37,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
     heading: 'Rechnungskorrektur',
     item: 'Teilerstattung: {item}',
     corrects:
-      'Korrektur der Rechnung {number} vom {date}: Das Entgelt mindert sich um den folgenden Betrag.',
+      'Korrektur der Rechnung {number} vom {date}: Das Entgelt mindert sich um den ausgewiesenen Betrag.',
     refunded: 'Der Betrag wurde am {date} erstattet.',
     link: 'Ihre Rechnungskorrektur (PDF)',
   },
@@ -52,7 +52,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   fr: {
     heading: 'Avoir',
     item: 'Remboursement partiel : {item}',
-    corrects: 'Rectifie la facture {number} du {date} : le prix est réduit du montant ci-dessous.',
+    corrects: 'Rectifie la facture {number} du {date} : le prix est réduit du montant indiqué.',
     refunded: 'Le montant a été remboursé le {date}.',
     link: 'Votre avoir (PDF)',
   },

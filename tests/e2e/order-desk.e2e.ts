@@ -392,4 +392,35 @@ describe('order desk with the Stripe stand-in', () => {
     expect(await page.getByRole('button', { name: 'Erstatten' }).isEnabled()).toBe(true);
     await context.close();
   });
+
+  it('Teilerstattung refunds an amount at Stripe; a bad amount is refused before anything happens', async () => {
+    const { id, paymentId } = await createOrder(own.database.db, own.config, {
+      provider: 'stripe',
+      lang: 'de',
+    });
+    stripe.failRefunds = false;
+    const before = stripe.refunds.length;
+    const { context, page } = await newPage(shop.browser, DESKTOP);
+    await signIn(context);
+    await page.goto(`${shop.server.url}/admin/orders/${id}`);
+    await page.getByRole('heading', { name: `Bestellung ${id}` }).waitFor();
+    const field = page.getByRole('textbox', { name: 'Betrag der Teilerstattung in Euro' });
+    await field.fill('48');
+    await page.getByRole('button', { name: 'Teilerstattung' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Der Betrag ist zu hoch' }).waitFor();
+    await field.fill('abc');
+    await page.getByRole('button', { name: 'Teilerstattung' }).click();
+    await page.getByRole('alert').filter({ hasText: 'keine gültige Euro-Angabe' }).waitFor();
+    expect(stripe.refunds.length).toBe(before);
+
+    await field.fill('5,00');
+    const question = acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Teilerstattung' }).click();
+    expect(await question).toContain(`Von der Bestellung ${id}`);
+    await page.getByRole('status').filter({ hasText: 'Der Download-Link bleibt gültig' }).waitFor();
+    expect(stripe.refunds.slice(before)).toEqual([{ payment_intent: paymentId, amount: 500 }]);
+    await page.getByText('Teilweise erstattet', { exact: true }).first().waitFor();
+    expect(await page.locator('dl').innerText()).toMatch(/noch erstattbar 42,00\s€/);
+    await context.close();
+  });
 });

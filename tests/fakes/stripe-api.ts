@@ -53,7 +53,9 @@ export interface StripeFake {
   url: string;
   webhookSecret: string;
   sessions: Map<string, FakeSession>;
-  refunds: Array<{ payment_intent: string }>;
+  /** Refunds asked for: `amount` only for a partial one, with the idempotency key. */
+  refunds: Array<{ payment_intent: string; amount?: number }>;
+  refundKeys: string[];
   requests: Array<{ method: string; path: string; form: URLSearchParams }>;
   failRefunds: boolean;
   failSessionCreation: boolean;
@@ -78,6 +80,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startStripeFake(): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>();
   const refunds: StripeFake['refunds'] = [];
+  const refundKeys: string[] = [];
   const requests: StripeFake['requests'] = [];
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   let base = '';
@@ -170,7 +173,9 @@ export async function startStripeFake(): Promise<StripeFake> {
         });
       }
       const intent = form.get('payment_intent') ?? '';
-      refunds.push({ payment_intent: intent });
+      const amount = form.get('amount');
+      refunds.push({ payment_intent: intent, ...(amount ? { amount: Number(amount) } : {}) });
+      refundKeys.push(String(req.headers['idempotency-key'] ?? ''));
       return send(200, {
         id: `re_${randomBytes(8).toString('hex')}`,
         object: 'refund',
@@ -204,6 +209,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     }),
     sessions,
     refunds,
+    refundKeys,
     requests,
     failRefunds: false,
     failSessionCreation: false,

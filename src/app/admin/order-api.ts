@@ -33,6 +33,18 @@ export function runOrderAction(
   });
 }
 
+/** Teilerstattung: `amount` in euros as typed ("5,50"); the server checks it against what is left. */
+export function runPartialRefund(
+  id: string,
+  version: number,
+  amount: string,
+): Promise<OrderActionResult> {
+  return send<OrderActionResult>(`${orderPath(id)}/partial-refund`, {
+    method: 'POST',
+    body: JSON.stringify({ version, amount }),
+  });
+}
+
 export function createFreeCopy(input: FreeCopyInput): Promise<OrderActionResult> {
   return send<OrderActionResult>('/api/admin/orders/free-copy', {
     method: 'POST',

@@ -1,6 +1,12 @@
 import type { OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 
+const KIND_NAMES: Record<OrderDetail['invoices'][number]['kind'], string> = {
+  invoice: 'Rechnung',
+  cancellation: 'Stornorechnung',
+  credit: 'Rechnungskorrektur',
+};
+
 const TREATMENT: Record<string, string> = {
   standard: 'USt des Bestimmungslands',
   'reverse-charge': 'Reverse Charge',
@@ -69,13 +75,15 @@ export function OrderInvoices({
             >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-ink">
-                  {inv.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung'} {inv.number}
+                  {KIND_NAMES[inv.kind]} {inv.number}
                 </p>
                 <p className="text-muted">
                   {germanDay(inv.issueDate)} · {formatCents(inv.gross, inv.currency)} · USt{' '}
                   {inv.vatRate.replace('.', ',')} % ({formatCents(inv.vat, inv.currency)}) ·{' '}
                   {TREATMENT[inv.vatTreatment] ?? inv.vatTreatment} · {invoiceCountryText(inv)}
-                  {inv.cancelsNumber ? ` · storniert ${inv.cancelsNumber}` : ''}
+                  {inv.cancelsNumber
+                    ? ` · ${inv.kind === 'credit' ? 'korrigiert' : 'storniert'} ${inv.cancelsNumber}`
+                    : ''}
                 </p>
               </div>
               <a

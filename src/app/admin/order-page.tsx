@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import type { Allowed, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { ApiError } from '../lib/api-error';
-import { fetchOrder, runOrderAction, type OrderAction } from './order-api';
+import { fetchOrder, runOrderAction, runPartialRefund, type OrderAction } from './order-api';
+import { PartialRefundForm } from './partial-refund-form';
 import { discountText, OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
 import { Spinner } from './schema-form';
 import { OrderInvoices } from './order-invoices';
@@ -16,7 +17,7 @@ function confirmation(action: OrderAction, detail: OrderDetail): string {
   const { order, linkPolicy } = detail;
   switch (action) {
     case 'refund':
-      return `Bestellung ${order.id} vollständig erstatten?\n\n${formatCents(order.amount, order.currency)} gehen über ${providerName(order.provider)} an ${order.email} zurück. Der Download-Link wird gesperrt, und die Käuferin oder der Käufer erhält eine Bestätigung per E-Mail.`;
+      return `Bestellung ${order.id} vollständig erstatten?\n\n${formatCents(order.refundedAmount > 0 ? order.refundable : order.amount, order.currency)}${order.refundedAmount > 0 ? ' (der noch nicht erstattete Rest)' : ''} gehen über ${providerName(order.provider)} an ${order.email} zurück. Der Download-Link wird gesperrt, und die Käuferin oder der Käufer erhält eine Bestätigung per E-Mail.`;
     case 'resend':
       return `Die Lieferungs-E-Mail der Bestellung ${order.id} erneut an ${order.email} senden?`;
     case 'renew-link':
@@ -68,7 +69,7 @@ export function OrderPage({ id }: { id: string }) {
   const location = useLocation();
   const [detail, setDetail] = useState<OrderDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<OrderAction | null>(null);
+  const [busy, setBusy] = useState<OrderAction | 'partial-refund' | null>(null);
   // A second click before the first one's answer (a double click) starts nothing.
   const inFlight = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(() => {
@@ -104,6 +105,28 @@ export function OrderPage({ id }: { id: string }) {
     } catch (err) {
       if (err instanceof ApiError && err.detail) setDetail(err.detail as OrderDetail);
       setNotice({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  };
+
+  /** Teilerstattung; answers the amount field's message when the server refused the amount. */
+  const runPartial = async (amount: string): Promise<string | null> => {
+    if (!detail || inFlight.current) return null;
+    inFlight.current = true;
+    setBusy('partial-refund');
+    setNotice(null);
+    try {
+      const result = await runPartialRefund(id, detail.order.version, amount);
+      setDetail(result.detail);
+      setNotice({ tone: 'ok', text: result.message });
+      return null;
+    } catch (err) {
+      if (err instanceof ApiError && err.detail) setDetail(err.detail as OrderDetail);
+      const text = err instanceof Error ? err.message : String(err);
+      setNotice({ tone: 'error', text });
+      return err instanceof ApiError ? (err.errors?.amount ?? null) : null;
     } finally {
       inFlight.current = false;
       setBusy(null);
@@ -151,6 +174,7 @@ export function OrderPage({ id }: { id: string }) {
             onClick={() => void run(action)}
           />
         ))}
+        <PartialRefundForm detail={detail} isBusy={busy !== null} onRefund={runPartial} />
       </section>
 
       {notice && (

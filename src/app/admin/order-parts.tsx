@@ -33,6 +33,7 @@ export const providerName = (code: string) => PROVIDER_NAMES[code] ?? code;
 
 const STATUS_STYLES: Record<string, string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  partially_refunded: 'bg-emerald-50 text-emerald-900 ring-amber-300',
   free: 'bg-sky-50 text-sky-800 ring-sky-200',
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
   review: 'bg-amber-50 text-amber-900 ring-amber-300',
@@ -132,6 +133,11 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
         {order.reminderConsentAt
           ? `${formatDateTime(order.reminderConsentAt)}${order.reminderSentAt ? `, gesendet ${formatDateTime(order.reminderSentAt)}` : ''}`
           : 'nein'}
+      </Fact>
+      <Fact label="Erstattet">
+        {order.refundedAmount > 0
+          ? `${formatCents(order.refundedAmount, order.currency)}${order.refundable > 0 ? `, noch erstattbar ${formatCents(order.refundable, order.currency)}` : ''}`
+          : '–'}
       </Fact>
       <Fact label="Erstattet am">{formatDateTime(order.refundedAt)}</Fact>
       {order.freeReason && <Fact label="Grund (Gratis)">{order.freeReason}</Fact>}

@@ -194,6 +194,47 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     ]);
   });
 
+  it('reverses the commission in proportion to a partial refund, and the rest with the full refund', async () => {
+    const t = await setup();
+    await t.addPartner('VERBAND', 10);
+    const id = await t.buy({ referral: 'VERBAND' });
+    // 10 % of 43,93 € net is 4,39 €.
+    expect((await t.report()).rows[0]).toMatchObject({ earned: 439, reversed: 0 });
+    const version = () => t.purchase(id).then((p) => Number(p.version));
+
+    // A fifth of the payment back (9,40 € of 47,00 €) through the demo provider: a fifth of
+    // the commission, to the cent (87,8 → 88).
+    const part = await t.boss.request(`/api/admin/orders/${id}/partial-refund`, {
+      json: { version: await version(), amount: '9,40' },
+    });
+    expect(part.status).toBe(200);
+    const demo = await t.d.db
+      .selectFrom('demo_payments')
+      .select(['status', 'refunded_amount'])
+      .where('purchase_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(demo).toEqual({ status: 'paid', refunded_amount: 940 });
+    expect((await t.report()).rows[0]).toMatchObject({
+      earned: 439,
+      reversedOrders: 0,
+      reversed: 88,
+      due: 351,
+    });
+
+    // Erstatten refunds the rest: the rest of the commission goes, never more than it.
+    const rest = await t.boss.request(`/api/admin/orders/${id}/refund`, {
+      json: { version: await version() },
+    });
+    expect(rest.status).toBe(200);
+    expect((await t.purchase(id)).status).toBe('refunded');
+    expect((await t.report()).rows[0]).toMatchObject({
+      earned: 439,
+      reversedOrders: 1,
+      reversed: 439,
+      due: 0,
+    });
+  });
+
   it('marks a month as paid once, audited, and refuses when nothing is due', async () => {
     const t = await setup();
     await t.addPartner('VERBAND', 10);

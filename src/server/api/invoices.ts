@@ -65,10 +65,17 @@ const text = (header: string, value: (inv: Invoice) => unknown): CsvColumn<Invoi
   value,
 });
 
+/** What the admin calls each kind of invoice. */
+const INVOICE_KIND_NAMES: Record<Invoice['kind'], string> = {
+  invoice: 'Rechnung',
+  cancellation: 'Stornorechnung',
+  credit: 'Rechnungskorrektur',
+};
+
 /** The invoice CSV's columns for the accountant, German headings. */
 export const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
   text('Rechnungsnummer', (inv) => inv.number),
-  text('Art', (inv) => (inv.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung')),
+  text('Art', (inv) => INVOICE_KIND_NAMES[inv.kind]),
   { header: 'Rechnungsdatum', kind: 'date', value: (inv) => inv.issue_date },
   { header: 'Leistungsdatum', kind: 'date', value: (inv) => inv.supply_date },
   text('Storniert Rechnung', (inv) => inv.cancels_number),

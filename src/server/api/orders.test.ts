@@ -89,6 +89,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(detail.order.productName).toMatch(/\S/);
     expect(detail.actions).toEqual({
       refund: { allowed: true },
+      partialRefund: { allowed: true },
       resend: { allowed: true },
       renewLink: { allowed: true },
       // Seeded as paid without the payment's fulfilment, so without an invoice yet.
@@ -180,7 +181,11 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
       action: 'refund',
       table_name: 'ebook_purchases',
     });
-    expect(JSON.parse(audit[0].before!)).toEqual({ status: 'paid', refunded_at: null });
+    expect(JSON.parse(audit[0].before!)).toEqual({
+      status: 'paid',
+      refunded_amount: 0,
+      refunded_at: null,
+    });
     expect(JSON.parse(audit[0].after!)).toMatchObject({ status: 'refunded' });
     const timeline = ((await (await order(id)).json()) as OrderDetail).timeline;
     expect(timeline.find((e) => e.kind === 'admin' && e.title === 'Erstattet')?.actor).toBe(ADMIN);

@@ -1,13 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { ORDER_ID_PATTERN, orderActionSchema } from '../../shared/api/orders';
+import { ORDER_ID_PATTERN, orderActionSchema, partialRefundSchema } from '../../shared/api/orders';
 import type { AppDeps, AppEnv } from '../deps';
 import { createFreeCopy, freeCopyRequest } from '../domain/free-copy';
-import {
-  issueOrderInvoice,
-  refundOrder,
-  renewOrderLink,
-  resendOrderDelivery,
-} from '../domain/order-actions';
+import { issueOrderInvoice, renewOrderLink, resendOrderDelivery } from '../domain/order-actions';
+import { partialRefundOrder, refundOrder } from '../domain/order-refunds';
 import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders';
 import { refuse } from './errors';
 import { parseJson } from './parse';
@@ -16,7 +12,7 @@ import { adminInvoicePdf } from './invoices';
 
 /**
  * The order desk, mounted at /api/admin/orders: one order with its timeline, and the actions
- * on it (refund, send the link again, a new link, a free copy). Administrators only; writes
+ * on it (refund, partial refund, send the link again, a new link, a free copy). Administrators only; writes
  * come from our own pages (the app's origin check); the id and every field are checked before
  * anything reaches the database.
  */
@@ -51,6 +47,13 @@ export function ordersApi(deps: AppDeps) {
         const id = c.req.param('id');
         const detail = ORDER_ID_PATTERN.test(id) ? await getOrderDetail(desk, id) : undefined;
         return detail ? c.json(detail) : refuse(c, 'not-found', ORDER_NOT_FOUND);
+      })
+      // Teilerstattung: the amount in euros besides the version.
+      .post('/:id/partial-refund', async (c) => {
+        const id = c.req.param('id');
+        if (!ORDER_ID_PATTERN.test(id)) return refuse(c, 'not-found', ORDER_NOT_FOUND);
+        const input = await parseJson(c, partialRefundSchema);
+        return c.json(await partialRefundOrder(desk, id, input, { actor: c.get('user').email }));
       })
       .post('/:id/:action', async (c) => {
         const { id, action } = c.req.param();

@@ -56,9 +56,18 @@ export interface DiscountCodesTable {
 /**
  * 'review': paid, but the payment differs from the order; held for the seller, not delivered.
  * 'free': a free copy an administrator issued; delivered like a paid order, amount 0.
+ * 'partially_refunded': paid and delivered, part of the money given back (`refunded_amount`).
  */
 export type PurchaseStatus =
-  'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'withdrawn' | 'review' | 'free';
+  | 'pending'
+  | 'paid'
+  | 'partially_refunded'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'withdrawn'
+  | 'review'
+  | 'free';
 
 /** A checkout and, once paid, the buyer's personal download (decisions D3, D4). */
 export interface EbookPurchasesTable {
@@ -91,7 +100,10 @@ export interface EbookPurchasesTable {
   first_download_at: string | null;
   created_at: string;
   paid_at: string | null;
+  /** When money last went back: the refund, the last partial refund, or the withdrawal. */
   refunded_at: string | null;
+  /** Cents refunded so far, cumulative (migration 018); the amount paid once fully refunded. */
+  refunded_amount: Generated<number>;
   /** Raised by every administrator write and order action (optimistic locking). */
   version: Generated<number>;
   /** Why an administrator issued this free copy. */
@@ -250,6 +262,8 @@ export interface DemoPaymentsTable {
   created_at: string;
   /** The billing country the buyer chose on the test page. */
   billing_country: string | null;
+  /** Cents refunded of the payment so far (migration 018). */
+  refunded_amount: Generated<number>;
 }
 
 /** The last invoice number given out in a calendar year (decision D16). */
@@ -258,7 +272,8 @@ export interface InvoiceCountersTable {
   last_number: number;
 }
 
-export type InvoiceKind = 'invoice' | 'cancellation';
+/** 'credit': a credit note (Rechnungskorrektur) for part of the amount, one per partial refund. */
+export type InvoiceKind = 'invoice' | 'cancellation' | 'credit';
 export type VatTreatment = 'standard' | 'reverse-charge' | 'small-business' | 'outside-eu';
 
 /** An issued invoice: every fact printed on it, frozen when it was issued. */
@@ -302,6 +317,8 @@ export interface InvoicesTable {
   /** The list price (gross) before the discount; null without one. */
   list_gross: Generated<number | null>;
   discount_gross: Generated<number>;
+  /** A credit note's refunded total of the order after it (migration 018); null otherwise. */
+  refunded_total: Generated<number | null>;
 }
 
 /** First-party daily totals (decision D6): no visitor data, only counts. */
@@ -335,6 +352,21 @@ export interface Database {
   product_prices: ProductPricesTable;
   partners: PartnersTable;
   partner_payouts: PartnerPayoutsTable;
+  purchase_refunds: PurchaseRefundsTable;
+}
+
+/** A refund that left the order paid: part of the money went back (migration 018). */
+export interface PurchaseRefundsTable {
+  id: string;
+  purchase_id: string;
+  at: string;
+  /** Cents of this refund, and the order's refunded total after it. */
+  amount: number;
+  refunded_total: number;
+  source: 'provider' | 'admin';
+  actor: string | null;
+  /** The credit note it issued; null for an order without an invoice. */
+  invoice_number: string | null;
 }
 
 /** A referral partner (decision D18): the link is '?ref=' + code. */

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'delete'
   | 'upload'
   | 'refund'
+  | 'partial-refund'
   | 'refund-failed'
   | 'resend'
   | 'renew-link'

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
+import { PAID_STATUSES } from './purchases';
 import type { Logger } from '../logger';
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { buildReminderMail } from '../mail/reminder-mail';
@@ -31,7 +32,7 @@ export const REMINDER_MAX_AGE_DAYS = 7;
 const REMINDABLE: PurchaseStatus[] = ['pending', 'expired'];
 
 /** An order of these statuses means the address has the book: no reminder after it. */
-const BOUGHT: PurchaseStatus[] = ['paid', 'review', 'refunded', 'withdrawn', 'free'];
+const BOUGHT: PurchaseStatus[] = [...PAID_STATUSES, 'free'];
 
 /** The outbox keys of reminders begin with this; the rest is the checkout's id. */
 const DEDUPE_PREFIX = 'checkout-reminder:';
@@ -329,7 +330,7 @@ export async function readReminderTimes(
     .select('paid_at')
     .where('paid_at', '>=', from)
     .where('paid_at', '<', until)
-    .where('status', 'in', ['paid', 'review', 'refunded', 'withdrawn'])
+    .where('status', 'in', PAID_STATUSES)
     .where((eb) =>
       eb.or([
         eb('reminder_of', 'is not', null),

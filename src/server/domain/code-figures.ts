@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import type { CodeFigures } from '../../shared/api/sales';
 import { berlinDay, utcSpanAround } from './berlin-time';
 import { REDEEMED_STATUSES } from './discount-codes';
+import { listPartialRefunds } from './refunds';
 
 /** The orders whose `instant` lies in `lo`..`hi` (ISO, `hi` not included); the caller picks the columns. */
 export function selectOrdersWithin(
@@ -21,6 +22,64 @@ export function selectReversedOrders(db: Db, lo: string, hi: string) {
   return selectOrdersWithin(db, 'refunded_at', lo, hi)
     .where('status', 'in', ['refunded', 'withdrawn'])
     .where('amount', '>', 0);
+}
+
+/** Money that went back on one day: a partial refund, or the rest of an order refunded or withdrawn. */
+export interface MoneyBack {
+  at: string;
+  /** Cents. */
+  amount: number;
+  kind: 'refund' | 'withdrawal';
+  language: string;
+  discountCode: string | null;
+}
+
+/**
+ * Every sum that went back in `lo`..`hi`, on the instant it went back: each partial refund
+ * (purchase_refunds) of an order the figures count as sold (not one held for review, whose
+ * payment they do not count either), and each order refunded or withdrawn in full, for what
+ * its partial refunds had left. So an order's refunds add up to its amount, however many.
+ */
+export async function readMoneyBack(db: Db, lo: string, hi: string): Promise<MoneyBack[]> {
+  const partial = await db
+    .selectFrom('purchase_refunds as r')
+    .innerJoin('ebook_purchases as p', 'p.id', 'r.purchase_id')
+    .select(['r.at', 'r.amount', 'p.language', 'p.discount_code'])
+    .where('r.at', '>=', lo)
+    .where('r.at', '<', hi)
+    .where('p.status', '!=', 'review')
+    .execute();
+  const whole = await selectReversedOrders(db, lo, hi)
+    .select(['id', 'refunded_at', 'amount', 'status', 'language', 'discount_code'])
+    .execute();
+  const before = new Map<string, number>();
+  for (let i = 0; i < whole.length; i += 500) {
+    const partials = await listPartialRefunds(
+      db,
+      whole.slice(i, i + 500).map((r) => r.id),
+    );
+    for (const [id, list] of partials)
+      before.set(
+        id,
+        list.reduce((n, r) => n + r.amount, 0),
+      );
+  }
+  return [
+    ...partial.map((r) => ({
+      at: r.at,
+      amount: Number(r.amount),
+      kind: 'refund' as const,
+      language: r.language,
+      discountCode: r.discount_code ?? null,
+    })),
+    ...whole.map((r) => ({
+      at: r.refunded_at!,
+      amount: Math.max(0, Number(r.amount) - (before.get(r.id) ?? 0)),
+      kind: r.status === 'withdrawn' ? ('withdrawal' as const) : ('refund' as const),
+      language: r.language,
+      discountCode: r.discount_code ?? null,
+    })),
+  ];
 }
 
 /**
@@ -66,15 +125,11 @@ export async function readCodeFigures(db: Db, from: string, to: string): Promise
     }
   }
 
-  const reversed = await selectReversedOrders(db, lo, hi)
-    .select(['discount_code', 'refunded_at', 'amount'])
-    .where('discount_code', 'is not', null)
-    .execute();
-  for (const r of reversed) {
-    if (!r.discount_code || !within(r.refunded_at)) continue;
-    const f = figuresOf(r.discount_code);
-    f.refunded += Number(r.amount);
-    f.net -= Number(r.amount);
+  for (const r of await readMoneyBack(db, lo, hi)) {
+    if (!r.discountCode || !within(r.at)) continue;
+    const f = figuresOf(r.discountCode);
+    f.refunded += r.amount;
+    f.net -= r.amount;
   }
 
   return [...codes.values()].sort(

@@ -12,6 +12,8 @@ import { DomainError } from './errors';
 import { computeVat } from './vat';
 import { formatCents } from '../../shared/money';
 import type { CsvColumn } from './csv';
+import { PAID_STATUSES } from './purchases';
+import { listPartialRefunds } from './refunds';
 
 /**
  * Referral partners' commissions (decision D18). A commission is earned on what the seller
@@ -20,11 +22,12 @@ import type { CsvColumn } from './csv';
  * earned in the Berlin month the order was paid and reversed in the month the money went back
  * (a refund or a withdrawal), as the Verkäufe view counts refunds: a month already paid out
  * stays as it was, and the reversal lowers a later month's due, which may then be negative.
+ * A partial refund reverses the commission in proportion to the share of the payment it gave
+ * back, to the cent; a full refund after it reverses what is left, so the reversals of an order
+ * never exceed its commission.
  */
 export type CommissionDeps = { db: Db; config: Pick<Config, 'invoicing'> };
 
-/** Orders that were paid (and perhaps refunded or withdrawn since). */
-const PAID_STATUSES = ['paid', 'review', 'refunded', 'withdrawn'] as const;
 const REVERSED_STATUSES = new Set(['refunded', 'withdrawn']);
 
 const monthOf = (instant: string) => berlinDay(new Date(instant)).slice(0, 7);
@@ -66,6 +69,10 @@ interface ReferredOrder {
   status: string;
   paidAt: string;
   refundedAt: string | null;
+  /** What was paid, in cents: the base of a partial refund's share. */
+  paid: number;
+  /** The order's partial refunds, oldest first. */
+  partialRefunds: Array<{ at: string; amount: number }>;
 }
 
 /** The partner's orders paid or paid back within the instants, with the net of each. */
@@ -91,6 +98,7 @@ async function referredOrders(
       'provider_tax_amount',
       'provider_tax_rate',
       'vies_status',
+      'paid_amount',
     ])
     .where('referral_code', 'is not', null)
     .where('paid_at', 'is not', null)
@@ -99,11 +107,21 @@ async function referredOrders(
       eb.or([
         eb.and([eb('paid_at', '>=', start), eb('paid_at', '<', end)]),
         eb.and([eb('refunded_at', '>=', start), eb('refunded_at', '<', end)]),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('purchase_refunds')
+            .select('purchase_id')
+            .where('at', '>=', start)
+            .where('at', '<', end),
+        ),
       ]),
     );
   if (partner) query = query.where('referral_code', '=', partner);
   const rows = await query.execute();
   const nets = new Map<string, number>();
+  const partials = new Map<string, Array<{ at: string; amount: number }>>();
   // The invoice's net, as the accountant has it; a few hundred ids at a time.
   for (let i = 0; i < rows.length; i += 500) {
     const ids = rows.slice(i, i + 500).map((r) => r.id);
@@ -114,6 +132,7 @@ async function referredOrders(
       .where('purchase_id', 'in', ids)
       .execute();
     for (const inv of invoices) nets.set(inv.purchase_id, Number(inv.net));
+    for (const [id, list] of await listPartialRefunds(deps.db, ids)) partials.set(id, list);
   }
   return rows.map((r) => ({
     id: r.id,
@@ -136,6 +155,8 @@ async function referredOrders(
     status: r.status,
     paidAt: r.paid_at!,
     refundedAt: r.refunded_at,
+    paid: r.paid_amount === null ? Number(r.amount) : Number(r.paid_amount),
+    partialRefunds: partials.get(r.id) ?? [],
   }));
 }
 
@@ -194,12 +215,20 @@ export async function readCommissions(
       c.net += order.net;
       c.earned += commission;
     }
+    let reversedSoFar = 0;
+    for (const refund of order.partialRefunds) {
+      const share = order.paid > 0 ? Math.round((commission * refund.amount) / order.paid) : 0;
+      const part = Math.min(share, commission - reversedSoFar);
+      reversedSoFar += part;
+      const backMonth = monthOf(refund.at);
+      if (inMonths.has(backMonth)) cell(order.code, backMonth).reversed += part;
+    }
     if (order.refundedAt && REVERSED_STATUSES.has(order.status)) {
       const backMonth = monthOf(order.refundedAt);
       if (inMonths.has(backMonth)) {
         const c = cell(order.code, backMonth);
         c.reversedOrders += 1;
-        c.reversed += commission;
+        c.reversed += commission - reversedSoFar;
       }
     }
   }

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { DiscountCodesTable } from '../db/types';
-import type { PurchaseStatus } from './purchases';
+import { PAID_STATUSES, type PurchaseStatus } from './purchases';
 import { berlinDay } from './berlin-time';
 
 /**
@@ -33,7 +33,7 @@ export const PROVIDER_MINIMUM = 50;
 export const RESERVATION_MINUTES = 60;
 
 /** Orders that used their code up: paid (or held for review), refunded and withdrawn ones too. */
-export const REDEEMED_STATUSES: PurchaseStatus[] = ['paid', 'review', 'refunded', 'withdrawn'];
+export const REDEEMED_STATUSES: readonly PurchaseStatus[] = PAID_STATUSES;
 
 /**
  * An order a discount code made free: recorded paid with nothing to pay, no payment provider

@@ -6,16 +6,16 @@ import { buildPaymentReviewNotice } from '../mail/payment-review-notice';
 import type { CheckoutDeps } from './checkout';
 import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
 import { enqueueMail } from './mail-outbox';
-import { cancelInvoiceOf, issueCancellationInvoice, issueInvoice } from './invoices';
+import { cancelInvoiceOf, issueInvoice } from './invoices';
 import { storeInvoicePdfs } from './invoice-files';
 import { findPurchase, findPurchaseBySessionId, type Purchase } from './purchases';
-import { queueRefundNotice } from './refund-notice';
+import { applyRefund, REFUNDABLE_STATUSES, reportedTotal } from './refunds';
 import { dropQueuedReminders, lockAddressReminders } from './checkout-reminders';
 
 /**
  * Fulfilment (decision D3): a payment session becomes a paid, invoiced and delivered purchase
  * exactly once, whoever asks (webhook, return page, reconciliation); a refund at the provider
- * revokes the link and cancels the invoice.
+ * is recorded by refunds.ts.
  */
 
 function deliveryDeps(deps: CheckoutDeps): DeliveryDeps {
@@ -209,30 +209,32 @@ export async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise
 }
 
 /**
- * A refund made at the provider (also from its dashboard) revokes the link, cancels the invoice
- * and tells the buyer with the cancellation invoice's link, in one transaction.
+ * A refund made at the provider (also from its dashboard or API), whole or in part: the
+ * report's refunded total is recorded once (refunds.ts), for a paid order, one partly refunded
+ * or one held for review.
  */
-export async function recordRefund(deps: CheckoutDeps, paymentId: string): Promise<void> {
-  const refunded = await deps.db.transaction().execute(async (trx) => {
-    const purchase = await trx
-      .selectFrom('ebook_purchases')
-      .selectAll()
-      .where('provider_payment_id', '=', paymentId)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (!purchase) return null;
-    const moved = await trx
-      .updateTable('ebook_purchases')
-      .set({ status: 'refunded', refunded_at: new Date().toISOString() })
-      .where('id', '=', purchase.id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return null;
-    const cancellation = await issueCancellationInvoice(trx, purchase.id);
-    await queueRefundNotice(trx, deps.config, purchase, cancellation);
-    return purchase.id;
-  });
-  if (refunded) await storePdfs(deps, refunded);
+export async function recordRefund(
+  deps: CheckoutDeps,
+  report: { paymentId: string; refunded?: number; charged?: number },
+): Promise<void> {
+  const purchase = await deps.db
+    .selectFrom('ebook_purchases')
+    .selectAll()
+    .where('provider_payment_id', '=', report.paymentId)
+    .where('status', 'in', REFUNDABLE_STATUSES)
+    .executeTakeFirst();
+  if (!purchase) return;
+  const applied = await deps.db.transaction().execute((trx) =>
+    applyRefund(trx, deps.config, purchase.id, reportedTotal(purchase, report), {
+      source: 'provider',
+    }),
+  );
+  if (!applied) return;
+  deps.logger.info(
+    { purchaseId: purchase.id, amount: applied.amount, refundedTotal: applied.refundedTotal },
+    applied.completes ? 'refund recorded: order refunded' : 'partial refund recorded',
+  );
+  await storePdfs(deps, purchase.id);
 }
 
 /** Issues the cancellation invoice of a refunded or withdrawn purchase and stores its PDF. */
@@ -245,5 +247,5 @@ export async function cancelInvoice(deps: CheckoutDeps, purchaseId: string): Pro
 export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent): Promise<void> {
   if (event.kind === 'session')
     await fulfilCheckoutSession(deps, event.sessionId, { failed: event.failed });
-  else if (event.kind === 'refund') await recordRefund(deps, event.paymentId);
+  else if (event.kind === 'refund') await recordRefund(deps, event);
 }

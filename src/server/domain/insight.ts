@@ -5,7 +5,8 @@ import type { Db } from '../db/index';
 import { readReminderTimes } from './checkout-reminders';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
-import { readCodeFigures, selectOrdersWithin, selectReversedOrders } from './code-figures';
+import { readCodeFigures, readMoneyBack, selectOrdersWithin } from './code-figures';
+import { PAID_STATUSES, SOLD_STATUSES } from './purchases';
 import type {
   DayFigures,
   PeriodTotals,
@@ -192,9 +193,6 @@ function emptyDay(day: string): DayFigures {
   return { day, ...zeroCounts() };
 }
 
-/** Statuses of an order that was paid: money came in, whatever happened to it since. */
-const PAID_STATUSES = ['paid', 'review', 'refunded', 'withdrawn'];
-
 /** Whether a counted path is a checkout page (in any language); worked out once per path. */
 const checkoutPaths = new Map<string, boolean>();
 function isCheckoutPath(path: string): boolean {
@@ -254,7 +252,7 @@ async function readDays(db: Db, from: string, to: string) {
     .select(['paid_at', 'amount', 'language'])
     // Orders, whatever they cost: one a discount code made free is an order too (a free copy
     // is not: its status is 'free').
-    .where('status', 'in', ['paid', 'refunded', 'withdrawn'])
+    .where('status', 'in', SOLD_STATUSES)
     .execute();
   for (const r of paid) {
     const day = r.paid_at ? dayOf(r.paid_at) : undefined;
@@ -271,13 +269,10 @@ async function readDays(db: Db, from: string, to: string) {
 
   // Money that went back counts on the day it went back, against that day's sales: a refund
   // in March of a February order lowers March.
-  const reversed = await selectReversedOrders(db, lo, hi)
-    .select(['refunded_at', 'amount', 'status', 'language'])
-    .execute();
-  for (const r of reversed) {
-    const day = r.refunded_at ? dayOf(r.refunded_at) : undefined;
+  for (const r of await readMoneyBack(db, lo, hi)) {
+    const day = dayOf(r.at);
     if (!day) continue;
-    if (r.status === 'withdrawn') {
+    if (r.kind === 'withdrawal') {
       day.withdrawals += 1;
       day.withdrawalAmount += r.amount;
     } else {

@@ -24,7 +24,7 @@ function invoiceKey(inv: Pick<Invoice, 'year' | 'number'>): string {
 export async function invoicePdf(deps: InvoiceFileDeps, inv: Invoice): Promise<Buffer> {
   if (inv.file_key) return deps.files.read(inv.file_key);
   const original =
-    inv.kind === 'cancellation' && inv.cancels_number
+    inv.kind !== 'invoice' && inv.cancels_number
       ? await findInvoiceByNumber(deps.db, inv.cancels_number)
       : undefined;
   const bytes = Buffer.from(await deps.pdf.renderInvoice(invoiceLayout(inv, original)));

@@ -1,4 +1,5 @@
 import type { InvoiceLayout } from '../adapters/pdf/index';
+import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { INVOICE_COPY } from '../content/invoice';
 import { ofCountry } from '../content/invoice-country';
 import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
@@ -98,7 +99,8 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
   const m = (cents: number) => money(Number(cents) || 0, inv.currency, lang);
   const rate = percent(inv.vat_rate, lang);
   const isCancellation = inv.kind === 'cancellation';
-  const heading = isCancellation ? t.cancellation : t.invoice;
+  const credit = inv.kind === 'credit' ? CREDIT_NOTE_COPY[lang] : null;
+  const heading = credit ? credit.heading : isCancellation ? t.cancellation : t.invoice;
   const country = countryName(inv.buyer_country, lang);
   const quantity = Number(inv.quantity);
   const lines = invoiceLines(inv);
@@ -118,7 +120,13 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
   ].filter((l): l is string => Boolean(l));
 
   const notes: string[] = [];
-  if (isCancellation && inv.cancels_number) {
+  const originalDate = original ? day(original.issue_date, lang) : (inv.cancels_number ?? '');
+  if (credit && inv.cancels_number) {
+    notes.push(
+      credit.corrects.replace('{number}', inv.cancels_number).replace('{date}', originalDate),
+    );
+    notes.push(credit.refunded.replace('{date}', day(inv.issue_date, lang)));
+  } else if (isCancellation && inv.cancels_number) {
     notes.push(
       t.cancels
         .replace('{number}', inv.cancels_number)

@@ -554,8 +554,8 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       .where('id', '=', first.purchaseId)
       .executeTakeFirstOrThrow();
     // The refund event twice: one cancellation.
-    await recordRefund(s.deps, payment.provider_payment_id!);
-    await recordRefund(s.deps, payment.provider_payment_id!);
+    await recordRefund(s.deps, { paymentId: payment.provider_payment_id! });
+    await recordRefund(s.deps, { paymentId: payment.provider_payment_id! });
     const original = await invoiceOf(s, first.purchaseId);
     const cancel = await invoiceOf(s, first.purchaseId, 'cancellation');
     expect(original.number).toBe(num(1));
@@ -715,7 +715,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       .select('provider_payment_id')
       .where('id', '=', purchaseId)
       .executeTakeFirstOrThrow();
-    await recordRefund(s.deps, payment.provider_payment_id!);
+    await recordRefund(s.deps, { paymentId: payment.provider_payment_id! });
     const cancel = await invoiceOf(s, purchaseId, 'cancellation');
     expect(cancel).toMatchObject({
       discount_code: 'LAUNCH',

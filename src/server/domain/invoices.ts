@@ -4,12 +4,13 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { InvoiceKind, InvoicesTable } from '../db/types';
 import { INVOICE_COPY } from '../content/invoice';
+import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { toLang } from '../../shared/languages';
 import { berlinDay } from '../../shared/period';
 import { checkVatId, compactVatId, countryOfVatId, isEuCountry } from '../../shared/vat';
 import { productName } from './catalog';
 import { findPurchase, singleLine } from './purchases';
-import { computeVat } from './vat';
+import { computeVat, netOfGross } from './vat';
 
 /**
  * Invoices (decision D16, docs/decisions/070-invoices.md). Every paid order gets one invoice,
@@ -117,12 +118,23 @@ async function insertWithNumber(
     | 'issued_at'
     | 'issue_date'
     | 'file_key'
+    | 'refunded_total'
   > | null>,
+  /** A credit note's refunded total: its own key, as the kind is for the others. */
+  refundedTotal: number | null = null,
 ): Promise<Invoice | null> {
   const issueDate = berlinDay(now);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNumber(trx, year);
-  const existing = await findInvoice(trx, purchaseId, kind);
+  const existing =
+    refundedTotal === null
+      ? await findInvoice(trx, purchaseId, kind)
+      : await trx
+          .selectFrom('invoices')
+          .selectAll()
+          .where('purchase_id', '=', purchaseId)
+          .where('refunded_total', '=', refundedTotal)
+          .executeTakeFirst();
   const facts = existing ? null : await build();
   if (existing || !facts) {
     await returnNumber(trx, year, sequence);
@@ -138,6 +150,7 @@ async function insertWithNumber(
     issued_at: now.toISOString(),
     issue_date: issueDate,
     file_key: null,
+    refunded_total: refundedTotal,
     ...facts,
   };
   await trx.insertInto('invoices').values(row).execute();
@@ -240,6 +253,20 @@ export async function issueCancellationInvoice(
   const original = await findInvoice(trx, purchaseId, 'invoice');
   if (!original) return null;
   return insertWithNumber(trx, purchaseId, 'cancellation', now, async () => ({
+    ...factsOf(original),
+    quantity: -Number(original.quantity),
+    net: -Number(original.net),
+    vat: -Number(original.vat),
+    gross: -Number(original.gross),
+    discount_code: original.discount_code,
+    list_gross: original.list_gross === null ? null : -Number(original.list_gross),
+    discount_gross: -Number(original.discount_gross),
+  }));
+}
+
+/** What a cancellation or credit note repeats of the invoice it refers to. */
+function factsOf(original: Invoice) {
+  return {
     cancels_number: original.number,
     supply_date: original.supply_date,
     language: original.language,
@@ -255,20 +282,90 @@ export async function issueCancellationInvoice(
     buyer_country: original.buyer_country,
     country_source: original.country_source,
     description: original.description,
-    quantity: -Number(original.quantity),
     currency: original.currency,
-    net: -Number(original.net),
-    vat: -Number(original.vat),
-    gross: -Number(original.gross),
     vat_rate: original.vat_rate,
     vat_treatment: original.vat_treatment,
     rate_source: original.rate_source,
     payment_provider: original.payment_provider,
     paid_at: original.paid_at,
-    discount_code: original.discount_code,
-    list_gross: original.list_gross === null ? null : -Number(original.list_gross),
-    discount_gross: -Number(original.discount_gross),
-  }));
+  };
+}
+
+/**
+ * The net and VAT of a credit note over `amount` cents (gross) of an invoice: split at the
+ * invoice's rate like any consumer price, or all net where the invoice charged no VAT. The one
+ * that completes the refund takes what is left of the invoice after the earlier credit notes,
+ * so all of them and the invoice add up to zero to the cent, whatever the rounding.
+ */
+export function creditAmounts(
+  original: Pick<Invoice, 'net' | 'vat' | 'gross' | 'vat_rate' | 'vat_treatment'>,
+  earlier: { net: number; vat: number; gross: number },
+  amount: number,
+  completes: boolean,
+): { net: number; vat: number; gross: number } {
+  if (completes) {
+    return {
+      net: -(Number(original.net) + earlier.net),
+      vat: -(Number(original.vat) + earlier.vat),
+      gross: -(Number(original.gross) + earlier.gross),
+    };
+  }
+  const taxed = original.vat_treatment === 'standard' && Number(original.vat) !== 0;
+  const net = taxed ? netOfGross(amount, original.vat_rate) : amount;
+  return { net: -net, vat: -(amount - net), gross: -amount };
+}
+
+/**
+ * Issues the credit note (Rechnungskorrektur) of a partial refund: its own number from the same
+ * sequence, the original's facts, a line over the refunded amount only. One per refunded total
+ * of the order: a repeated report of the same refund answers the existing one. `completes`
+ * when this refund brings the order to the amount paid (then it takes the remainder). Nothing
+ * when the purchase never had an invoice. Must run inside a transaction.
+ */
+export async function issueCreditNote(
+  trx: Db,
+  purchaseId: string,
+  refund: { amount: number; refundedTotal: number; completes: boolean },
+  now: Date = new Date(),
+): Promise<Invoice | null> {
+  const original = await findInvoice(trx, purchaseId, 'invoice');
+  if (!original) return null;
+  return insertWithNumber(
+    trx,
+    purchaseId,
+    'credit',
+    now,
+    async () => {
+      const sums = await trx
+        .selectFrom('invoices')
+        .select((eb) => [
+          eb.fn.sum<number>('net').as('net'),
+          eb.fn.sum<number>('vat').as('vat'),
+          eb.fn.sum<number>('gross').as('gross'),
+        ])
+        .where('purchase_id', '=', purchaseId)
+        .where('kind', '=', 'credit')
+        .executeTakeFirst();
+      const earlier = {
+        net: Number(sums?.net ?? 0),
+        vat: Number(sums?.vat ?? 0),
+        gross: Number(sums?.gross ?? 0),
+      };
+      const lang = toLang(original.language);
+      return {
+        ...factsOf(original),
+        ...creditAmounts(original, earlier, refund.amount, refund.completes),
+        description: CREDIT_NOTE_COPY[lang].item
+          .replace('{item}', original.description)
+          .slice(0, 300),
+        quantity: 1,
+        discount_code: null,
+        list_gross: null,
+        discount_gross: 0,
+      };
+    },
+    refund.refundedTotal,
+  );
 }
 
 /** The same, in a transaction of its own: for callers that hold none. */

@@ -1,145 +1,24 @@
-import { sql } from 'kysely';
-import type { OrderActionInput, OrderActionResult, OrderDetail } from '../../shared/api/orders';
+import type { OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
 import { buildInvoiceMail } from '../mail/invoice-mail';
 import { recordAudit } from './audit-log';
-import { paidOf, queueRefundNotice } from './refund-notice';
-import { DomainError } from './errors';
 import { createDownloadToken, downloadUrl } from './download-tokens';
 import { invoiceUrl } from './invoice-links';
-import { findInvoice, issueCancellationInvoice, issueInvoice } from './invoices';
+import { findInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
-import {
-  germanDate,
-  languageName,
-  orderResult,
-  refuseOrder,
-  requireOrder,
-  deskAction,
-  type Actor,
-} from './order-desk-action';
-import { providerName } from './order-timeline';
-import {
-  deliveryRefusal,
-  getOrderDetail,
-  invoiceRefusal,
-  queueDeliveryMailAgain,
-  refundRefusal,
-  resendRefusal,
-  staleOrderMessage,
-  type OrderDeskDeps,
-} from './orders';
-import { DELIVERED_STATUSES, findPurchase, singleLine } from './purchases';
+import { germanDate, languageName, deskAction } from './order-desk-action';
+import { deliveryRefusal, invoiceRefusal, queueDeliveryMailAgain, resendRefusal } from './orders';
+import { DELIVERED_STATUSES, findPurchase } from './purchases';
 
 /**
  * The order desk's actions. Each names the order version the administrator saw: the action
  * runs only on that version and raises it in the same statement that claims the order, so a
  * second click (or a second window) finds a newer version and changes nothing (409). Each is
  * recorded in the audit log with who did it, and mails the buyer in the buyer's language where
- * it concerns them.
+ * it concerns them. Erstatten and Teilerstattung are in order-refunds.ts.
  */
-
-/**
- * Erstatten: a full refund through the payment provider. The provider is asked first; if it
- * refuses, nothing changes and the answer says so. Then, in one transaction, the order is
- * marked refunded (which revokes its link, D3), the buyer is mailed and the audit log written.
- * A refund the provider's webhook recorded meanwhile is completed, not refused.
- */
-export async function refundOrder(
-  deps: OrderDeskDeps,
-  id: string,
-  { version }: OrderActionInput,
-  { actor }: Actor,
-): Promise<OrderActionResult> {
-  const p = await requireOrder(deps, id);
-  const refusal = refundRefusal(p, deps.provider.name);
-  if (refusal) return refuseOrder(deps, id, refusal);
-  if (Number(p.version) !== version) return refuseOrder(deps, id, staleOrderMessage(id));
-  const paid = paidOf(p);
-  const amount = formatCents(paid.amount, paid.currency);
-  const payment = `${providerName(p.provider)}, Zahlungs-ID ${p.provider_payment_id}`;
-  // The order is claimed before the provider is asked: of two clicks, two windows or two
-  // administrators, exactly one moves the version on and calls the provider; the other is
-  // refused as stale and asks nobody for money back.
-  const claimed = await deps.db
-    .updateTable('ebook_purchases')
-    .set({ version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('status', '=', p.status)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return refuseOrder(deps, id, staleOrderMessage(id));
-  const claimedVersion = version + 1;
-  try {
-    await deps.provider.refund(p.provider_payment_id!);
-  } catch (err) {
-    // Nothing was refunded: the claim is given back, the order is as it was.
-    await deps.db
-      .updateTable('ebook_purchases')
-      .set({ version })
-      .where('id', '=', id)
-      .where('version', '=', claimedVersion)
-      .execute();
-    const reason = singleLine(err instanceof Error ? err.message : String(err))
-      .slice(0, 300)
-      .replace(/[.\s]+$/, '');
-    deps.logger.error({ err, purchaseId: id }, 'refund by an administrator failed');
-    await recordAudit(deps.db, {
-      actor,
-      action: 'refund-failed',
-      table: 'ebook_purchases',
-      rowId: id,
-      summary: `${amount} über ${payment}: ${reason}`,
-    });
-    throw new DomainError(
-      'upstream',
-      `Der Zahlungsanbieter (${providerName(p.provider)}) hat die Erstattung abgelehnt: ${reason}. An der Bestellung ${id} wurde nichts geändert.`,
-      { detail: await getOrderDetail(deps, id) },
-    );
-  }
-  const now = new Date().toISOString();
-  const done = await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('ebook_purchases')
-      // The claim moved the version on already: this completes the same change.
-      .set({ status: 'refunded', refunded_at: now })
-      .where('id', '=', id)
-      .where('version', '=', claimedVersion)
-      .where('status', 'in', [p.status, 'refunded'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    // A refund cancels the invoice with a cancellation invoice, in the same transaction (D16);
-    // the buyer's mail below links it.
-    const cancellation = await issueCancellationInvoice(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'refund',
-      table: 'ebook_purchases',
-      rowId: id,
-      summary: `Vollständig erstattet: ${amount} über ${payment}`,
-      before: { status: p.status, refunded_at: p.refunded_at },
-      after: { status: 'refunded', refunded_at: now },
-    });
-    await queueRefundNotice(trx, deps.config, p, cancellation);
-    return true;
-  });
-  if (!done) {
-    const now2 = await findPurchase(deps.db, id);
-    return refuseOrder(
-      deps,
-      id,
-      (now2 && refundRefusal(now2, deps.provider.name)) || staleOrderMessage(id),
-    );
-  }
-  deps.logger.info({ purchaseId: id }, 'order refunded by an administrator');
-  return orderResult(
-    deps,
-    id,
-    `Die Bestellung ${id} wurde erstattet (${amount}); der Download-Link ist gesperrt und ${p.email} wurde per E-Mail informiert.`,
-  );
-}
 
 /** Link erneut senden: the delivery e-mail again, with the link as it is. */
 export const resendOrderDelivery = deskAction((deps, id, actor) => ({

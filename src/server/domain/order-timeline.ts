@@ -115,6 +115,8 @@ function auditEvent(entry: AuditEntry): TimelineEvent {
     }
     case 'refund':
       return { ...base, title: 'Erstattet', detail: entry.summary, tone: 'warn' };
+    case 'partial-refund':
+      return { ...base, title: 'Teilweise erstattet', detail: entry.summary, tone: 'warn' };
     case 'refund-failed':
       return { ...base, title: 'Erstattung fehlgeschlagen', detail: entry.summary, tone: 'error' };
     case 'resend':
@@ -173,6 +175,12 @@ export async function buildTimeline(
       .execute(),
     listAuditForRow(db, 'ebook_purchases', p.id),
   ]);
+  const partialRefunds = await db
+    .selectFrom('purchase_refunds')
+    .select(['at', 'amount', 'refunded_total', 'source', 'invoice_number'])
+    .where('purchase_id', '=', p.id)
+    .orderBy('refunded_total')
+    .execute();
   const events: TimelineEvent[] = [];
   const isFree = p.status === 'free';
   events.push({
@@ -268,13 +276,26 @@ export async function buildTimeline(
       tone: 'warn',
     });
   }
+  // A partial refund made at the provider has no administrator entry of its own.
+  for (const r of partialRefunds) {
+    if (r.source !== 'provider') continue;
+    events.push({
+      at: r.at,
+      kind: 'refunded',
+      title: 'Teilweise erstattet beim Zahlungsanbieter',
+      detail: `${formatCents(Number(r.amount), p.currency)} über ${providerName(p.provider)}, insgesamt erstattet ${formatCents(Number(r.refunded_total), p.currency)}${r.invoice_number ? `; Rechnungskorrektur ${r.invoice_number}` : ''}`,
+      tone: 'warn',
+    });
+  }
   // A refund made at the provider (its dashboard) has no administrator entry of its own.
   if (p.status === 'refunded' && p.refunded_at && !audit.some((a) => a.action === 'refund')) {
+    const before = partialRefunds.reduce((n, r) => Math.max(n, Number(r.refunded_total)), 0);
+    const rest = Number(p.refunded_amount ?? 0) - before;
     events.push({
       at: p.refunded_at,
       kind: 'refunded',
       title: 'Erstattet beim Zahlungsanbieter',
-      detail: `${formatCents(Number(p.amount), p.currency)} über ${providerName(p.provider)}`,
+      detail: `${formatCents(rest > 0 && before > 0 ? rest : Number(p.amount), p.currency)} über ${providerName(p.provider)}`,
       tone: 'warn',
     });
   }

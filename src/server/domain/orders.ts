@@ -14,6 +14,7 @@ import { isFreeWithCode } from './discount-codes';
 import { enqueueMail } from './mail-outbox';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
+import { REFUNDABLE_STATUSES, refundableOf } from './refunds';
 
 /**
  * The order desk (docs/decisions/031-order-desk.md): an order with every fact and its timeline,
@@ -49,7 +50,7 @@ export function refundRefusal(p: Purchase, provider: PaymentProvider['name']): s
   if (p.status === 'free') {
     return `Die Bestellung ${p.id} ist ein Gratisexemplar; es gibt nichts zu erstatten.`;
   }
-  if (p.status !== 'paid' && p.status !== 'review') {
+  if (!REFUNDABLE_STATUSES.includes(p.status)) {
     return `Die Bestellung ${p.id} ist „${statusLabel(p.status)}“ und nicht bezahlt; erstatten lassen sich nur bezahlte Bestellungen.`;
   }
   if (freeWithCode) {
@@ -62,6 +63,17 @@ export function refundRefusal(p: Purchase, provider: PaymentProvider['name']): s
     return `Die Bestellung ${p.id} wurde über ${providerName(p.provider)} bezahlt, der Shop verwendet jetzt ${providerName(provider)}; bitte erstatten Sie sie direkt beim Zahlungsanbieter.`;
   }
   return null;
+}
+
+/** Why a partial refund is not possible now, or null: as a refund, with something left to give back. */
+export function partialRefundRefusal(
+  p: Purchase,
+  provider: PaymentProvider['name'],
+): string | null {
+  return (
+    refundRefusal(p, provider) ??
+    (refundableOf(p) > 0 ? null : `Von der Bestellung ${p.id} ist nichts mehr zu erstatten.`)
+  );
 }
 
 /** Why the link cannot be sent or renewed: only delivered orders have one. */
@@ -136,6 +148,8 @@ function facts(p: Purchase, product: string, linkDownloads: number): OrderFacts 
     createdAt: p.created_at,
     paidAt: p.paid_at,
     refundedAt: p.refunded_at,
+    refundedAmount: Number(p.refunded_amount ?? 0),
+    refundable: REFUNDABLE_STATUSES.includes(p.status) ? refundableOf(p) : 0,
     freeReason: p.free_reason,
     deliveryFailedAt: p.delivery_failed_at,
     version: Number(p.version),
@@ -157,6 +171,7 @@ export async function getOrderDetail(
     timeline: await buildTimeline(deps.db, p, product),
     actions: {
       refund: allowed(refundRefusal(p, deps.provider.name)),
+      partialRefund: allowed(partialRefundRefusal(p, deps.provider.name)),
       resend: allowed(resendRefusal(p)),
       renewLink: allowed(deliveryRefusal(p)),
       issueInvoice: allowed(invoiceRefusal(p, invoice?.number ?? null)),

@@ -14,8 +14,23 @@ export type { PurchaseStatus };
 /** Statuses whose download link no longer works (decision D3: a refund or withdrawal revokes it). */
 export const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
 
-/** Statuses whose link works: paid, and a free copy an administrator issued. */
-export const DELIVERED_STATUSES: PurchaseStatus[] = ['paid', 'free'];
+/** Statuses whose link works: paid (also partly refunded), and a free copy an administrator issued. */
+export const DELIVERED_STATUSES: PurchaseStatus[] = ['paid', 'partially_refunded', 'free'];
+
+/**
+ * The one list of statuses of an order that was paid: money came in, whatever happened to it
+ * since (partly or fully refunded, withdrawn, held for review). A free copy is not among them.
+ */
+export const PAID_STATUSES: readonly PurchaseStatus[] = [
+  'paid',
+  'partially_refunded',
+  'review',
+  'refunded',
+  'withdrawn',
+];
+
+/** The paid statuses without an order held for review: sales the figures count. */
+export const SOLD_STATUSES: readonly PurchaseStatus[] = PAID_STATUSES.filter((s) => s !== 'review');
 
 // Crockford's base32 without look-alikes: an order id a buyer can read out on the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

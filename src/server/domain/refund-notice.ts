@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { toLang } from '../../shared/languages';
+import { buildPartialRefundMail } from '../mail/partial-refund-mail';
 import { buildRefundMail } from '../mail/refund-mail';
 import { invoiceUrl } from './invoice-links';
 import { enqueueMail } from './mail-outbox';
@@ -30,6 +31,8 @@ export async function queueRefundNotice(
   config: Pick<Config, 'supportEmail' | 'seller' | 'sessionSecret' | 'publicUrl'>,
   p: Purchase,
   cancellation: { number: string } | null,
+  /** What went back now: after partial refunds, the rest; by default all that was paid. */
+  amount: number = paidOf(p).amount,
 ): Promise<void> {
   const paid = paidOf(p);
   await enqueueMail(
@@ -38,12 +41,40 @@ export async function queueRefundNotice(
       lang: toLang(p.language),
       to: p.email,
       orderId: p.id,
-      amount: paid.amount,
+      amount,
       currency: paid.currency,
       supportEmail: config.supportEmail,
       sellerName: config.seller.name,
       invoiceUrl: cancellation ? invoiceUrl(config, cancellation.number) : null,
     }),
     { dedupeKey: `refund:${p.id}`, purchaseId: p.id },
+  );
+}
+
+/**
+ * Queues the buyer's mail about a partial refund, with the amount and the credit note's link;
+ * one per refunded total, so a repeated report of the same refund mails nothing more.
+ */
+export async function queuePartialRefundNotice(
+  trx: Db,
+  config: Pick<Config, 'supportEmail' | 'seller' | 'sessionSecret' | 'publicUrl'>,
+  p: Purchase,
+  refund: { amount: number; refundedTotal: number; keepsLink: boolean },
+  credit: { number: string } | null,
+): Promise<void> {
+  await enqueueMail(
+    trx,
+    buildPartialRefundMail({
+      lang: toLang(p.language),
+      to: p.email,
+      orderId: p.id,
+      amount: refund.amount,
+      currency: paidOf(p).currency,
+      supportEmail: config.supportEmail,
+      sellerName: config.seller.name,
+      invoiceUrl: credit ? invoiceUrl(config, credit.number) : null,
+      keepsLink: refund.keepsLink,
+    }),
+    { dedupeKey: `refund:${p.id}:${refund.refundedTotal}`, purchaseId: p.id },
   );
 }

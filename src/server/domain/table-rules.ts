@@ -20,6 +20,7 @@ export const DELETABLE_ORDER_STATUSES = ebookPurchasesSchema['x-deletable']
 
 export const STATUS_LABELS: Record<PurchaseStatus, string> = {
   paid: 'Bezahlt',
+  partially_refunded: 'Teilweise erstattet',
   pending: 'Ausstehend',
   failed: 'Fehlgeschlagen',
   expired: 'Abgelaufen',

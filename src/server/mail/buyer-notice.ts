@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/languages';
 import { formatAmount } from '../../shared/products';
+import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { INVOICE_COPY } from '../content/invoice';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { escapeHtml, MAIL_COLORS } from './html';
@@ -29,8 +30,8 @@ export interface BuyerNoticeInput {
   invoiceUrl?: string | null;
 }
 
-/** Which invoice the notice links: a cancellation invoice, or the invoice itself. */
-export type NoticeDocument = 'cancellation' | 'invoice';
+/** Which invoice the notice links: a cancellation invoice, a credit note, or the invoice itself. */
+export type NoticeDocument = 'cancellation' | 'credit' | 'invoice';
 
 /**
  * The one builder of the notices about a buyer's money (a refund, a withdrawal, an invoice):
@@ -45,7 +46,12 @@ export function buildBuyerNotice(
   const amount = formatAmount(input.amount, input.currency, input.lang);
   const body = copy.body(input.orderId, amount);
   const invoice = INVOICE_COPY[input.lang];
-  const label = document === 'invoice' ? invoice.link : invoice.cancellationLink;
+  const label =
+    document === 'invoice'
+      ? invoice.link
+      : document === 'credit'
+        ? CREDIT_NOTE_COPY[input.lang].link
+        : invoice.cancellationLink;
   const url = input.invoiceUrl ?? null;
   return {
     to: input.to,

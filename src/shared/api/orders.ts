@@ -19,6 +19,31 @@ export const orderActionSchema = z.object({
 });
 export type OrderActionInput = z.infer<typeof orderActionSchema>;
 
+/** Largest amount the form takes, in euros: far above any order, and safely an integer of cents. */
+const MAX_EUROS = 1_000_000;
+
+/**
+ * Teilerstattung: an amount in euros as the administrator types it ("5", "5,50", "5.50"),
+ * turned into cents. Whether it is more than is left to refund is the server's to say.
+ */
+export const partialRefundSchema = orderActionSchema.extend({
+  amount: z
+    .string({ message: 'Bitte geben Sie den Betrag in Euro ein, z. B. 5,00.' })
+    .trim()
+    .min(1, { message: 'Bitte geben Sie den Betrag in Euro ein, z. B. 5,00.' })
+    .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, {
+      message:
+        'Der Betrag ist keine gültige Euro-Angabe: bitte nur Ziffern und höchstens zwei Nachkommastellen, z. B. 5,00.',
+    })
+    .transform((v) => Math.round(Number(v.replace(',', '.')) * 100))
+    .refine((cents) => cents > 0, { message: 'Der Betrag muss größer als 0,00 € sein.' })
+    .refine((cents) => cents <= MAX_EUROS * 100, {
+      message: 'Der Betrag ist zu groß.',
+    }),
+});
+export type PartialRefundInput = z.input<typeof partialRefundSchema>;
+export type PartialRefundRequest = z.output<typeof partialRefundSchema>;
+
 export const FREE_COPY_REASON = { min: 3, max: 500 } as const;
 
 /** A free copy: for an address, in a language, with a reason; `requestKey` makes a repeat harmless. */
@@ -90,6 +115,9 @@ export interface OrderFacts {
   createdAt: string;
   paidAt: string | null;
   refundedAt: string | null;
+  /** Cents refunded so far (partial refunds add up), and what can still be refunded. */
+  refundedAmount: number;
+  refundable: number;
   freeReason: string | null;
   deliveryFailedAt: string | null;
   version: number;
@@ -124,7 +152,13 @@ export interface TimelineEvent {
 export interface OrderDetail {
   order: OrderFacts;
   timeline: TimelineEvent[];
-  actions: { refund: Allowed; resend: Allowed; renewLink: Allowed; issueInvoice: Allowed };
+  actions: {
+    refund: Allowed;
+    partialRefund: Allowed;
+    resend: Allowed;
+    renewLink: Allowed;
+    issueInvoice: Allowed;
+  };
   /** The payment provider the shop uses now (refunds go through it). */
   provider: string;
   /** What "Neuen Link ausstellen" gives: days of validity and further downloads. */
@@ -139,7 +173,8 @@ export interface OrderDetail {
 
 export interface OrderInvoice {
   number: string;
-  kind: 'invoice' | 'cancellation';
+  /** 'credit': a credit note (Rechnungskorrektur) of a partial refund. */
+  kind: 'invoice' | 'cancellation' | 'credit';
   /** YYYY-MM-DD. */
   issueDate: string;
   /** Cents; negative on a cancellation invoice. */

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { PaymentEvent, PaymentProvider, SessionState } from './types';
 import { WebhookPayloadError, WebhookSignatureError } from './types';
@@ -102,12 +103,23 @@ export function createDemoProvider(opts: {
       }
       return parseDemoEvent(rawBody);
     },
-    async refund(paymentId) {
+    async refund(paymentId, part) {
+      // A part is added to what was refunded, never beyond the payment; the rest, or all of
+      // it, ends the payment as refunded.
+      const refunded = part ? sql<number>`refunded_amount + ${part.amount}` : sql<number>`amount`;
       const result = await db
         .updateTable('demo_payments')
-        .set({ status: 'refunded' })
+        .set({
+          refunded_amount: refunded,
+          status: sql<
+            'paid' | 'refunded'
+          >`case when ${refunded} >= amount then 'refunded' else status end`,
+        })
         .where('payment_id', '=', paymentId)
-        .where('status', 'in', ['paid', 'refunded'])
+        .where('status', 'in', part ? ['paid'] : ['paid', 'refunded'])
+        .$if(Boolean(part), (q) =>
+          q.where(sql<boolean>`refunded_amount + ${part?.amount ?? 0} <= amount`),
+        )
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0)
         throw new Error(`demo payment ${paymentId} cannot be refunded`);
@@ -180,7 +192,13 @@ function parseDemoEvent(rawBody: string): PaymentEvent {
   const e = data as Record<string, unknown> | null;
   if (e?.kind === 'session' && typeof e.sessionId === 'string')
     return { kind: 'session', sessionId: e.sessionId, failed: e.failed === true };
-  if (e?.kind === 'refund' && typeof e.paymentId === 'string')
-    return { kind: 'refund', paymentId: e.paymentId };
+  if (e?.kind === 'refund' && typeof e.paymentId === 'string') {
+    const cents = (n: unknown) => (Number.isSafeInteger(n) && Number(n) >= 0 ? Number(n) : null);
+    const refunded = cents(e.refunded);
+    const charged = cents(e.charged);
+    return refunded === null || charged === null
+      ? { kind: 'refund', paymentId: e.paymentId }
+      : { kind: 'refund', paymentId: e.paymentId, refunded, charged };
+  }
   throw new WebhookPayloadError('demo event of an unknown shape');
 }

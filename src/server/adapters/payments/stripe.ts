@@ -141,19 +141,28 @@ export function createStripeProvider(opts: {
             sessionId: (event.data.object as Stripe.Checkout.Session).id,
             failed: true,
           };
+        // A partial refund sends this event too: the charge says how much, cumulatively.
         case 'charge.refunded': {
-          const intent = (event.data.object as Stripe.Charge).payment_intent;
+          const charge = event.data.object as Stripe.Charge;
+          const intent = charge.payment_intent;
           const paymentId = typeof intent === 'string' ? intent : intent?.id;
-          return paymentId ? { kind: 'refund', paymentId } : { kind: 'ignored', type: event.type };
+          if (!paymentId) return { kind: 'ignored', type: event.type };
+          const cents = (n: unknown) =>
+            Number.isSafeInteger(n) && Number(n) >= 0 ? Number(n) : undefined;
+          const refunded = cents(charge.amount_refunded);
+          const charged = cents(charge.amount);
+          return refunded === undefined || charged === undefined
+            ? { kind: 'refund', paymentId }
+            : { kind: 'refund', paymentId, refunded, charged };
         }
         default:
           return { kind: 'ignored', type: event.type };
       }
     },
-    async refund(paymentId) {
+    async refund(paymentId, part) {
       await stripe.refunds.create(
-        { payment_intent: paymentId },
-        { idempotencyKey: `refund-${paymentId}` },
+        part ? { payment_intent: paymentId, amount: part.amount } : { payment_intent: paymentId },
+        { idempotencyKey: part ? `refund-${paymentId}-${part.key}` : `refund-${paymentId}` },
       );
     },
   };

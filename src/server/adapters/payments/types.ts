@@ -48,7 +48,16 @@ export interface SessionState {
 /** What a verified webhook means for the shop. */
 export type PaymentEvent =
   | { kind: 'session'; sessionId: string; failed?: boolean }
-  | { kind: 'refund'; paymentId: string }
+  | {
+      kind: 'refund';
+      paymentId: string;
+      /**
+       * Cents refunded of the payment so far, cumulative (Stripe's `amount_refunded`), and the
+       * payment's amount; without them the payment was refunded in full.
+       */
+      refunded?: number;
+      charged?: number;
+    }
   | { kind: 'ignored'; type: string };
 
 export class WebhookSignatureError extends Error {}
@@ -67,6 +76,9 @@ export interface PaymentProvider {
    * payment page); throws when the provider refuses, e.g. because it was paid meanwhile.
    */
   expireSession(sessionId: string): Promise<void>;
-  /** Refunds a payment in full; throws when the provider refuses. */
-  refund(paymentId: string): Promise<void>;
+  /**
+   * Refunds a payment: in full (what is left of it), or `part.amount` cents of it, once per
+   * `part.key` (the provider's idempotency key); throws when the provider refuses.
+   */
+  refund(paymentId: string, part?: { amount: number; key: string }): Promise<void>;
 }

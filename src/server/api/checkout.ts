@@ -11,13 +11,10 @@ import {
   type PaymentProvider,
 } from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
-import {
-  createCheckoutSession,
-  priceWithCode,
-  releaseCheckout,
-  type CheckoutDeps,
-} from '../domain/checkout';
+import { createCheckoutSession, priceWithCode, type CheckoutDeps } from '../domain/checkout';
+import { releaseCheckout } from '../domain/code-holds';
 import { checkoutRefusal } from '../domain/checkout-refusal';
+import { DomainError } from '../domain/errors';
 import { handlePaymentEvent } from '../domain/fulfilment';
 import { prepareCopyAhead } from '../domain/ebooks';
 import { purchaseDetail } from '../domain/purchase-detail';
@@ -25,7 +22,7 @@ import { checkoutRequest, discountCheckRequest, releaseRequest } from '../../sha
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
-import type { RateLimitName } from '../domain/rate-limit';
+import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
 import { noStore } from './no-store';
@@ -104,6 +101,47 @@ async function readCheckoutCall(
   return { body, lang };
 }
 
+/** A refusal about the code: its message at the code field, as the checkout page shows it. */
+function codeFieldAnswer(message: string, code?: string) {
+  return { message, ...(code ? { code } : {}), errors: { discountCode: message } };
+}
+
+/**
+ * Runs a request that tries a discount code (the code check, a checkout with a code) within
+ * the code budgets (decision record 085): one per client for both endpoints, and the shop-wide
+ * cap on unknown codes. That cap is counted before the code is looked at and given back unless
+ * the answer is "unknown", so parallel requests cannot pass it; once it is reached every code,
+ * known or not, gets the same answer until its window ends.
+ */
+async function withinCodeBudgets<T>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  lang: Lang,
+  run: () => Promise<T>,
+): Promise<T | Response> {
+  const perClient = await deps.limits.consume('discountCodePerClient', c.get('clientIp'));
+  if (!perClient.allowed) {
+    return tooManyRequests(c, perClient, codeFieldAnswer(CHECKOUT_MESSAGES[lang].tooManyRequests));
+  }
+  const shop = await deps.limits.consume('unknownCodesShopWide', 'shop');
+  if (!shop.allowed) {
+    if (shop.used === RATE_LIMITS.unknownCodesShopWide.limit + 1) {
+      c.get('log').warn('unknown discount codes: the shop-wide cap is reached, codes pause');
+    }
+    const message = CHECKOUT_MESSAGES[lang].codeChecksPaused;
+    return tooManyRequests(c, shop, codeFieldAnswer(message, 'codeChecksPaused'));
+  }
+  let unknown = false;
+  try {
+    return await run();
+  } catch (err) {
+    unknown = err instanceof DomainError && err.code === 'codeUnknown';
+    throw err;
+  } finally {
+    if (!unknown) await deps.limits.giveBack('unknownCodesShopWide', 'shop');
+  }
+}
+
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
   return new Hono<AppEnv>()
@@ -117,23 +155,26 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         const emailIssue = parsed.error.issues.some((i) => i.path[0] === 'email');
         throw checkoutRefusal(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
       }
-      const started = await createCheckoutSession(
-        checkoutDeps(deps, provider, c),
-        parsed.data,
-        await ownPurchases(c, deps.config),
-      );
+      const own = await ownPurchases(c, deps.config);
+      const start = () =>
+        createCheckoutSession(checkoutDeps(deps, provider, c), parsed.data, own, c.get('clientIp'));
+      const started = parsed.data.discountCode?.trim()
+        ? await withinCodeBudgets(c, deps, lang, start)
+        : await start();
+      if (started instanceof Response) return started;
       await rememberPurchase(c, deps.config, started.purchaseId);
       return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
     })
     .post('/checkout/discount', noStore, async (c) => {
-      const request = await readCheckoutCall(c, deps, 'discountCheckPerClient');
-      if (request instanceof Response) return request;
-      const { body, lang } = request;
+      const body: unknown = await c.req.json().catch(() => null);
+      const lang = toLang((body as { language?: unknown } | null)?.language);
       const parsed = discountCheckRequest.safeParse(body);
       if (!parsed.success) throw checkoutRefusal('invalidRequest', lang);
-      return c.json(
-        await priceWithCode(deps.db, parsed.data, lang, await ownPurchases(c, deps.config)),
+      const own = await ownPurchases(c, deps.config);
+      const answer = await withinCodeBudgets(c, deps, lang, () =>
+        priceWithCode(deps.db, parsed.data, lang, own),
       );
+      return answer instanceof Response ? answer : c.json(answer);
     })
     .post('/checkout/release', async (c) => {
       // The cancel page of a checkout that held a discount code: this browser's unpaid order

@@ -89,6 +89,96 @@ describeEachDatabase('price history and honest "was" prices on %s', (suite) => {
     expect(await shown()).toMatchObject({ price: 2900, compareAtPrice: null });
   });
 
+  it('counts only prices the edition was on sale at: off sale at 97 for 40 days, then 47 "was 97" is refused', async () => {
+    const d = suite.db();
+    const { app, config } = createTestApp(d, { ADMIN_EMAILS: 'boss@example.com' });
+    const boss = await createSessionClient({ app, config }, d.db, 'boss@example.com');
+    const edit = async (values: Record<string, unknown>) => {
+      const current = (await (await boss.request(`/api/tables/products/${DE}`)).json()) as {
+        version: number;
+      };
+      return boss.request(`/api/tables/products/${DE}`, {
+        method: 'PUT',
+        json: { ...values, version: current.version },
+      });
+    };
+    const setHistory = async (points: Array<[price: number, daysAgo: number, active: number]>) => {
+      await d.db.deleteFrom('product_prices').where('product_id', '=', DE).execute();
+      for (const [i, [price, days, active]] of points.entries()) {
+        await d.db
+          .insertInto('product_prices')
+          .values({
+            id: `p${i}`,
+            product_id: DE,
+            price,
+            active,
+            changed_at: new Date(Date.now() - days * DAY).toISOString(),
+          })
+          .execute();
+      }
+    };
+    const shown = async () => {
+      const products = (await (await app.request('/api/products')).json()) as Array<{
+        id: string;
+        compareAtPrice: number | null;
+      }>;
+      return products.find((p) => p.id === DE);
+    };
+    // Off sale at 97 € for the last 40 days.
+    await d.db
+      .updateTable('products')
+      .set({ price: 9700, active: 0 })
+      .where('id', '=', DE)
+      .execute();
+    await setHistory([[9700, 40, 0]]);
+    const refused = await edit({ price: 4700, active: true, compare_at_price: 9700 });
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: Record<string, string> };
+    expect(errors.compare_at_price).toMatch(
+      /^Streichpreis wird nicht angezeigt: In den 30 Tagen vor der Senkung am .+ war die Ausgabe nicht im Verkauf/,
+    );
+    // Nothing changed; put on sale at 47 € without a "was" price, the change is recorded.
+    expect(await shown()).toBeUndefined();
+    expect((await edit({ price: 4700, active: true })).status).toBe(200);
+    const recorded = await d.db
+      .selectFrom('product_prices')
+      .select(['price', 'active'])
+      .where('product_id', '=', DE)
+      .orderBy('changed_at')
+      .execute();
+    expect(recorded.map((r) => [Number(r.price), Number(r.active)])).toEqual([
+      [9700, 0],
+      [4700, 1],
+    ]);
+    // A "was" price that went in straight into the database is not shown either.
+    await d.db
+      .updateTable('products')
+      .set({ compare_at_price: 9700 })
+      .where('id', '=', DE)
+      .execute();
+    expect(await shown()).toMatchObject({ compareAtPrice: null });
+    // Taken off sale and back on (no price change): recorded, the price alone is not.
+    expect((await edit({ active: false })).status).toBe(200);
+    expect((await edit({ active: true })).status).toBe(200);
+    const toggles = await d.db
+      .selectFrom('product_prices')
+      .select('active')
+      .where('product_id', '=', DE)
+      .orderBy('changed_at')
+      .execute();
+    expect(toggles.map((r) => Number(r.active))).toEqual([0, 1, 0, 1]);
+
+    // The same prices while on sale: 97 € was offered through the 30 days, so it is the reference.
+    await setHistory([[9700, 40, 1]]);
+    await d.db
+      .updateTable('products')
+      .set({ price: 9700, compare_at_price: null })
+      .where('id', '=', DE)
+      .execute();
+    expect((await edit({ price: 4700, compare_at_price: 9700 })).status).toBe(200);
+    expect(await shown()).toMatchObject({ compareAtPrice: 9700 });
+  });
+
   it('shows a "limited time" end only while it lasts', async () => {
     const d = suite.db();
     const { app } = createTestApp(d);

@@ -148,12 +148,13 @@ export const de: ServerCopy = {
       'Dieser Widerrufslink wurde durch einen neueren ersetzt, den wir an die E-Mail-Adresse des Kaufs gesendet haben. Bitte verwenden Sie den Link aus unserer neuesten E-Mail.',
     withdrawRefundFailed:
       'Die Erstattung konnte gerade nicht ausgeführt werden. Ihr Kauf bleibt unverändert; wir wurden informiert und melden uns bei Ihnen.',
-    codeUnknown: 'Diesen Rabattcode kennen wir nicht. Bitte prüfen Sie die Schreibweise.',
-    codeInactive: 'Dieser Rabattcode kann derzeit nicht verwendet werden.',
-    codeNotYetValid: 'Dieser Rabattcode ist noch nicht gültig.',
-    codeValidFrom: 'Dieser Rabattcode gilt ab dem {date}.',
+    codeUnknown:
+      'Dieser Rabattcode kann nicht verwendet werden. Bitte prüfen Sie die Schreibweise.',
+    codeHoldsPerClient:
+      'Von Ihrer Internetverbindung aus warten bereits mehrere Bestellungen mit Rabattcode auf die Zahlung. Bitte schließen Sie eine davon ab oder brechen Sie sie ab, oder versuchen Sie es in 15 Minuten erneut.',
+    codeChecksPaused:
+      'In den letzten Minuten wurden in unserem Shop zu viele unbekannte Rabattcodes ausprobiert, deshalb können Codes gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut oder kaufen Sie ohne Code.',
     codeExpired: 'Dieser Rabattcode ist abgelaufen.',
-    codeUsedUp: 'Dieser Rabattcode ist bereits aufgebraucht.',
     codeNotForEdition: 'Dieser Rabattcode gilt nicht für diese Ausgabe.',
   },
   withdrawalMail: {

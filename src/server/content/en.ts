@@ -143,12 +143,12 @@ export const en: ServerCopy = {
       'This withdrawal link has been replaced by a newer one, which we sent to the e-mail address of the purchase. Please use the link in our most recent e-mail.',
     withdrawRefundFailed:
       'The refund could not be processed right now. Your purchase is unchanged; we have been notified and will contact you.',
-    codeUnknown: 'We do not know this discount code. Please check how it is written.',
-    codeInactive: 'This discount code cannot be used at the moment.',
-    codeNotYetValid: 'This discount code is not valid yet.',
-    codeValidFrom: 'This discount code is valid from {date}.',
+    codeUnknown: 'This discount code cannot be used. Please check how it is written.',
+    codeHoldsPerClient:
+      'Several checkouts with a discount code are already waiting for payment from your internet connection. Please complete or cancel one of them, or try again in 15 minutes.',
+    codeChecksPaused:
+      'Too many unknown discount codes have been tried in our shop in the last few minutes, so codes cannot be checked right now. Please try again in a few minutes, or buy without a code.',
     codeExpired: 'This discount code has expired.',
-    codeUsedUp: 'This discount code has been used up.',
     codeNotForEdition: 'This discount code is not valid for this edition.',
   },
   withdrawalMail: {

@@ -144,12 +144,12 @@ export const es: ServerCopy = {
       'Este enlace de desistimiento ha sido sustituido por uno más reciente, que hemos enviado a la dirección de correo electrónico de la compra. Usa el enlace de nuestro correo más reciente.',
     withdrawRefundFailed:
       'Ahora mismo no hemos podido procesar el reembolso. Tu compra no ha cambiado; hemos recibido un aviso y te contactaremos.',
-    codeUnknown: 'No conocemos este código de descuento. Comprueba cómo está escrito.',
-    codeInactive: 'Este código de descuento no se puede usar en este momento.',
-    codeNotYetValid: 'Este código de descuento todavía no es válido.',
-    codeValidFrom: 'Este código de descuento es válido a partir del {date}.',
+    codeUnknown: 'Este código de descuento no se puede usar. Comprueba cómo está escrito.',
+    codeHoldsPerClient:
+      'Desde tu conexión a internet ya hay varios pedidos con código de descuento pendientes de pago. Completa o cancela uno de ellos, o inténtalo de nuevo dentro de 15 minutos.',
+    codeChecksPaused:
+      'En los últimos minutos se han probado demasiados códigos de descuento desconocidos en nuestra tienda, por lo que ahora no se pueden comprobar códigos. Inténtalo de nuevo dentro de unos minutos o compra sin código.',
     codeExpired: 'Este código de descuento ha caducado.',
-    codeUsedUp: 'Este código de descuento ya se ha agotado.',
     codeNotForEdition: 'Este código de descuento no es válido para esta edición.',
   },
   withdrawalMail: {

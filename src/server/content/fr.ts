@@ -144,12 +144,13 @@ export const fr: ServerCopy = {
       'Ce lien de rétractation a été remplacé par un lien plus récent, que nous avons envoyé à l’adresse e-mail de l’achat. Veuillez utiliser le lien de notre e-mail le plus récent.',
     withdrawRefundFailed:
       'Le remboursement n’a pas pu être effectué pour le moment. Votre achat est inchangé ; nous avons été prévenus et reviendrons vers vous.',
-    codeUnknown: 'Nous ne connaissons pas ce code de réduction. Veuillez vérifier son orthographe.',
-    codeInactive: 'Ce code de réduction ne peut pas être utilisé pour le moment.',
-    codeNotYetValid: 'Ce code de réduction n’est pas encore valable.',
-    codeValidFrom: 'Ce code de réduction est valable à partir du {date}.',
+    codeUnknown:
+      'Ce code de réduction ne peut pas être utilisé. Veuillez vérifier son orthographe.',
+    codeHoldsPerClient:
+      'Plusieurs commandes avec un code de réduction attendent déjà le paiement depuis votre connexion internet. Veuillez en finaliser ou en annuler une, ou réessayer dans 15 minutes.',
+    codeChecksPaused:
+      'Trop de codes de réduction inconnus ont été essayés dans notre boutique ces dernières minutes, les codes ne peuvent donc pas être vérifiés pour le moment. Veuillez réessayer dans quelques minutes ou acheter sans code.',
     codeExpired: 'Ce code de réduction a expiré.',
-    codeUsedUp: 'Ce code de réduction est épuisé.',
     codeNotForEdition: 'Ce code de réduction n’est pas valable pour cette édition.',
   },
   withdrawalMail: {

@@ -145,12 +145,12 @@ export const it: ServerCopy = {
       'Questo link di recesso è stato sostituito da uno più recente, che abbiamo inviato all’indirizzo e-mail dell’acquisto. Usa il link della nostra e-mail più recente.',
     withdrawRefundFailed:
       'Al momento non è stato possibile eseguire il rimborso. Il tuo acquisto non è cambiato; siamo stati avvisati e ti contatteremo.',
-    codeUnknown: 'Non conosciamo questo codice sconto. Controlla come è scritto.',
-    codeInactive: 'Questo codice sconto non è utilizzabile al momento.',
-    codeNotYetValid: 'Questo codice sconto non è ancora valido.',
-    codeValidFrom: 'Questo codice sconto è valido dal {date}.',
+    codeUnknown: 'Questo codice sconto non può essere utilizzato. Controlla come è scritto.',
+    codeHoldsPerClient:
+      'Dalla tua connessione internet ci sono già diversi ordini con codice sconto in attesa di pagamento. Completane o annullane uno, oppure riprova tra 15 minuti.',
+    codeChecksPaused:
+      'Negli ultimi minuti nel nostro negozio sono stati provati troppi codici sconto sconosciuti, quindi al momento i codici non possono essere verificati. Riprova tra qualche minuto oppure acquista senza codice.',
     codeExpired: 'Questo codice sconto è scaduto.',
-    codeUsedUp: 'Questo codice sconto è esaurito.',
     codeNotForEdition: 'Questo codice sconto non è valido per questa edizione.',
   },
   withdrawalMail: {

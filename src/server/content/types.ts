@@ -129,15 +129,17 @@ export interface CheckoutMessages {
   withdrawRefundFailed: string;
   /** The withdrawal was asked for with a link an administrator has since replaced. */
   withdrawReplaced: string;
-  /** Why a discount code does not apply (decision D17). */
+  /**
+   * Why a discount code does not apply (decision D17, record 085): a code that does not exist,
+   * is paused, not valid yet or used up all get codeUnknown, so nobody learns which codes exist.
+   */
   codeUnknown: string;
-  codeInactive: string;
-  codeNotYetValid: string;
-  /** The same with the first valid day: contains {date}. */
-  codeValidFrom: string;
   codeExpired: string;
-  codeUsedUp: string;
   codeNotForEdition: string;
+  /** A client keeps HOLDS_PER_CLIENT checkouts with limited codes open; names HOLD_MINUTES. */
+  codeHoldsPerClient: string;
+  /** The shop-wide cap on unknown codes was reached: no code is checked for a while. */
+  codeChecksPaused: string;
 }
 
 /** The buyer's confirmation of a withdrawal. */

@@ -31,6 +31,8 @@ export interface ProductPricesTable {
   product_id: string;
   price: number;
   changed_at: string;
+  /** 1 while the edition was on sale at this price (migration 018); only those prices count. */
+  active: Generated<number>;
 }
 
 /**
@@ -143,6 +145,10 @@ export interface EbookPurchasesTable {
   /** The partner whose link the visit came with, and the commission in percent then. */
   referral_code: Generated<string | null>;
   referral_percent: Generated<number | null>;
+  /** When the provider said the payment is under way (migration 018): the code stays held. */
+  payment_started_at: Generated<string | null>;
+  /** A keyed hash of the client address of a checkout holding a limited code (migration 018). */
+  hold_client: Generated<string | null>;
 }
 
 /** One download of a purchase's file, with its time. */

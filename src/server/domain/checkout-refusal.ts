@@ -2,7 +2,7 @@ import { BUSINESS_MESSAGES, businessMessage, type BusinessError } from '../../sh
 import type { Lang } from '../../shared/languages';
 import { CHECKOUT_MESSAGES } from '../content';
 import { DomainError, type ErrorKind } from './errors';
-import type { CodeRefusal } from './discount-codes';
+import type { PublicCodeRefusal } from './discount-codes';
 
 /**
  * Why a checkout, purchase-detail or withdrawal request was refused: the code the pages act on,
@@ -27,7 +27,8 @@ export type CheckoutError =
   | 'withdrawLapsed'
   | 'withdrawRefundFailed'
   | 'withdrawReplaced'
-  | CodeRefusal
+  | PublicCodeRefusal
+  | 'codeHoldsPerClient'
   | BusinessError;
 
 const REFUSALS: Record<CheckoutError, { kind: ErrorKind; field?: string }> = {
@@ -48,13 +49,11 @@ const REFUSALS: Record<CheckoutError, { kind: ErrorKind; field?: string }> = {
   withdrawLapsed: { kind: 'conflict' },
   withdrawRefundFailed: { kind: 'upstream' },
   withdrawReplaced: { kind: 'gone' },
-  // A discount code that does not apply: the field's message (decision D17).
+  // A discount code that does not apply: the field's message (decision D17, record 085).
   codeUnknown: { kind: 'invalid', field: 'discountCode' },
-  codeInactive: { kind: 'invalid', field: 'discountCode' },
-  codeNotYetValid: { kind: 'invalid', field: 'discountCode' },
   codeExpired: { kind: 'conflict', field: 'discountCode' },
-  codeUsedUp: { kind: 'conflict', field: 'discountCode' },
   codeNotForEdition: { kind: 'invalid', field: 'discountCode' },
+  codeHoldsPerClient: { kind: 'conflict', field: 'discountCode' },
   // A business buyer's invoice details, refused before any payment (decision D16).
   companyRequired: { kind: 'invalid', field: 'company' },
   addressRequired: { kind: 'invalid', field: 'address' },

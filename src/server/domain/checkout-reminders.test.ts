@@ -228,6 +228,15 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     expect(await t.send()).toEqual([]);
   });
 
+  it('sends none while a bank transfer the buyer started is under way', async () => {
+    const t = setup();
+    const transfer = await t.order('de', { remindMe: true }, 'transfer@example.com');
+    const completed = stripe.complete(transfer.sessionId, { paid: false });
+    await t.webhook(stripe.event('checkout.session.completed', completed));
+    expect((await t.purchase(transfer.id)).status).toBe('pending');
+    expect(await t.runJob(4)).toBe(0);
+  });
+
   it('sends none once the checkout was paid on the demo payment page, also when it was already queued', async () => {
     const t = setup('demo');
     const early = await t.order('en', { remindMe: true }, 'early@example.com');

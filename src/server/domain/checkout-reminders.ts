@@ -119,6 +119,8 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
     .where('p.reminder_sent_at', 'is', null)
     .where('p.reminder_unsubscribed_at', 'is', null)
     .where('p.status', 'in', REMINDABLE)
+    // A bank transfer or SEPA payment under way is a finished checkout, not an abandoned one.
+    .where('p.payment_started_at', 'is', null)
     .where('p.created_at', '<=', dueBefore)
     .where('p.created_at', '>=', oldest)
     .where('p.email', '!=', PURGED_EMAIL)

@@ -27,17 +27,17 @@ import {
 } from './purchases';
 import {
   checkCode,
+  holdsOfClient,
+  HOLDS_PER_CLIENT,
   lockCode,
-  normalizeCode,
-  RESERVATION_MINUTES,
+  publicRefusal,
+  SESSION_MINUTES,
   type CodeRefusal,
 } from './discount-codes';
-import { DomainError } from './errors';
-import { CHECKOUT_MESSAGES } from '../content';
-import { formatDay } from '../../shared/products';
+import { endLapsedHolds, holdClientKey, releaseOwnHolds } from './code-holds';
 import { issueInvoice } from './invoices';
 import { createPurchaseDelivery } from './delivery';
-import { fulfilCheckoutSession, storePdfs } from './fulfilment';
+import { storePdfs } from './fulfilment';
 import type { Lang } from '../../shared/languages';
 
 export interface CheckoutDeps {
@@ -64,13 +64,16 @@ export function consentVersion(config: Config): string {
 }
 
 /**
- * Starts a purchase (the request's shape was checked at the edge): checks the order, records a pending purchase with the buyer's
- * consent, and asks the provider for a payment session.
+ * Starts a purchase (the request's shape was checked at the edge): checks the order, records a
+ * pending purchase with the buyer's consent, and asks the provider for a payment session. `own`:
+ * the asking browser's earlier purchases; `client`: its address, which a hold on a limited code
+ * is counted by.
  */
 export async function createCheckoutSession(
   deps: CheckoutDeps,
   input: CheckoutInput,
   own: string[] = [],
+  client = '',
 ): Promise<{ checkoutUrl: string; sessionId: string; purchaseId: string }> {
   const lang = toLang(input.language);
   const email = singleLine(input.email).toLowerCase();
@@ -150,9 +153,13 @@ export async function createCheckoutSession(
       : {}),
   };
   const code = input.discountCode?.trim() ? input.discountCode : null;
-  if (code) await releaseOwnHolds(deps, code, own);
+  if (code) {
+    await releaseOwnHolds(deps, code, own);
+    await endLapsedHolds(deps, code, now);
+  }
+  const holder = holdClientKey(deps.config.sessionSecret, client);
   const purchase = code
-    ? await claimCodeAndRecord(deps, row, product, code, lang, now)
+    ? await claimCodeAndRecord(deps, row, product, { code, holder }, lang, now)
     : await createPurchase(deps.db, row);
   if (purchase.status === 'paid') {
     // A code that leaves nothing to pay: delivered at once, no payment session.
@@ -179,8 +186,9 @@ export async function createCheckoutSession(
             discount: {
               code: purchase.discount_code,
               listAmount: Number(purchase.list_price),
-              // The session ends with the code's hold, so a late payment cannot pass a limit.
-              expiresAt: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+              // As soon as the provider allows: a hold that lapsed is ended there before the
+              // code goes to another buyer, and past this no payment can pass a limit anyway.
+              expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
             },
           }
         : {}),
@@ -214,22 +222,27 @@ export async function createCheckoutSession(
 
 /**
  * Records a checkout with a discount code, in one transaction that holds the code's row: the
- * code is checked again (its window, its editions, its limit counting the checkouts that hold
- * it) and the purchase records the list price, the discount and what the buyer pays. A code
- * that leaves nothing to pay makes a paid order at once, invoiced (0 €, the code named) and
- * delivered in the same transaction, with no payment provider involved.
+ * code is checked again (its window, its editions, its limit counting every checkout whose
+ * payment session may still be open) and the purchase records the list price, the discount and
+ * what the buyer pays. A client already holding HOLDS_PER_CLIENT limited codes is refused
+ * before its code is looked at, whatever the code, so the refusal tells nothing about it. A
+ * code that leaves nothing to pay makes a paid order at once, invoiced (0 €, the code named)
+ * and delivered in the same transaction, with no payment provider involved.
  */
 async function claimCodeAndRecord(
   deps: CheckoutDeps,
   row: NewPurchase,
   product: { language: string; price: number },
-  code: string,
+  { code, holder }: { code: string; holder: string | null },
   lang: Lang,
   now: Date,
 ): Promise<Purchase> {
   return deps.db.transaction().execute(async (trx) => {
     await lockCode(trx, code);
-    const verdict = await checkCode(trx, code, product, now);
+    if (holder && (await holdsOfClient(trx, holder, now)) >= HOLDS_PER_CLIENT) {
+      throw checkoutRefusal('codeHoldsPerClient', lang);
+    }
+    const verdict = await checkCode(trx, code, product, now, [], true);
     if (!verdict.ok) throw codeRefusal(verdict, lang);
     const { price } = verdict;
     const free = price.total === 0;
@@ -241,6 +254,8 @@ async function claimCodeAndRecord(
       list_price: price.listPrice,
       discount_amount: price.discount,
       discount_code: price.code,
+      // Only a limited code's hold keeps anyone out, so only such a hold is counted per client.
+      ...(holder && verdict.code.max_redemptions !== null ? { hold_client: holder } : {}),
       ...(free
         ? {
             status: 'paid',
@@ -264,25 +279,6 @@ async function claimCodeAndRecord(
       .where('id', '=', purchase.id)
       .executeTakeFirst())!;
   });
-}
-
-/**
- * A browser that starts a checkout again with the code its earlier, unpaid checkout holds (it
- * came back from the payment page with its Back button, or from a second tab) ends that
- * checkout first, as its cancel page would: the code is not held twice, and a code limited to
- * one redemption is not refused to the very buyer holding it.
- */
-async function releaseOwnHolds(deps: CheckoutDeps, rawCode: string, own: string[]) {
-  const code = normalizeCode(rawCode);
-  if (!code || !own.length) return;
-  const held = await deps.db
-    .selectFrom('ebook_purchases')
-    .select('id')
-    .where('id', 'in', own)
-    .where('discount_code', '=', code)
-    .where('status', '=', 'pending')
-    .execute();
-  for (const { id } of held) await releaseCheckout(deps, id, own);
 }
 
 /**
@@ -317,39 +313,9 @@ export async function priceWithCode(
 }
 
 /**
- * A buyer went back from the payment page: the session is ended at the provider and the order
- * marked expired, so a discount code it held is free for the next buyer at once, not an hour
- * later. Only for an unpaid order of the asking browser (`own`, from its signed cookie); a
- * session paid meanwhile is fulfilled as ever.
+ * A code that does not apply, in the buyer's language: a paused code, one not valid yet and one
+ * used up or held by other checkouts get the answer of an unknown code (decision record 085).
  */
-export async function releaseCheckout(
-  deps: CheckoutDeps,
-  purchaseId: string,
-  own: string[],
-): Promise<void> {
-  if (!own.includes(purchaseId)) return;
-  const purchase = await deps.db
-    .selectFrom('ebook_purchases')
-    .select(['status', 'provider_session_id', 'provider'])
-    .where('id', '=', purchaseId)
-    .executeTakeFirst();
-  if (!purchase?.provider_session_id || purchase.status !== 'pending') return;
-  if (purchase.provider !== deps.provider.name) return;
-  try {
-    await deps.provider.expireSession(purchase.provider_session_id);
-  } catch (err) {
-    deps.logger.warn({ err, purchaseId }, 'payment session could not be ended');
-  }
-  await fulfilCheckoutSession(deps, purchase.provider_session_id);
-}
-
-/** A code that does not apply, in the buyer's language; one not valid yet says from when. */
-function codeRefusal(verdict: { reason: CodeRefusal; startsOn?: string }, lang: Lang) {
-  const day = verdict.startsOn ? formatDay(verdict.startsOn, lang) : null;
-  if (verdict.reason !== 'codeNotYetValid' || !day) return checkoutRefusal(verdict.reason, lang);
-  const message = CHECKOUT_MESSAGES[lang].codeValidFrom.replace('{date}', day);
-  return new DomainError('invalid', message, {
-    code: verdict.reason,
-    errors: { discountCode: message },
-  });
+function codeRefusal(verdict: { reason: CodeRefusal }, lang: Lang) {
+  return checkoutRefusal(publicRefusal(verdict.reason), lang);
 }

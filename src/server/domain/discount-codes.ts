@@ -8,13 +8,15 @@ import { berlinDay } from './berlin-time';
  * Discount codes (decision D17, docs/decisions/085-discount-codes-and-honest-prices.md): a
  * seller's individual offers, checked on the server at every step. A code is redeemed by the
  * orders that carry it: counting those orders is the count of redemptions, so a duplicate
- * webhook or a second process cannot count one twice. A checkout holds its code for
- * RESERVATION_MINUTES; its payment session expires with the hold, so a limit holds.
+ * webhook or a second process cannot count one twice. A checkout holds a limited code while
+ * its buyer is on the payment page (HOLD_MINUTES) and while a payment it started is under way;
+ * a hold that lapsed is ended at the provider before the code goes to another buyer, so a limit
+ * holds (decision record 085).
  */
 
 export type DiscountCode = Selectable<DiscountCodesTable>;
 
-/** Why a code does not apply; each has its message in the buyer's language. */
+/** Why a code does not apply, as the shop knows it. */
 export type CodeRefusal =
   | 'codeUnknown'
   | 'codeInactive'
@@ -23,14 +25,40 @@ export type CodeRefusal =
   | 'codeUsedUp'
   | 'codeNotForEdition';
 
+/**
+ * What a buyer is told, each in the buyer's language: only an expired code and a code for
+ * another edition say so, since that helps an honest buyer (an old newsletter, the wrong
+ * language). A paused code, one not valid yet and one used up or held by others get the same
+ * answer as a code that does not exist: nobody learns from the shop which codes exist.
+ */
+export type PublicCodeRefusal = 'codeUnknown' | 'codeExpired' | 'codeNotForEdition';
+
+export function publicRefusal(reason: CodeRefusal): PublicCodeRefusal {
+  return reason === 'codeExpired' || reason === 'codeNotForEdition' ? reason : 'codeUnknown';
+}
+
 /** What a buyer may type: letters and digits, compared without regard to case. */
 export const CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
 /** The smallest amount the payment providers accept in euros (Stripe: 0.50 €), in cents. */
 export const PROVIDER_MINIMUM = 50;
 
-/** How long a checkout holds its code before an unpaid session gives it back. */
-export const RESERVATION_MINUTES = 60;
+/**
+ * How long a checkout holds a limited code while its buyer is on the payment page. Once it
+ * lapses, the code goes to the next buyer who asks, and the lapsed checkout's payment session is
+ * ended at the provider first (see `lapsedHolds`).
+ */
+export const HOLD_MINUTES = 15;
+
+/**
+ * How long the payment session of a checkout with a code stays open at the provider: Stripe
+ * takes no `expires_at` sooner than 30 minutes after the session's creation, so one more than
+ * that. Past it a session can no longer be paid, so a checkout older than this holds nothing.
+ */
+export const SESSION_MINUTES = 31;
+
+/** Checkouts holding a limited code one client address may keep open at once. */
+export const HOLDS_PER_CLIENT = 3;
 
 /** Orders that used their code up: paid (or held for review), refunded and withdrawn ones too. */
 export const REDEEMED_STATUSES: readonly PurchaseStatus[] = PAID_STATUSES;
@@ -91,18 +119,25 @@ export function codeLanguages(code: Pick<DiscountCode, 'languages'>): string[] {
   }
 }
 
+const minutesBefore = (now: Date, minutes: number) =>
+  new Date(now.getTime() - minutes * 60_000).toISOString();
+
 /**
- * Orders that used the code, and checkouts still holding it; `ownHolds` names orders of the
- * asking browser whose hold is not counted against it (its own unpaid checkout, left with the
- * browser's Back button, is no reason to tell it the code is used up).
+ * Orders that used the code, and checkouts still holding it: those whose payment is under way
+ * (until the provider says it succeeded or failed), and those whose buyer is on the payment page.
+ * `strict` (the claim, after lapsed holds were ended) counts every checkout whose payment
+ * session may still be open; otherwise only the holds that have not lapsed. `ownHolds` names
+ * orders of the asking browser whose hold is not counted against it (its own unpaid checkout,
+ * left with the browser's Back button, is no reason to refuse it the code).
  */
 export async function claimsOf(
   db: Db,
   code: string,
   now: Date,
   ownHolds: string[] = [],
+  strict = false,
 ): Promise<number> {
-  const heldSince = new Date(now.getTime() - RESERVATION_MINUTES * 60_000).toISOString();
+  const heldSince = minutesBefore(now, strict ? SESSION_MINUTES : HOLD_MINUTES);
   const row = await db
     .selectFrom('ebook_purchases')
     .select(sql<number>`count(*)`.as('n'))
@@ -112,11 +147,50 @@ export async function claimsOf(
         eb('status', 'in', REDEEMED_STATUSES),
         eb.and([
           eb('status', '=', 'pending'),
-          eb('created_at', '>', heldSince),
+          eb.or([eb('payment_started_at', 'is not', null), eb('created_at', '>', heldSince)]),
           ...(ownHolds.length ? [eb('id', 'not in', ownHolds)] : []),
         ]),
       ]),
     )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Checkouts whose hold on the code lapsed while their payment session may still be open: their
+ * buyer left the payment page open, or left it without going back. Before the code goes to
+ * another buyer these sessions are ended at the provider, so a late payment cannot pass the limit.
+ */
+export async function lapsedHolds(
+  db: Db,
+  code: string,
+  now: Date,
+): Promise<Array<{ id: string; provider_session_id: string; provider: string }>> {
+  const rows = await db
+    .selectFrom('ebook_purchases')
+    .select(['id', 'provider_session_id', 'provider'])
+    .where('discount_code', '=', code)
+    .where('status', '=', 'pending')
+    .where('payment_started_at', 'is', null)
+    .where('provider_session_id', 'is not', null)
+    .where('created_at', '<=', minutesBefore(now, HOLD_MINUTES))
+    .where('created_at', '>', minutesBefore(now, SESSION_MINUTES))
+    .execute();
+  return rows.map((r) => ({ ...r, provider_session_id: r.provider_session_id! }));
+}
+
+/**
+ * The checkouts holding a limited code that one client address (`holdClient`, a keyed hash of
+ * it) keeps open now: a buyer on a payment page, not a payment under way.
+ */
+export async function holdsOfClient(db: Db, holdClient: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('ebook_purchases')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('hold_client', '=', holdClient)
+    .where('status', '=', 'pending')
+    .where('payment_started_at', 'is', null)
+    .where('created_at', '>', minutesBefore(now, HOLD_MINUTES))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -141,7 +215,7 @@ export type CodeVerdict =
  * Whether a code applies to a product now, and the price it gives. The validity days are the
  * seller's (Europe/Berlin): a code valid until 2026-12-31 works until midnight in Berlin,
  * whatever the season. Inside a transaction that holds the code's row (lockCode), the count of
- * claims cannot change underneath.
+ * claims cannot change underneath; `strict` is for that count (see claimsOf).
  */
 export async function checkCode(
   db: Db,
@@ -149,6 +223,7 @@ export async function checkCode(
   product: { language: string; price: number },
   now = new Date(),
   ownHolds: string[] = [],
+  strict = false,
 ): Promise<CodeVerdict> {
   const code = normalizeCode(rawCode);
   if (!code) return { ok: false, reason: 'codeUnknown' };
@@ -170,7 +245,7 @@ export async function checkCode(
   }
   if (
     row.max_redemptions !== null &&
-    (await claimsOf(db, code, now, ownHolds)) >= row.max_redemptions
+    (await claimsOf(db, code, now, ownHolds, strict)) >= row.max_redemptions
   ) {
     return { ok: false, reason: 'codeUsedUp' };
   }

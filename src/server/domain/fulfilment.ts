@@ -90,6 +90,16 @@ export async function fulfilCheckoutSession(
       .where('id', '=', purchase.id)
       .where('status', '=', 'pending')
       .execute();
+  } else if (state.status === 'processing') {
+    // The payment is under way: the order keeps any discount code it holds until the
+    // provider says the payment succeeded or failed (decision record 085).
+    await deps.db
+      .updateTable('ebook_purchases')
+      .set({ payment_started_at: now })
+      .where('id', '=', purchase.id)
+      .where('status', '=', 'pending')
+      .where('payment_started_at', 'is', null)
+      .execute();
   }
   return findPurchase(deps.db, purchase.id);
 }

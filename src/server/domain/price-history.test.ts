@@ -52,4 +52,27 @@ describe('the price-reduction rule (lowest price of the 30 days before the reduc
     // A reduction that is still the current price later keeps its reference.
     expect(honestCompareAt(4700, 3900, [point(4700, 80), point(3900, 40)])).toBe(4700);
   });
+
+  it('counts only prices the edition was offered at: off sale at 97 for 40 days, then 47 "was 97"', () => {
+    const offSale = (price: number, days: number): PricePoint => ({
+      ...point(price, days),
+      offered: false,
+    });
+    const history = [offSale(9700, 40), point(4700, 0)];
+    expect(reductionOf(history, 4700)).toMatchObject({ lowest: null, complete: true });
+    expect(honestCompareAt(9700, 4700, history)).toBeNull();
+    // The price typed in while off sale: the reduction begins when 47 is first offered.
+    const typedEarly = [point(9700, 80), offSale(4700, 40), point(4700, 0)];
+    expect(reductionOf(typedEarly, 4700)).toMatchObject({ since: daysAgo(0), lowest: null });
+    expect(honestCompareAt(9700, 4700, typedEarly)).toBeNull();
+    // On sale at 97 for the first 25 of the 30 days, off sale for 5: 97 is the reference.
+    const paused = [point(9700, 60), offSale(9700, 5), point(4700, 0)];
+    expect(reductionOf(paused, 4700)).toMatchObject({ lowest: 9700, complete: true });
+    expect(honestCompareAt(9700, 4700, paused)).toBe(9700);
+    // Off sale at 29 in between: the 29 nobody could pay does not lower the reference.
+    const cheapOffSale = [point(9700, 60), offSale(2900, 20), point(9700, 10), point(4700, 0)];
+    expect(honestCompareAt(9700, 4700, cheapOffSale)).toBe(9700);
+    // A current price never offered is no reduction.
+    expect(reductionOf([point(9700, 60), offSale(4700, 0)], 4700)).toBeNull();
+  });
 });

@@ -18,13 +18,21 @@ export interface PricePoint {
   price: number;
   /** ISO instant from when the price applied. */
   at: string;
+  /**
+   * Whether the edition was on sale (active) at this price from then on; absent counts as on
+   * sale. A price the edition was not offered at is no price anyone could pay: it never counts.
+   */
+  offered?: boolean;
 }
 
 export interface Reduction {
-  /** When the current price began. */
+  /** When the current price began to be offered. */
   since: string;
-  /** The lowest price in force during the recorded part of the 30 days before it. */
-  lowest: number;
+  /**
+   * The lowest price the edition was offered at during the recorded part of the 30 days before
+   * it; null when it was not on sale at all in that time.
+   */
+  lowest: number | null;
   /**
    * Whether the record covers the whole 30 days (a price set at or before their start); when it
    * does not, the lowest price of those days is unknown and no reference can be claimed.
@@ -34,25 +42,35 @@ export interface Reduction {
   recordedSince: string;
 }
 
+/** Whether a product row's `active` means on sale: true, 1 or '1'; absent is the default, on. */
+export function isOnSale(active: unknown): boolean {
+  return active === undefined || active === null || Number(active) === 1;
+}
+
 /**
- * The reduction the current price is, if any: when it began and the lowest price in force in the
- * 30 days before. Null when nothing is known of an earlier price. `history` in any order.
+ * The reduction the current price is, if any: when the edition began to be offered at it and
+ * the lowest price it was offered at in the 30 days before. Null when nothing is known of an
+ * earlier price, or the current price was never offered. `history` in any order.
  */
 export function reductionOf(history: PricePoint[], current: number): Reduction | null {
   const points = [...history].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   if (!points.length || points[points.length - 1]!.price !== current) return null;
   let start = points.length - 1;
   while (start > 0 && points[start - 1]!.price === current) start--;
-  if (start === 0) return null;
+  // The reduction is when the current price was first offered, not when it was typed in while
+  // the edition was off sale.
+  while (start < points.length && points[start]!.offered === false) start++;
+  if (start === 0 || start === points.length) return null;
   const since = points[start]!.at;
   const windowStart = new Date(Date.parse(since) - REFERENCE_DAYS * DAY_MS).toISOString();
-  let lowest = Infinity;
+  let lowest: number | null = null;
   let complete = false;
   for (let i = start - 1; i >= 0; i--) {
-    lowest = Math.min(lowest, points[i]!.price);
+    const point = points[i]!;
+    if (point.offered !== false) lowest = Math.min(lowest ?? Infinity, point.price);
     // The price set before the window began was still in force when it did: it counts, and
     // nothing older does.
-    if (points[i]!.at <= windowStart) {
+    if (point.at <= windowStart) {
       complete = true;
       break;
     }
@@ -68,7 +86,10 @@ export function honestCompareAt(
 ): number | null {
   if (compareAt === null || compareAt <= price) return null;
   const reduction = reductionOf(history, price);
-  return reduction?.complete && reduction.lowest > price && reduction.lowest === compareAt
+  return reduction?.complete &&
+    reduction.lowest !== null &&
+    reduction.lowest > price &&
+    reduction.lowest === compareAt
     ? compareAt
     : null;
 }
@@ -81,26 +102,38 @@ export async function priceHistory(
   if (!productIds.length) return byProduct;
   const rows = await db
     .selectFrom('product_prices')
-    .select(['product_id', 'price', 'changed_at'])
+    .select(['product_id', 'price', 'changed_at', 'active'])
     .where('product_id', 'in', productIds)
     .orderBy('changed_at')
     .execute();
   for (const r of rows) {
     const list = byProduct.get(r.product_id) ?? [];
-    list.push({ price: Number(r.price), at: r.changed_at });
+    list.push({ price: Number(r.price), at: r.changed_at, offered: Number(r.active) === 1 });
     byProduct.set(r.product_id, list);
   }
   return byProduct;
 }
 
-/** Records a product's price when it is new or changed (the table editor and its API). */
+/** Whether a write changes what the edition is offered at: its price, or whether it is on sale. */
+function changesOffer(after: Row, before: Row | undefined): boolean {
+  return (
+    !before ||
+    Number(before.price) !== Number(after.price) ||
+    isOnSale(before.active) !== isOnSale(after.active)
+  );
+}
+
+/**
+ * Records a product's price, and whether it is on sale, when it is new or either changed (the
+ * table editor and its API).
+ */
 export async function recordPriceChange(
   db: Db,
   after: Row,
   before: Row | undefined,
   now: Date,
 ): Promise<void> {
-  if (before && Number(before.price) === Number(after.price)) return;
+  if (!changesOffer(after, before)) return;
   await db
     .insertInto('product_prices')
     .values({
@@ -108,6 +141,7 @@ export async function recordPriceChange(
       product_id: String(after.id),
       price: Number(after.price),
       changed_at: now.toISOString(),
+      active: isOnSale(after.active) ? 1 : 0,
     })
     .execute();
 }
@@ -142,12 +176,19 @@ export async function checkProductPrice(
       `Streichpreis muss höher als der Preis (${formatCents(price)}) sein; leer lassen für keinen.`,
     );
   }
+  if (!isOnSale(row.active)) {
+    return fail(
+      `Streichpreis wird nicht angezeigt: Die Ausgabe ist nicht im Verkauf (Aktiv: Nein), und als Vergleich zählen nur Preise, zu denen sie angeboten wurde (${RULE}). Bitte lassen Sie das Feld leer.`,
+    );
+  }
   const history = before
     ? ((await priceHistory(db, [String(row.id)])).get(String(row.id)) ?? [])
     : [];
-  if (!before || Number(before.price) !== price) history.push({ price, at: now.toISOString() });
+  if (changesOffer(row, before)) {
+    history.push({ price, at: now.toISOString(), offered: isOnSale(row.active) });
+  }
   const reduction = reductionOf(history, price);
-  if (!reduction || reduction.lowest <= price) {
+  if (!reduction || (reduction.lowest !== null && reduction.lowest <= price)) {
     return fail(
       `Streichpreis wird nicht angezeigt: Als Vergleich darf nur der niedrigste Preis der ${REFERENCE_DAYS} Tage vor einer Preissenkung stehen (${RULE}), und vor dem jetzigen Preis von ${formatCents(price)} ist kein höherer Preis erfasst. Bitte lassen Sie das Feld leer.`,
     );
@@ -158,8 +199,13 @@ export async function checkProductPrice(
       `Streichpreis wird nicht angezeigt: Als Vergleich zählt der niedrigste Preis der vollen ${REFERENCE_DAYS} Tage vor der Senkung (${RULE}), und Preise sind erst seit ${first} erfasst. Bitte lassen Sie das Feld leer; ab 30 Tagen Preisverlauf ist ein Streichpreis möglich.`,
     );
   }
+  const since = berlinDateTimeText(reduction.since, 'de-DE', 'short') ?? reduction.since;
+  if (reduction.lowest === null) {
+    return fail(
+      `Streichpreis wird nicht angezeigt: In den ${REFERENCE_DAYS} Tagen vor der Senkung am ${since} war die Ausgabe nicht im Verkauf (Aktiv: Nein), also zu keinem Preis angeboten; nur angebotene Preise zählen als Vergleich (${RULE}). Bitte lassen Sie das Feld leer.`,
+    );
+  }
   if (reduction.lowest !== Number(compareAt)) {
-    const since = berlinDateTimeText(reduction.since, 'de-DE', 'short') ?? reduction.since;
     return fail(
       `Streichpreis wird nicht angezeigt: Der niedrigste Preis der ${REFERENCE_DAYS} Tage vor der Senkung am ${since} war ${formatCents(reduction.lowest)} (${RULE}). Geben Sie ${formatCents(reduction.lowest)} ein oder lassen Sie das Feld leer.`,
     );

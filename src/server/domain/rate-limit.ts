@@ -47,8 +47,17 @@ export const RATE_LIMITS = {
   googleSignInPerClient: { limit: 30, windowSeconds: 15 * 60 },
   /** Checkout sessions per client per 10 minutes. */
   checkoutPerClient: { limit: 30, windowSeconds: 10 * 60 },
-  /** Discount codes tried per client per 10 minutes: a buyer's typos, not a guesser's list. */
-  discountCheckPerClient: { limit: 30, windowSeconds: 10 * 60 },
+  /**
+   * Discount codes tried per client per 10 minutes, at the code check and in checkouts together
+   * (one budget): a buyer's typos and purchase, not a guesser's list.
+   */
+  discountCodePerClient: { limit: 30, windowSeconds: 10 * 60 },
+  /**
+   * Unknown discount codes answered per 10 minutes by the whole shop, all clients and processes
+   * together (subject 'shop'): with many client addresses a guesser gets no more than this, about
+   * 20 a minute. Reached, no code is checked until the window ends (decision record 085).
+   */
+  unknownCodesShopWide: { limit: 200, windowSeconds: 10 * 60 },
   /** "Send my link again": enough for a buyer, useless for a mail bomb (per hour). */
   linkResendPerClient: { limit: 20, windowSeconds: 60 * 60 },
   /** One client asking for one address: beyond this that client is told to wait (429). */

@@ -104,6 +104,27 @@ describeEachDatabase('storage limitation on %s', ({ db }) => {
       unpaidCheckouts: 0,
     });
   });
+
+  it('removes the client key a checkout with a limited code keeps, a day after the checkout', async () => {
+    const d = db();
+    const old = await checkout(d, 'paid', 2, true);
+    const recent = await checkout(d, 'pending', 0.5);
+    await d.db
+      .updateTable('ebook_purchases')
+      .set({ hold_client: 'k'.repeat(32) })
+      .execute();
+    await purgeExpiredData(d.db);
+    const keys = await d.db
+      .selectFrom('ebook_purchases')
+      .select(['id', 'hold_client'])
+      .where('id', 'in', [old, recent])
+      .orderBy('id')
+      .execute();
+    expect(Object.fromEntries(keys.map((k) => [k.id, k.hold_client]))).toEqual({
+      [old]: null,
+      [recent]: 'k'.repeat(32),
+    });
+  });
 });
 
 it('states the periods in the privacy texts of every language', async () => {

@@ -13,6 +13,8 @@ import { repeatInBackground } from './repeat';
  *   and business details are removed; what is left (date, language, product, amount) still
  *   counts as a checkout started in the sales figures, but names nobody. The demo provider's
  *   test payments of such checkouts are deleted.
+ * - The keyed hash of the client address a checkout with a limited discount code keeps, to cap
+ *   the holds of one client (decision record 085): after a day, long after the hold ended.
  *
  * Orders that were paid (paid, refunded, withdrawn, held for review, free copies) are never
  * touched: commercial and tax law require them to be kept.
@@ -67,6 +69,12 @@ export async function purgeExpiredData(db: Db, now = Date.now()): Promise<PurgeR
     })
     .where('id', 'in', unpaid)
     .executeTakeFirst();
+  await db
+    .updateTable('ebook_purchases')
+    .set({ hold_client: null })
+    .where('hold_client', 'is not', null)
+    .where('created_at', '<', new Date(now - 86_400_000).toISOString())
+    .execute();
   return {
     otpCodes: Number(codes.numDeletedRows),
     rateLimitCounters: Number(counters.numDeletedRows),

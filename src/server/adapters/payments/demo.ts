@@ -74,13 +74,7 @@ export function createDemoProvider(opts: {
         status = 'paid';
       }
       const mapped: SessionState['status'] =
-        status === 'paid' || status === 'refunded'
-          ? 'paid'
-          : status === 'failed'
-            ? 'failed'
-            : status === 'expired'
-              ? 'expired'
-              : 'open';
+        status === 'paid' || status === 'refunded' ? 'paid' : status === 'open' ? 'open' : status;
       return {
         id: row.id,
         status: mapped,
@@ -178,7 +172,9 @@ export async function actOnDemoSession(
     action === 'decline'
       ? { kind: 'session', sessionId, failed: true }
       : { kind: 'session', sessionId };
-  return { redirect, event: action === 'later' ? null : event };
+  // "Pay later" tells the shop at once that a payment is under way, as Stripe's completed but
+  // unpaid session does; its success follows when its time has come.
+  return { redirect, event };
 }
 
 /** The demo provider's event body, checked: the signature says who sent it, not that it parses. */

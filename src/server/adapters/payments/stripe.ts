@@ -38,6 +38,8 @@ export function createStripeProvider(opts: {
     let status: SessionState['status'] = 'open';
     if (s.payment_status === 'paid' || s.payment_status === 'no_payment_required') status = 'paid';
     else if (s.status === 'expired') status = 'expired';
+    // Completed but unpaid: a delayed payment method, decided by async_payment_* later.
+    else if (s.status === 'complete') status = 'processing';
     const intent = s.payment_intent;
     return {
       id: s.id,

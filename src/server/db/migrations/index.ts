@@ -17,6 +17,7 @@ import * as m015 from './015-link-generation';
 import * as m016 from './016-discount-codes-and-price-history';
 import * as m017 from './017-reminders-and-referrals';
 import * as m018 from './018-partial-refunds';
+import * as m019 from './019-code-holds-and-offered-prices';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016-discount-codes-and-price-history': m016,
   '017-reminders-and-referrals': m017,
   '018-partial-refunds': m018,
+  '019-code-holds-and-offered-prices': m019,
 };

@@ -18,12 +18,7 @@ import { checkBusinessDetails, type BusinessDetails } from '../../shared/api/bus
 import type { FileStore } from '../adapters/storage/types';
 import type { PdfRenderer } from '../adapters/pdf/index';
 import { checkoutRefusal } from './checkout-refusal';
-import {
-  createPurchase,
-  newPurchaseId,
-  type NewPurchase,
-  type Purchase,
-} from './purchases';
+import { createPurchase, newPurchaseId, type NewPurchase, type Purchase } from './purchases';
 import {
   checkCode,
   lockCode,

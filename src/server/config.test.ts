@@ -22,16 +22,16 @@ const STRONG_SECRET = '4f9c2e71a0d85b36e1c7f04a92d6b3e8';
 const SELLER = {
   SELLER_NAME: 'Trattoria Uno S.r.l.',
   SELLER_ADDRESS: 'Via Roma 1, 00100 Roma, Italia',
-  SUPPORT_EMAIL: 'help@trattoria-uno.example',
-  SMTP_URL: 'smtp://mail.trattoria-uno.example:587',
-  MAIL_FROM: 'shop@trattoria-uno.example',
+  SUPPORT_EMAIL: 'help@trattoria-uno.it',
+  SMTP_URL: 'smtp://mail.trattoria-uno.it:587',
+  MAIL_FROM: 'shop@trattoria-uno.it',
 };
 /** What a live shop adds: its VAT id, its certificates and Stripe in place of the demo payments. */
 const LIVE = {
   SELLER_VAT_ID: 'IT01234567890',
-  CERTIFICATE_URLS: 'https://one.example/c1,https://two.example/c2',
-  STRIPE_SECRET_KEY: 'sk_live_1',
-  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  CERTIFICATE_URLS: 'https://cert.trattoria-uno.it/c1,https://cert.trattoria-uno.it/c2',
+  STRIPE_SECRET_KEY: 'sk_live_51Hq8fKJ2eZvKYlo2C0aBcDeFgHiJkLmNoPqRsTuV',
+  STRIPE_WEBHOOK_SECRET: 'whsec_3fK9pQ2vXbL7mN4rT8wY1zA6cE5hJ0uS',
   PAYMENT_PROVIDER: undefined,
 };
 
@@ -46,7 +46,7 @@ function productionEnv(more: Record<string, string | undefined> = {}): Record<st
     // A data folder is made only for a shop that keeps one.
     DATA_DIR: 'DATA_DIR' in more ? undefined : dataDir(),
     SESSION_SECRET: STRONG_SECRET,
-    PUBLIC_URL: 'https://shop.example',
+    PUBLIC_URL: 'https://shop.trattoria-uno.it',
     PAYMENT_PROVIDER: 'demo',
     ...more,
   };
@@ -85,7 +85,7 @@ describe('configuration', () => {
 
   it('refuses production without a secret, naming each problem', () => {
     const problems = problemsOf(
-      productionEnv({ SESSION_SECRET: undefined, PUBLIC_URL: 'http://shop.example' }),
+      productionEnv({ SESSION_SECRET: undefined, PUBLIC_URL: 'http://shop.trattoria-uno.it' }),
     );
     expect(problems).toContain('SESSION_SECRET: required in production');
     expect(problems).toContain('PUBLIC_URL: must use https:// in production (loopback excepted)');
@@ -122,12 +122,32 @@ describe('configuration', () => {
       '0123456789abcdef0123456789abcdef',
       'changeme-changeme-changeme-changeme',
       '12345678901234567890123456789012',
+      // A word repeated, words from a list run together, a keyboard's rows.
+      'passwordpasswordpasswordpassword1',
+      'correcthorsebatterystaplecorrecthorse',
+      'shopshopshopshopshopshopshopshop99',
+      'qwertyuiopasdfghjklzxcvbnm123456',
+      'Restaurantcloser2026Restaurantcloser',
+      'asdfghjkl1234567890qwertzuiopyxcvbnm',
     ]) {
       expect(production(guessable), guessable).toEqual([
         expect.stringMatching(/^SESSION_SECRET: too easy to guess/),
       ]);
     }
-    // What a generator gives passes: hex and base64 of 32 random bytes, whatever they are.
+    // What a generator gives passes: hex and base64 of 32 random bytes, whatever they are, and
+    // 32 characters of it (`openssl rand -hex 16`, `-base64 24`: 128 bits and more), which fall
+    // below the bar about 5 times in 100,000, so these are fixed outputs.
+    for (const random of [
+      'baae65702c1084191fcaf3edacccd587',
+      'ebfb5124d8e6da6a63b88c131ca6d95b',
+      '45ae3cd238bd11a9a81e5c5f2ebde240',
+      'a84f13b12f72e06963ab64dc96547c52',
+      'oPnQlQ5Goun71IHPPsPWpMU8iSW0/6SK',
+      'Zc6Sh/VqeejrwuAu/ElwsE+fttcEEWrU',
+      'X6XxHTRhUDfS92lk4RK+oDYm5fbZKOau',
+      '5awWpF2zM02z4nxWH0nso7LQzQWrRZz3',
+    ])
+      expect(production(random), random).toEqual([]);
     for (let i = 0; i < 200; i++) {
       expect(production(randomBytes(32).toString('hex'))).toEqual([]);
       expect(production(randomBytes(32).toString('base64url'))).toEqual([]);
@@ -145,9 +165,9 @@ describe('configuration', () => {
       'shop@127.0.0.1',
       'shop@[::1]',
     ]) {
-      expect(problemsOf({ ...base, PUBLIC_URL: 'https://shop.example', MAIL_FROM: from })).toEqual([
-        expect.stringMatching(/^MAIL_FROM: must be an address of the shop's own domain/),
-      ]);
+      expect(
+        problemsOf({ ...base, PUBLIC_URL: 'https://shop.trattoria-uno.it', MAIL_FROM: from }),
+      ).toEqual([expect.stringMatching(/^MAIL_FROM: must be an address of the shop's own domain/)]);
     }
   });
 
@@ -189,7 +209,7 @@ describe('configuration', () => {
     expect(warnings[2]).toMatch(/^SELLER_VAT_ID is not set: .* show a placeholder/);
     expect(warnings[3]).toMatch(/^ACADEMY_URL is not set: no page and no e-mail offers/);
     const ready = loadConfig(
-      productionEnv({ ...LIVE, ACADEMY_URL: 'https://academy.example/course' }),
+      productionEnv({ ...LIVE, ACADEMY_URL: 'https://academy.trattoria-uno.it/course' }),
     );
     expect(configWarnings(ready)).toEqual([]);
   });

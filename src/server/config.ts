@@ -6,6 +6,7 @@ import { SECRET_MIN_BITS, secretEntropyBits } from './secret-strength';
 import { prepareDataDir } from './data-dir';
 import { readS3Config, type S3Config } from './s3-config';
 import { envSchema } from './config-schema';
+import { exampleValueProblems, freeMailDomain } from './config-values';
 
 /**
  * The configuration contract (ARCHITECTURE.md). Every variable is optional in development;
@@ -115,6 +116,11 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs.',
     );
+  const freeMail = freeMailDomain(config.mailFrom);
+  if (freeMail)
+    warnings.push(
+      `MAIL_FROM is an address at ${freeMail}, a free-mail domain: its mail servers tell others to reject or file as spam mail in its name that the shop sends through SMTP_URL. Use an address of the shop's own domain.`,
+    );
   if (!config.academyUrl && config.isProduction)
     warnings.push(
       'ACADEMY_URL is not set: no page and no e-mail offers the academy bonus. Set it to the course address to offer it.',
@@ -140,11 +146,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
   );
+  // Placeholders and cut-short keys come first: a variable named here gets no second line, not
+  // even the format's own (SUPPORT_EMAIL=… is a placeholder before it is a short address).
+  const examples =
+    cleaned.NODE_ENV === 'production'
+      ? exampleValueProblems(cleaned, new Set(Object.keys(envSchema.shape)))
+      : [];
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    const invalid = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || 'environment'}: ${i.message}`,
     );
+    throw new ConfigError(afterPlaceholders(examples, invalid));
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -201,7 +214,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
     problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length || examples.length)
+    throw new ConfigError(afterPlaceholders(examples, problems));
 
   let database: Config['database'];
   if (e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
@@ -273,6 +287,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     s3,
   };
+}
+
+/**
+ * A variable that holds a placeholder is named once, for that: what else its value breaks
+ * follows from it. Other variables keep every line they have.
+ */
+function afterPlaceholders(examples: string[], problems: string[]): string[] {
+  const nameOf = (problem: string) => /^([A-Z0-9_]+):/.exec(problem)?.[1];
+  const named = new Set(examples.map(nameOf));
+  return [...examples, ...problems.filter((p) => !named.has(nameOf(p)))];
 }
 
 /** The country of a VAT number's prefix (Greece's is EL), or undefined. */

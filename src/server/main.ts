@@ -13,7 +13,7 @@ import { startWeeklySalesReport } from './domain/sales-report';
 import { startRetentionJob } from './domain/retention';
 import { startReminderJob } from './domain/checkout-reminders';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
-import { migrateToLatest, openDatabase } from './db/index';
+import { databaseStartProblem, migrateToLatest, openDatabase } from './db/index';
 import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
 import { loadEnvFile } from './env-file';
 import { startMailWorker } from './domain/mail-outbox';
@@ -52,9 +52,19 @@ if (!existsSync(serverBuildFile)) {
   process.exit(1);
 }
 
-const database = openDatabase(config.database);
-const applied = await migrateToLatest(database.db);
-if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
+// A database that cannot be used (a wrong login, no such database, nothing listening) is one
+// plain line naming it and PostgreSQL's reason, not a stack trace.
+const database = await openAndMigrate().catch((err: unknown) => {
+  console.error(`database error: ${databaseStartProblem(config.database, err)}`);
+  process.exit(1);
+});
+
+async function openAndMigrate() {
+  const opened = openDatabase(config.database);
+  const applied = await migrateToLatest(opened.db);
+  if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
+  return opened;
+}
 
 // Each edition's PDF must exist; missing ones get the generated sample edition. In the
 // background, so start-up is not delayed; a download that comes first generates its own.

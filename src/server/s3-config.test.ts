@@ -10,12 +10,12 @@ const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cfg-s3-')) });
 const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: '4f9c2e71a0d85b36e1c7f04a92d6b3e8',
-  PUBLIC_URL: 'https://shop.example',
+  PUBLIC_URL: 'https://shop.trattoria-uno.it',
   SELLER_NAME: 'Trattoria Uno S.r.l.',
   SELLER_ADDRESS: 'Via Roma 1, 00100 Roma, Italia',
-  SUPPORT_EMAIL: 'help@trattoria-uno.example',
-  SMTP_URL: 'smtp://mail.trattoria-uno.example:587',
-  MAIL_FROM: 'shop@trattoria-uno.example',
+  SUPPORT_EMAIL: 'help@trattoria-uno.it',
+  SMTP_URL: 'smtp://mail.trattoria-uno.it:587',
+  MAIL_FROM: 'shop@trattoria-uno.it',
   PAYMENT_PROVIDER: 'demo',
 };
 
@@ -113,7 +113,7 @@ describe('S3 configuration', () => {
       'S3_REGION: required in production with S3_BUCKET (e.g. eu-central-1)',
     ]);
     expect(
-      problemsOf({ ...PRODUCTION, S3_ENDPOINT: 'https://s3.example', S3_REGION: 'auto' }),
+      problemsOf({ ...PRODUCTION, S3_ENDPOINT: 'https://s3.trattoria-uno.it', S3_REGION: 'auto' }),
     ).toEqual([
       'S3_BUCKET: required when S3_ENDPOINT, S3_REGION are set (without it files stay in DATA_DIR)',
     ]);

@@ -78,6 +78,29 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     expect(form.status).toBe(403);
   });
 
+  it('takes the shop’s origin from PUBLIC_URL only: a forged Host does not make a foreign origin its own', async () => {
+    const s = shop();
+    const own = new URL(s.config.publicUrl).origin;
+    const send = (url: string, headers: Record<string, string>) =>
+      s.app.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'a@example.com', language: 'en' }),
+      });
+    // The request's URL is built from the Host header the sender chose.
+    for (const [url, host] of [
+      ['http://evil.example/api/resend-link', 'evil.example'],
+      ['http://localhost/api/resend-link', 'evil.example'],
+    ]) {
+      const forged = await send(url, { host, origin: 'http://evil.example' });
+      expect(forged.status, url).toBe(403);
+      expect(await forged.json()).toEqual({ message: 'Cross-site request refused.' });
+    }
+    // PUBLIC_URL's origin is accepted whatever Host says (behind nginx it is the proxy's).
+    expect((await send('http://127.0.0.1:3001/api/resend-link', { origin: own })).status).toBe(200);
+    expect((await send('http://evil.example/api/resend-link', { origin: own })).status).toBe(200);
+  });
+
   it('answers a NUL byte or an absurd number with 400 and a clear message, never 500', async () => {
     const s = shop();
     const visitor = createCookieClient(s.app, s.config.publicUrl);

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ARGS } from '../../tests/setup/server-command';
+import { PG_ADMIN_URL, testDbKinds } from '../../tests/setup/databases';
+
+const hasPostgres = (await testDbKinds()).includes('postgres');
 
 /** Starts the real server process with the given environment and returns what it said. */
 function start(env: Record<string, string>) {
@@ -21,7 +24,7 @@ function start(env: Record<string, string>) {
 const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: '4f9c2e71a0d85b36e1c7f04a92d6b3e8',
-  PUBLIC_URL: 'https://shop.example',
+  PUBLIC_URL: 'https://shop.trattoria-uno.it',
   PAYMENT_PROVIDER: 'demo',
 };
 
@@ -40,15 +43,15 @@ describe('starting the server', () => {
       [
         'SELLER_NAME=Trattoria Uno',
         'SELLER_ADDRESS=Via Roma 1, Roma',
-        'SMTP_URL=smtp://mail.example:587',
-        'MAIL_FROM=shop@trattoria.example',
+        'SMTP_URL=smtp://mail.trattoria-uno.it:587',
+        'MAIL_FROM=shop@trattoria-uno.it',
         'SUPPORT_EMAIL=support@localhost',
       ].join('\n'),
     );
     const { code, output } = start({
       ...PRODUCTION,
       ENV_FILE: envFile,
-      SUPPORT_EMAIL: 'help@trattoria.example',
+      SUPPORT_EMAIL: 'help@trattoria-uno.it',
       BUILD_DIR: '/nonexistent-build',
     });
     // Everything the file and the environment gave is accepted; the start stops only at the
@@ -67,8 +70,8 @@ describe('starting the server', () => {
       PAYMENT_PROVIDER: 'demo',
       SELLER_NAME: 'Trattoria Uno',
       SELLER_ADDRESS: 'Via Roma 1, Roma',
-      SUPPORT_EMAIL: 'help@trattoria.example',
-      SMTP_URL: 'smtp://mail.example:587',
+      SUPPORT_EMAIL: 'help@trattoria-uno.it',
+      SMTP_URL: 'smtp://mail.trattoria-uno.it:587',
       MAIL_FROM: 'no-reply@localhost',
     });
     expect(code).toBe(1);
@@ -79,6 +82,87 @@ describe('starting the server', () => {
     );
     expect(output).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses the example configuration’s placeholders, one line each, and a copied .env.example', () => {
+    const { code, output } = start({
+      ...PRODUCTION,
+      SELLER_NAME: '…',
+      SELLER_ADDRESS: '…',
+      SELLER_VAT_ID: '…',
+      SUPPORT_EMAIL: 'help@shop.example',
+      SMTP_URL: 'smtps://shop:…@mail.trattoria-uno.it:465',
+      MAIL_FROM: 'no-reply@trattoria-uno.it',
+      STRIPE_SECRET_KEY: 'sk_live_…',
+      STRIPE_WEBHOOK_SECRET: 'whsec_12',
+      PAYMENT_PROVIDER: '',
+    });
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    for (const name of [
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'SELLER_VAT_ID',
+      'SUPPORT_EMAIL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ])
+      expect(
+        lines.filter((l) => l.startsWith(`config error: ${name}: `)),
+        name,
+      ).toHaveLength(1);
+    expect(lines.every((l) => l.startsWith('config error: '))).toBe(true);
+    expect(output).not.toContain('shop:…');
+
+    // `cp .env.example .env`, production chosen and the secret replaced, nothing else.
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-example-'));
+    const envFile = path.join(dir, '.env');
+    copyFileSync('.env.example', envFile);
+    appendFileSync(envFile, `\nNODE_ENV=production\nSESSION_SECRET=${PRODUCTION.SESSION_SECRET}\n`);
+    const copied = start({ ENV_FILE: envFile });
+    expect(copied.code).toBe(1);
+    expect(copied.output).toMatch(/^config error: PUBLIC_URL: /m);
+    expect(copied.output).toMatch(/^config error: SELLER_NAME: /m);
+    expect(copied.output).not.toMatch(/listening/);
+  });
+
+  it('warns at start about a sender at a free-mail domain, in one line', () => {
+    const { output } = start({
+      ...PRODUCTION,
+      SELLER_NAME: 'Trattoria Uno',
+      SELLER_ADDRESS: 'Via Roma 1, Roma',
+      SUPPORT_EMAIL: 'help@trattoria-uno.it',
+      SMTP_URL: 'smtp://mail.trattoria-uno.it:587',
+      MAIL_FROM: 'Trattoria Uno <trattoria.uno@gmail.com>',
+      BUILD_DIR: '/nonexistent-build',
+    });
+    expect(output).not.toMatch(/config error/);
+    expect(output).toMatch(
+      /"level":40,.*"msg":"MAIL_FROM is an address at gmail.com, a free-mail domain/,
+    );
+  });
+
+  it.skipIf(!hasPostgres)(
+    'says in one line that PostgreSQL refused its login, without a stack trace',
+    () => {
+      // Trust authentication takes any password of a role that exists: a role that does not
+      // is refused all the same.
+      const url = new URL(PG_ADMIN_URL);
+      url.username = 'no_such_role_here';
+      url.password = 'wrong-password';
+      const { code, output } = start({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        DATABASE_URL: url.href,
+      });
+      expect(code).toBe(1);
+      const where = `PostgreSQL at ${url.hostname}:${url.port || '5432'}, database ${url.pathname.slice(1)}, user no_such_role_here`;
+      expect(output.trim()).toBe(
+        `database error: ${where}: role "no_such_role_here" does not exist`,
+      );
+      expect(output).not.toContain('wrong-password');
+    },
+  );
 
   it('says in one line that its port is taken, without a stack trace', async () => {
     const busy = createServer();

@@ -1,4 +1,4 @@
-import { singleLine } from './plain-text';
+import { singleLine, withoutInvisible } from './plain-text';
 import type { Lang } from './languages';
 import { checkVatId, isEuCountry, isKnownCountry, VAT_ID_EXAMPLES } from './vat';
 
@@ -95,7 +95,6 @@ export function businessMessage(
   );
 }
 
-/** One line of text: line breaks in an address become ", ". */
 /** Lines of an address become one, separated by commas; then the shop's one-line rule. */
 function clean(value: string, max: number): string {
   return singleLine(value.replace(/\r\n?|\n/g, ', ')).slice(0, max);
@@ -115,12 +114,13 @@ export function checkBusinessDetails(input: BusinessDetailsInput):
   const errors: Partial<Record<'company' | 'address' | 'country' | 'vatId', BusinessError>> = {};
   const company = clean(input.company, BUSINESS_LIMITS.company);
   const address = clean(input.address, BUSINESS_LIMITS.address);
-  const country = input.country.trim().toUpperCase();
+  const country = withoutInvisible(input.country).trim().toUpperCase();
   if (!company) errors.company = 'companyRequired';
   if (!address) errors.address = 'addressRequired';
   if (!isKnownCountry(country)) errors.country = 'invalidCountry';
   let vatId: string | null = null;
-  const typed = (input.vatId ?? '').trim();
+  // A number copied from a document may carry direction marks it does not show: they go.
+  const typed = withoutInvisible(input.vatId ?? '').trim();
   if (typed && !errors.country) {
     const check = checkVatId(typed, country);
     if (check.ok) vatId = check.vatId;

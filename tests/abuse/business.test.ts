@@ -47,9 +47,10 @@ const inside = (value: string, bad: string) => `${value.slice(0, 1)}${bad}${valu
 
 /**
  * A VAT number is written with spaces and dots as often as without, so white space inside one
- * is dropped (tab, BOM and line separator count as white space): accepted, stored without it.
+ * is dropped (tab, BOM and line separator count as white space), and so are the invisible and
+ * direction characters a number copied from a document may carry: accepted, stored without.
  */
-const WHITE_SPACE = /^\s+$/u;
+const WHITE_SPACE = /^(?:\s|[\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069])+$/u;
 
 /** After an accepted case: what the purchase keeps is the cleaned VAT number, or none. */
 async function storedVatIdIsClean(shop: Shop, answer: Answer) {

@@ -131,8 +131,78 @@ const headerInjection: AbuseCase[] = [
   })),
 ];
 
+/** The characters that show nothing: free text keeps none of them, a code is refused with one. */
+const INVISIBLE = ODD_CHARACTERS.filter(([, ch]) =>
+  /^[\u00ad\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+$/.test(ch),
+);
+
+/** After an accepted write: the row's text is what the administrator saw, nothing hidden. */
+function storedWithout(table: 'discount_codes' | 'partners', code: string, column: string) {
+  return async (shop: Shop) => {
+    const row = await shop.db.db
+      .selectFrom(table)
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const value = String((row as Record<string, unknown>)[column]);
+    if (INVISIBLE.some(([, ch]) => [...ch].some((c) => value.includes(c))))
+      throw new Error(`${table}.${column} kept an invisible character: ${show(value)}`);
+  };
+}
+
+/** Discount codes and partners, the admin's other tables: their text, and their codes. */
+const inAdminTables: AbuseCase[] = INVISIBLE.flatMap(([name, ch]): AbuseCase[] => {
+  const n = nextSerial();
+  const discount = `HIDDEN${n}`;
+  const partner = `PARTNER${n}`;
+  const partnerBody = (code: string, partnerName: string) => ({
+    code,
+    name: partnerName,
+    email: `partner${n}@example.com`,
+    commission_percent: 10,
+    language: 'de',
+  });
+  return [
+    {
+      method: 'POST',
+      path: '/api/tables/discount_codes',
+      as: 'admin',
+      label: `discount code description with ${name}`,
+      json: { code: discount, description: inside('Launch offer', ch), percent_off: 10 },
+      expect: 'either',
+      after: storedWithout('discount_codes', discount, 'description'),
+    },
+    {
+      method: 'POST',
+      path: '/api/tables/discount_codes',
+      as: 'admin',
+      label: `discount code with ${name}`,
+      json: { code: inside(`CODE${n}`, ch), percent_off: 10 },
+      expect: 'refuse',
+    },
+    {
+      method: 'POST',
+      path: '/api/tables/partners',
+      as: 'admin',
+      label: `partner name with ${name}`,
+      json: partnerBody(partner, inside('Anna Rossi', ch)),
+      expect: 'either',
+      after: storedWithout('partners', partner, 'name'),
+    },
+    {
+      method: 'POST',
+      path: '/api/tables/partners',
+      as: 'admin',
+      label: `partner code with ${name}`,
+      json: partnerBody(inside(`REF${n}`, ch), 'Anna Rossi'),
+      expect: 'refuse',
+    },
+  ];
+});
+
 describeAbuse('control characters, Unicode and header injection', 'characters', {
   'control and Unicode characters in bodies': controlAndUnicode,
+  'invisible characters in the admin tables': inAdminTables,
   'control and Unicode characters in URLs': inUrls,
   'mail header injection': headerInjection,
 });

@@ -4,6 +4,9 @@ import type { Shop } from './harness';
 /** Characters that end a header line or hide text: never in a stored address, name or subject. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** Characters that show nothing: never kept in text a person typed (src/shared/plain-text.ts). */
+const INVISIBLE =
+  /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 /** More than one recipient, or a display name around one. */
 const RECIPIENT_LIST = /[,;<>"]/;
 
@@ -35,10 +38,15 @@ export async function dataProblems(shop: Shop): Promise<Set<string>> {
   for (const p of purchases) {
     if (!isValidEmail(p.email)) flag('purchase address not by the one rule:', p.email);
     if (UNSAFE_LINE.test(p.name ?? '')) flag('purchase name with a control character:', p.name);
+    if (INVISIBLE.test(p.name ?? '')) flag('purchase name with an invisible character:', p.name);
     // Company and address are printed on invoices and read by the seller: one plain line each.
     for (const value of [p.business_company, p.business_address]) {
       if (value && UNSAFE_LINE.test(value))
         flag('business details with a control character:', value);
+    }
+    for (const value of [p.business_company, p.business_address, p.business_vat_id]) {
+      if (value && INVISIBLE.test(value))
+        flag('business details with an invisible character:', value);
     }
     // The extra fields bodies try to set (EXTRA_FIELDS) are never taken.
     if (/^1970/.test(p.created_at) || /^1970/.test(p.paid_at ?? ''))
@@ -59,8 +67,13 @@ export async function dataProblems(shop: Shop): Promise<Set<string>> {
   for (const u of await db.selectFrom('users').select('email').execute()) {
     if (UNSAFE_LINE.test(u.email)) flag('user address with a control character:', u.email);
   }
-  for (const p of await db.selectFrom('products').select(['id', 'created_at']).execute()) {
+  for (const p of await db
+    .selectFrom('products')
+    .select(['id', 'name', 'description', 'created_at'])
+    .execute()) {
     if (/^1970/.test(p.created_at)) flag('product dated by a request:', p.id);
+    for (const value of [p.id, p.name, p.description])
+      if (INVISIBLE.test(value ?? '')) flag('product text with an invisible character:', value);
   }
   return problems;
 }

@@ -12,9 +12,9 @@ describe('a production shop on demo payments, in Chromium', () => {
       PAYMENT_PROVIDER: 'demo',
       SELLER_NAME: 'Trattoria Uno',
       SELLER_ADDRESS: 'Via Roma 1, Roma',
-      SUPPORT_EMAIL: 'help@trattoria.example',
+      SUPPORT_EMAIL: 'help@trattoria-uno.it',
       SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'shop@trattoria.example',
+      MAIL_FROM: 'shop@trattoria-uno.it',
     },
   });
 

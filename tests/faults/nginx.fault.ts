@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   type PgDatabase,
   hasPostgres,
 } from './shop';
+import { getFrom, openSlowClients } from './slow-clients';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);
@@ -46,17 +48,39 @@ function testCopyOfConfig(listenPort: number, upstreams: [number, number]): stri
   return config;
 }
 
+/**
+ * The main file's worker settings as the production guide gives them (README.md, "Slow
+ * clients"): the test runs with what a seller is told to set, and fails if the block is gone.
+ */
+function mainFileSettingsOfGuide(): { processes: string; rlimit: string; connections: string } {
+  const readme = readFileSync('README.md', 'utf8');
+  const block = /#### Slow clients[\s\S]*?```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const value = (name: string) => {
+    const found = new RegExp(`^\\s*${name} (\\w+);`, 'm').exec(block)?.[1];
+    expect(found, `README.md's "Slow clients" block sets ${name}`).toBeTruthy();
+    return found!;
+  };
+  return {
+    processes: value('worker_processes'),
+    rlimit: value('worker_rlimit_nofile'),
+    connections: value('worker_connections'),
+  };
+}
+
 async function startNginx(site: string): Promise<{ stop(): Promise<void>; log(): string }> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
   writeFileSync(path.join(prefix, 'shop.conf'), site);
-  // The main file a Debian installation would have, reduced to what a loopback run needs.
+  const workers = mainFileSettingsOfGuide();
+  // The main file a Debian installation would have, with the guide's worker settings, reduced
+  // to what a loopback run needs.
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     `daemon off;
-worker_processes 1;
+worker_processes ${workers.processes};
+worker_rlimit_nofile ${workers.rlimit};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections ${workers.connections}; }
 http {
   access_log ${prefix}/access.log;
   client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;
@@ -230,6 +254,63 @@ describe.skipIf(!hasPostgres || !hasNginx)(
       expect(keys).toContain('127.0.0.2');
       expect(keys).toContain('127.0.0.3');
       expect(keys).not.toContain('::ffff:');
+    });
+
+    it('keeps answering others while 600 slow clients from three addresses hold connections, and closes those', async () => {
+      const target = new URL(url);
+      const slow = await Promise.all(
+        ['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((a) => openSlowClients(target, a, 200)),
+      );
+      try {
+        await new Promise((r) => setTimeout(r, 1500));
+        const open = slow.flatMap((s) => s.sockets).filter((s) => !s.destroyed).length;
+        expect(open, 'slow connections held open').toBe(600);
+        // Another visitor is served at once: the health check and the landing page.
+        const started = Date.now();
+        expect(await getFrom(`${url}/api/health`, '127.0.0.5', 5000)).toBe(200);
+        expect(await getFrom(`${url}/`, '127.0.0.5', 5000)).toBe(200);
+        expect(Date.now() - started).toBeLessThan(5000);
+        expect(nginx.log()).not.toMatch(/worker_connections are not enough/);
+        // nginx ends the slow requests itself once client_header_timeout has passed.
+        await Promise.race([
+          Promise.all(slow.map((s) => s.closed())),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('slow connections still open after 20 s')), 20_000),
+          ),
+        ]);
+      } finally {
+        for (const s of slow) s.stop();
+      }
+      expect(await getFrom(`${url}/api/health`, '127.0.0.5', 5000)).toBe(200);
+    }, 40_000);
+
+    it('answers 429 to a 21st request under way from one address, and serves the next address', async () => {
+      // Twenty uploads whose bodies do not come: each is a request under way for nginx.
+      const sockets: Socket[] = [];
+      const answers: string[] = [];
+      try {
+        for (let i = 0; i < 25; i++) {
+          const socket = connect({
+            host: '127.0.0.1',
+            port: Number(new URL(url).port),
+            localAddress: '127.0.0.6',
+          });
+          sockets.push(socket);
+          socket.on('data', (d) => answers.push(String(d).split('\r\n')[0]));
+          socket.on('error', () => {});
+          socket.write(
+            `POST /api/resend-link HTTP/1.1\r\nHost: ${new URL(url).host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+          );
+          // One at a time, so that the first twenty are the ones counted.
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await waitUntil(async () => answers.length >= 5, 'five answers from nginx');
+        await new Promise((r) => setTimeout(r, 300));
+        expect(answers).toEqual(Array(5).fill('HTTP/1.1 429 Too Many Requests'));
+        expect(await getFrom(`${url}/api/health`, '127.0.0.7', 5000)).toBe(200);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+      }
     });
 
     it('refuses a body over the limit before it reaches a process', async () => {

@@ -128,10 +128,8 @@ export function isSameOrigin(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin');
   const site = request.headers.get('sec-fetch-site');
   if (origin === 'null') return site === 'same-origin';
-  if (origin) {
-    const own = new URL(publicUrl).origin;
-    const requestOrigin = new URL(request.url).origin;
-    return origin === own || origin === requestOrigin;
-  }
+  // The shop's origin is PUBLIC_URL's alone: the request's own URL is built from its Host
+  // header, which the sender chooses (Host: evil.example with Origin: http://evil.example).
+  if (origin) return origin === new URL(publicUrl).origin;
   return !site || site === 'same-origin' || site === 'none';
 }

@@ -100,3 +100,32 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }
+
+/** Where a database is, for a message: never the password a PostgreSQL URL may carry. */
+export function describeDatabase(target: Config['database']): string {
+  if (target.kind === 'sqlite') return `SQLite file ${target.file}`;
+  try {
+    const url = new URL(target.url);
+    const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default)';
+    const user = url.username ? `, user ${decodeURIComponent(url.username)}` : '';
+    return `PostgreSQL at ${url.hostname || 'localhost'}:${url.port || '5432'}, database ${name}${user}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL cannot be read as a URL)';
+  }
+}
+
+/**
+ * Why the database could not be opened at start, in one line: PostgreSQL's own words (a wrong
+ * password, a role or database that does not exist) or the network's (nothing listening).
+ */
+export function databaseStartProblem(target: Config['database'], err: unknown): string {
+  const e = err as { message?: unknown; code?: unknown; errors?: unknown } | null;
+  // Connecting to a name with several addresses fails once per address, with no message of
+  // its own: the first address's error says it.
+  const first = Array.isArray(e?.errors) ? (e.errors[0] as { message?: unknown }) : undefined;
+  const message = [e?.message, first?.message, e?.code].find(
+    (m): m is string => typeof m === 'string' && m.trim() !== '',
+  );
+  const reason = (message ?? String(err)).replace(/\s+/g, ' ').trim();
+  return `${describeDatabase(target)}: ${reason}`;
+}

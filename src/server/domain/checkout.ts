@@ -4,7 +4,7 @@ import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../adapters/payments/types';
 import { LANGS, localizedPath, toLang } from '../../shared/languages';
-import { isValidEmail } from '../../shared/validation';
+import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import { REMINDER_CONSENT_VERSION } from '../../shared/reminder-consent';
 import { referralOf } from './referrals';
@@ -18,13 +18,7 @@ import { checkBusinessDetails, type BusinessDetails } from '../../shared/api/bus
 import type { FileStore } from '../adapters/storage/types';
 import type { PdfRenderer } from '../adapters/pdf/index';
 import { checkoutRefusal } from './checkout-refusal';
-import {
-  createPurchase,
-  newPurchaseId,
-  singleLine,
-  type NewPurchase,
-  type Purchase,
-} from './purchases';
+import { createPurchase, newPurchaseId, type NewPurchase, type Purchase } from './purchases';
 import {
   checkCode,
   holdsOfClient,
@@ -76,7 +70,8 @@ export async function createCheckoutSession(
   client = '',
 ): Promise<{ checkoutUrl: string; sessionId: string; purchaseId: string }> {
   const lang = toLang(input.language);
-  const email = singleLine(input.email).toLowerCase();
+  // An address is checked as typed: a hidden character makes it another address, refused.
+  const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw checkoutRefusal('invalidEmail', lang);
   if (input.acceptTerms !== true) throw checkoutRefusal('termsRequired', lang);
   if (input.acceptImmediateDelivery !== true)

@@ -68,10 +68,13 @@ export interface DeliveryResult {
 // ---------------------------------------------------------------------------------------
 // Input hygiene: whatever a buyer typed reaches a mail header or a PDF only through these.
 
-/** A buyer's e-mail address: trimmed, one line, lower case, valid by the shop's one rule. */
+/**
+ * A buyer's e-mail address: trimmed, lower case, valid by the shop's one rule. Not through
+ * singleLine: an address with a line break or a hidden character in it is refused, not mended.
+ */
 export const buyerEmailSchema = z
   .string()
-  .transform((s) => normalizeEmail(singleLine(s)))
+  .transform((s) => normalizeEmail(s))
   .refine(isValidEmail);
 
 /** A buyer's name: one line, at most 100 characters, possibly empty. */

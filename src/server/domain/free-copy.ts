@@ -17,8 +17,9 @@ import { dropQueuedReminders, lockAddressReminders } from './checkout-reminders'
  * address by the shop's one rule (accented addresses included), the name on one line.
  */
 export const freeCopyRequest = freeCopySchema.extend({
+  // Not through singleLine: an address with a hidden character is another address, refused.
   email: freeCopySchema.shape.email
-    .transform((s) => normalizeEmail(singleLine(s)))
+    .transform((s) => normalizeEmail(s))
     .refine(isValidEmail, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }),
   name: freeCopySchema.shape.name.transform((s) => singleLine(s ?? '')),
 });

@@ -6,7 +6,9 @@ import {
   primaryKeyOf,
   validateRow,
   type Row,
+  type TableSchema,
 } from '../../shared/schema-validation';
+import { withoutInvisible } from '../../shared/plain-text';
 import { requireTable, type TableDefinition } from './table-registry';
 import { DomainError } from './errors';
 import { recordTableWrite } from './table-audit';
@@ -55,7 +57,8 @@ function prepareWrite(table: TableDefinition, input: Row, mode: 'create' | 'upda
     }
   }
   const checked = mode === 'create' ? writable : writable.filter((n) => Object.hasOwn(values, n));
-  const normalized = table.normalize ? table.normalize(values) : values;
+  const typed = withoutInvisibleText(schema, values);
+  const normalized = table.normalize ? table.normalize(typed) : typed;
   const errors = validateRow(schema, normalized, checked);
   if (Object.keys(errors).length) {
     throw new DomainError('invalid', 'Bitte prüfen Sie die markierten Felder.', { errors });
@@ -72,6 +75,22 @@ function prepareWrite(table: TableDefinition, input: Row, mode: 'create' | 'upda
     else row[name] = value;
   }
   return row;
+}
+
+/**
+ * Free text (a string field without a format, pattern or list of choices: names, descriptions)
+ * loses its invisible and direction characters, as every text the shop keeps. Keys, codes and
+ * addresses keep theirs, so that their own rule refuses them: an e-mail address or a code with
+ * a hidden character is a different one, not the visible one.
+ */
+function withoutInvisibleText(schema: TableSchema, values: Row): Row {
+  const cleaned: Row = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    const field = schema.properties[name];
+    const isFreeText = field?.type === 'string' && !field.format && !field.pattern && !field.enum;
+    if (isFreeText && typeof value === 'string') cleaned[name] = withoutInvisible(value);
+  }
+  return cleaned;
 }
 
 /** The table's rules across fields (checkRow), refused like a field's own rule. */

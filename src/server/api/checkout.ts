@@ -20,7 +20,12 @@ import {
 import { checkoutRefusal } from '../domain/checkout-refusal';
 import { handlePaymentEvent } from '../domain/fulfilment';
 import { purchaseDetail } from '../domain/purchase-detail';
-import { checkoutRequest, discountCheckRequest, releaseRequest } from '../../shared/api/checkout';
+import {
+  checkoutRequest,
+  discountCheckRequest,
+  releaseRequest,
+  type CheckoutInput,
+} from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
@@ -101,6 +106,24 @@ async function readCheckoutCall(
   return { body, lang };
 }
 
+/**
+ * A ticked reminder box counts against the client's few a day (decision 087): beyond them the
+ * checkout goes through as if the box were unticked, so one client cannot have the shop mail
+ * reminders to a list of addresses.
+ */
+async function withinReminderBudget(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  input: CheckoutInput,
+): Promise<CheckoutInput> {
+  if (input.remindMe !== true) return input;
+  const verdict = await deps.limits.consume('reminderConsentPerClient', c.get('clientIp'));
+  if (verdict.allowed) return input;
+  c.get('log').info('reminder box ignored: the client ticked it too often today');
+  const { remindMe: _ignored, ...unticked } = input;
+  return unticked;
+}
+
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
   return new Hono<AppEnv>()
@@ -116,7 +139,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       }
       const started = await createCheckoutSession(
         checkoutDeps(deps, provider, c),
-        parsed.data,
+        await withinReminderBudget(c, deps, parsed.data),
         await ownPurchases(c, deps.config),
       );
       await rememberPurchase(c, deps.config, started.purchaseId);

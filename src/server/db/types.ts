@@ -126,6 +126,11 @@ export interface EbookPurchasesTable {
   /** When the reminder was queued; set once, by the process that claimed it. */
   reminder_sent_at: Generated<string | null>;
   reminder_unsubscribed_at: Generated<string | null>;
+  /**
+   * The address in canonical form (canonical-email.ts) while the checkout has reminder consent
+   * (migration 019): the one-reminder-a-week rule counts an address's variants as one.
+   */
+  reminder_address: Generated<string | null>;
   /** The reminded checkout this one came back from. */
   reminder_of: Generated<string | null>;
   /** The partner whose link the visit came with, and the commission in percent then. */
@@ -335,6 +340,13 @@ export interface Database {
   product_prices: ProductPricesTable;
   partners: PartnersTable;
   partner_payouts: PartnerPayoutsTable;
+  reminder_suppressions: ReminderSuppressionsTable;
+}
+
+/** An address that unsubscribed from checkout reminders, canonical; kept for good (087). */
+export interface ReminderSuppressionsTable {
+  address: string;
+  created_at: string;
 }
 
 /** A referral partner (decision D18): the link is '?ref=' + code. */
@@ -358,6 +370,8 @@ export interface PartnerPayoutsTable {
   amount: number;
   paid_at: string;
   paid_by: string;
+  /** 1 for a month's first payout, 2 for what was open after it, and so on (migration 019). */
+  payout_number: Generated<number>;
 }
 
 export type { Generated };

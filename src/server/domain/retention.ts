@@ -14,6 +14,9 @@ import { repeatInBackground } from './repeat';
  *   counts as a checkout started in the sales figures, but names nobody. The demo provider's
  *   test payments of such checkouts are deleted.
  *
+ * The list of addresses that unsubscribed from checkout reminders is never purged: it is what
+ * keeps an objection lasting (decision 087).
+ *
  * Orders that were paid (paid, refunded, withdrawn, held for review, free copies) are never
  * touched: commercial and tax law require them to be kept.
  */
@@ -58,6 +61,7 @@ export async function purgeExpiredData(db: Db, now = Date.now()): Promise<PurgeR
     .updateTable('ebook_purchases')
     .set({
       email: PURGED_EMAIL,
+      reminder_address: null,
       name: '',
       business_company: null,
       business_address: null,

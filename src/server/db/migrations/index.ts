@@ -16,6 +16,7 @@ import * as m014 from './014-vat-evidence';
 import * as m015 from './015-link-generation';
 import * as m016 from './016-discount-codes-and-price-history';
 import * as m017 from './017-reminders-and-referrals';
+import * as m019 from './019-reminder-suppressions-and-payout-rests';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-link-generation': m015,
   '016-discount-codes-and-price-history': m016,
   '017-reminders-and-referrals': m017,
+  '019-reminder-suppressions-and-payout-rests': m019,
 };

@@ -39,7 +39,6 @@ const REMINDABLE: PurchaseStatus[] = ['pending', 'expired'];
 /** An order of these statuses means the address has the book: no reminder after it. */
 const BOUGHT: PurchaseStatus[] = ['paid', 'review', 'refunded', 'withdrawn', 'free'];
 
-
 const CHECKOUT_ID = /^RC-[0-9A-Z]{16}$/;
 
 /** The reminder's link back to its checkout. */

@@ -21,7 +21,10 @@ import { readToken, signToken, type TokenKind } from './signed-token';
  * box and that is not paid after REMINDER_DELAY_HOURS gets one e-mail, in the buyer's language,
  * with a link back to a pre-filled checkout and a one-click unsubscribe. Never without the box,
  * never twice, never after the purchase was made by any path, never to an address that bought
- * meanwhile.
+ * meanwhile. Since anyone can type anyone's address and tick the box (decision 087): by
+ * default only to an address that bought before, one reminder a week per mailbox however its
+ * address is written, a few ticked boxes per client and a cap per day shop-wide, and never
+ * again to an address that unsubscribed.
  *
  * Exactly once across processes: the job claims a checkout with a conditional UPDATE of
  * `reminder_sent_at` and queues the mail in the same transaction (its outbox key names the

@@ -21,7 +21,7 @@ import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
 import { countShopPage } from './domain/insight';
 import { createPageCache } from './page-cache';
-import { landingParams, paramsVariant } from './landing-code';
+import { hasResumeToken, landingParams, paramsVariant } from './landing-code';
 import { createActivePartnerCodes } from './domain/referrals';
 import { serveBuildFiles } from './static-files';
 import { contentSecurityPolicy, cspSettings, inlineScriptHashes, newNonce } from './csp';
@@ -126,6 +126,13 @@ export function createApp(deps: AppDeps) {
       { method: c.req.method, path: logPath, status: c.res.status, ms },
       `${c.req.method} ${logPath} ${c.res.status} ${ms} ms`,
     );
+  });
+
+  // A checkout reminder's link back (?resume=) opens a page filled with the buyer's address and
+  // code (decision 087): never kept by a browser or a shared cache, whatever page answers it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (hasResumeToken(c.req.url)) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   // Uploads are the only large bodies. Whoever may not upload is refused before a byte of the
@@ -262,7 +269,9 @@ export function createApp(deps: AppDeps) {
     const counter = deps.counter;
     app.all('*', (c) => {
       const isCacheable =
-        (c.req.method === 'GET' || c.req.method === 'HEAD') && cachedPaths.has(c.req.path);
+        (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+        cachedPaths.has(c.req.path) &&
+        !hasResumeToken(c.req.url);
       if (isCacheable) {
         if (counter && c.req.method === 'GET')
           countShopPage(counter, c.req.path, c.req.header('user-agent'));
@@ -275,10 +284,21 @@ export function createApp(deps: AppDeps) {
         if (params?.ref && counter && c.req.method === 'GET' && lang) {
           const { ref } = params;
           const agent = c.req.header('user-agent');
+          const client = c.get('clientIp');
           // Answered at once; a partner added a moment ago in another process still counts.
-          void partnerCodes.isActive(ref).then((active) => {
-            if (active) counter.countReferralClick(ref, lang, agent);
-          });
+          // One click per client and partner a day, however often the link is opened
+          // (decision 086); a repeat is refused from memory, without the database.
+          void partnerCodes
+            .isActive(ref)
+            .then(async (active) => {
+              if (!active) return;
+              const once = await deps.limits.consume(
+                'referralClickPerClientAndPartner',
+                `${client}|${ref}`,
+              );
+              if (once.allowed) counter.countReferralClick(ref, lang, agent);
+            })
+            .catch((err) => logger.warn({ err }, 'partner click could not be counted'));
         }
         return pageCache.serve(c.req.path, c.req.raw, params ? paramsVariant(params) : undefined);
       }

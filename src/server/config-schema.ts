@@ -106,6 +106,13 @@ export const envSchema = z.object({
   REMINDER_DELAY_HOURS: positiveInt('REMINDER_DELAY_HOURS')
     .max(72, 'REMINDER_DELAY_HOURS must be at most 72 (3 days)')
     .default(3),
+  // Decision 087: without it, reminders go only to addresses that bought before.
+  REMINDERS_TO_NEW_ADDRESSES: z
+    .enum(['on', 'off'], { message: 'must be on or off' })
+    .default('off'),
+  REMINDERS_PER_DAY: positiveInt('REMINDERS_PER_DAY')
+    .max(10_000, 'REMINDERS_PER_DAY must be at most 10000')
+    .default(50),
   SALE_NOTIFICATION_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   SALES_REPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   TRUST_PROXY: z

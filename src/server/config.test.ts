@@ -66,6 +66,9 @@ describe('configuration', () => {
     expect(c.smtpUrl).toBeNull();
     expect(c.downloadDays).toBe(30);
     expect(c.downloadLimit).toBe(10);
+    // Reminders only to existing customers, and a shop-wide cap a day (decision 087).
+    expect(c.remindersToNewAddresses).toBe(false);
+    expect(c.remindersPerDay).toBe(50);
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
     // The generated secret is kept, so sessions survive a restart.
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(c.sessionSecret);
@@ -242,6 +245,8 @@ describe('configuration', () => {
       SMTP_URL: 'http://mail',
       LEGAL_UPDATED_AT: 'yesterday',
       CERTIFICATE_URLS: 'https://one.example',
+      REMINDERS_TO_NEW_ADDRESSES: 'yes',
+      REMINDERS_PER_DAY: '0',
     });
     const names = problems.map((p) => p.split(':')[0].split('.')[0]);
     expect(new Set(names)).toEqual(
@@ -254,6 +259,8 @@ describe('configuration', () => {
         'SMTP_URL',
         'LEGAL_UPDATED_AT',
         'CERTIFICATE_URLS',
+        'REMINDERS_TO_NEW_ADDRESSES',
+        'REMINDERS_PER_DAY',
       ]),
     );
   });

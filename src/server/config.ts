@@ -67,6 +67,13 @@ export interface Config {
   downloadLimit: number;
   /** Hours an unpaid checkout with the buyer's consent waits for its one reminder (D18). */
   reminderDelayHours: number;
+  /**
+   * Whether an address that never bought from the shop may get a reminder (decision 087):
+   * off by default, since anyone can type any address into the checkout.
+   */
+  remindersToNewAddresses: boolean;
+  /** Reminders queued in any 24 hours, shop-wide: a flood of strangers' checkouts stops here. */
+  remindersPerDay: number;
   saleNotificationEmail: string | null;
   /** The weekly sales summary's recipient; null: no summary. */
   salesReportEmail: string | null;
@@ -276,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadDays: e.DOWNLOAD_DAYS,
     downloadLimit: e.DOWNLOAD_LIMIT,
     reminderDelayHours: e.REMINDER_DELAY_HOURS,
+    remindersToNewAddresses: e.REMINDERS_TO_NEW_ADDRESSES === 'on',
+    remindersPerDay: e.REMINDERS_PER_DAY,
     saleNotificationEmail: e.SALE_NOTIFICATION_EMAIL ?? null,
     salesReportEmail: e.SALES_REPORT_EMAIL ?? null,
     trustProxy: e.TRUST_PROXY,

@@ -70,8 +70,8 @@ export function createFastPath(opts: {
     const path = query < 0 ? url : url.slice(0, query);
     // A discount code or a partner's code in the address is answered by the application, which
     // serves the page's variant with the codes in its links (src/server/landing-code.ts) and
-    // counts the partner's click.
-    if (query >= 0 && /[?&](?:code|ref)=/.test(url.slice(query))) return false;
+    // counts the partner's click; a reminder's link back (?resume=) is never a cached page.
+    if (query >= 0 && /[?&](?:code|ref|resume)=/.test(url.slice(query))) return false;
     const page = opts.pageCache.peek(path);
     if (!page) return false;
     const wanted = readWanted(req);

@@ -89,3 +89,12 @@ export function paramsVariant(params: LandingParams): PageVariant {
 export function codeVariant(code: string): PageVariant {
   return paramsVariant({ code, ref: null });
 }
+
+/**
+ * Whether an address carries a checkout reminder's link back (`?resume=`, decision 087): the
+ * page it opens holds the buyer's address, so it is never served from or kept by a cache.
+ */
+export function hasResumeToken(url: string): boolean {
+  const query = url.indexOf('?');
+  return query >= 0 && /[?&]resume=/.test(url.slice(query));
+}

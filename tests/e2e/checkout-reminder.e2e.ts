@@ -21,7 +21,12 @@ const HOUR = 3_600_000;
  * checkout; its unsubscribe page in the buyer's language; the Verkäufe figures.
  */
 describe('checkout reminders in Chromium', () => {
-  const shop = adminShopForSuite(ADMIN);
+  // New addresses are reminded here (decision 087: off by default), and each checkout this
+  // suite starts on its own comes from an address of its own, through the loopback proxy.
+  const shop = adminShopForSuite(ADMIN, {
+    REMINDERS_TO_NEW_ADDRESSES: 'on',
+    TRUST_PROXY: 'loopback',
+  });
   const { server, browser, own, signedInPage } = shop;
 
   const noOverflow = (page: Page) =>
@@ -36,7 +41,11 @@ describe('checkout reminders in Chromium', () => {
   /** The server's reminder job, as it runs `hours` from now. */
   const runJob = (hours = 4) =>
     queueDueReminders(
-      { db: own.database.db, config: own.config, logger: pino({ level: 'silent' }) },
+      {
+        db: own.database.db,
+        config: { ...own.config, remindersToNewAddresses: true },
+        logger: pino({ level: 'silent' }),
+      },
       Date.now() + hours * HOUR,
     );
   const reminderText = async (checkoutId: string) =>
@@ -48,6 +57,7 @@ describe('checkout reminders in Chromium', () => {
         .executeTakeFirstOrThrow()
     ).text_body;
   const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  let clients = 0;
   /** A checkout as the page starts it, with the reminder box ticked. */
   const startReminded = async (
     request: APIRequestContext,
@@ -56,7 +66,7 @@ describe('checkout reminders in Chromium', () => {
     extra: Record<string, unknown> = {},
   ) => {
     const res = await request.post(`${server.url}/api/create-checkout-session`, {
-      headers: { origin: server.url },
+      headers: { origin: server.url, 'x-forwarded-for': `203.0.113.${++clients}` },
       data: {
         products: [{ productId: productIdFor(lang), quantity: 1 }],
         email,
@@ -142,7 +152,9 @@ describe('checkout reminders in Chromium', () => {
     const text = await reminderText(reminded.id);
     const link = /(https?:\/\/\S+\/de\/checkout\?resume=\S+)/.exec(text)![1];
 
-    await page.goto(server.url + local(link));
+    const opened = await page.goto(server.url + local(link));
+    // It shows the buyer's address: no cache keeps it (decision 087).
+    expect(opened?.headers()['cache-control']).toBe('no-store');
     await hydrated(page);
     expect(await page.locator('[data-testid="email"]').inputValue()).toBe('zurueck@example.com');
     // The code is applied again, as with ?code=.
@@ -170,6 +182,12 @@ describe('checkout reminders in Chromium', () => {
     expect(paid.status()).toBe(303);
     expect((await purchaseOf('zurueck@example.com')).status).toBe('paid');
 
+    // The fast path serves no cached page for an address with the parameter, not even twice.
+    for (let i = 0; i < 2; i++) {
+      const landing = await context.request.get(`${server.url}/de?resume=anything`);
+      expect(landing.status()).toBe(200);
+      expect(landing.headers()['cache-control']).toBe('no-store');
+    }
     // A broken token just opens the normal checkout.
     await page.goto(`${server.url}/de/checkout?resume=RC-NOTHING.x`);
     await hydrated(page);

@@ -254,9 +254,9 @@ export function CommissionsView() {
                       )}
                     </td>
                     <td className={`${td} font-semibold`}>{formatCents(r.due)}</td>
-                    {/* Paid: the amount and day; due and unpaid: the button that marks it. */}
+                    {/* Paid: the amount and day; what is open: the button that marks it. */}
                     <td className={td}>
-                      {r.paid !== null ? (
+                      {r.paid !== null && (
                         <>
                           {formatCents(r.paid)}
                           {r.paidAt && (
@@ -265,10 +265,11 @@ export function CommissionsView() {
                             </span>
                           )}
                         </>
-                      ) : r.due > 0 ? (
+                      )}
+                      {r.open > 0 ? (
                         <button
                           type="button"
-                          className={`${PRIMARY} whitespace-nowrap`}
+                          className={`${PRIMARY} whitespace-nowrap${r.paid !== null ? ' mt-1' : ''}`}
                           disabled={busy !== null}
                           onClick={() =>
                             void act(key, '/api/admin/commissions/payouts', {
@@ -276,13 +277,17 @@ export function CommissionsView() {
                               month: r.month,
                             })
                           }
-                          aria-label={`${monthLabel(r.month)} für ${r.partnerCode} als bezahlt markieren`}
+                          aria-label={`${r.paid !== null ? `Offenen Rest (${formatCents(r.open)}) von ` : ''}${monthLabel(r.month)} für ${r.partnerCode} als bezahlt markieren`}
                           data-testid={`mark-paid-${r.partnerCode}-${r.month}`}
                         >
-                          {busy === key ? 'Wird gespeichert...' : 'Als bezahlt markieren'}
+                          {busy === key
+                            ? 'Wird gespeichert...'
+                            : r.paid !== null
+                              ? 'Rest als bezahlt markieren'
+                              : 'Als bezahlt markieren'}
                         </button>
                       ) : (
-                        <span className="text-muted">–</span>
+                        r.paid === null && <span className="text-muted">–</span>
                       )}
                     </td>
                   </tr>

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/index';
 import {
   RATE_LIMITS,
   type RateLimitName,
+  type RateLimitPolicy,
   type RateLimiter,
   type RateLimitVerdict,
 } from '../domain/rate-limit';
@@ -25,8 +26,11 @@ export function createRateLimiter(handle: Pick<DatabaseHandle, 'client'>): RateL
   const limiterFor = (name: RateLimitName) => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      const { limit, windowSeconds } = RATE_LIMITS[name];
+      const policy: RateLimitPolicy = RATE_LIMITS[name];
+      const { limit, windowSeconds } = policy;
       const common = {
+        // Until the window ends, in this process (rate-limiter-flexible's in-memory block).
+        ...(policy.refuseFromMemory ? { inMemoryBlockOnConsumed: limit } : {}),
         keyPrefix: name,
         points: limit,
         duration: windowSeconds,

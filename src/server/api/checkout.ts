@@ -18,7 +18,12 @@ import { DomainError } from '../domain/errors';
 import { handlePaymentEvent } from '../domain/fulfilment';
 import { prepareCopyAhead } from '../domain/ebooks';
 import { purchaseDetail } from '../domain/purchase-detail';
-import { checkoutRequest, discountCheckRequest, releaseRequest } from '../../shared/api/checkout';
+import {
+  checkoutRequest,
+  discountCheckRequest,
+  releaseRequest,
+  type CheckoutInput,
+} from '../../shared/api/checkout';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
@@ -142,6 +147,24 @@ async function withinCodeBudgets<T>(
   }
 }
 
+/**
+ * A ticked reminder box counts against the client's few a day (decision 087): beyond them the
+ * checkout goes through as if the box were unticked, so one client cannot have the shop mail
+ * reminders to a list of addresses.
+ */
+async function withinReminderBudget(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  input: CheckoutInput,
+): Promise<CheckoutInput> {
+  if (input.remindMe !== true) return input;
+  const verdict = await deps.limits.consume('reminderConsentPerClient', c.get('clientIp'));
+  if (verdict.allowed) return input;
+  c.get('log').info('reminder box ignored: the client ticked it too often today');
+  const { remindMe: _ignored, ...unticked } = input;
+  return unticked;
+}
+
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
   return new Hono<AppEnv>()
@@ -156,8 +179,9 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
         throw checkoutRefusal(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
       }
       const own = await ownPurchases(c, deps.config);
+      const input = await withinReminderBudget(c, deps, parsed.data);
       const start = () =>
-        createCheckoutSession(checkoutDeps(deps, provider, c), parsed.data, own, c.get('clientIp'));
+        createCheckoutSession(checkoutDeps(deps, provider, c), input, own, c.get('clientIp'));
       const started = parsed.data.discountCode?.trim()
         ? await withinCodeBudgets(c, deps, lang, start)
         : await start();

@@ -16,8 +16,6 @@ import { berlinDay } from '../../shared/period';
 
 const ORIGIN = 'http://localhost:3000';
 const BOSS = 'boss@example.com';
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describeEachDatabase('referral partners and commissions on %s', (suite) => {
   async function setup() {
@@ -410,40 +408,6 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
     const bad = await t.app.request(`/partner/${link.slice(0, -2)}xx`);
     expect(bad.status).toBe(404);
     expect(await bad.text()).toContain('data-testid="partner-invalid"');
-  });
-
-  it('counts a landing click for an active partner, not for an unknown or paused code, nor for a bot', async () => {
-    if (!pagesAvailable()) return;
-    const t = await setup();
-    await t.addPartner('VERBAND', 10);
-    await t.addPartner('PAUSE', 10, { active: false });
-    const visit = (path: string, ua = CHROME) =>
-      t.app.request(path, { headers: { 'user-agent': ua } });
-    const res = await visit('/de?ref=verband');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    // The landing page's links carry the code to the checkout; with a discount code both.
-    expect(html).toContain('href="/de/checkout?ref=VERBAND"');
-    const both = await (await visit('/it?ref=verband&code=launch')).text();
-    expect(both).toContain('href="/it/checkout?code=LAUNCH&amp;ref=VERBAND"');
-    await visit('/de?ref=NIEMAND');
-    await visit('/de?ref=PAUSE');
-    await visit('/de?ref=VERBAND', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
-    await visit('/de/datenschutz?ref=VERBAND');
-    await t.counter.flush();
-    const clicks = await t.d.db
-      .selectFrom('daily_counts')
-      .select(['path', 'language', 'count'])
-      .where('metric', '=', 'referral_click')
-      .orderBy('language')
-      .execute();
-    expect(clicks.map((c) => ({ ...c, count: Number(c.count) }))).toEqual([
-      { path: 'VERBAND', language: 'de', count: 1 },
-      { path: 'VERBAND', language: 'it', count: 1 },
-    ]);
-    const r = await t.report();
-    expect(r.rows).toEqual([expect.objectContaining({ partnerCode: 'VERBAND', clicks: 2 })]);
-    await t.counter.stop();
   });
 
   it('checks the partners table’s writes in German, audits them, and keeps a partner with orders', async () => {

@@ -140,6 +140,11 @@ export interface EbookPurchasesTable {
   /** When the reminder was queued; set once, by the process that claimed it. */
   reminder_sent_at: Generated<string | null>;
   reminder_unsubscribed_at: Generated<string | null>;
+  /**
+   * The address in canonical form (canonical-email.ts) while the checkout has reminder consent
+   * (migration 019): the one-reminder-a-week rule counts an address's variants as one.
+   */
+  reminder_address: Generated<string | null>;
   /** The reminded checkout this one came back from. */
   reminder_of: Generated<string | null>;
   /** The partner whose link the visit came with, and the commission in percent then. */
@@ -359,6 +364,7 @@ export interface Database {
   partners: PartnersTable;
   partner_payouts: PartnerPayoutsTable;
   purchase_refunds: PurchaseRefundsTable;
+  reminder_suppressions: ReminderSuppressionsTable;
 }
 
 /** A refund that left the order paid: part of the money went back (migration 018). */
@@ -373,6 +379,13 @@ export interface PurchaseRefundsTable {
   actor: string | null;
   /** The credit note it issued; null for an order without an invoice. */
   invoice_number: string | null;
+}
+
+
+/** An address that unsubscribed from checkout reminders, canonical; kept for good (087). */
+export interface ReminderSuppressionsTable {
+  address: string;
+  created_at: string;
 }
 
 /** A referral partner (decision D18): the link is '?ref=' + code. */
@@ -396,6 +409,8 @@ export interface PartnerPayoutsTable {
   amount: number;
   paid_at: string;
   paid_by: string;
+  /** 1 for a month's first payout, 2 for what was open after it, and so on (migration 019). */
+  payout_number: Generated<number>;
 }
 
 export type { Generated };

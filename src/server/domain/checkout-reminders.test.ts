@@ -41,8 +41,10 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     d: TestDatabase = suite.db(),
     env: Record<string, string> = {},
   ) {
+    // The mechanics on new addresses; who may be reminded at all: checkout-reminder-rules.test.ts.
     const { app, config } = createTestApp(d, {
       PUBLIC_URL: ORIGIN,
+      REMINDERS_TO_NEW_ADDRESSES: 'on',
       ...env,
       ...(provider === 'stripe' ? stripe.env() : {}),
     });
@@ -283,7 +285,13 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
       const email = `wiederkauf${i}@example.com`;
       const suffix = String(i).padStart(4, '0');
       rows.push(
-        { ...template, id: `RC-ABANDON00000${suffix}`, email, provider_session_id: `a_${i}` },
+        {
+          ...template,
+          id: `RC-ABANDON00000${suffix}`,
+          email,
+          reminder_address: email,
+          provider_session_id: `a_${i}`,
+        },
         {
           ...template,
           id: `RC-BOUGHT000000${suffix}`,

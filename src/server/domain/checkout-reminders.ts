@@ -1,4 +1,3 @@
-import { PostgresAdapter, sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
@@ -6,6 +5,13 @@ import { PAID_STATUSES } from './purchases';
 import type { Logger } from '../logger';
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { buildReminderMail } from '../mail/reminder-mail';
+import { canonicalEmail } from './canonical-email';
+import {
+  DEDUPE_PREFIX,
+  isSuppressed,
+  lockAddressReminders,
+  lockDailyCap,
+} from './reminder-addresses';
 import { enqueueMail } from './mail-outbox';
 import { repeatInBackground } from './repeat';
 import { PURGED_EMAIL, RETENTION } from './retention';
@@ -16,7 +22,10 @@ import { readToken, signToken, type TokenKind } from './signed-token';
  * box and that is not paid after REMINDER_DELAY_HOURS gets one e-mail, in the buyer's language,
  * with a link back to a pre-filled checkout and a one-click unsubscribe. Never without the box,
  * never twice, never after the purchase was made by any path, never to an address that bought
- * meanwhile.
+ * meanwhile. Since anyone can type anyone's address and tick the box (decision 087): by
+ * default only to an address that bought before, one reminder a week per mailbox however its
+ * address is written, a few ticked boxes per client and a cap per day shop-wide, and never
+ * again to an address that unsubscribed.
  *
  * Exactly once across processes: the job claims a checkout with a conditional UPDATE of
  * `reminder_sent_at` and queues the mail in the same transaction (its outbox key names the
@@ -33,9 +42,6 @@ const REMINDABLE: PurchaseStatus[] = ['pending', 'expired'];
 
 /** An order of these statuses means the address has the book: no reminder after it. */
 const BOUGHT: PurchaseStatus[] = [...PAID_STATUSES, 'free'];
-
-/** The outbox keys of reminders begin with this; the rest is the checkout's id. */
-const DEDUPE_PREFIX = 'checkout-reminder:';
 
 const CHECKOUT_ID = /^RC-[0-9A-Z]{16}$/;
 
@@ -59,7 +65,13 @@ export interface ReminderDeps {
   db: Db;
   config: Pick<
     Config,
-    'publicUrl' | 'sessionSecret' | 'reminderDelayHours' | 'seller' | 'supportEmail'
+    | 'publicUrl'
+    | 'sessionSecret'
+    | 'reminderDelayHours'
+    | 'remindersToNewAddresses'
+    | 'remindersPerDay'
+    | 'seller'
+    | 'supportEmail'
   >;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
@@ -73,51 +85,40 @@ export function unsubscribeUrl(config: ReminderDeps['config'], checkoutId: strin
   return `${config.publicUrl}/unsubscribe/${signToken(UNSUBSCRIBE_TOKEN, config.sessionSecret, checkoutId)}`;
 }
 
-/**
- * Serialises the reminder job and the paying paths of one address inside their transactions.
- * PostgreSQL: a transaction-scoped advisory lock on the address. SQLite runs one writing
- * transaction at a time, which is already that.
- */
-export async function lockAddressReminders(trx: Db, email: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`reminder:${email}`}))`.execute(trx);
-}
-
-/**
- * Called in the transaction that makes an order of `email` paid (after lockAddressReminders):
- * a reminder for that address still waiting in the outbox does not go. One a mail worker is
- * sending at this very moment (its lease is running) can no longer be stopped.
- */
-export async function dropQueuedReminders(trx: Db, email: string): Promise<void> {
-  const now = new Date().toISOString();
-  await trx
-    .deleteFrom('mail_outbox')
-    .where('to_address', '=', email)
-    .where('dedupe_key', 'like', `${DEDUPE_PREFIX}%`)
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .execute();
-}
-
 /** Thrown inside a claim's transaction to undo it. */
 class NotToBeReminded extends Error {}
+/** Thrown inside a claim's transaction when the shop-wide daily cap is reached. */
+class DailyCapReached extends Error {}
 
 /**
  * Queues the reminders that are due now; returns how many. Safe to run in every process at
  * once: each checkout is claimed by exactly one.
+ *
+ * Strangers can type any address into the checkout and tick the box (decision 087), so besides
+ * the buyer's box a reminder needs: an address that is not on the list of unsubscribed ones
+ * (in any of its variants, reminder_suppressions); no reminder to any variant of it in the
+ * last week; an address that bought from the shop before, unless REMINDERS_TO_NEW_ADDRESSES is
+ * on; and room under REMINDERS_PER_DAY, shop-wide.
  */
 export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): Promise<number> {
   const { db, config } = deps;
   const dueBefore = new Date(now - config.reminderDelayHours * 3_600_000).toISOString();
   const oldest = new Date(now - REMINDER_MAX_AGE_DAYS * 86_400_000).toISOString();
-  // Checkouts the rule below would pass over are left out here already, so however many of
-  // them there are (a buyer who came back and paid), they never crowd out the due ones.
-  const due = await db
+  const dayAgo = new Date(now - 86_400_000).toISOString();
+  if ((await countQueuedSince(db, dayAgo)) >= config.remindersPerDay) {
+    deps.logger.warn({ cap: config.remindersPerDay }, 'checkout reminders: daily cap reached');
+    return 0;
+  }
+  // Checkouts the rules below would pass over are left out here already, so however many of
+  // them there are (a buyer who came back and paid, a stranger's), they never crowd out the
+  // due ones.
+  let query = db
     .selectFrom('ebook_purchases as p')
     .select(['p.id', 'p.email', 'p.language', 'p.created_at', 'p.discount_code'])
     .where('p.reminder_consent_at', 'is not', null)
     .where('p.reminder_sent_at', 'is', null)
     .where('p.reminder_unsubscribed_at', 'is', null)
+    .where('p.reminder_address', 'is not', null)
     .where('p.status', 'in', REMINDABLE)
     // A bank transfer or SEPA payment under way is a finished checkout, not an abandoned one.
     .where('p.payment_started_at', 'is', null)
@@ -127,34 +128,55 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
+          selectFrom('reminder_suppressions as s')
+            .select('s.address')
+            .whereRef('s.address', '=', 'p.reminder_address'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
           selectFrom('ebook_purchases as o')
             .select('o.id')
-            .whereRef('o.email', '=', 'p.email')
             .whereRef('o.id', '!=', 'p.id')
             .where((eb) =>
               eb.or([
+                // The address bought after this checkout was started…
                 eb.and([
+                  eb('o.email', '=', eb.ref('p.email')),
                   eb('o.status', 'in', BOUGHT),
                   eb('o.created_at', '>=', eb.ref('p.created_at')),
                 ]),
+                // …or one of its variants was reminded within the week.
                 eb.and([
-                  eb('o.reminder_sent_at', 'is not', null),
-                  eb('o.created_at', '>=', oldest),
+                  eb('o.reminder_address', '=', eb.ref('p.reminder_address')),
+                  eb('o.reminder_sent_at', '>=', oldest),
                 ]),
-                eb('o.reminder_unsubscribed_at', '>=', eb.ref('p.created_at')),
               ]),
             ),
         ),
       ),
-    )
-    .orderBy('p.created_at')
-    .limit(200)
-    .execute();
+    );
+  if (!config.remindersToNewAddresses) {
+    // Only an address the shop delivered a purchase to before: an existing customer.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ebook_purchases as k')
+          .select('k.id')
+          .whereRef('k.email', '=', 'p.email')
+          .where('k.status', 'in', BOUGHT)
+          .whereRef('k.created_at', '<', 'p.created_at'),
+      ),
+    );
+  }
+  const due = await query.orderBy('p.created_at').limit(200).execute();
   let queued = 0;
   for (const checkout of due) {
     try {
       const sent = await db.transaction().execute(async (trx) => {
         await lockAddressReminders(trx, checkout.email);
+        await lockDailyCap(trx);
         // The time it was really queued (`now` only decides what is due).
         const sentAt = new Date().toISOString();
         const claimed = await trx
@@ -165,21 +187,31 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
           .where('reminder_sent_at', 'is', null)
           .where('reminder_unsubscribed_at', 'is', null)
           .where('status', 'in', REMINDABLE)
+          .returning('reminder_address')
           .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
-        // Read after the claim, under the address's lock: sees a payment committed meanwhile.
+        if (!claimed) return false;
+        if (!claimed.reminder_address) throw new NotToBeReminded();
+        // Counted after the claim (its own included), under the cap's lock.
+        if ((await countQueuedSince(trx, dayAgo)) > config.remindersPerDay)
+          throw new DailyCapReached();
+        // Read after the claim, under the address's lock: sees a payment or an unsubscribe
+        // committed meanwhile.
+        if (await isSuppressed(trx, claimed.reminder_address)) throw new NotToBeReminded();
         const other = await trx
           .selectFrom('ebook_purchases')
           .select('id')
-          .where('email', '=', checkout.email)
           .where('id', '!=', checkout.id)
           .where((eb) =>
             eb.or([
-              // The address bought after this checkout was started…
-              eb.and([eb('status', 'in', BOUGHT), eb('created_at', '>=', checkout.created_at)]),
-              // …or was reminded of another recent checkout, or unsubscribed from them.
-              eb.and([eb('reminder_sent_at', 'is not', null), eb('created_at', '>=', oldest)]),
-              eb('reminder_unsubscribed_at', '>=', checkout.created_at),
+              eb.and([
+                eb('email', '=', checkout.email),
+                eb('status', 'in', BOUGHT),
+                eb('created_at', '>=', checkout.created_at),
+              ]),
+              eb.and([
+                eb('reminder_address', '=', claimed.reminder_address),
+                eb('reminder_sent_at', '>=', oldest),
+              ]),
             ]),
           )
           .executeTakeFirst();
@@ -202,11 +234,25 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
       });
       if (sent) queued++;
     } catch (err) {
+      if (err instanceof DailyCapReached) {
+        deps.logger.warn({ cap: config.remindersPerDay }, 'checkout reminders: daily cap reached');
+        break;
+      }
       if (!(err instanceof NotToBeReminded)) throw err;
     }
   }
   if (queued) deps.logger.info({ queued }, 'checkout reminders queued');
   return queued;
+}
+
+/** Reminders queued since the instant, shop-wide. */
+async function countQueuedSince(db: Db, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('ebook_purchases')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('reminder_sent_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** What a reminder's link back fills in at the checkout. */
@@ -248,9 +294,11 @@ export async function resumeCheckout(
 }
 
 /**
- * Unsubscribes from a reminder's link (the page and the mail client's one-click POST alike):
- * the address's checkouts with consent record the time, and a reminder still waiting in the
- * outbox for that address does not go. Repeating it changes nothing. Null for a bad token.
+ * Unsubscribes from a reminder's link (the page and the mail client's one-click POST alike).
+ * An unsubscribe is a lasting objection (decision 087): the address, in canonical form, goes
+ * on the list no reminder ever passes, whoever ticks a box for it later; the address's
+ * checkouts with consent record the time, and a reminder still waiting in the outbox for any
+ * variant of it does not go. Repeating it changes nothing. Null for a bad token.
  */
 export async function unsubscribeReminders(
   db: Db,
@@ -261,22 +309,39 @@ export async function unsubscribeReminders(
   if (!id) return null;
   const checkout = await db
     .selectFrom('ebook_purchases')
-    .select(['email', 'language'])
+    .select(['email', 'language', 'reminder_address'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!checkout) return null;
   const language = toLang(checkout.language);
   if (checkout.email === PURGED_EMAIL) return { language };
+  const address = checkout.reminder_address ?? canonicalEmail(checkout.email);
   await db.transaction().execute(async (trx) => {
     await lockAddressReminders(trx, checkout.email);
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('reminder_suppressions')
+      .values({ address, created_at: now })
+      .onConflict((oc) => oc.column('address').doNothing())
+      .execute();
     await trx
       .updateTable('ebook_purchases')
-      .set({ reminder_unsubscribed_at: new Date().toISOString() })
-      .where('email', '=', checkout.email)
+      .set({ reminder_unsubscribed_at: now })
+      .where((eb) =>
+        eb.or([eb('reminder_address', '=', address), eb('email', '=', checkout.email)]),
+      )
       .where('reminder_consent_at', 'is not', null)
       .where('reminder_unsubscribed_at', 'is', null)
       .execute();
-    await dropQueuedReminders(trx, checkout.email);
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('dedupe_key', 'like', `${DEDUPE_PREFIX}%`)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .where('purchase_id', 'in', (eb) =>
+        eb.selectFrom('ebook_purchases').select('id').where('reminder_address', '=', address),
+      )
+      .execute();
   });
   return { language };
 }
@@ -309,44 +374,6 @@ export async function reminderOf(db: Db, secret: string, token: string | undefin
     .where('reminder_sent_at', 'is not', null)
     .executeTakeFirst();
   return row?.id ?? null;
-}
-
-/**
- * For the sales figures, between two instants: when reminders were queued, and when purchases
- * after a reminder were paid, whether the buyer came back through the reminder's link (a new
- * order naming it) or paid the reminded checkout itself.
- */
-export async function readReminderTimes(
-  db: Db,
-  from: string,
-  until: string,
-): Promise<{ sent: string[]; purchases: string[] }> {
-  const sent = await db
-    .selectFrom('ebook_purchases')
-    .select('reminder_sent_at')
-    .where('reminder_sent_at', '>=', from)
-    .where('reminder_sent_at', '<', until)
-    .execute();
-  const purchases = await db
-    .selectFrom('ebook_purchases')
-    .select('paid_at')
-    .where('paid_at', '>=', from)
-    .where('paid_at', '<', until)
-    .where('status', 'in', PAID_STATUSES)
-    .where((eb) =>
-      eb.or([
-        eb('reminder_of', 'is not', null),
-        eb.and([
-          eb('reminder_sent_at', 'is not', null),
-          eb('paid_at', '>=', eb.ref('reminder_sent_at')),
-        ]),
-      ]),
-    )
-    .execute();
-  return {
-    sent: sent.flatMap((r) => (r.reminder_sent_at ? [r.reminder_sent_at] : [])),
-    purchases: purchases.flatMap((r) => (r.paid_at ? [r.paid_at] : [])),
-  };
 }
 
 /** Looks for due reminders a little after the start and then every five minutes. */

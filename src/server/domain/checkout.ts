@@ -8,7 +8,9 @@ import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import { REMINDER_CONSENT_VERSION } from '../../shared/reminder-consent';
 import { referralOf } from './referrals';
-import { dropQueuedReminders, lockAddressReminders, reminderOf } from './checkout-reminders';
+import { canonicalEmail } from './canonical-email';
+import { reminderOf } from './checkout-reminders';
+import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses';
 import type {
   CheckoutInput,
   DiscountCheckAnswer,
@@ -108,8 +110,9 @@ export async function createCheckoutSession(
     ? input.cancelRouter!
     : localizedPath('cancel', lang);
   const now = new Date();
-  // A partner's code that is unknown or paused is no reason to refuse a sale: it is left out.
-  const referral = input.referral ? await referralOf(deps.db, input.referral) : null;
+  // A partner's code that is unknown or paused, or the buyer's own, is no reason to refuse a
+  // sale: it is left out.
+  const referral = input.referral ? await referralOf(deps.db, input.referral, email) : null;
   // Back from a reminder's link: the new order names the reminded checkout (decision D18).
   const remindedCheckout = await reminderOf(deps.db, deps.config.sessionSecret, input.resume);
   const row: NewPurchase = {
@@ -140,7 +143,12 @@ export async function createCheckoutSession(
     business_vat_id: business?.vatId ?? null,
     // Only a ticked box is consent to a reminder; without it nothing is ever sent (D18).
     ...(input.remindMe === true
-      ? { reminder_consent: REMINDER_CONSENT_VERSION, reminder_consent_at: now.toISOString() }
+      ? {
+          reminder_consent: REMINDER_CONSENT_VERSION,
+          reminder_consent_at: now.toISOString(),
+          // Variants of one mailbox count as one for the reminder rules (decision 087).
+          reminder_address: canonicalEmail(email),
+        }
       : {}),
     ...(remindedCheckout ? { reminder_of: remindedCheckout } : {}),
     ...(referral

@@ -249,10 +249,11 @@ export async function readCommissions(
     .select(['partner_code', 'month', 'amount', 'paid_at'])
     .where('month', 'in', months);
   if (partner) payoutsQuery = payoutsQuery.where('partner_code', '=', partner);
+  // A month may be paid in parts (what was open after a payout): the sum, and the latest day.
   for (const p of await payoutsQuery.execute()) {
     const c = cell(p.partner_code, p.month);
-    c.paid = Number(p.amount);
-    c.paidAt = p.paid_at;
+    c.paid = (c.paid ?? 0) + Number(p.amount);
+    if (!c.paidAt || p.paid_at > c.paidAt) c.paidAt = p.paid_at;
   }
 
   const rows = [...cells.values()]
@@ -300,9 +301,11 @@ export function germanMonth(month: string): string {
 }
 
 /**
- * Marks a partner's month as paid out with the amount due now (audited). Refused when nothing
- * is due or the month is paid already; the unique key of partner and month makes a second
- * click, or a second window, answer the same refusal instead of paying twice.
+ * Marks what is open of a partner's month as paid out (audited): the whole due the first time;
+ * later, when more was earned in the month after a payout (a running month paid early, a
+ * withdrawal taken back), the rest, as a further payout of the month (decision 086). Refused
+ * when nothing is open. Partner, month and the payout's number are unique, so a second click,
+ * or a second window, meets the key and answers the same refusal instead of paying twice.
  */
 export async function markCommissionPaid(
   deps: CommissionDeps,
@@ -317,27 +320,37 @@ export async function markCommissionPaid(
     .executeTakeFirst();
   if (!partner) throw new DomainError('not-found', `Unbekannter Partner: ${code}`);
   const label = `${germanMonth(input.month)} für ${partner.name} (${code})`;
-  const alreadyPaid = (paidAt: string, amount: number) =>
-    new DomainError(
+  const readPayouts = () =>
+    deps.db
+      .selectFrom('partner_payouts')
+      .select(['amount', 'paid_at', 'payout_number'])
+      .where('partner_code', '=', code)
+      .where('month', '=', input.month)
+      .orderBy('payout_number')
+      .execute();
+  const alreadyPaid = (payouts: Awaited<ReturnType<typeof readPayouts>>) => {
+    const total = payouts.reduce((n, p) => n + Number(p.amount), 0);
+    const last = payouts[payouts.length - 1].paid_at;
+    return new DomainError(
       'conflict',
-      `Die Provision ${label} ist bereits als ausgezahlt markiert (${formatCents(amount)} am ${berlinDay(new Date(paidAt)).split('-').reverse().join('.')}).`,
+      `Die Provision ${label} ist bereits als ausgezahlt markiert (${formatCents(total)} am ${berlinDay(new Date(last)).split('-').reverse().join('.')}); es ist nichts mehr offen.`,
     );
-  const existing = await deps.db
-    .selectFrom('partner_payouts')
-    .select(['amount', 'paid_at'])
-    .where('partner_code', '=', code)
-    .where('month', '=', input.month)
-    .executeTakeFirst();
-  if (existing) throw alreadyPaid(existing.paid_at, Number(existing.amount));
+  };
+  const payouts = await readPayouts();
+  const paidSoFar = payouts.reduce((n, p) => n + Number(p.amount), 0);
   const first = `${input.month}-01`;
   const report = await readCommissions(deps, { from: first, to: first }, code);
   const due = report.rows.find((r) => r.month === input.month)?.due ?? 0;
-  if (due <= 0) {
+  const open = due - paidSoFar;
+  if (open <= 0) {
+    if (payouts.length > 0) throw alreadyPaid(payouts);
     throw new DomainError(
       'conflict',
       `Für ${label} ist keine Provision fällig${due < 0 ? ` (Saldo ${formatCents(due)} durch Erstattungen)` : ''}; es gibt nichts auszuzahlen.`,
     );
   }
+  const payoutNumber = payouts.reduce((n, p) => Math.max(n, Number(p.payout_number)), 0) + 1;
+  const what = payoutNumber === 1 ? `Provision ${label}` : `Offener Rest der Provision ${label}`;
   const now = new Date().toISOString();
   const id = randomUUID();
   try {
@@ -348,9 +361,10 @@ export async function markCommissionPaid(
           id,
           partner_code: code,
           month: input.month,
-          amount: due,
+          amount: open,
           paid_at: now,
           paid_by: by.actor,
+          payout_number: payoutNumber,
         })
         .execute();
       await recordAudit(trx, {
@@ -358,24 +372,27 @@ export async function markCommissionPaid(
         action: 'payout',
         table: 'partner_payouts',
         rowId: id,
-        summary: `Provision ${label} als ausgezahlt markiert: ${formatCents(due)}`,
-        after: { partner_code: code, month: input.month, amount: due, paid_at: now },
+        summary: `${what} als ausgezahlt markiert: ${formatCents(open)}`,
+        after: {
+          partner_code: code,
+          month: input.month,
+          amount: open,
+          paid_at: now,
+          payout_number: payoutNumber,
+        },
         at: now,
       });
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const row = await deps.db
-      .selectFrom('partner_payouts')
-      .select(['amount', 'paid_at'])
-      .where('partner_code', '=', code)
-      .where('month', '=', input.month)
-      .executeTakeFirstOrThrow();
-    throw alreadyPaid(row.paid_at, Number(row.amount));
+    throw alreadyPaid(await readPayouts());
   }
   return {
-    message: `Die Provision ${label} ist als ausgezahlt markiert: ${formatCents(due)}.`,
-    amount: due,
+    message:
+      payoutNumber === 1
+        ? `Die Provision ${label} ist als ausgezahlt markiert: ${formatCents(open)}.`
+        : `Der offene Rest der Provision ${label} ist als ausgezahlt markiert: ${formatCents(open)} (insgesamt ${formatCents(paidSoFar + open)}).`,
+    amount: open,
   };
 }
 

@@ -10,7 +10,7 @@ import { DomainError } from './errors';
 import { languageName, orderResult, type Actor } from './order-desk-action';
 import type { OrderDeskDeps } from './orders';
 import { createPurchase, newPurchaseId, singleLine } from './purchases';
-import { dropQueuedReminders, lockAddressReminders } from './checkout-reminders';
+import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses';
 
 /**
  * A free copy as the domain takes it: the form's fields checked by the shared schema, the

@@ -10,7 +10,7 @@ import { cancelInvoiceOf, issueInvoice } from './invoices';
 import { storeInvoicePdfs } from './invoice-files';
 import { findPurchase, findPurchaseBySessionId, type Purchase } from './purchases';
 import { applyRefund, REFUNDABLE_STATUSES, reportedTotal } from './refunds';
-import { dropQueuedReminders, lockAddressReminders } from './checkout-reminders';
+import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses';
 
 /**
  * Fulfilment (decision D3): a payment session becomes a paid, invoiced and delivered purchase

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isbot } from 'isbot';
 import { berlinDay, daysBetween, shiftDay, utcSpanAround } from './berlin-time';
 import type { Db } from '../db/index';
-import { readReminderTimes } from './checkout-reminders';
+import { readReminderTimes } from './reminder-figures';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
 import { readCodeFigures, readMoneyBack, selectOrdersWithin } from './code-figures';

@@ -2,6 +2,12 @@ export interface RateLimitPolicy {
   /** Hits allowed per window. */
   limit: number;
   windowSeconds: number;
+  /**
+   * A subject that used up its hits is refused from memory until its window ends, without
+   * asking the database again: for limits a page request counts, which a flood must not turn
+   * into a write per request.
+   */
+  refuseFromMemory?: boolean;
 }
 
 /**
@@ -68,6 +74,20 @@ export const RATE_LIMITS = {
    * bomb the inbox nor make the buyer wait.
    */
   linkResendMailPerAddress: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Checkouts with the reminder box ticked, per client a day (decision 087): a buyer ticks it
+   * once or twice; beyond this the box is ignored (the checkout goes through, no reminder).
+   */
+  reminderConsentPerClient: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Clicks on one partner's link counted per client (subject: client and partner code): one a
+   * day, however often the link is opened (decision 086).
+   */
+  referralClickPerClientAndPartner: {
+    limit: 1,
+    windowSeconds: 24 * 60 * 60,
+    refuseFromMemory: true,
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Row } from '../../shared/schema-validation';
 import { singleLine } from '../../shared/plain-text';
 import { normalizeEmail } from '../../shared/validation';
+import { canonicalEmail } from './canonical-email';
 
 /**
  * Referral partners (decision D18): a partner's link is any landing address with '?ref=CODE'.
@@ -17,22 +18,26 @@ export function normalizePartnerCode(raw: string): string | null {
   return PARTNER_CODE_PATTERN.test(code) ? code.toUpperCase() : null;
 }
 
-/** The active partner a checkout's referral names, with the commission in force now. */
+/**
+ * The active partner a checkout's referral names, with the commission in force now. A partner
+ * buying through their own link earns nothing on it (decision 086): when the buyer's address
+ * is the partner's own, in any of its variants, the order names no partner.
+ */
 export async function referralOf(
   db: Db,
   raw: string,
+  buyerEmail: string,
 ): Promise<{ code: string; commissionPercent: number } | null> {
   const code = normalizePartnerCode(raw);
   if (!code) return null;
   const partner = await db
     .selectFrom('partners')
-    .select(['code', 'commission_percent'])
+    .select(['code', 'commission_percent', 'email'])
     .where('code', '=', code)
     .where('active', '=', 1)
     .executeTakeFirst();
-  return partner
-    ? { code: partner.code, commissionPercent: Number(partner.commission_percent) }
-    : null;
+  if (!partner || canonicalEmail(partner.email) === canonicalEmail(buyerEmail)) return null;
+  return { code: partner.code, commissionPercent: Number(partner.commission_percent) };
 }
 
 /** A partner as the admin's table writes it: the code upper case, the address lower case. */

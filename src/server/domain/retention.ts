@@ -16,6 +16,9 @@ import { repeatInBackground } from './repeat';
  * - The keyed hash of the client address a checkout with a limited discount code keeps, to cap
  *   the holds of one client (decision record 085): after a day, long after the hold ended.
  *
+ * The list of addresses that unsubscribed from checkout reminders is never purged: it is what
+ * keeps an objection lasting (decision 087).
+ *
  * Orders that were paid (paid, refunded, withdrawn, held for review, free copies) are never
  * touched: commercial and tax law require them to be kept.
  */
@@ -60,6 +63,7 @@ export async function purgeExpiredData(db: Db, now = Date.now()): Promise<PurgeR
     .updateTable('ebook_purchases')
     .set({
       email: PURGED_EMAIL,
+      reminder_address: null,
       name: '',
       business_company: null,
       business_address: null,

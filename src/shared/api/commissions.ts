@@ -19,8 +19,9 @@ export interface CommissionMonth {
   reversedOrders: number;
   reversed: number;
   due: number;
-  /** The amount marked as paid, or null while the month is not paid out. */
+  /** The amounts marked as paid (a month may be paid in parts), or null while none is. */
   paid: number | null;
+  /** When the month's latest payout was marked. */
   paidAt: string | null;
   /** due − paid (the whole due while unpaid). */
   open: number;

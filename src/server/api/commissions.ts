@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { csvDocument } from '../domain/csv';
-import { COMMISSION_CSV_COLUMNS, markCommissionPaid, readCommissions } from '../domain/commissions';
+import { COMMISSION_CSV_COLUMNS } from '../domain/commission-csv';
+import { markCommissionPaid, readCommissions } from '../domain/commissions';
 import { sendPartnerLink } from '../domain/partner-page';
 import { markPaidRequest, partnerLinkRequest } from '../../shared/api/commissions';
 import { csvAttachment, readPeriod } from './report-exports';

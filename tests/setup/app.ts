@@ -36,6 +36,9 @@ export function createTestApp(
     logger: createLogger('silent', false),
     ...createAdapters(config, db, { booksDir: BUILT_BOOKS }),
     renderPage,
+    // A download waits for its copy however long a loaded test machine takes to stamp it;
+    // the tests of the "being prepared" page set a short wait.
+    copyWaitMs: 60_000,
     ...overrides,
   });
   return { app, config, dataDir };

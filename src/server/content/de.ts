@@ -108,7 +108,7 @@ export const de: ServerCopy = {
       },
       preparing: {
         title: 'Ihr Exemplar wird vorbereitet',
-        text: 'Wir setzen gerade Ihren Namen auf jede Seite Ihres persönlichen Exemplars. Diese Seite lädt sich in wenigen Sekunden von selbst neu und der Download beginnt; Ihr Link wird durch das Warten nicht verbraucht.',
+        text: 'Wir setzen gerade Ihre E-Mail-Adresse auf jede Seite Ihres persönlichen Exemplars. Diese Seite lädt sich in wenigen Sekunden von selbst neu und der Download beginnt; Ihr Link wird durch das Warten nicht verbraucht.',
         button: 'Jetzt erneut versuchen',
       },
       unavailable: {

@@ -105,7 +105,7 @@ export const en: ServerCopy = {
       },
       preparing: {
         title: 'Your copy is being prepared',
-        text: 'We are putting your name on every page of your personal copy. This page reloads by itself in a few seconds and the download starts; your link is not used up while you wait.',
+        text: 'We are putting your e-mail address on every page of your personal copy. This page reloads by itself in a few seconds and the download starts; your link is not used up while you wait.',
         button: 'Try again now',
       },
       unavailable: {

@@ -106,7 +106,7 @@ export const es: ServerCopy = {
       },
       preparing: {
         title: 'Estamos preparando tu ejemplar',
-        text: 'Estamos poniendo tu nombre en cada página de tu ejemplar personal. Esta página se recarga sola en unos segundos y empieza la descarga; la espera no gasta tu enlace.',
+        text: 'Estamos poniendo tu dirección de correo electrónico en cada página de tu ejemplar personal. Esta página se recarga sola en unos segundos y empieza la descarga; la espera no gasta tu enlace.',
         button: 'Reintentar ahora',
       },
       unavailable: {

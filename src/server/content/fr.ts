@@ -106,7 +106,7 @@ export const fr: ServerCopy = {
       },
       preparing: {
         title: 'Votre exemplaire est en préparation',
-        text: 'Nous inscrivons votre nom sur chaque page de votre exemplaire personnel. Cette page se recharge d’elle-même dans quelques secondes et le téléchargement commence ; l’attente n’use pas votre lien.',
+        text: 'Nous inscrivons votre adresse e-mail sur chaque page de votre exemplaire personnel. Cette page se recharge d’elle-même dans quelques secondes et le téléchargement commence ; l’attente n’use pas votre lien.',
         button: 'Réessayer maintenant',
       },
       unavailable: {

@@ -107,7 +107,7 @@ export const it: ServerCopy = {
       },
       preparing: {
         title: 'Stiamo preparando la tua copia',
-        text: "Stiamo inserendo il tuo nome su ogni pagina della tua copia personale. Questa pagina si ricarica da sola tra pochi secondi e il download parte; l'attesa non consuma il tuo link.",
+        text: "Stiamo inserendo il tuo indirizzo e-mail su ogni pagina della tua copia personale. Questa pagina si ricarica da sola tra pochi secondi e il download parte; l'attesa non consuma il tuo link.",
         button: 'Riprova ora',
       },
       unavailable: {

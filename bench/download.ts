@@ -38,9 +38,9 @@ async function serve(dataDir: string) {
     PAYMENT_PROVIDER: 'demo',
     SELLER_NAME: 'Bench Seller',
     SELLER_ADDRESS: 'Benchstraße 1, Berlin',
-    SUPPORT_EMAIL: 'support@bench.example',
+    SUPPORT_EMAIL: 'support@trattoria-bench.de',
     SMTP_URL: 'smtp://127.0.0.1:2525',
-    MAIL_FROM: 'shop@bench.example',
+    MAIL_FROM: 'shop@trattoria-bench.de',
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);

@@ -17,9 +17,9 @@ export const PRODUCTION_ENV: Record<string, string> = {
   PAYMENT_PROVIDER: 'demo',
   SELLER_NAME: 'Bench Seller',
   SELLER_ADDRESS: 'Benchstraße 1, Berlin',
-  SUPPORT_EMAIL: 'support@bench.example',
+  SUPPORT_EMAIL: 'support@trattoria-bench.de',
   SMTP_URL: 'smtp://127.0.0.1:9',
-  MAIL_FROM: 'shop@bench.example',
+  MAIL_FROM: 'shop@trattoria-bench.de',
 };
 
 /** nginx (Debian's package) on loopback serving a folder, gzip on: the reference server. */

@@ -39,7 +39,7 @@ for (const kind of KINDS) {
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({
           products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-          email: `poll${i}@bench.example`,
+          email: `poll${i}@trattoria-bench.de`,
           language: 'de',
           acceptTerms: true,
           acceptImmediateDelivery: true,
@@ -51,7 +51,7 @@ for (const kind of KINDS) {
     }
     const checkoutBody = JSON.stringify({
       products: [{ productId: 'ebook-restaurant-closer-de', quantity: 1 }],
-      email: 'load@bench.example',
+      email: 'load@trattoria-bench.de',
       language: 'de',
       acceptTerms: true,
       acceptImmediateDelivery: true,

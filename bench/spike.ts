@@ -84,7 +84,7 @@ try {
   const one = median(alone);
   console.log(`one copy alone (first download, median of 3): ${fmt(one)} ms`);
 
-  const landing = `${server.url}/de/`;
+  const landing = `${server.url}/de`;
   const idle = await wrk(landing, BASELINE_SECONDS);
   console.log(
     `landing without downloads: ${fmt(idle.rps)} req/s, p99 ${fmt(idle.p99, 2)} ms (${idle.errors} errors)`,

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ByteRange, FileStore } from '../adapters/storage/types';
 
 /**
@@ -74,7 +74,28 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
   return { start, end };
 }
 
-/** The store's stream as a web stream; cancelling it destroys the store's stream. */
-function toWeb(stream: Readable): ReadableStream {
-  return Readable.toWeb(stream) as unknown as ReadableStream;
+/**
+ * The store's stream as a web stream that reads a chunk only when the socket asks for one.
+ * (Node 20's Readable.toWeb reads ahead without limit: each download held its whole file.)
+ * Cancelling it destroys the store's stream.
+ */
+function toWeb(stream: Readable): ReadableStream<Uint8Array> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await chunks.next();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch (err) {
+          controller.error(err);
+        }
+      },
+      cancel() {
+        stream.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

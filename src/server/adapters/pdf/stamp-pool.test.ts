@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStampPool } from './stamp-pool';
 import { PDFDocument } from 'pdf-lib';
@@ -35,6 +38,35 @@ describe('the stamp pool', () => {
         `Licensed to reader${i}@example.com`,
       );
     expect(pool.backlog()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('keeps no finished copy in memory', async () => {
+    // A collection on demand, to tell what is still reachable from what is only garbage.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([420, 595]);
+    // About 4 MB that pdf-lib keeps as it is: an image stream of noise.
+    const image = doc.context.register(
+      doc.context.stream(randomBytes(4_000_000), {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: 1000,
+        Height: 1000,
+        ColorSpace: 'DeviceRGB',
+        BitsPerComponent: 8,
+      }),
+    );
+    page.node.newXObject('Photo', image);
+    const source = await doc.save();
+    await pool.stamp(async () => source.slice(), { text: 'warm-up' });
+    gc();
+    const before = process.memoryUsage().external;
+    for (let i = 0; i < 15; i++)
+      await pool.stamp(async () => source.slice(), { text: `copy ${i}` });
+    gc();
+    // Fifteen copies of 4 MB held would be 60 MB.
+    expect(process.memoryUsage().external - before).toBeLessThan(20_000_000);
   });
 
   it('fails a copy whose source is no PDF, and goes on stamping the next', async () => {

@@ -1,7 +1,8 @@
 /**
  * Launch day (decision D20): N buyers (default 200, each from its own loopback address) open
  * their download links at once, with the seller's kind of edition (90 pages, about 18 MB with
- * pictures), while wrk loads the landing page with a few connections. The shop runs as
+ * pictures), while wrk loads the landing page at a fixed, moderate rate (SPIKE_LANDING_RATE,
+ * 4,000 requests a second over 8 connections). The shop runs as
  * `npm start` serves it (build/main.mjs, production mode, SQLite, demo payments).
  *
  * Prints: one copy's time alone; the crowd's total against one copy × N / cores; the landing
@@ -13,9 +14,16 @@
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/index';
@@ -26,6 +34,8 @@ import { fmt, PRODUCTION_ENV, startServer } from './lib';
 const BUYERS = Number(process.env.SPIKE_BUYERS ?? 200);
 const STORED = Number(process.env.SPIKE_STORED ?? 100_000);
 const LANDING_CONNECTIONS = 8;
+/** The landing page's load: a fixed, moderate rate (wrk paces each connection). */
+const LANDING_RATE = Number(process.env.SPIKE_LANDING_RATE ?? 4000);
 const BASELINE_SECONDS = 8;
 const CORES = availableParallelism();
 const AGENT =
@@ -69,7 +79,7 @@ try {
   };
 
   console.log(
-    `launch-day benchmark: ${BUYERS} buyers at once, edition of ${fmt(heavy.length / 1e6, 1)} MB and 90 pages, ${CORES} cores, landing page loaded by wrk with ${LANDING_CONNECTIONS} connections`,
+    `launch-day benchmark: ${BUYERS} buyers at once, edition of ${fmt(heavy.length / 1e6, 1)} MB and 90 pages, ${CORES} cores, landing page loaded by wrk at ${fmt(LANDING_RATE)} req/s over ${LANDING_CONNECTIONS} connections`,
   );
 
   // One copy alone: the first download of a buyer with nothing else going on (after one
@@ -194,9 +204,17 @@ interface WrkFigures {
 
 /** wrk on one URL; `stop()` ends it early (SIGINT: wrk prints its figures) and reads them. */
 function wrk(url: string, seconds: number): Promise<WrkFigures> & { stop(): Promise<WrkFigures> } {
+  // Each connection waits between its requests: LANDING_RATE requests a second in all.
+  const pacing = path.join(mkdtempSync(path.join(tmpdir(), 'spike-wrk-')), 'pace.lua');
+  writeFileSync(
+    pacing,
+    `function delay() return ${Math.round((LANDING_CONNECTIONS * 1000) / LANDING_RATE)} end\n`,
+  );
   const child = spawn(
     'wrk',
     [
+      '-s',
+      pacing,
       '-t1',
       `-c${LANDING_CONNECTIONS}`,
       `-d${seconds}s`,

@@ -124,16 +124,19 @@ export function downloadsApi(deps: AppDeps) {
       // Nothing is counted; the link stays as it was.
       const preparing = DELIVERY_COPY[lang].page.preparing;
       // The HTTP Refresh header reloads the page without script; the page says it will, and
-      // its button tries at once. (Not a <meta> refresh: WCAG counts that as a time limit.)
+      // its button ('?': this same address) tries at once. (Not a <meta> refresh: WCAG counts
+      // that as a time limit.) The page is the same for every buyer of a language: rendered
+      // once, as every waiting buyer asks for it every few seconds.
       c.header('Retry-After', String(PREPARING_RELOAD_SECONDS));
       c.header('Refresh', String(PREPARING_RELOAD_SECONDS));
-      return page(c, 202, {
+      const notice = noticePage({
         lang,
         title: preparing.title,
         text: preparing.text,
-        action: { href: c.req.path, label: preparing.button },
+        action: { href: '?', label: preparing.button },
         supportEmail: config.supportEmail,
       });
+      return respond(c, 202, notice, '/download/preparing', `preparing:${lang}`);
     }
     const range = c.req.header('range');
     const fromStart = !range || /^bytes=0-/.test(range.trim());

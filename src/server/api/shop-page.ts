@@ -16,6 +16,23 @@ const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, no
  */
 export function shopPageResponder(deps: AppDeps) {
   const shop = createShopServices(deps);
+  /** Pages that are the same for everyone who gets them, rendered once (by `cacheAs`). */
+  const renderedOnce = new Map<string, { body: ArrayBuffer; headers: Array<[string, string]> }>();
+
+  async function render(c: Context, page: ServerPage, renderAt?: string, cacheAs?: string) {
+    const known = cacheAs ? renderedOnce.get(cacheAs) : undefined;
+    if (known) return new Response(known.body, { headers: known.headers });
+    // Always rendered as the GET of the page's address: a form post's answer is a page too.
+    const url = renderAt ? new URL(renderAt, c.req.url) : c.req.url;
+    const request = new Request(url, { headers: { accept: 'text/html' } });
+    const rendered = await deps.renderPage!(request, { shop, page });
+    if (!cacheAs || rendered.status !== 200) return rendered;
+    const body = await rendered.arrayBuffer();
+    const headers = [...rendered.headers];
+    if (renderedOnce.size < 50) renderedOnce.set(cacheAs, { body, headers });
+    return new Response(body, { headers });
+  }
+
   return async function respond(
     c: Context,
     status: ContentfulStatusCode,
@@ -25,12 +42,15 @@ export function shopPageResponder(deps: AppDeps) {
      * (a replaced withdrawal link answers with a download notice); default the request's.
      */
     renderAt?: string,
+    /**
+     * A key for a page that is the same for every request that gets it (rendered at a fixed
+     * `renderAt`): rendered once, then served from memory. The crowd's "being prepared" page
+     * is asked for every few seconds by every buyer waiting.
+     */
+    cacheAs?: string,
   ): Promise<Response> {
     if (!deps.renderPage) throw new Error('server pages need the page renderer');
-    // Always rendered as the GET of the page's address: a form post's answer is a page too.
-    const url = renderAt ? new URL(renderAt, c.req.url) : c.req.url;
-    const request = new Request(url, { headers: { accept: 'text/html' } });
-    const rendered = await deps.renderPage(request, { shop, page });
+    const rendered = await render(c, page, renderAt, cacheAs);
     if (rendered.status !== 200) return rendered;
     const headers = new Headers(rendered.headers);
     for (const [name, value] of Object.entries(PAGE_HEADERS)) headers.set(name, value);

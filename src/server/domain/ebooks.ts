@@ -253,14 +253,19 @@ export async function stampedCopy(
   let job = inflight.get(key);
   if (!job) {
     job = (async () => {
-      const stamped = await deps.pdf.stamp(() => deps.files.read(sourceKey), {
-        text,
-        title,
-        author: PRODUCT_FALLBACK_NAME,
-        subject: text,
-        keywords: [PRODUCT_FALLBACK_NAME, `order:${purchase.id}`, `licensee:${purchase.email}`],
-      });
-      await deps.files.write(key, stamped);
+      const stamped = await deps.pdf.stampToFile(
+        () => deps.files.read(sourceKey),
+        {
+          text,
+          title,
+          author: PRODUCT_FALLBACK_NAME,
+          subject: text,
+          keywords: [PRODUCT_FALLBACK_NAME, `order:${purchase.id}`, `licensee:${purchase.email}`],
+        },
+        // The edition's version: every copy of it shares one reading.
+        `${sourceKey}@${source.modifiedAt.getTime()}:${source.size}`,
+      );
+      await deps.files.moveIn(key, stamped);
       // Older copies of this purchase (a replaced source, an edited address) are obsolete.
       for (const old of await deps.files.list(folder)) {
         if (old.key !== key) await deps.files.remove(old.key).catch(() => {});

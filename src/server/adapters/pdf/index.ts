@@ -17,7 +17,17 @@ export interface PdfRenderer {
    * The buyer's copy of the bytes `readSource` gives, stamped in a thread of the stamp pool;
    * the source is read only when a thread takes the copy (stamp-pool.ts).
    */
-  stamp(readSource: () => Promise<Uint8Array>, options: StampOptions): Promise<Uint8Array>;
+  stamp(
+    readSource: () => Promise<Uint8Array>,
+    options: StampOptions,
+    sourceId?: string,
+  ): Promise<Uint8Array>;
+  /** The same, written by the stamping thread to a scratch file whose path is answered. */
+  stampToFile(
+    readSource: () => Promise<Uint8Array>,
+    options: StampOptions,
+    sourceId?: string,
+  ): Promise<string>;
   /** Copies being stamped and waiting for a thread. */
   stampBacklog(): { running: number; waiting: number };
   /** Ends the stamp pool's threads. */
@@ -55,6 +65,7 @@ export function createPdfRenderer(
   const pool = createStampPool(options.stampThreads);
   return {
     stamp: pool.stamp,
+    stampToFile: pool.stampToFile,
     stampBacklog: pool.backlog,
     close: pool.close,
     async renderBook(book) {

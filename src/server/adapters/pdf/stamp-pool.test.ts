@@ -40,6 +40,20 @@ describe('the stamp pool', () => {
     expect(pool.backlog()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('reads a shared edition once for all its copies, and again for a new version', async () => {
+    const source = await smallPdf();
+    let reads = 0;
+    const read = async () => (reads++, source.slice());
+    const copies = await Promise.all(
+      [0, 1, 2, 3].map((i) => pool.stamp(read, { text: `reader ${i}` }, 'ebooks/de.pdf@1:100')),
+    );
+    expect(reads).toBe(1);
+    for (const [i, copy] of copies.entries())
+      expect((await PDFDocument.load(copy)).getSubject()).toBe(`reader ${i}`);
+    await pool.stamp(read, { text: 'new version' }, 'ebooks/de.pdf@2:100');
+    expect(reads).toBe(2);
+  });
+
   it('keeps no finished copy in memory', async () => {
     // A collection on demand, to tell what is still reachable from what is only garbage.
     setFlagsFromString('--expose-gc');

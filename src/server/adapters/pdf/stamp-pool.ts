@@ -1,4 +1,8 @@
-import { availableParallelism } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { Piscina } from 'piscina';
 import { threadModule } from '../../thread-module';
 import type { StampOptions } from './stamp';
@@ -10,8 +14,26 @@ import type { StampOptions } from './stamp';
  * hundred small records, not two hundred files in memory.
  */
 export interface StampPool {
-  /** Stamps the bytes `readSource` gives once a thread is free. */
-  stamp(readSource: () => Promise<Uint8Array>, options: StampOptions): Promise<Uint8Array>;
+  /**
+   * Stamps the bytes `readSource` gives once a thread is free. With `sourceId` (the source's
+   * name and version) the source is read once and shared with the threads for every copy of
+   * it, instead of read and handed over per copy.
+   */
+  stamp(
+    readSource: () => Promise<Uint8Array>,
+    options: StampOptions,
+    sourceId?: string,
+  ): Promise<Uint8Array>;
+  /**
+   * The same, written by the thread to a new file of the pool's scratch folder, whose path is
+   * answered: the copy's bytes never pass through the server's thread. The caller moves or
+   * removes the file.
+   */
+  stampToFile(
+    readSource: () => Promise<Uint8Array>,
+    options: StampOptions,
+    sourceId?: string,
+  ): Promise<string>;
   /** Copies in progress and waiting. */
   backlog(): { running: number; waiting: number };
   close(): Promise<void>;
@@ -32,6 +54,9 @@ export function defaultStampThreads(): number {
  * the file's size per copy. With it, the thread collects as it goes.
  */
 const STAMP_THREAD_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 };
+
+/** Editions kept shared with the threads at once. */
+const SHARED_SOURCES = 2;
 
 /** How much lower than the server's thread the stamping threads run (nice(2), 0 to 19). */
 const THREAD_NICENESS = 10;
@@ -84,30 +109,84 @@ export function createStampPool(threads = defaultStampThreads()): StampPool {
     else running--;
   }
 
-  return {
-    async stamp(readSource, options) {
-      await turn();
+  /**
+   * Sources shared with the threads, by id: the last few editions stamped. A launch stamps one
+   * edition hundreds of times; reading it for each copy cost the server's thread a file's worth
+   * of memory (and its collection) per copy.
+   */
+  const shared = new Map<string, Promise<Uint8Array>>();
+  function sharedSource(id: string, read: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    let found = shared.get(id);
+    if (found) {
+      // Most recently used last.
+      shared.delete(id);
+      shared.set(id, found);
+      return found;
+    }
+    found = read().then((bytes) => {
+      const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+      copy.set(bytes);
+      return copy;
+    });
+    found.catch(() => shared.delete(id));
+    shared.set(id, found);
+    if (shared.size > SHARED_SOURCES) shared.delete(shared.keys().next().value!);
+    return found;
+  }
+
+  let scratch: Promise<string> | undefined;
+  const scratchDir = () =>
+    (scratch ??= mkdtemp(path.join(tmpdir(), 'shop-stamps-')).then((dir) => {
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    }));
+
+  async function run(
+    readSource: () => Promise<Uint8Array>,
+    options: StampOptions,
+    sourceId: string | undefined,
+    outputFile: string | undefined,
+  ): Promise<Uint8Array | null> {
+    await turn();
+    try {
+      const source = sourceId
+        ? await sharedSource(sourceId, readSource)
+        : movable(await readSource());
+      const threads = await threadPool();
+      let fail: (err: unknown) => void = () => {};
       try {
-        const source = movable(await readSource());
-        const threads = await threadPool();
-        let fail: (err: unknown) => void = () => {};
-        try {
-          return await new Promise<Uint8Array>((resolve, reject) => {
-            fail = reject;
-            failInProgress.add(fail);
-            (
-              threads.run(
-                { source, options },
-                { transferList: [source.buffer as ArrayBuffer] },
-              ) as Promise<Uint8Array>
-            ).then(resolve, reject);
-          });
-        } finally {
-          failInProgress.delete(fail);
-        }
+        return await new Promise<Uint8Array | null>((resolve, reject) => {
+          fail = reject;
+          failInProgress.add(fail);
+          (
+            threads.run(
+              { source, options, outputFile },
+              // A shared source is shared, not moved.
+              { transferList: sourceId ? [] : [source.buffer as ArrayBuffer] },
+            ) as Promise<Uint8Array | null>
+          ).then(resolve, reject);
+        });
       } finally {
-        done();
+        failInProgress.delete(fail);
       }
+    } finally {
+      done();
+    }
+  }
+
+  return {
+    async stamp(readSource, options, sourceId) {
+      return (await run(readSource, options, sourceId, undefined))!;
+    },
+    async stampToFile(readSource, options, sourceId) {
+      const file = path.join(await scratchDir(), `${randomUUID()}.pdf`);
+      try {
+        await run(readSource, options, sourceId, file);
+      } catch (err) {
+        await rm(file, { force: true });
+        throw err;
+      }
+      return file;
     },
     backlog: () => ({ running, waiting: waiting.length }),
     async close() {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,18 @@ describe.each(stores)('file store on %s', (_name, createStore) => {
     await expect(files.openRead('stamped/RC-1/missing.pdf')).rejects.toBeInstanceOf(
       FileNotFoundError,
     );
+  });
+
+  it('moves a local file in, whole, and leaves no local file behind', async () => {
+    const files = createStore();
+    const dir = mkdtempSync(path.join(tmpdir(), 'move-in-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const local = path.join(dir, 'copy.pdf');
+    const content = randomBytes(200_000);
+    writeFileSync(local, content);
+    await files.moveIn('stamped/RC-2/copy.pdf', local);
+    expect(existsSync(local)).toBe(false);
+    expect((await files.read('stamped/RC-2/copy.pdf')).equals(content)).toBe(true);
   });
 
   it('walks every file below a folder at any depth, a page at a time', async () => {

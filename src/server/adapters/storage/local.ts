@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import {
+  copyFile,
   mkdir,
   open,
   opendir,
@@ -55,6 +56,24 @@ export function createLocalFileStore(root: string): FileStore & { resolve(key: s
       } catch (err) {
         await rm(temp, { force: true });
         throw err;
+      }
+    },
+    async moveIn(key, localFile) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      try {
+        await rename(localFile, target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        // Another file system (a temporary folder in memory): copied beside, then renamed.
+        const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+        try {
+          await copyFile(localFile, temp);
+          await rename(temp, target);
+        } finally {
+          await rm(temp, { force: true });
+        }
+        await rm(localFile, { force: true });
       }
     },
     async exists(key) {

@@ -7,6 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { rm, stat as statFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { checkKey, FileNotFoundError, type FileStore, type StoredFile } from './types';
 
@@ -109,6 +111,19 @@ export function createS3FileStore(
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key, Body: data, ContentLength: data.byteLength }),
       );
+    },
+    async moveIn(key, localFile) {
+      const Key = objectKey(key);
+      const { size } = await statFile(localFile);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key,
+          Body: createReadStream(localFile),
+          ContentLength: size,
+        }),
+      );
+      await rm(localFile, { force: true });
     },
     async exists(key) {
       return (await stat(key)) !== null;

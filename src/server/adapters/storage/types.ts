@@ -11,6 +11,11 @@ export interface FileStore {
   read(key: string): Promise<Buffer>;
   /** Writes a whole file atomically: readers see the old content or the new, never a part. */
   write(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * Moves a file of the local disk into the store under `key`, atomically like `write`; the
+   * local file is gone afterwards. Its bytes are copied by the system, never held in memory.
+   */
+  moveIn(key: string, localFile: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Size and last change of a file, or null when it does not exist. */
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;

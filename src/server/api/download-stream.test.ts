@@ -65,8 +65,8 @@ describeEachDatabase('streamed downloads on %s', { shared: true }, ({ db }) => {
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(DELIVERY_COPY[lang].page.preparing.title.replace(/'/g, '&#x27;'));
       // Reloads without script, and tells clients when to come back.
-      expect(res.headers.get('refresh')).toBe('3');
-      expect(res.headers.get('retry-after')).toBe('3');
+      expect(res.headers.get('refresh')).toBe('2');
+      expect(res.headers.get('retry-after')).toBe('2');
       expect(res.headers.get('cache-control')).toBe('no-store');
       // Waiting used nothing up.
       expect((await findPurchase(d.db, buyers[i].id))?.download_count).toBe(0);

@@ -21,7 +21,7 @@ import { shopPageResponder } from './shop-page';
 /** How long a download waits for a copy still being stamped before it answers "being prepared". */
 const COPY_WAIT_MS = 4_000;
 /** The "being prepared" page reloads itself after this many seconds. */
-const PREPARING_RELOAD_SECONDS = 3;
+const PREPARING_RELOAD_SECONDS = 2;
 
 /**
  * Known link-preview and crawler agents. Deliberately narrow: curl, wget and headless browsers

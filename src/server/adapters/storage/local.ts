@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { close as closeFd, createReadStream, fstat, open as openFdCallback } from 'node:fs';
+import { promisify } from 'node:util';
 import {
   copyFile,
   mkdir,
-  open,
   opendir,
   readdir,
   readFile,
@@ -20,6 +20,9 @@ import {
   type FileStore,
   type StoredFile,
 } from './types';
+
+const openFd = promisify(openFdCallback);
+const fstatFd = promisify(fstat);
 
 /** Files per page of `walk`. */
 const WALK_PAGE = 1000;
@@ -149,20 +152,28 @@ export function createLocalFileStore(root: string): FileStore & { resolve(key: s
       if (page.length) yield page;
     },
     async openRead(key, range) {
-      // Opened first, so that a missing file is an error here rather than on the stream.
-      let handle;
+      // Opened first, so that a missing file is an error here rather than on the stream. A plain
+      // descriptor, not a FileHandle: a stream over a FileHandle reads through promises, which
+      // cost the server's thread a tenth of a launch's time.
+      let fd: number;
       try {
-        handle = await open(resolve(key), 'r');
+        fd = await openFd(resolve(key), 'r');
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
         throw err;
       }
-      const { size } = await handle.stat();
+      let size: number;
+      try {
+        size = (await fstatFd(fd)).size;
+      } catch (err) {
+        closeFd(fd, () => {});
+        throw err;
+      }
       const stream = createReadStream('', {
-        fd: handle,
+        fd,
         start: range?.start,
         end: range?.end,
-        highWaterMark: 64 * 1024,
+        highWaterMark: 128 * 1024,
         autoClose: true,
       });
       return { stream, size };

@@ -128,4 +128,4 @@ export function csvDocument<R>(
  * collected cheaply as the socket takes it, where a page's whole text (300 KB and more) would
  * be allocated as a large object that stays until a full collection.
  */
-export const CSV_CHUNK_ROWS = 200;
+export const CSV_CHUNK_ROWS = 100;

@@ -6,28 +6,14 @@ import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { stampPdf, type StampOptions } from './stamp';
-import { createStampPool } from './stamp-pool';
+import { createStampPool, type StampPool } from './stamp-pool';
 
 /**
  * PDF work with pdf-lib: laying out a book from structured copy (the sample editions), an
- * invoice from its layout, and stamping a buyer's licence line on every page of any PDF.
+ * invoice from its layout, and stamping a buyer's licence line on every page of any PDF (the
+ * stamp pool's `stamp` and `stampToFile`, in threads of their own: stamp-pool.ts).
  */
-export interface PdfRenderer {
-  /**
-   * The buyer's copy of the bytes `readSource` gives, stamped in a thread of the stamp pool;
-   * the source is read only when a thread takes the copy (stamp-pool.ts).
-   */
-  stamp(
-    readSource: () => Promise<Uint8Array>,
-    options: StampOptions,
-    sourceId?: string,
-  ): Promise<Uint8Array>;
-  /** The same, written by the stamping thread to a scratch file whose path is answered. */
-  stampToFile(
-    readSource: () => Promise<Uint8Array>,
-    options: StampOptions,
-    sourceId?: string,
-  ): Promise<string>;
+export interface PdfRenderer extends Pick<StampPool, 'stamp' | 'stampToFile'> {
   /** Copies being stamped and waiting for a thread. */
   stampBacklog(): { running: number; waiting: number };
   /** Ends the stamp pool's threads. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { renderInvoice, type InvoiceLayout } from './invoice';
-import { stampPdf, type StampOptions } from './stamp';
+import { stampPdf } from './stamp';
 import { createStampPool, type StampPool } from './stamp-pool';
 
 /**

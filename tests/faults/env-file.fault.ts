@@ -6,20 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { freePort } from '../e2e/harness';
 import { SERVER_ARGS } from '../setup/server-command';
+import { hasNginx, startNginx, testCopyOfConfig } from './nginx';
 import { hasPostgres, privateDatabase, SECRET, waitUntil, type PgDatabase } from './shop';
 
 /**
  * A production shop configured the README's way: every setting, NODE_ENV included, in a `.env`
  * file named by ENV_FILE, and nothing but PATH in the environment.
  */
-function productionEnvFile(dir: string, port: number, db: PgDatabase, sink: SmtpSink): string {
+function productionEnvFile(
+  dir: string,
+  port: number,
+  db: PgDatabase,
+  sink: SmtpSink,
+  publicUrl = `http://127.0.0.1:${port}`,
+): string {
   const file = path.join(dir, 'shop.env');
   writeFileSync(
     file,
     [
       'NODE_ENV=production',
       `PORT=${port}`,
-      `PUBLIC_URL=http://127.0.0.1:${port}`,
+      `PUBLIC_URL=${publicUrl}`,
+      'TRUST_PROXY=127.0.0.1',
       `DATA_DIR=${path.join(dir, 'data')}`,
       `DATABASE_URL=${db.url}`,
       `SESSION_SECRET=${SECRET}`,
@@ -104,6 +112,36 @@ describe.skipIf(!hasPostgres)('production configured by a .env file', () => {
     // React's production build: the page carries no development warning and no 500 is logged.
     expect(output()).not.toMatch(/getOwner is not a function|"status":500/);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+
+  it('serves every page through nginx from two processes configured by their .env files', async () => {
+    if (!hasNginx) return;
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const upstreams: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'shop-envfile-'));
+      dirs.push(dir);
+      const own = await freePort();
+      upstreams.push(own);
+      const running = startWithEnvFile(productionEnvFile(dir, own, db, sink, url));
+      stops.push(running.stop);
+      await listening(`http://127.0.0.1:${own}`, running.output);
+    }
+    const nginx = await startNginx(testCopyOfConfig(port, [upstreams[0], upstreams[1]]));
+    stops.push(nginx.stop);
+    await waitUntil(
+      async () => (await fetch(`${url}/api/health`).catch(() => null))?.status === 200,
+      `nginx answering on ${url}: ${nginx.log()}`,
+    );
+    // Each page several times: nginx spreads them over both processes.
+    for (const page of ['/', '/de/checkout', '/login', '/fr/']) {
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${url}${page}`);
+        expect(res.status, page).toBe(200);
+        expect(await res.text()).toMatch(/<html lang="/);
+      }
+    }
   });
 
   it('answers 503 on /api/health when pages cannot render', async () => {

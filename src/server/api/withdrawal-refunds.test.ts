@@ -10,9 +10,13 @@ import { findPurchase } from '../domain/purchases';
 
 const ADMIN = 'desk@example.com';
 
-/** What a page says, as text: tags out, entities read, every kind of space one space. */
+/**
+ * What a page says, as text: scripts (the loader data carries every text of the screen) and
+ * tags out, entities read, every kind of space one space.
+ */
 function said(html: string): string {
   return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")

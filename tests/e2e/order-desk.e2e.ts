@@ -4,6 +4,7 @@ import { startStripeFake, type StripeFake } from '../fakes/stripe-api';
 import { createOrder } from '../setup/orders';
 import { adminShopForSuite, DESKTOP, mailedCode, newPage, shoot } from './harness';
 import { recordDownloads } from '../setup/purchases';
+import { RENEWED_LINK_MAIL } from '../../src/server/content/renewed-link-mail';
 
 const ADMIN = 'desk-admin@example.com';
 const MONEY = (euros: string) => new RegExp(`${euros.replace('.', '\\.')}\\s€`);
@@ -220,6 +221,9 @@ describe('order desk in Chromium', () => {
       (m) => m.envelope.to.includes(email) && sink.messages.indexOf(m) >= sent,
       20_000,
     );
+    // A mail of its own, which says that the earlier link is shut.
+    expect(mail.subject).toBe(RENEWED_LINK_MAIL.de.subject);
+    expect(mail.text).toContain(RENEWED_LINK_MAIL.de.earlierLinks);
     const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
     expect(link).not.toBe(oldLink);
     expect((await context.request.get(link)).status()).toBe(200);
@@ -270,6 +274,27 @@ describe('order desk in Chromium', () => {
     const file = await context.request.get(link);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toContain('-ES.pdf');
+
+    // A second copy for the same address: the page shows the server's question first.
+    const firstUrl = page.url();
+    await page.goto(`${server.url}/admin/orders/new`);
+    await page.getByRole('heading', { name: 'Gratisexemplar' }).waitFor();
+    await page.getByLabel('E-Mail *').fill('socio@example.es');
+    await page.getByLabel('Grund *').fill('Zweites Exemplar für die Bibliothek');
+    const again = acceptNextDialog(page);
+    await page.getByRole('button', { name: 'Gratisexemplar ausstellen' }).click();
+    await again;
+    const asked = page.getByTestId('free-copy-question');
+    await asked.waitFor();
+    expect(await asked.innerText()).toContain('socio@example.es hat bereits ein Exemplar');
+    expect(await asked.innerText()).toContain('Soll trotzdem ein weiteres Gratisexemplar');
+    await shoot(page, 'free-copy-question-1280');
+    await page.getByRole('button', { name: 'Trotzdem ausstellen' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/admin/orders/RC-') && u.href !== firstUrl);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'ausgestellt und an socio@example.es' })
+      .waitFor();
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FREE_COPY_REASON, freeCopySchema } from '../../shared/api/orders';
+import { FREE_COPY_REASON, freeCopySchema, type FreeCopyInput } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
 import { ApiError } from '../lib/api-error';
 import { createFreeCopy } from './order-api';
@@ -28,8 +28,15 @@ export function FreeCopyForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [requestKey] = useState(newRequestKey);
+  const [copyQuestion, setCopyQuestion] = useState<{ text: string; input: FreeCopyInput } | null>(
+    null,
+  );
 
-  const set = (name: keyof Fields, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: keyof Fields, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // The question was about the fields as they were sent.
+    setCopyQuestion(null);
+  };
   /** What every control shares: its id (the label's target), its value and its look. */
   const bind = (name: keyof Fields) => ({
     id: `free-${name}`,
@@ -38,6 +45,27 @@ export function FreeCopyForm() {
       set(name, e.target.value),
     className: inputClass,
   });
+
+  const send = async (input: FreeCopyInput) => {
+    setSubmitting(true);
+    setFormError(null);
+    setCopyQuestion(null);
+    try {
+      const result = await createFreeCopy(input);
+      navigate(`/admin/orders/${encodeURIComponent(result.detail.order.id)}`, {
+        state: { message: result.message },
+      });
+    } catch (err) {
+      // The address has the book already: the server asks, and the administrator decides.
+      if (err instanceof ApiError && err.code === 'alreadyHasCopy') {
+        setCopyQuestion({ text: err.message, input });
+      } else {
+        if (err instanceof ApiError && err.errors) setErrors(err.errors);
+        setFormError(err instanceof Error ? err.message : String(err));
+      }
+      setSubmitting(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,18 +79,7 @@ export function FreeCopyForm() {
     if (Object.keys(found).length) return;
     const question = `Gratisexemplar für ${values.email.trim()} (${languageName(values.language)}) ausstellen und per E-Mail senden?\n\nGrund: ${values.reason.trim()}`;
     if (!window.confirm(question)) return;
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const result = await createFreeCopy(parsed.data!);
-      navigate(`/admin/orders/${encodeURIComponent(result.detail.order.id)}`, {
-        state: { message: result.message },
-      });
-    } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-      setFormError(err instanceof Error ? err.message : String(err));
-      setSubmitting(false);
-    }
+    await send(parsed.data!);
   };
 
   const field = (name: keyof Fields, label: string, input: ReactNode, hint?: string) => (
@@ -102,6 +119,32 @@ export function FreeCopyForm() {
             className="mx-4 mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:mx-6"
           >
             {formError}
+          </div>
+        )}
+        {copyQuestion && (
+          <div
+            role="alert"
+            className="mx-4 mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950 sm:mx-6"
+            data-testid="free-copy-question"
+          >
+            <p>{copyQuestion.text}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => void send({ ...copyQuestion.input, confirm: true })}
+                disabled={isSubmitting}
+                className="inline-flex min-h-9 items-center rounded-md bg-wine px-3 text-sm font-semibold text-white hover:bg-wine-dark disabled:opacity-50"
+              >
+                Trotzdem ausstellen
+              </button>
+              <button
+                type="button"
+                onClick={() => setCopyQuestion(null)}
+                className="inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
+              >
+                Nicht ausstellen
+              </button>
+            </div>
           </div>
         )}
         <fieldset disabled={isSubmitting} className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-6">

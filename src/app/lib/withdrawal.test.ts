@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchWithdrawal } from './withdrawal';
+import { confirmWithdrawal, fetchWithdrawal } from './withdrawal';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -42,5 +42,25 @@ describe('fetchWithdrawal', () => {
   it('throws on a server failure without a status', async () => {
     answer(502, 'Bad gateway');
     await expect(fetchWithdrawal('tok')).rejects.toThrow('withdrawal status 502');
+  });
+});
+
+describe('confirmWithdrawal', () => {
+  it('names what happened meanwhile: a download, or a refund by the seller in full or in part', async () => {
+    const cases = [
+      ['withdrawLapsed', 409, 'lapsed'],
+      ['withdrawRefunded', 410, 'refunded'],
+      ['withdrawPartlyRefunded', 409, 'partlyRefunded'],
+      ['withdrawRefundFailed', 502, null],
+      ['toString', 409, null],
+    ] as const;
+    for (const [code, status, state] of cases) {
+      answer(status, { message: `because ${code}`, code });
+      expect(await confirmWithdrawal('tok')).toEqual({
+        ok: false,
+        message: `because ${code}`,
+        status: state,
+      });
+    }
   });
 });

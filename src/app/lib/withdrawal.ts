@@ -1,4 +1,8 @@
-import { withdrawalInfoSchema, type WithdrawalInfo } from '../../shared/api/purchases';
+import {
+  withdrawalInfoSchema,
+  type WithdrawalInfo,
+  type WithdrawalState,
+} from '../../shared/api/purchases';
 import { preferredLang, toLang, type Lang } from '../../shared/languages';
 import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from './read-json';
@@ -29,10 +33,16 @@ export async function fetchWithdrawal(token: string): Promise<WithdrawalInfo> {
   return { status: 'invalid', language };
 }
 
+const REFUSAL_STATES: Record<string, WithdrawalState> = {
+  withdrawLapsed: 'lapsed',
+  withdrawRefunded: 'refunded',
+  withdrawPartlyRefunded: 'partlyRefunded',
+};
+
 /** POST /api/withdraw/:token: the one confirming action. */
 export async function confirmWithdrawal(
   token: string,
-): Promise<{ ok: true } | { ok: false; message: string | null; status: string | null }> {
+): Promise<{ ok: true } | { ok: false; message: string | null; status: WithdrawalState | null }> {
   const res = await fetch(`/api/withdraw/${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -44,7 +54,11 @@ export async function confirmWithdrawal(
   return {
     ok: false,
     message: refusal?.message ?? null,
-    // 'lapsed' when a download began in the meantime: the page then says so.
-    status: refusal?.code === 'withdrawLapsed' ? 'lapsed' : null,
+    // What happened meanwhile, when the page should show it: a download began ('lapsed'),
+    // or the seller refunded the order in full or in part.
+    status:
+      refusal?.code && Object.hasOwn(REFUSAL_STATES, refusal.code)
+        ? REFUSAL_STATES[refusal.code]
+        : null,
   };
 }

@@ -80,11 +80,16 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
 
   const info = view.kind === 'failed' ? null : view.info;
   const isInvalid = view.kind === 'info' && view.info.status === 'invalid';
+  const isPartlyRefunded = view.kind === 'info' && view.info.status === 'partlyRefunded';
   const supportEmail = root?.settings.supportEmail ?? '';
   // An order a discount code made free: nothing is refunded, and the page says so.
   const free = info?.amount === 0;
   const amount =
     info?.amount != null && info.currency ? formatAmount(info.amount, info.currency, lang) : '';
+  const refunded =
+    info?.refundedAmount && info.currency
+      ? formatAmount(info.refundedAmount, info.currency, lang)
+      : '';
 
   async function onConfirm() {
     if (processing) return;
@@ -96,7 +101,12 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
       if (result.ok) setView({ kind: 'withdrawn', info });
       else if (result.status === 'lapsed')
         setView({ kind: 'info', info: { ...info, status: 'lapsed' } });
-      else setError(result.message || copy.failed);
+      else if (result.status === 'refunded' || result.status === 'partlyRefunded') {
+        // The seller refunded meanwhile: the page shows what, with the amount read again.
+        const status = result.status;
+        const fresh = await fetchWithdrawal(token).catch(() => ({ ...info, status }));
+        setView({ kind: 'info', info: fresh });
+      } else setError(result.message || copy.failed);
     } catch {
       setError(copy.failed);
     } finally {
@@ -131,6 +141,12 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         <>
           <dt className="text-muted">{copy.paidAtLabel}</dt>
           <dd className="font-medium text-ink">{formatDate(info.paidAt, lang)}</dd>
+        </>
+      )}
+      {refunded && (
+        <>
+          <dt className="text-muted">{copy.refundedLabel}</dt>
+          <dd className="font-medium text-ink">{refunded}</dd>
         </>
       )}
     </dl>
@@ -190,6 +206,25 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
     body = (
       <Message icon={icon} title={title} testId={`withdraw-${status}`}>
         <p>{text}</p>
+        {status === 'lapsed' && refunded && (
+          <p className="mt-3">{copy.lapsedPartlyRefunded.replace('{amount}', refunded)}</p>
+        )}
+        {details}
+      </Message>
+    );
+  } else if (view.info.status === 'refunded') {
+    // The seller refunded the whole order: not the buyer's withdrawal, and nothing left to do.
+    body = (
+      <Message icon="success" title={copy.refundedTitle} testId="withdraw-refunded">
+        <p>{copy.refundedText.replace('{amount}', refunded || amount)}</p>
+        {details}
+      </Message>
+    );
+  } else if (view.info.status === 'partlyRefunded') {
+    // Part refunded before any download: the rest is withdrawn by writing to support.
+    body = (
+      <Message icon="warning" title={copy.partlyRefundedTitle} testId="withdraw-partly-refunded">
+        <p>{withEmail(copy.partlyRefundedText.replace('{amount}', refunded), supportEmail)}</p>
         {details}
       </Message>
     );
@@ -206,8 +241,8 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-4 py-10 text-center sm:px-6 md:py-16">
         {body}
         <div className="mt-10 space-y-2 text-sm text-muted">
-          {/* The invalid link's own text already gives the support address. */}
-          {!isInvalid && <p>{withEmail(copy.questions, supportEmail)}</p>}
+          {/* The invalid link's and the part refund's own texts already give the address. */}
+          {!isInvalid && !isPartlyRefunded && <p>{withEmail(copy.questions, supportEmail)}</p>}
           <p className="flex flex-wrap justify-center gap-x-6">
             <NewTabLink
               href={localizedPath('terms', lang)}

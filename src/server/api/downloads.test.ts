@@ -133,6 +133,35 @@ describeEachDatabase('download links on %s', { shared: true }, ({ db }) => {
     expect(new Set(bodies).size).toBe(1);
   });
 
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.5', 'de'],
+    ['fr-CH, fr;q=0.9, en;q=0.8', 'fr'],
+    ['pt-BR,pt;q=0.9', 'en'],
+  ] as const)(
+    'answers an unknown link in the language the browser asks for (%s), still revealing nothing',
+    async (acceptLanguage, lang) => {
+      // An Italian purchase's forged link: its language is not the page's, the browser's is.
+      const { path } = await buy('it', 'hidden-buyer@example.com');
+      const token = path.split('/').pop()!;
+      const forged = `${token.split('.')[0]}.${'B'.repeat(43)}`;
+      const unknown = createDownloadToken(shop.config.sessionSecret, 'RC-NOSUCHORDER0001');
+      const bodies = new Set<string>();
+      for (const t of [forged, unknown, 'garbage']) {
+        const res = await get(`/download/${t}`, { 'accept-language': acceptLanguage });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('vary')).toContain('Accept-Language');
+        const html = await res.text();
+        const problem = DELIVERY_COPY[lang].page.problems.invalid;
+        expect(html).toContain(`<html lang="${lang}">`);
+        expect(html).toContain(escapeHtml(problem.title));
+        expect(html).toContain(escapeHtml(problem.text));
+        expect(html).not.toContain('hidden-buyer');
+        bodies.add(html);
+      }
+      expect(bodies.size).toBe(1);
+    },
+  );
+
   it('never lets concurrent requests exceed the limit', async () => {
     const { id, path } = await buy('en');
     const statuses = await Promise.all(Array.from({ length: 15 }, () => get(path))).then((rs) =>

@@ -11,7 +11,7 @@ import {
   type DownloadRefusal,
   type Purchase,
 } from '../domain/purchases';
-import { toLang, type Lang } from '../../shared/languages';
+import { preferredLang, toLang, type Lang } from '../../shared/languages';
 import { isSameOrigin } from './guards';
 import { requestLinkResend } from '../domain/link-resend';
 import { isReplacedLink, purchaseForToken } from '../domain/withdrawal';
@@ -179,9 +179,10 @@ export function downloadsApi(deps: AppDeps) {
   }
 
   function refusedPage(c: Context, purchase: Purchase | undefined, refusal: DownloadRefusal) {
-    // An unknown or forged link learns nothing about any purchase: English, generic text.
-    // A refunded or withdrawn purchase says which, a replaced link points to the newer e-mail;
-    // neither offers a fresh link: none would be sent.
+    // An unknown or forged link learns nothing about any purchase: a generic text in the
+    // language the browser asks for (as the withdrawal page's invalid link, withdrawPageLang),
+    // never the purchase's. A refunded or withdrawn purchase says which, a replaced link points
+    // to the newer e-mail; neither offers a fresh link: none would be sent.
     const problem: LinkProblem =
       refusal === 'unknown' || refusal === 'unpaid'
         ? 'invalid'
@@ -190,7 +191,11 @@ export function downloadsApi(deps: AppDeps) {
             ? 'withdrawn'
             : 'refunded'
           : refusal;
-    const lang = toLang(purchase?.language);
+    let lang = toLang(purchase?.language);
+    if (problem === 'invalid') {
+      lang = preferredLang(c.req.header('accept-language'));
+      c.header('Vary', 'Accept-Language');
+    }
     const copy = DELIVERY_COPY[lang].page.problems[problem];
     return page(c, problem === 'invalid' ? 404 : 410, {
       lang,

@@ -354,7 +354,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     const mails = (await mailsOf(d, id)).filter((m) => m.dedupe_key === `delivery:${id}:renewed:1`);
     expect(mails).toHaveLength(1);
     expect(mails[0].to_address).toBe(email);
-    // In French: the delivery e-mail of the French edition, with the new link and not the old.
+    // In French: the new-link mail, with the new link and not the old.
     expect(mails[0].text_body).toMatch(/téléchargement/);
     expect(mails[0].text_body).toContain(row.download_link);
     expect(mails[0].html_body).toContain(row.download_link);

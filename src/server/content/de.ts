@@ -146,6 +146,10 @@ export const de: ServerCopy = {
       'Das Widerrufsrecht ist mit Beginn des Downloads erloschen, wie in den AGB beschrieben.',
     withdrawReplaced:
       'Dieser Widerrufslink wurde durch einen neueren ersetzt, den wir an die E-Mail-Adresse des Kaufs gesendet haben. Bitte verwenden Sie den Link aus unserer neuesten E-Mail.',
+    withdrawRefunded:
+      'Der Verkäufer hat diese Bestellung bereits vollständig erstattet; es gibt nichts mehr zu widerrufen. Sonst hat sich nichts geändert.',
+    withdrawPartlyRefunded:
+      'Der Verkäufer hat einen Teil dieser Bestellung bereits erstattet, daher kann der Widerruf nicht online bestätigt werden. Wenn Sie den Rest der Bestellung widerrufen möchten, schreiben Sie uns bitte.',
     withdrawRefundFailed:
       'Die Erstattung konnte gerade nicht ausgeführt werden. Ihr Kauf bleibt unverändert; wir wurden informiert und melden uns bei Ihnen.',
     codeUnknown:

@@ -141,6 +141,10 @@ export const en: ServerCopy = {
       'The right of withdrawal lapsed when the download began, as stated in the terms and conditions.',
     withdrawReplaced:
       'This withdrawal link has been replaced by a newer one, which we sent to the e-mail address of the purchase. Please use the link in our most recent e-mail.',
+    withdrawRefunded:
+      'The seller has already refunded this order in full, so there is nothing left to withdraw from. Nothing else has changed.',
+    withdrawPartlyRefunded:
+      'Part of this order has already been refunded by the seller, so the withdrawal cannot be confirmed online. If you want to withdraw from the rest of the order, please write to us.',
     withdrawRefundFailed:
       'The refund could not be processed right now. Your purchase is unchanged; we have been notified and will contact you.',
     codeUnknown: 'This discount code cannot be used. Please check how it is written.',

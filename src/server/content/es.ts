@@ -142,6 +142,10 @@ export const es: ServerCopy = {
       'El derecho de desistimiento se extinguió al comenzar la descarga, como indican los términos y condiciones.',
     withdrawReplaced:
       'Este enlace de desistimiento ha sido sustituido por uno más reciente, que hemos enviado a la dirección de correo electrónico de la compra. Usa el enlace de nuestro correo más reciente.',
+    withdrawRefunded:
+      'El vendedor ya ha reembolsado este pedido por completo, así que no queda nada de lo que desistir. No ha cambiado nada más.',
+    withdrawPartlyRefunded:
+      'El vendedor ya ha reembolsado una parte de este pedido, por lo que el desistimiento no puede confirmarse en línea. Si quieres desistir del resto del pedido, escríbenos.',
     withdrawRefundFailed:
       'Ahora mismo no hemos podido procesar el reembolso. Tu compra no ha cambiado; hemos recibido un aviso y te contactaremos.',
     codeUnknown: 'Este código de descuento no se puede usar. Comprueba cómo está escrito.',

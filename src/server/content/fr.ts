@@ -142,6 +142,10 @@ export const fr: ServerCopy = {
       'Le droit de rétractation a pris fin au début du téléchargement, comme indiqué dans les conditions générales.',
     withdrawReplaced:
       'Ce lien de rétractation a été remplacé par un lien plus récent, que nous avons envoyé à l’adresse e-mail de l’achat. Veuillez utiliser le lien de notre e-mail le plus récent.',
+    withdrawRefunded:
+      'Le vendeur a déjà remboursé intégralement cette commande : il n’y a plus rien dont se rétracter. Rien d’autre n’a changé.',
+    withdrawPartlyRefunded:
+      'Le vendeur a déjà remboursé une partie de cette commande : la rétractation ne peut donc pas être confirmée en ligne. Si vous souhaitez vous rétracter du reste de la commande, écrivez-nous.',
     withdrawRefundFailed:
       'Le remboursement n’a pas pu être effectué pour le moment. Votre achat est inchangé ; nous avons été prévenus et reviendrons vers vous.',
     codeUnknown:

@@ -143,6 +143,10 @@ export const it: ServerCopy = {
       'Il diritto di recesso si è estinto con l’inizio del download, come indicato nei termini e condizioni.',
     withdrawReplaced:
       'Questo link di recesso è stato sostituito da uno più recente, che abbiamo inviato all’indirizzo e-mail dell’acquisto. Usa il link della nostra e-mail più recente.',
+    withdrawRefunded:
+      'Il venditore ha già rimborsato per intero questo ordine: non resta nulla da cui recedere. Non è cambiato nient’altro.',
+    withdrawPartlyRefunded:
+      'Il venditore ha già rimborsato una parte di questo ordine, quindi il recesso non può essere confermato online. Se vuoi recedere dal resto dell’ordine, scrivici.',
     withdrawRefundFailed:
       'Al momento non è stato possibile eseguire il rimborso. Il tuo acquisto non è cambiato; siamo stati avvisati e ti contatteremo.',
     codeUnknown: 'Questo codice sconto non può essere utilizzato. Controlla come è scritto.',

@@ -129,6 +129,10 @@ export interface CheckoutMessages {
   withdrawRefundFailed: string;
   /** The withdrawal was asked for with a link an administrator has since replaced. */
   withdrawReplaced: string;
+  /** The seller refunded the whole order before the buyer confirmed: nothing left to withdraw. */
+  withdrawRefunded: string;
+  /** The seller refunded part of the order: the rest is not withdrawn online. */
+  withdrawPartlyRefunded: string;
   /**
    * Why a discount code does not apply (decision D17, record 085): a code that does not exist,
    * is paused, not valid yet or used up all get codeUnknown, so nobody learns which codes exist.

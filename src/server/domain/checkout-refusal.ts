@@ -27,6 +27,8 @@ export type CheckoutError =
   | 'withdrawLapsed'
   | 'withdrawRefundFailed'
   | 'withdrawReplaced'
+  | 'withdrawRefunded'
+  | 'withdrawPartlyRefunded'
   | PublicCodeRefusal
   | 'codeHoldsPerClient'
   | BusinessError;
@@ -49,6 +51,8 @@ const REFUSALS: Record<CheckoutError, { kind: ErrorKind; field?: string }> = {
   withdrawLapsed: { kind: 'conflict' },
   withdrawRefundFailed: { kind: 'upstream' },
   withdrawReplaced: { kind: 'gone' },
+  withdrawRefunded: { kind: 'gone' },
+  withdrawPartlyRefunded: { kind: 'conflict' },
   // A discount code that does not apply: the field's message (decision D17, record 085).
   codeUnknown: { kind: 'invalid', field: 'discountCode' },
   codeExpired: { kind: 'conflict', field: 'discountCode' },

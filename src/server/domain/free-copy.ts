@@ -7,9 +7,9 @@ import { findAuditByRequestKey, isUniqueViolation, recordAudit } from './audit-l
 import { isValidEmail, normalizeEmail } from '../../shared/validation';
 import { createPurchaseDelivery } from './delivery';
 import { DomainError } from './errors';
-import { languageName, orderResult, type Actor } from './order-desk-action';
+import { germanDate, languageName, orderResult, type Actor } from './order-desk-action';
 import type { OrderDeskDeps } from './orders';
-import { createPurchase, newPurchaseId, singleLine } from './purchases';
+import { createPurchase, listPaidPurchasesByEmail, newPurchaseId, singleLine } from './purchases';
 import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses';
 
 /**
@@ -39,9 +39,34 @@ async function editionFor(db: Db, lang: Lang) {
 }
 
 /**
+ * An address that already has the book (bought, in part refunded, or a free copy) gets a
+ * further free copy only when the administrator confirms it: the refusal names the copies it
+ * has and asks. Checked under the address's lock, so two requests cannot both pass unasked.
+ */
+async function requireNoCopyYet(db: Db, email: string): Promise<void> {
+  const copies = await listPaidPurchasesByEmail(db, email);
+  if (!copies.length) return;
+  const named = copies
+    .slice(0, 3)
+    .map(
+      (c) =>
+        `${c.id} (${c.status === 'free' ? 'Gratisexemplar' : 'Kauf'}, ${languageName(c.language)}, ${germanDate(c.paid_at ?? c.created_at)})`,
+    )
+    .join(', ');
+  const more = copies.length > 3 ? ` und ${copies.length - 3} weitere` : '';
+  const has = copies.length === 1 ? 'hat bereits ein Exemplar' : 'hat bereits Exemplare';
+  throw new DomainError(
+    'conflict',
+    `${email} ${has}: ${named}${more}. Soll trotzdem ein weiteres Gratisexemplar ausgestellt werden?`,
+    { code: 'alreadyHasCopy' },
+  );
+}
+
+/**
  * Gratisexemplar: an order with status 'free' and amount 0 for an address, in a language, with
  * a reason; delivered and stamped like any other (createPurchaseDelivery). The form's request
- * key makes a repeated request return the first one's order instead of a second copy.
+ * key makes a repeated request return the first one's order instead of a second copy; an
+ * address that has the book already is asked about first (requireNoCopyYet).
  */
 export async function createFreeCopy(
   deps: OrderDeskDeps,
@@ -77,6 +102,7 @@ export async function createFreeCopy(
       const now = new Date().toISOString();
       const email = normalizeEmail(input.email);
       await lockAddressReminders(trx, email);
+      if (!input.confirm) await requireNoCopyYet(trx, input.email);
       await createPurchase(trx, {
         id,
         email: input.email,

@@ -2,8 +2,10 @@ import type { OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
 import { buildInvoiceMail } from '../mail/invoice-mail';
+import { buildRenewedLinkMail } from '../mail/renewed-link-mail';
+import { productName } from './catalog';
 import { recordAudit } from './audit-log';
-import { createDownloadToken, downloadUrl } from './download-tokens';
+import { createDownloadToken, downloadUrl, withdrawUrl } from './download-tokens';
 import { invoiceUrl } from './invoice-links';
 import { findInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
@@ -41,8 +43,9 @@ export const resendOrderDelivery = deskAction((deps, id, actor) => ({
 
 /**
  * Neuen Link ausstellen: a new link at a new address, with a new validity and download
- * allowance, mailed to the buyer. The link's generation is raised, so every earlier link of the
- * order (one that was forwarded or posted, say) answers that it was replaced (decision D4).
+ * allowance, mailed to the buyer in a mail that says so. The link's generation is raised, so
+ * every earlier link of the order (one that was forwarded or posted, say) answers that it was
+ * replaced (decision D4).
  */
 export const renewOrderLink = deskAction((deps, id, actor) => {
   const { config } = deps;
@@ -83,8 +86,30 @@ export const renewOrderLink = deskAction((deps, id, actor) => {
           link_generation: generation,
         },
       });
-      // The delivery e-mail carries the new download and withdrawal links.
-      await queueDeliveryMailAgain(deps, trx, fresh, `delivery:${id}:renewed:${version}`);
+      // A mail of its own, not the delivery e-mail again: the new links, and that the old no
+      // longer work.
+      await enqueueMail(
+        trx,
+        buildRenewedLinkMail({
+          lang: toLang(fresh.language),
+          to: fresh.email,
+          name: fresh.name ?? '',
+          orderId: id,
+          title: await productName(trx, fresh.product_id),
+          downloadUrl: downloadUrl(config.publicUrl, token),
+          withdrawUrl:
+            fresh.status === 'paid' && Number(fresh.download_count) === 0
+              ? withdrawUrl(config.publicUrl, token)
+              : null,
+          amount: Number(fresh.amount),
+          free: fresh.status === 'free',
+          linkExpiresAt: outcome.expiresAt,
+          downloads: config.downloadLimit,
+          supportEmail: config.supportEmail,
+          sender: config,
+        }),
+        { dedupeKey: `delivery:${id}:renewed:${version}`, purchaseId: id },
+      );
       return outcome;
     },
     done: (p, renewed) =>

@@ -13,6 +13,7 @@ import { issueCancellationInvoice, type Invoice } from './invoices';
 import { isFreeWithCode } from './discount-codes';
 import { enqueueMail } from './mail-outbox';
 import { findPurchase, type Purchase } from './purchases';
+import { paidOf } from './refund-notice';
 
 /**
  * The online withdrawal (decision D5): the page reached with the purchase's signed token, and
@@ -46,11 +47,26 @@ export function isReplacedLink(found: { purchase: Purchase; replaced: boolean })
   );
 }
 
+/**
+ * Where the purchase stands for a withdrawal. A refund by the seller is told as such, not as
+ * the buyer's withdrawal: in full there is nothing left to withdraw from; in part the online
+ * withdrawal (which refunds the whole payment) no longer fits, and before a download the page
+ * sends the buyer to support for the rest. After a download the right has lapsed either way.
+ */
 function withdrawalState(p: Purchase | undefined): WithdrawalState {
   if (!p) return 'invalid';
-  if (p.status === 'withdrawn' || p.status === 'refunded') return 'done';
-  if (p.status !== 'paid') return 'invalid';
-  return Number(p.download_count) > 0 ? 'lapsed' : 'available';
+  if (p.status === 'withdrawn') return 'done';
+  if (p.status === 'refunded') return 'refunded';
+  if (p.status !== 'paid' && p.status !== 'partially_refunded') return 'invalid';
+  if (Number(p.download_count) > 0) return 'lapsed';
+  return p.status === 'partially_refunded' ? 'partlyRefunded' : 'available';
+}
+
+/** Cents the seller gave back: the recorded total, or (refunded before totals were kept) all. */
+function refundedOf(p: Purchase): number | null {
+  const recorded = Number(p.refunded_amount ?? 0);
+  if (p.status === 'refunded') return recorded || paidOf(p).amount;
+  return p.status === 'partially_refunded' ? recorded : null;
 }
 
 /** Opening the withdrawal page changes nothing: this only reads. */
@@ -69,6 +85,7 @@ export async function withdrawalInfo(deps: CheckoutDeps, token: string): Promise
     amount: Number(p.amount),
     currency: p.currency,
     paidAt: p.paid_at,
+    refundedAmount: refundedOf(p),
   };
 }
 
@@ -88,6 +105,9 @@ export async function withdrawPurchase(
   if (found && isReplacedLink(found)) throw checkoutRefusal('withdrawReplaced', lang);
   const state = withdrawalState(p);
   if (!p || state === 'invalid') throw checkoutRefusal('withdrawInvalid', lang);
+  // The seller refunded it meanwhile: nothing is withdrawn, and the page says what happened.
+  if (state === 'refunded') throw checkoutRefusal('withdrawRefunded', lang);
+  if (state === 'partlyRefunded') throw checkoutRefusal('withdrawPartlyRefunded', lang);
   if (state === 'done') {
     if (p.status === 'withdrawn') await cancelInvoice(deps, p.id);
     return { status: 'withdrawn', language: lang };
@@ -108,7 +128,10 @@ export async function withdrawPurchase(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
     const again = await findPurchase(deps.db, p.id);
-    if (withdrawalState(again) !== 'done') throw checkoutRefusal('withdrawLapsed', lang);
+    const latest = withdrawalState(again);
+    if (latest === 'refunded') throw checkoutRefusal('withdrawRefunded', lang);
+    if (latest === 'partlyRefunded') throw checkoutRefusal('withdrawPartlyRefunded', lang);
+    if (latest !== 'done') throw checkoutRefusal('withdrawLapsed', lang);
     return { status: 'withdrawn', language: lang };
   }
   try {

@@ -70,6 +70,11 @@ export const freeCopySchema = z.object({
   requestKey: z
     .string({ message: 'Der Schlüssel der Anfrage fehlt.' })
     .regex(/^[A-Za-z0-9-]{16,64}$/, { message: 'Der Schlüssel der Anfrage ist ungültig.' }),
+  /**
+   * The administrator confirmed a further copy for an address that already has one; without
+   * it such a request is answered with the question (409, code 'alreadyHasCopy').
+   */
+  confirm: z.boolean({ message: 'Die Bestätigung muss ja oder nein sein.' }).optional(),
 });
 export type FreeCopyInput = z.input<typeof freeCopySchema>;
 

@@ -25,7 +25,18 @@ export const purchaseDetailSchema = z.object({
 });
 export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 
-export const WITHDRAWAL_STATES = ['available', 'lapsed', 'done', 'invalid'] as const;
+/**
+ * 'done': the buyer withdrew; 'refunded': the seller refunded the whole order; 'partlyRefunded':
+ * the seller refunded part of it before any download (the rest is not withdrawn online).
+ */
+export const WITHDRAWAL_STATES = [
+  'available',
+  'lapsed',
+  'done',
+  'refunded',
+  'partlyRefunded',
+  'invalid',
+] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 /**
@@ -41,5 +52,7 @@ export const withdrawalInfoSchema = z.object({
   amount: z.number().nullish(),
   currency: z.string().nullish(),
   paidAt: z.string().nullish(),
+  /** Cents the seller refunded; set only when some were. */
+  refundedAmount: z.number().nullish(),
 });
 export type WithdrawalInfo = z.infer<typeof withdrawalInfoSchema>;

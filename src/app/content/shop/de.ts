@@ -177,6 +177,14 @@ export const de: ShopCopy = {
     doneTitle: 'Bereits widerrufen',
     doneText:
       'Sie haben diesen Kauf bereits widerrufen. Die Erstattung wurde über Ihr ursprüngliches Zahlungsmittel veranlasst.',
+    refundedTitle: 'Vom Verkäufer erstattet',
+    refundedText:
+      'Der Verkäufer hat diese Bestellung vollständig erstattet: {amount} werden auf Ihr ursprüngliches Zahlungsmittel zurückgebucht. Das ist eine Erstattung des Verkäufers, kein Widerruf von Ihnen; es gibt nichts mehr zu widerrufen. Ihr Download-Link ist nicht mehr gültig.',
+    partlyRefundedTitle: 'Teilweise erstattet',
+    partlyRefundedText:
+      'Der Verkäufer hat Ihnen {amount} dieser Bestellung bereits erstattet; Ihr Download-Link bleibt gültig. Der Online-Widerruf gilt nur für eine Bestellung ohne Erstattung und ist hier daher nicht möglich. Wenn Sie den Rest der Bestellung widerrufen möchten, schreiben Sie uns an {email}: Bis zu Ihrem ersten Download gilt Ihr Widerrufsrecht für den Rest weiter.',
+    lapsedPartlyRefunded: 'Der Verkäufer hat Ihnen {amount} dieser Bestellung erstattet.',
+    refundedLabel: 'Erstattet',
     invalidTitle: 'Dieser Link ist ungültig',
     invalidText:
       'Bitte verwenden Sie den Link aus Ihrer Bestellbestätigung per E-Mail oder schreiben Sie uns an {email}.',

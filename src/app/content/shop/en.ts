@@ -173,6 +173,14 @@ export const en: ShopCopy = {
     doneTitle: 'Already withdrawn',
     doneText:
       'You have already withdrawn from this purchase. The refund has been issued to your original payment method.',
+    refundedTitle: 'Order refunded by the seller',
+    refundedText:
+      'The seller has refunded this order in full: {amount} is being returned to your original payment method. This is a refund by the seller, not a withdrawal of yours, and there is nothing left to withdraw from. Your download link no longer works.',
+    partlyRefundedTitle: 'Part of this order refunded',
+    partlyRefundedText:
+      'The seller has already refunded {amount} of this order; your download link keeps working. The online withdrawal is only for an order with nothing refunded, so it is not available here. If you want to withdraw from the rest of the order, write to us at {email}: until your first download, your right of withdrawal still applies to the rest.',
+    lapsedPartlyRefunded: 'The seller has refunded {amount} of this order.',
+    refundedLabel: 'Refunded',
     invalidTitle: 'This link is not valid',
     invalidText:
       'Please use the link from your order confirmation e-mail, or write to us at {email}.',

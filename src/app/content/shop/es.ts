@@ -175,6 +175,14 @@ export const es: ShopCopy = {
     doneTitle: 'Ya has desistido',
     doneText:
       'Ya has desistido de esta compra. El reembolso se ha realizado a través del medio de pago original.',
+    refundedTitle: 'Pedido reembolsado por el vendedor',
+    refundedText:
+      'El vendedor ha reembolsado este pedido por completo: te devolvemos {amount} a través del medio de pago original. Es un reembolso del vendedor, no un desistimiento tuyo: no queda nada de lo que desistir. Tu enlace de descarga ya no es válido.',
+    partlyRefundedTitle: 'Pedido reembolsado en parte',
+    partlyRefundedText:
+      'El vendedor ya te ha reembolsado {amount} de este pedido; tu enlace de descarga sigue funcionando. El desistimiento en línea solo vale para un pedido sin reembolsos, así que aquí no está disponible. Si quieres desistir del resto del pedido, escríbenos a {email}: hasta tu primera descarga, el derecho de desistimiento sigue valiendo para el resto.',
+    lapsedPartlyRefunded: 'El vendedor te ha reembolsado {amount} de este pedido.',
+    refundedLabel: 'Reembolsado',
     invalidTitle: 'Este enlace no es válido',
     invalidText: 'Usa el enlace del email de confirmación del pedido o escríbenos a {email}.',
     questions: '¿Dudas? Escríbenos a {email}.',

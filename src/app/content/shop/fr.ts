@@ -178,6 +178,14 @@ export const fr: ShopCopy = {
     doneTitle: 'Rétractation déjà effectuée',
     doneText:
       'Vous vous êtes déjà rétracté de cet achat. Le remboursement a été effectué sur votre moyen de paiement d’origine.',
+    refundedTitle: 'Commande remboursée par le vendeur',
+    refundedText:
+      'Le vendeur a remboursé intégralement cette commande : {amount} vous est restitué sur votre moyen de paiement d’origine. Il s’agit d’un remboursement du vendeur, pas d’une rétractation de votre part : il n’y a plus rien dont se rétracter. Votre lien de téléchargement n’est plus valable.',
+    partlyRefundedTitle: 'Commande remboursée en partie',
+    partlyRefundedText:
+      'Le vendeur vous a déjà remboursé {amount} de cette commande ; votre lien de téléchargement reste actif. La rétractation en ligne ne vaut que pour une commande sans remboursement : elle n’est donc pas disponible ici. Si vous souhaitez vous rétracter du reste de la commande, écrivez-nous à {email} : jusqu’à votre premier téléchargement, votre droit de rétractation vaut encore pour le reste.',
+    lapsedPartlyRefunded: 'Le vendeur vous a remboursé {amount} de cette commande.',
+    refundedLabel: 'Remboursé',
     invalidTitle: 'Ce lien n’est pas valable',
     invalidText:
       'Veuillez utiliser le lien de votre e-mail de confirmation de commande ou nous écrire à {email}.',

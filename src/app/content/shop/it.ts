@@ -174,6 +174,14 @@ export const it: ShopCopy = {
     doneTitle: 'Recesso già effettuato',
     doneText:
       'Hai già esercitato il recesso da questo acquisto. Il rimborso è stato disposto sul mezzo di pagamento originale.',
+    refundedTitle: 'Ordine rimborsato dal venditore',
+    refundedText:
+      'Il venditore ha rimborsato per intero questo ordine: {amount} ti viene restituito con il mezzo di pagamento originale. Si tratta di un rimborso del venditore, non di un tuo recesso: non resta nulla da cui recedere. Il link di download non è più valido.',
+    partlyRefundedTitle: 'Ordine rimborsato in parte',
+    partlyRefundedText:
+      'Il venditore ti ha già rimborsato {amount} di questo ordine; il link di download resta attivo. Il recesso online vale solo per un ordine senza rimborsi, quindi qui non è disponibile. Se vuoi recedere dal resto dell’ordine, scrivici a {email}: fino al primo download il diritto di recesso vale ancora per il resto.',
+    lapsedPartlyRefunded: 'Il venditore ti ha rimborsato {amount} di questo ordine.',
+    refundedLabel: 'Rimborsato',
     invalidTitle: 'Questo link non è valido',
     invalidText:
       'Usa il link contenuto nell’e-mail di conferma d’ordine oppure scrivici a {email}.',

@@ -212,6 +212,15 @@ export interface ShopCopy {
     lapsedText: string;
     doneTitle: string;
     doneText: string;
+    /** The seller refunded the whole order. Contains {amount}. */
+    refundedTitle: string;
+    refundedText: string;
+    /** The seller refunded part of it before any download. Contains {amount} and {email}. */
+    partlyRefundedTitle: string;
+    partlyRefundedText: string;
+    /** Added to the lapsed text when part was refunded. Contains {amount}. */
+    lapsedPartlyRefunded: string;
+    refundedLabel: string;
     invalidTitle: string;
     /** Contains {email}. */
     invalidText: string;

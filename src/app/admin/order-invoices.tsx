@@ -35,13 +35,20 @@ export function OrderInvoices({
   detail,
   issuing,
   onIssue,
+  reissuing,
+  onReissue,
 }: {
   detail: OrderDetail;
   issuing: boolean;
   onIssue: () => void;
+  reissuing: boolean;
+  onReissue: () => void;
 }) {
-  const { invoices, business, billingCountry } = detail;
+  const { invoices, business, billingCountry, vies } = detail;
   const canIssue = detail.actions.issueInvoice.allowed;
+  const reissue = detail.actions.reissueReverseCharge;
+  // Offered where there is a VAT number to ask VIES about; the reason shows why not, if not.
+  const showReissue = invoices.length > 0 && Boolean(business?.vatId ?? vies);
   return (
     <section
       aria-labelledby="invoices-heading"
@@ -98,7 +105,20 @@ export function OrderInvoices({
           ))}
         </ul>
       )}
-      {(business || billingCountry) && (
+      {showReissue && (
+        <div className="mt-3 border-t border-stone-100 pt-3" data-testid="reissue-reverse-charge">
+          <button
+            type="button"
+            onClick={onReissue}
+            disabled={!reissue.allowed || reissuing}
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {reissuing ? 'Bitte warten...' : 'Als Reverse-Charge neu ausstellen'}
+          </button>
+          {!reissue.allowed && <p className="mt-1 text-xs text-muted">{reissue.reason}</p>}
+        </div>
+      )}
+      {(business || billingCountry || vies) && (
         <dl className="mt-3 grid gap-x-4 gap-y-1 border-t border-stone-100 pt-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
           {business && (
             <>
@@ -116,6 +136,14 @@ export function OrderInvoices({
             <>
               <dt className="text-muted">Land laut Zahlung</dt>
               <dd>{billingCountry}</dd>
+            </>
+          )}
+          {vies && (
+            <>
+              <dt className="text-muted">VIES-Prüfung</dt>
+              <dd className="[overflow-wrap:anywhere]" data-testid="order-vies">
+                {vies.vatId}: {vies.text}
+              </dd>
             </>
           )}
         </dl>

@@ -49,8 +49,7 @@ export const VAT_CHECK_COPY: Record<Lang, VatCheckCopy> = {
   en: {
     confirmed:
       'VAT number confirmed by VIES: no VAT is charged (reverse charge), provided your billing address is in the same country.',
-    notConfirmed:
-      'VIES does not confirm this VAT number: the VAT of your country will be charged.',
+    notConfirmed: 'VIES does not confirm this VAT number: the VAT of your country will be charged.',
     unavailable:
       'The VAT number could not be checked now: VAT will be charged, and corrected with a new invoice once the number is confirmed.',
     checking: 'Checking the VAT number with VIES…',
@@ -103,8 +102,7 @@ export const VAT_CHECK_COPY: Record<Lang, VatCheckCopy> = {
   fr: {
     confirmed:
       'Numéro de TVA confirmé par VIES : pas de TVA (autoliquidation), à condition que votre adresse de facturation soit dans le même pays.',
-    notConfirmed:
-      'VIES ne confirme pas ce numéro de TVA : la TVA de votre pays sera facturée.',
+    notConfirmed: 'VIES ne confirme pas ce numéro de TVA : la TVA de votre pays sera facturée.',
     unavailable:
       'Le numéro de TVA n’a pas pu être vérifié pour l’instant : la TVA sera facturée, puis corrigée par une nouvelle facture dès que le numéro sera confirmé.',
     checking: 'Vérification du numéro de TVA auprès de VIES…',

@@ -21,11 +21,7 @@ export function fetchOrder(id: string): Promise<OrderDetail> {
 }
 
 export type OrderAction =
-  | 'refund'
-  | 'resend'
-  | 'renew-link'
-  | 'issue-invoice'
-  | 'reissue-reverse-charge';
+  'refund' | 'resend' | 'renew-link' | 'issue-invoice' | 'reissue-reverse-charge';
 
 export function runOrderAction(
   id: string,

@@ -288,7 +288,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 discount={discount.summary}
                 vatNote={
                   // "Without VAT" only for a number VIES confirmed.
-                  vatCheck?.status === 'confirmed' ? VAT_CHECK_COPY[lang].summaryReverseCharge : null
+                  vatCheck?.status === 'confirmed'
+                    ? VAT_CHECK_COPY[lang].summaryReverseCharge
+                    : null
                 }
               />
             </div>

@@ -24,7 +24,7 @@ import { reverseChargeRefusal, reverseChargeVatId, viesResultText } from './reve
 function notConfirmedMessage(vatId: string, answer: ViesAnswer): string {
   const text = viesResultText(answer);
   return answer.status === 'invalid'
-    ? `VIES bestätigt die USt-IdNr. ${vatId} nicht: ${text}. Die Rechnung bleibt, wie sie ist; es wurde nichts geändert.`
+    ? `Die USt-IdNr. ${vatId} ist ${text}. Die Rechnung bleibt, wie sie ist; es wurde nichts geändert.`
     : `Die USt-IdNr. ${vatId} konnte nicht geprüft werden: ${text}. Es wurde nichts geändert; bitte versuchen Sie es später erneut.`;
 }
 

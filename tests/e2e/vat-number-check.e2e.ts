@@ -93,6 +93,10 @@ describe('the VAT number check at the checkout in Chromium', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('business-vatId');
     expect(new URL(page.url()).pathname).toBe(localizedPath('checkout', lang));
+    // The button fades back from "processing": axe measures its colours once that is over.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="buy-button"]')?.getAnimations().length === 0,
+    );
     await expectNoAxeViolations(page, `${lang} ${width} unavailable`);
     await shoot(page, `vat-check-unavailable-${lang}-${width}`);
     // …and the next click, the buyer having been told, goes on to pay.

@@ -5,10 +5,19 @@ import { localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
 import { VAT_CHECK_COPY } from '../../src/shared/vat-number-check';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, newPage, PHONE, shoot, shopForSuite } from './harness';
+import {
+  DESKTOP,
+  newPage,
+  PHONE,
+  serverDatabase,
+  shoot,
+  shopForSuite,
+  signInWithMailedCode,
+} from './harness';
 import { fillCheckout, hydrated } from './page-actions';
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+const ADMIN = 'vies-admin@example.com';
 
 /**
  * A business buyer's VAT number checked with VIES (a local stand-in) at the checkout: the
@@ -22,9 +31,12 @@ describe('the VAT number check at the checkout in Chromium', () => {
     vies = await startViesFake();
   });
   afterAll(() => vies.stop());
-  const { server, browser } = shopForSuite({
-    env: () => ({ SELLER_VAT_ID: 'DE123456789', VIES_URL: vies.url }),
+  const shop = shopForSuite({
+    smtp: true,
+    env: () => ({ SELLER_VAT_ID: 'DE123456789', VIES_URL: vies.url, ADMIN_EMAILS: ADMIN }),
   });
+  const { server, browser } = shop;
+  const own = serverDatabase(server);
 
   const status = (page: Page) => page.locator('[data-testid="business-vatId-status"]');
   const vatField = (page: Page) => page.locator('[data-testid="business-vatId"]');
@@ -103,5 +115,59 @@ describe('the VAT number check at the checkout in Chromium', () => {
     await page.locator('[data-testid="buy-button"]').click();
     await page.waitForURL(/\/demo-pay\//);
     await context.close();
+  });
+
+  it('tells the buyer why VAT was charged, and the administrator reissues the invoice once VIES confirms', async () => {
+    vies.mode = 'member-state-down';
+    vies.valid.add('FR55345678901');
+    const email = 'vies-reissue@example.com';
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(server.url + localizedPath('checkout', 'es'));
+    await hydrated(page);
+    await fillCheckout(page, email);
+    await page.locator('[data-testid="business-toggle"]').click();
+    await page.locator('[data-testid="business-company"]').fill('Bistro Lumière SARL');
+    await page.locator('[data-testid="business-address"]').fill('12 rue de la Paix, 75002 Paris');
+    await page.locator('[data-testid="business-country"]').selectOption('FR');
+    await enterNumber(page, 'FR55345678901', VAT_CHECK_COPY.es.unavailable);
+    await page.locator('[data-testid="buy-button"]').click();
+    await page.waitForURL(/\/demo-pay\//);
+    await page.locator('[data-testid="demo-pay"]').click();
+    await page.waitForURL((u) => u.pathname === localizedPath('success', 'es'));
+    const note = page.locator('[data-testid="vat-note"]');
+    await note.waitFor();
+    expect(norm(await note.textContent())).toBe(VAT_CHECK_COPY.es.chargedUnavailable);
+    await expectNoAxeViolations(page, 'success page with the VAT note');
+    await shoot(page, 'vat-check-success-unavailable-es-390');
+    await context.close();
+
+    const order = await own.database.db
+      .selectFrom('ebook_purchases')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const admin = await newPage(browser, DESKTOP);
+    expect(await signInWithMailedCode(admin.context, shop, ADMIN)).toBe(200);
+    await admin.page.goto(`${server.url}/admin/orders/${order.id}`);
+    const section = admin.page.locator('[data-testid="order-invoices"]');
+    await section.waitFor();
+    expect(norm(await admin.page.locator('[data-testid="order-vies"]').textContent())).toMatch(
+      /^FR55345678901: VIES nicht erreichbar \(am /,
+    );
+    vies.mode = 'answer';
+    admin.page.once('dialog', (dialog) => void dialog.accept());
+    await admin.page.locator('[data-testid="reissue-reverse-charge"] button').click();
+    const notice = admin.page.locator('[role="status"]', { hasText: 'Teilerstattung' });
+    await notice.waitFor();
+    expect(norm(await notice.textContent())).toMatch(/^USt-IdNr\. bestätigt \(VIES, Anfrage-ID /);
+    expect(await section.innerText()).toContain('Stornorechnung');
+    expect(await section.innerText()).toContain('Reverse Charge');
+    expect(await admin.page.locator('[data-testid="reissue-reverse-charge"]').count()).toBe(0);
+    expect(norm(await admin.page.locator('[data-testid="order-vies"]').textContent())).toMatch(
+      /^FR55345678901: USt-IdNr\. bestätigt \(VIES, Anfrage-ID WAPI\w+, am /,
+    );
+    await expectNoAxeViolations(admin.page, 'order page after the reissue');
+    await shoot(admin.page, 'vat-check-admin-reissued-1280');
+    await admin.context.close();
   });
 });

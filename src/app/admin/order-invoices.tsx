@@ -47,8 +47,10 @@ export function OrderInvoices({
   const { invoices, business, billingCountry, vies } = detail;
   const canIssue = detail.actions.issueInvoice.allowed;
   const reissue = detail.actions.reissueReverseCharge;
-  // Offered where there is a VAT number to ask VIES about; the reason shows why not, if not.
-  const showReissue = invoices.length > 0 && Boolean(business?.vatId ?? vies);
+  // Offered where the invoice that stands charged VAT and there is a VAT number to ask VIES
+  // about; the reason says why not when the order does not allow it.
+  const current = invoices.filter((inv) => inv.kind === 'invoice').at(-1);
+  const showReissue = Boolean(current && current.vat > 0 && (business?.vatId ?? vies));
   return (
     <section
       aria-labelledby="invoices-heading"

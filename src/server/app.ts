@@ -35,6 +35,7 @@ import { checkoutApi, demoPaymentPages } from './api/checkout';
 import type { DemoProvider } from './adapters/payments/demo';
 import { createShopServices } from './shop-services';
 import { DomainError } from './domain/errors';
+import { vatNumberCheckApi } from './api/vat-number-check';
 import { refusal } from './api/errors';
 
 /** No script, no plugin, no form: an uploaded image can only be an image. */
@@ -201,6 +202,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authApi(deps));
   app.route('/api/admin', adminApi(deps));
   app.route('/api/resend-link', resendApi(deps));
+  // A business buyer's VAT number asked of VIES while they fill in the checkout.
+  app.route('/api/vat-number-check', vatNumberCheckApi(deps));
   const paymentProvider = deps.payments;
   app.route('/api', checkoutApi(deps, paymentProvider));
   if (paymentProvider.name === 'demo') {

@@ -20,7 +20,8 @@ export function fetchOrder(id: string): Promise<OrderDetail> {
   return send<OrderDetail>(orderPath(id), { method: 'GET' });
 }
 
-export type OrderAction = 'refund' | 'resend' | 'renew-link' | 'issue-invoice';
+export type OrderAction =
+  'refund' | 'resend' | 'renew-link' | 'issue-invoice' | 'reissue-reverse-charge';
 
 export function runOrderAction(
   id: string,

@@ -35,13 +35,22 @@ export function OrderInvoices({
   detail,
   issuing,
   onIssue,
+  reissuing,
+  onReissue,
 }: {
   detail: OrderDetail;
   issuing: boolean;
   onIssue: () => void;
+  reissuing: boolean;
+  onReissue: () => void;
 }) {
-  const { invoices, business, billingCountry } = detail;
+  const { invoices, business, billingCountry, vies } = detail;
   const canIssue = detail.actions.issueInvoice.allowed;
+  const reissue = detail.actions.reissueReverseCharge;
+  // Offered where the invoice that stands charged VAT and there is a VAT number to ask VIES
+  // about; the reason says why not when the order does not allow it.
+  const current = invoices.filter((inv) => inv.kind === 'invoice').at(-1);
+  const showReissue = Boolean(current && current.vat > 0 && (business?.vatId ?? vies));
   return (
     <section
       aria-labelledby="invoices-heading"
@@ -98,7 +107,20 @@ export function OrderInvoices({
           ))}
         </ul>
       )}
-      {(business || billingCountry) && (
+      {showReissue && (
+        <div className="mt-3 border-t border-stone-100 pt-3" data-testid="reissue-reverse-charge">
+          <button
+            type="button"
+            onClick={onReissue}
+            disabled={!reissue.allowed || reissuing}
+            className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {reissuing ? 'Bitte warten...' : 'Als Reverse-Charge neu ausstellen'}
+          </button>
+          {!reissue.allowed && <p className="mt-1 text-xs text-muted">{reissue.reason}</p>}
+        </div>
+      )}
+      {(business || billingCountry || vies) && (
         <dl className="mt-3 grid gap-x-4 gap-y-1 border-t border-stone-100 pt-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
           {business && (
             <>
@@ -116,6 +138,14 @@ export function OrderInvoices({
             <>
               <dt className="text-muted">Land laut Zahlung</dt>
               <dd>{billingCountry}</dd>
+            </>
+          )}
+          {vies && (
+            <>
+              <dt className="text-muted">VIES-Prüfung</dt>
+              <dd className="[overflow-wrap:anywhere]" data-testid="order-vies">
+                {vies.vatId}: {vies.text}
+              </dd>
             </>
           )}
         </dl>

@@ -24,6 +24,8 @@ function confirmation(action: OrderAction, detail: OrderDetail): string {
       return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link erhält eine neue Adresse; die bisherige wird gesperrt, auch wo sie weitergegeben wurde. Der neue Link gilt ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
     case 'issue-invoice':
       return `Für die Bestellung ${order.id} jetzt die Rechnung ausstellen?\n\nSie erhält die nächste Rechnungsnummer, das heutige Rechnungsdatum und den Tag der Zahlung als Leistungsdatum; ${order.email} erhält sie per E-Mail. Aufheben lässt sie sich danach nur mit einer Stornorechnung.`;
+    case 'reissue-reverse-charge':
+      return `Die USt-IdNr. der Bestellung ${order.id} jetzt erneut bei VIES prüfen und die Rechnung als Reverse-Charge-Rechnung neu ausstellen?\n\nNur wenn VIES die Nummer bestätigt: Die bisherige Rechnung wird storniert, eine neue ohne USt ausgestellt, und ${order.email} erhält beide per E-Mail. Geld wird dabei nicht bewegt.`;
   }
 }
 
@@ -202,6 +204,8 @@ export function OrderPage({ id }: { id: string }) {
         detail={detail}
         issuing={busy === 'issue-invoice'}
         onIssue={() => void run('issue-invoice')}
+        reissuing={busy === 'reissue-reverse-charge'}
+        onReissue={() => void run('reissue-reverse-charge')}
       />
     </div>
   );

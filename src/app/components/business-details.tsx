@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { InvoiceDetailsCopy } from '../content/shop/invoice-details';
+import type { VatCheckState } from '../lib/vat-number-check';
 import { DisclosureToggle } from './disclosure-toggle';
 import { FieldError } from './field-error';
 
@@ -42,6 +43,7 @@ export function BusinessDetails({
   errors,
   onChange,
   onBlur,
+  vatCheck = null,
 }: {
   id: string;
   copy: InvoiceDetailsCopy;
@@ -50,6 +52,8 @@ export function BusinessDetails({
   errors: Partial<Record<BusinessField, string>>;
   onChange: (next: BusinessFormState) => void;
   onBlur: (field: BusinessField) => void;
+  /** What VIES said of the number (decision 070): beside the field, announced as it changes. */
+  vatCheck?: VatCheckState | null;
 }) {
   const panelId = `${id}-panel`;
   /** What every control shares: its ids, the link to its message, its value, and its look. */
@@ -144,14 +148,35 @@ export function BusinessDetails({
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={40}
-              aria-describedby={`${id}-vatId-hint${errors.vatId ? ` ${id}-vatId-error` : ''}`}
+              aria-describedby={`${id}-vatId-hint ${id}-vatId-status${errors.vatId ? ` ${id}-vatId-error` : ''}`}
             />,
-            <p id={`${id}-vatId-hint`} className="mt-1.5 text-xs text-muted">
-              {copy.vatIdHint}
-            </p>,
+            <>
+              {/* A live region from the start, so the answer is announced when it comes. */}
+              <p
+                id={`${id}-vatId-status`}
+                role="status"
+                aria-live="polite"
+                className={`text-sm ${vatCheckTone(vatCheck)}`}
+                data-testid="business-vatId-status"
+                data-status={vatCheck?.status}
+              >
+                {errors.vatId ? null : vatCheck?.message}
+              </p>
+              <p id={`${id}-vatId-hint`} className="mt-1.5 text-xs text-muted">
+                {copy.vatIdHint}
+              </p>
+            </>,
           )}
         </div>
       )}
     </div>
   );
+}
+
+/** The colour of VIES's answer: confirmed in green, VAT to be charged in amber, waiting muted. */
+function vatCheckTone(check: VatCheckState | null): string {
+  if (!check?.message) return '';
+  if (check.status === 'confirmed') return 'mt-1.5 font-semibold text-emerald-800';
+  if (check.status === 'checking') return 'mt-1.5 text-muted';
+  return 'mt-1.5 font-semibold text-amber-900';
 }

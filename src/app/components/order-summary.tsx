@@ -32,6 +32,7 @@ export function OrderSummary({
   savings,
   lowestPrice,
   discount = null,
+  vatNote = null,
 }: {
   copy: ShopCopy['checkout'];
   product: SummaryProduct;
@@ -41,6 +42,8 @@ export function OrderSummary({
   /** 'Lowest price of the last 30 days: 97 €', or null without a compare-at price. */
   lowestPrice: string | null;
   discount?: SummaryDiscount | null;
+  /** Instead of "VAT included": the reverse charge, once VIES confirmed the buyer's number. */
+  vatNote?: string | null;
 }) {
   const wasPrice = price.originalPrice ? (
     <span className="text-sm text-muted">
@@ -137,7 +140,9 @@ export function OrderSummary({
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className="text-xs text-muted">{copy.vatNote}</span>
+          <span className="text-xs text-muted" data-testid="summary-vat-note">
+            {vatNote ?? copy.vatNote}
+          </span>
           {savings && !discount && (
             <span
               className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white"

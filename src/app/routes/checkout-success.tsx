@@ -69,6 +69,12 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                 </a>
               </p>
             )}
+            {state.detail.vatNote && (
+              // Why VAT was charged although a VAT number was given: VIES did not confirm it.
+              <p className="mx-auto mt-3 max-w-prose text-sm text-muted" data-testid="vat-note">
+                {state.detail.vatNote}
+              </p>
+            )}
             <div className="mt-8">
               <PurchaseFacts copy={copy} />
             </div>

@@ -29,6 +29,8 @@ import { businessMessage, checkBusinessDetails } from '../../shared/business-det
 import { EU_COUNTRIES, OTHER_COUNTRIES } from '../../shared/vat';
 import { namedCountries } from '../lib/named-countries';
 import { EMAIL_INPUT } from '../components/email-input';
+import { useVatNumberCheck } from '../lib/vat-number-check';
+import { VAT_CHECK_COPY } from '../../shared/vat-number-check';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -116,6 +118,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   // The optional business details: checked as the buyer leaves each field, and on the click.
   const [business, setBusiness] = useState<BusinessFormState>(EMPTY_BUSINESS);
   const [businessTouched, setBusinessTouched] = useState<Set<BusinessField>>(new Set());
+  // What VIES says of the VAT number: asked when the field is left and before paying.
+  const vat = useVatNumberCheck(lang);
+  const vatCheck = business.open ? vat.state : null;
   const [businessServerError, setBusinessServerError] = useState<{
     field: BusinessField;
     message: string;
@@ -190,6 +195,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       return;
     }
     setProcessing(true);
+    if (business.open && business.vatId.trim()) {
+      // An answer that means VAT after all, not yet shown to the buyer: shown, and they decide.
+      const shown = vat.state;
+      const answer = await vat.check(business.vatId, business.country);
+      const charged = answer?.status === 'not-confirmed' || answer?.status === 'unavailable';
+      if (charged && (shown?.key !== answer.key || shown.status !== answer.status)) {
+        setProcessing(false);
+        document.getElementById(`${id}-business-vatId`)?.focus();
+        return;
+      }
+    }
     const code = applied?.code;
     try {
       const result = await createCheckoutSession({
@@ -270,6 +286,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 savings={labels.savings}
                 lowestPrice={labels.lowestPrice}
                 discount={discount.summary}
+                vatNote={
+                  // "Without VAT" only for a number VIES confirmed.
+                  vatCheck?.status === 'confirmed'
+                    ? VAT_CHECK_COPY[lang].summaryReverseCharge
+                    : null
+                }
               />
             </div>
           </div>
@@ -318,10 +340,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               value={business}
               errors={businessErrors}
               onChange={(next) => {
+                if (next.vatId !== business.vatId || next.country !== business.country) vat.clear();
                 setBusiness(next);
                 setBusinessServerError(null);
               }}
-              onBlur={(field) => setBusinessTouched((t) => new Set(t).add(field))}
+              onBlur={(field) => {
+                setBusinessTouched((t) => new Set(t).add(field));
+                if (field === 'vatId' || field === 'country')
+                  void vat.check(business.vatId, business.country);
+              }}
+              vatCheck={vatCheck}
             />
 
             <DiscountCodeField

@@ -94,7 +94,12 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
       renewLink: { allowed: true },
       // Seeded as paid without the payment's fulfilment, so without an invoice yet.
       issueInvoice: { allowed: true },
+      reissueReverseCharge: {
+        allowed: false,
+        reason: `Die Bestellung ${detail.order.id} hat keine USt-IdNr.; eine Reverse-Charge-Rechnung setzt eine voraus.`,
+      },
     });
+    expect(detail.vies).toBeNull();
     const kinds = detail.timeline.map((e) => e.kind);
     expect(kinds).toEqual(
       expect.arrayContaining(['created', 'consent', 'paid', 'mail-queued', 'download']),

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { createFreeCopy, freeCopyRequest } from '../domain/free-copy';
 import { issueOrderInvoice, renewOrderLink, resendOrderDelivery } from '../domain/order-actions';
 import { partialRefundOrder, refundOrder } from '../domain/order-refunds';
+import { reissueAsReverseCharge } from '../domain/reverse-charge-reissue';
 import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders';
 import { refuse } from './errors';
 import { parseJson } from './parse';
@@ -22,12 +23,14 @@ export function ordersApi(deps: AppDeps) {
     config: deps.config,
     provider: deps.payments,
     logger: deps.logger,
+    vies: deps.vies,
   };
   const actions = {
     refund: refundOrder,
     resend: resendOrderDelivery,
     'renew-link': renewOrderLink,
     'issue-invoice': issueOrderInvoice,
+    'reissue-reverse-charge': reissueAsReverseCharge,
   } as const;
   return (
     adminApi(deps)

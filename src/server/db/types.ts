@@ -330,6 +330,11 @@ export interface InvoicesTable {
   discount_gross: Generated<number>;
   /** A credit note's refunded total of the order after it (migration 018); null otherwise. */
   refunded_total: Generated<number | null>;
+  /**
+   * The how-many-th invoice of the order (migration 021): 0, or more once it was issued anew;
+   * a cancellation invoice has the series of the invoice it cancels.
+   */
+  series: Generated<number>;
 }
 
 /** First-party daily totals (decision D6): no visitor data, only counts. */

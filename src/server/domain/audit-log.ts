@@ -20,6 +20,8 @@ export type AuditAction =
   | 'renew-link'
   | 'free-copy'
   | 'issue-invoice'
+  /** An invoice cancelled and issued anew as a reverse charge once VIES confirmed the number. */
+  | 'reissue-reverse-charge'
   /** A referral partner's month marked as paid out, and the link to a partner's page sent. */
   | 'payout'
   | 'partner-link';

@@ -28,6 +28,7 @@ import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { findInvoice } from './invoices';
 import { invoiceUrl } from './invoice-links';
+import { vatChargedNote } from './vat-number-check';
 import {
   addDays,
   findPurchase,
@@ -146,7 +147,8 @@ export async function createPurchaseDelivery(
   // The invoice is issued before delivery in the same transaction; a free copy has none.
   const invoice = await findInvoice(trx, row.id, 'invoice');
   const invoiceLink = invoice ? invoiceUrl(config, invoice.number) : null;
-  await enqueueMail(trx, buildDeliveryMail(deps, mailable, title, result, invoiceLink), {
+  const vatNote = vatChargedNote(row, invoice);
+  await enqueueMail(trx, buildDeliveryMail(deps, mailable, title, result, invoiceLink, vatNote), {
     dedupeKey: `delivery:${row.id}`,
     purchaseId: row.id,
   });
@@ -187,6 +189,7 @@ function buildDeliveryMail(
   title: string,
   links: Pick<DeliveryResult, 'downloadUrl' | 'withdrawUrl' | 'linkExpiresAt'>,
   invoiceLink: string | null = null,
+  vatNote: string | null = null,
 ): OutgoingMail {
   const { config } = deps;
   return deliveryMail.buildDeliveryMail({
@@ -205,6 +208,7 @@ function buildDeliveryMail(
     withdrawUrl: purchase.status === 'free' ? null : links.withdrawUrl,
     free: purchase.status === 'free',
     invoiceUrl: invoiceLink,
+    vatNote,
     linkExpiresAt: links.linkExpiresAt,
     downloadDays: config.downloadDays,
     downloadLimit: purchase.download_limit,

@@ -58,17 +58,23 @@ async function returnNumber(trx: Db, year: number, sequence: number): Promise<vo
     .execute();
 }
 
+/**
+ * A purchase's invoice (or cancellation invoice) of a kind: the newest series, so an order
+ * invoiced anew answers the invoice that stands now; `series` asks for one of them.
+ */
 export async function findInvoice(
   db: Db,
   purchaseId: string,
   kind: InvoiceKind,
+  series?: number,
 ): Promise<Invoice | undefined> {
-  return db
+  let query = db
     .selectFrom('invoices')
     .selectAll()
     .where('purchase_id', '=', purchaseId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+    .where('kind', '=', kind);
+  if (series !== undefined) query = query.where('series', '=', series);
+  return query.orderBy('series', 'desc').executeTakeFirst();
 }
 
 export async function findInvoiceByNumber(db: Db, number: string): Promise<Invoice | undefined> {
@@ -119,16 +125,19 @@ async function insertWithNumber(
     | 'issue_date'
     | 'file_key'
     | 'refunded_total'
+    | 'series'
   > | null>,
-  /** A credit note's refunded total: its own key, as the kind is for the others. */
+  /** A credit note's refunded total: its own key, as the kind and series are for the others. */
   refundedTotal: number | null = null,
+  /** The order's how-many-th invoice this belongs to (0 unless it was issued anew). */
+  series = 0,
 ): Promise<Invoice | null> {
   const issueDate = berlinDay(now);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNumber(trx, year);
   const existing =
     refundedTotal === null
-      ? await findInvoice(trx, purchaseId, kind)
+      ? await findInvoice(trx, purchaseId, kind, series)
       : await trx
           .selectFrom('invoices')
           .selectAll()
@@ -151,6 +160,7 @@ async function insertWithNumber(
     issue_date: issueDate,
     file_key: null,
     refunded_total: refundedTotal,
+    series,
     ...facts,
   };
   await trx.insertInto('invoices').values(row).execute();
@@ -167,8 +177,12 @@ export async function issueInvoice(
   config: Pick<Config, 'seller' | 'invoicing'>,
   purchaseId: string,
   now: Date = new Date(),
+  /** 0 for the order's invoice; the next series for one issued anew after a cancellation. */
+  series = 0,
 ): Promise<Invoice | null> {
-  return insertWithNumber(trx, purchaseId, 'invoice', now, async () => {
+  return insertWithNumber(trx, purchaseId, 'invoice', now, buildInvoiceFacts, null, series);
+
+  async function buildInvoiceFacts() {
     const p = await findPurchase(trx, purchaseId);
     if (!p) throw new Error(`issueInvoice: no purchase ${purchaseId}`);
     const lang = toLang(p.language);
@@ -236,7 +250,7 @@ export async function issueInvoice(
       list_gross: p.discount_code ? Number(p.list_price ?? p.amount) : null,
       discount_gross: p.discount_code ? Number(p.discount_amount ?? 0) : 0,
     };
-  });
+  }
 }
 
 /**
@@ -252,16 +266,24 @@ export async function issueCancellationInvoice(
 ): Promise<Invoice | null> {
   const original = await findInvoice(trx, purchaseId, 'invoice');
   if (!original) return null;
-  return insertWithNumber(trx, purchaseId, 'cancellation', now, async () => ({
-    ...factsOf(original),
-    quantity: -Number(original.quantity),
-    net: -Number(original.net),
-    vat: -Number(original.vat),
-    gross: -Number(original.gross),
-    discount_code: original.discount_code,
-    list_gross: original.list_gross === null ? null : -Number(original.list_gross),
-    discount_gross: -Number(original.discount_gross),
-  }));
+  return insertWithNumber(
+    trx,
+    purchaseId,
+    'cancellation',
+    now,
+    async () => ({
+      ...factsOf(original),
+      quantity: -Number(original.quantity),
+      net: -Number(original.net),
+      vat: -Number(original.vat),
+      gross: -Number(original.gross),
+      discount_code: original.discount_code,
+      list_gross: original.list_gross === null ? null : -Number(original.list_gross),
+      discount_gross: -Number(original.discount_gross),
+    }),
+    null,
+    Number(original.series),
+  );
 }
 
 /** What a cancellation or credit note repeats of the invoice it refers to. */
@@ -345,6 +367,7 @@ export async function issueCreditNote(
         ])
         .where('purchase_id', '=', purchaseId)
         .where('kind', '=', 'credit')
+        .where('series', '=', Number(original.series))
         .executeTakeFirst();
       const earlier = {
         net: Number(sums?.net ?? 0),
@@ -365,6 +388,7 @@ export async function issueCreditNote(
       };
     },
     refund.refundedTotal,
+    Number(original.series),
   );
 }
 

@@ -132,6 +132,13 @@ function auditEvent(entry: AuditEntry): TimelineEvent {
       };
     case 'issue-invoice':
       return { ...base, title: 'Rechnung ausgestellt', detail: entry.summary, tone: 'neutral' };
+    case 'reissue-reverse-charge':
+      return {
+        ...base,
+        title: 'Als Reverse-Charge neu ausgestellt',
+        detail: entry.summary,
+        tone: 'neutral',
+      };
     case 'delete':
       return { ...base, title: 'Gelöscht', detail: entry.summary, tone: 'error' };
     default:

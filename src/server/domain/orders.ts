@@ -1,6 +1,7 @@
 import type { Allowed, OrderDetail, OrderFacts } from '../../shared/api/orders';
 import { toLang } from '../../shared/languages';
 import type { PaymentProvider } from '../adapters/payments/types';
+import type { ViesClient } from '../adapters/vies';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
@@ -15,6 +16,8 @@ import { enqueueMail } from './mail-outbox';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
 import { REFUNDABLE_STATUSES, refundableOf } from './refunds';
+import { reverseChargeRefusal, viesResultText } from './reverse-charge-rules';
+import { vatChargedNote } from './vat-number-check';
 
 /**
  * The order desk (docs/decisions/031-order-desk.md): an order with every fact and its timeline,
@@ -25,6 +28,8 @@ export interface OrderDeskDeps {
   config: Config;
   provider: PaymentProvider;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Asked again by "Als Reverse-Charge neu ausstellen"; without one VIES counts as away. */
+  vies?: ViesClient;
 }
 
 export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
@@ -166,6 +171,8 @@ export async function getOrderDetail(
   const product = await productName(deps.db, p.product_id);
   const invoices = await listInvoicesOfPurchase(deps.db, p.id);
   const invoice = invoices.find((inv) => inv.kind === 'invoice');
+  // The invoice that stands now: the newest series, after any issued anew.
+  const current = invoices.filter((inv) => inv.kind === 'invoice').at(-1);
   return {
     order: facts(p, product, await currentLinkAllowance(deps.db, p)),
     timeline: await buildTimeline(deps.db, p, product),
@@ -175,6 +182,9 @@ export async function getOrderDetail(
       resend: allowed(resendRefusal(p)),
       renewLink: allowed(deliveryRefusal(p)),
       issueInvoice: allowed(invoiceRefusal(p, invoice?.number ?? null)),
+      reissueReverseCharge: allowed(
+        reverseChargeRefusal(p, current, deps.config.invoicing.sellerCountry),
+      ),
     },
     provider: deps.provider.name,
     linkPolicy: { days: deps.config.downloadDays, downloads: deps.config.downloadLimit },
@@ -201,6 +211,21 @@ export async function getOrderDetail(
         }
       : null,
     billingCountry: p.billing_country,
+    // What VIES said of the VAT number, with its consultation number: the reverse charge's proof.
+    vies:
+      p.vies_vat_id && p.vies_status
+        ? {
+            vatId: p.vies_vat_id,
+            status: p.vies_status,
+            checkedAt: p.vies_checked_at ?? null,
+            requestId: p.vies_request_id ?? null,
+            text: viesResultText({
+              status: p.vies_status,
+              requestId: p.vies_request_id ?? null,
+              checkedAt: p.vies_checked_at ?? null,
+            }),
+          }
+        : null,
   };
 }
 
@@ -239,6 +264,7 @@ export async function queueDeliveryMailAgain(
           : null,
       free: p.status === 'free',
       invoiceUrl: invoice ? invoiceUrl(config, invoice.number) : null,
+      vatNote: vatChargedNote(p, invoice),
       linkExpiresAt: p.link_expires_at!,
       // What is left of the link: days until it expires, downloads not yet made.
       downloadDays: Math.max(1, Math.ceil((Date.parse(p.link_expires_at!) - Date.now()) / DAY_MS)),

@@ -8,6 +8,7 @@ import { fulfilCheckoutSession } from './fulfilment';
 import { findInvoice } from './invoices';
 import { invoiceUrl } from './invoice-links';
 import { findPurchaseBySessionId } from './purchases';
+import { vatChargedNote } from './vat-number-check';
 
 /**
  * What the success and thank-you pages show. Reconciles with the provider first, so a buyer
@@ -53,6 +54,7 @@ export async function purchaseDetail(
   const invoice = await findInvoice(deps.db, purchase.id, 'invoice');
   return {
     invoiceUrl: invoice ? invoiceUrl(deps.config, invoice.number) : null,
+    vatNote: vatChargedNote(purchase, invoice),
     status: 'paid',
     orderId: purchase.id,
     downloadUrl: purchase.download_link!,

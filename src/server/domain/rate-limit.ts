@@ -64,6 +64,11 @@ export const RATE_LIMITS = {
    * 20 a minute. Reached, no code is checked until the window ends (decision record 085).
    */
   unknownCodesShopWide: { limit: 200, windowSeconds: 10 * 60 },
+  /**
+   * VAT numbers checked with VIES at the checkout per client per 10 minutes: a buyer's typos,
+   * not a script using the shop as a free gateway to the Commission's service.
+   */
+  vatNumberCheckPerClient: { limit: 20, windowSeconds: 10 * 60 },
   /** "Send my link again": enough for a buyer, useless for a mail bomb (per hour). */
   linkResendPerClient: { limit: 20, windowSeconds: 60 * 60 },
   /** One client asking for one address: beyond this that client is told to wait (429). */

@@ -44,6 +44,8 @@ export interface DeliveryMailInput {
   free?: boolean;
   /** The invoice's signed link (decision D16); null when there is none (a free copy). */
   invoiceUrl?: string | null;
+  /** Why VAT was charged although a VAT number was given (VIES did not confirm it); one sentence. */
+  vatNote?: string | null;
   linkExpiresAt: string;
   downloadDays: number;
   downloadLimit: number;
@@ -136,6 +138,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
             ),
           ]
         : []),
+      ...(input.vatNote ? [p(escapeHtml(input.vatNote), 'font-size:14px')] : []),
       ...consent.map((line) => p(escapeHtml(line), `font-size:14px;color:${C.muted}`)),
       ...(withdrawUrl
         ? [
@@ -167,6 +170,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     orderTitle,
     ...order.map(([k, v]) => `${k}: ${v}`),
     ...(invoiceUrl ? [`${invoiceLabel}: ${invoiceUrl}`] : []),
+    ...(input.vatNote ? [input.vatNote] : []),
     '',
     ...consent,
     ...(withdrawUrl ? [`${withdrawalText} ${withdrawUrl}`] : []),

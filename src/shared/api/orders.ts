@@ -163,6 +163,8 @@ export interface OrderDetail {
     resend: Allowed;
     renewLink: Allowed;
     issueInvoice: Allowed;
+    /** Als Reverse-Charge neu ausstellen: VIES is asked again when it runs. */
+    reissueReverseCharge: Allowed;
   };
   /** The payment provider the shop uses now (refunds go through it). */
   provider: string;
@@ -174,6 +176,15 @@ export interface OrderDetail {
   business: { company: string; address: string; country: string; vatId: string | null } | null;
   /** The billing country the payment provider reported. */
   billingCountry: string | null;
+  /** What VIES said of the order's VAT number at the payment (or at a reissue); null: not asked. */
+  vies: {
+    vatId: string;
+    status: 'valid' | 'invalid' | 'unavailable';
+    checkedAt: string | null;
+    requestId: string | null;
+    /** In the admin's words: "USt-IdNr. bestätigt (VIES, Anfrage-ID …, am …)". */
+    text: string;
+  } | null;
 }
 
 export interface OrderInvoice {

@@ -16,6 +16,11 @@ export const purchaseDetailSchema = z.object({
   withdrawUrl: z.string().nullable(),
   /** The invoice's signed link (decision D16); null while none has been issued. */
   invoiceUrl: z.string().nullable().optional(),
+  /**
+   * One sentence when VAT was charged because VIES did not confirm the buyer's VAT number
+   * (unreachable, or not known to it); null otherwise.
+   */
+  vatNote: z.string().nullable().optional(),
   language: langSchema,
   email: z.string(),
   productName: z.string(),

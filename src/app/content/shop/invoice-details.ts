@@ -37,7 +37,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
     otherGroup: 'Other countries',
     vatId: 'VAT number (optional)',
     vatIdHint:
-      'With an EU VAT number from another country than the seller’s: no VAT (reverse charge).',
+      'With an EU VAT number from another country than the seller’s that VIES confirms: no VAT (reverse charge).',
     messages: BUSINESS_MESSAGES.en,
     invoiceLink: 'Download your invoice (PDF)',
   },
@@ -53,7 +53,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
     otherGroup: 'Altri paesi',
     vatId: 'Partita IVA (facoltativa)',
     vatIdHint:
-      'Con una partita IVA UE di un paese diverso da quello del venditore: senza IVA (reverse charge).',
+      'Con una partita IVA UE di un paese diverso da quello del venditore, confermata da VIES: senza IVA (reverse charge).',
     messages: BUSINESS_MESSAGES.it,
     invoiceLink: 'Scarica la fattura (PDF)',
   },
@@ -69,7 +69,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
     otherGroup: 'Andere Länder',
     vatId: 'USt-IdNr. (freiwillig)',
     vatIdHint:
-      'Mit der USt-IdNr. eines anderen EU-Landes als dem des Verkäufers: ohne Umsatzsteuer (Reverse Charge).',
+      'Mit einer von VIES bestätigten USt-IdNr. eines anderen EU-Landes als dem des Verkäufers: ohne Umsatzsteuer (Reverse Charge).',
     messages: BUSINESS_MESSAGES.de,
     invoiceLink: 'Rechnung herunterladen (PDF)',
   },
@@ -85,7 +85,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
     otherGroup: 'Otros países',
     vatId: 'NIF-IVA (opcional)',
     vatIdHint:
-      'Con un NIF-IVA de la UE de otro país que el del vendedor: sin IVA (inversión del sujeto pasivo).',
+      'Con un NIF-IVA de la UE de otro país que el del vendedor, confirmado por VIES: sin IVA (inversión del sujeto pasivo).',
     messages: BUSINESS_MESSAGES.es,
     invoiceLink: 'Descargar la factura (PDF)',
   },
@@ -101,7 +101,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
     otherGroup: 'Autres pays',
     vatId: 'N° de TVA intracommunautaire (facultatif)',
     vatIdHint:
-      'Avec un numéro de TVA de l’UE d’un autre pays que celui du vendeur : sans TVA (autoliquidation).',
+      'Avec un numéro de TVA de l’UE d’un autre pays que celui du vendeur, confirmé par VIES : sans TVA (autoliquidation).',
     messages: BUSINESS_MESSAGES.fr,
     invoiceLink: 'Télécharger la facture (PDF)',
   },

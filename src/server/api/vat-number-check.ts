@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../deps';
+import { CHECKOUT_MESSAGES } from '../content';
+import { checkVatNumber } from '../domain/vat-number-check';
+import { DomainError } from '../domain/errors';
+import { toLang } from '../../shared/languages';
+import { vatNumberCheckRequest } from '../../shared/vat-number-check';
+import { tooManyRequests } from './rate-limits';
+import { noStore } from './no-store';
+
+/**
+ * POST /api/vat-number-check {vatId, country, language} → 200 {status, vatId, message}: what
+ * VIES says of a business buyer's VAT number while they fill in the checkout, in their
+ * language. Same-origin only (the app's check of writes under /api), and a few per client, so
+ * the shop is no free VIES gateway: each answer costs a question to the Commission's service.
+ */
+export function vatNumberCheckApi(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/', noStore, async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const lang = toLang((body as { language?: unknown } | null)?.language);
+    const verdict = await deps.limits.consume('vatNumberCheckPerClient', c.get('clientIp'));
+    if (!verdict.allowed) {
+      return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
+    }
+    const parsed = vatNumberCheckRequest.safeParse(body);
+    if (!parsed.success) throw new DomainError('invalid', CHECKOUT_MESSAGES[lang].invalidRequest);
+    const answer = await checkVatNumber(deps, parsed.data, lang);
+    c.get('log').info({ vies: answer.status }, 'VAT number checked at the checkout');
+    return c.json(answer);
+  });
+}

@@ -144,7 +144,7 @@ describe('admin table editor in Chromium', () => {
     await page.waitForURL((url) => !url.searchParams.has('status'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV Export' }).click(),
+      page.getByRole('button', { name: 'CSV-Export' }).click(),
     ]);
     await page.getByText(/^CSV-Export fertig: 70 Zeilen$/).waitFor();
     const bytes = readFileSync((await download.path())!);

@@ -179,7 +179,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
             disabled={csv.isRunning}
             onClick={exportTable}
           >
-            CSV Export
+            CSV-Export
           </button>
           <CreateAction schema={schema} onCreate={() => setForm({ row: null })} />
         </div>

@@ -179,7 +179,9 @@ describe('admin table editor in Chromium', () => {
       await page.getByRole('button', { name: 'Speichern' }).click();
       // Both kinds of discount: the rule (the server's own, checked in the form as well) names
       // the field, nothing is stored; the message goes as soon as either field is emptied.
-      const both = page.getByText('Bitte nur eines angeben: Rabatt in Prozent oder Rabatt in Euro.');
+      const both = page.getByText(
+        'Bitte nur eines angeben: Rabatt in Prozent oder Rabatt in Euro.',
+      );
       await both.first().waitFor();
       await shoot(page, `admin-discount-code-refused-${wide ? 1280 : 390}`);
       const percent = page.getByRole('spinbutton', { name: /^Rabatt in Prozent/ });

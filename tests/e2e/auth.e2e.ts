@@ -104,7 +104,12 @@ describe('administrator sign-in in Chromium', () => {
     // The dashboard lists the tables of the schema files, by their German titles only.
     await page.getByText('Tabellen (6)').waitFor();
     const frame = await page.locator('body').innerText();
-    for (const word of ['Admin Dashboard', 'Datenbankmanagement', 'ebook_purchases', 'discount_codes'])
+    for (const word of [
+      'Admin Dashboard',
+      'Datenbankmanagement',
+      'ebook_purchases',
+      'discount_codes',
+    ])
       expect(frame).not.toContain(word);
     expect(await page.getByRole('button', { name: 'Bestellungen', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Aktualisieren' }).click();

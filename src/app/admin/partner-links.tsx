@@ -76,7 +76,7 @@ export function CopyField(props: {
   copyLabel: string;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>('idle');
 
   const selectText = () => {
@@ -99,15 +99,16 @@ export function CopyField(props: {
       <label htmlFor={id} lang={props.lang} className="block text-xs font-medium text-muted">
         {props.label}
       </label>
-      <div className="mt-0.5 flex gap-2">
-        <input
+      <div className="mt-0.5 flex items-start gap-2">
+        {/* A text area, so a phone shows the whole address (the code is at its end). */}
+        <textarea
           id={id}
           ref={input}
-          type="text"
           readOnly
+          rows={2}
           value={props.value}
           onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-md border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs text-ink"
+          className="min-w-0 flex-1 resize-none break-all rounded-md border border-stone-300 bg-stone-50 px-2 py-1 font-mono text-xs text-ink field-sizing-content"
         />
         <button
           type="button"

@@ -40,6 +40,11 @@ const logger = createLogger(config.logLevel, config.isProduction);
 if (envFile) logger.info(`configuration read from ${envFile} (the environment wins over it)`);
 // Things a seller should fix before selling for real: one plain sentence each, every start.
 for (const warning of configWarnings(config)) logger.warn(warning);
+// The login page only says Google sign-in is not offered; which setting is missing is said here.
+if (!config.google.clientId)
+  logger.info(
+    'Google sign-in is off: GOOGLE_CLIENT_ID is not set (sign-in by e-mailed code works)',
+  );
 const dataDir = prepareDataDir(config.dataDir);
 if (!dataDir.ok) {
   console.error(`start refused: ${dataDir.problem}`);

@@ -41,7 +41,7 @@ describe('the README quick start', () => {
       ['sign-in code not sent: not an administrator', 'src/server/api/auth.ts'],
       ['Ungültiger OTP-Code', 'src/server/domain/sign-in-text.ts'],
       ['OTP-Code senden', 'src/app/routes/login.tsx'],
-      ['Anmeldecode', 'src/server/content/admin.ts'],
+      ['Ihr OTP-Code', 'src/server/content/admin.ts'],
     ];
     for (const [text, file] of quoted) {
       expect(QUICK_START, text).toContain(text);

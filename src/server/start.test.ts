@@ -140,6 +140,10 @@ describe('starting the server', () => {
     expect(output).toMatch(
       /"level":40,.*"msg":"MAIL_FROM is an address at gmail.com, a free-mail domain/,
     );
+    // The login page shows no setting's name to visitors: the log names it for the seller.
+    expect(output).toMatch(
+      /"level":30,.*"msg":"Google sign-in is off: GOOGLE_CLIENT_ID is not set/,
+    );
   });
 
   it.skipIf(!hasPostgres)(

@@ -165,7 +165,7 @@ describe('admin reports in Chromium', () => {
     await page.locator('tbody tr', { hasText: 'rep-1' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV Export' }).click(),
+      page.getByRole('button', { name: 'CSV-Export' }).click(),
     ]);
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -144,7 +144,7 @@ describe('admin table editor in Chromium', () => {
     await page.waitForURL((url) => !url.searchParams.has('status'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'CSV Export' }).click(),
+      page.getByRole('button', { name: 'CSV-Export' }).click(),
     ]);
     await page.getByText(/^CSV-Export fertig: 70 Zeilen$/).waitFor();
     const bytes = readFileSync((await download.path())!);
@@ -177,13 +177,33 @@ describe('admin table editor in Chromium', () => {
       await page.getByRole('checkbox', { name: 'Italienisch' }).check();
       await page.getByLabel(/^Gültig bis/).fill('2026-12-31');
       await page.getByRole('button', { name: 'Speichern' }).click();
-      // Both kinds of discount: the server's rule names the field, nothing is stored.
-      await page
-        .getByText('Bitte nur eines angeben: Rabatt in Prozent oder Rabatt in Euro.')
-        .first()
-        .waitFor();
+      // Both kinds of discount: the rule (the server's own, checked in the form as well) names
+      // the field, nothing is stored; the message goes as soon as either field is emptied.
+      const both = page.getByText(
+        'Bitte nur eines angeben: Rabatt in Prozent oder Rabatt in Euro.',
+      );
+      await both.first().waitFor();
       await shoot(page, `admin-discount-code-refused-${wide ? 1280 : 390}`);
+      const percent = page.getByRole('spinbutton', { name: /^Rabatt in Prozent/ });
+      await percent.fill('');
+      await both.first().waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(false);
+      await percent.fill('15');
+      await both.first().waitFor();
       await page.getByRole('textbox', { name: /^Rabatt in Euro/ }).fill('');
+      await both.first().waitFor({ state: 'detached' });
+      expect(await page.getByText(/Bitte (nur eines|einen Rabatt) angeben/).count()).toBe(0);
+      if (!wide) {
+        // A code that is taken (the one made at 1280 px, in other letters): said at the field,
+        // in the table's words, until the code is changed.
+        await page.getByRole('textbox', { name: /^Code/ }).fill('Verband26');
+        await page.getByRole('button', { name: 'Speichern' }).click();
+        const taken = page.getByText('Diesen Code gibt es schon. Bitte wählen Sie einen anderen.');
+        await taken.first().waitFor();
+        await shoot(page, 'admin-discount-code-taken-390');
+        await page.getByRole('textbox', { name: /^Code/ }).fill(code);
+        await taken.first().waitFor({ state: 'detached' });
+      }
       await page.getByRole('button', { name: 'Speichern' }).click();
       const row = page.locator('tbody tr', { hasText: code.toUpperCase() });
       await row.waitFor();

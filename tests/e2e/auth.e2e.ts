@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { startOidcProvider } from '../fakes/oidc-provider';
 import { fakeForSuite } from '../setup/fakes';
+import { expectNoAxeViolations } from './axe';
 import {
   DESKTOP,
   mailedCode,
@@ -98,11 +99,19 @@ describe('administrator sign-in in Chromium', () => {
     await page.getByLabel('OTP-Code').fill(second);
     await page.getByRole('button', { name: 'Code verifizieren' }).click();
     await page.waitForURL(`${server.url}/admin`);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(await page.getByText('Datenbankmanagement').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Verwaltung', exact: true }).waitFor();
     expect(await page.getByText(ADMIN).isVisible()).toBe(true);
-    // The dashboard lists the tables of the schema files.
+    // The dashboard lists the tables of the schema files, by their German titles only.
     await page.getByText('Tabellen (6)').waitFor();
+    const frame = await page.locator('body').innerText();
+    for (const word of [
+      'Admin Dashboard',
+      'Datenbankmanagement',
+      'ebook_purchases',
+      'discount_codes',
+    ])
+      expect(frame).not.toContain(word);
+    expect(await page.getByRole('button', { name: 'Bestellungen', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await page.getByText('Tabellen (6)').waitFor();
 
@@ -127,7 +136,7 @@ describe('administrator sign-in in Chromium', () => {
       .catch(() => popup.isClosed());
     await page.waitForURL(`${server.url}/admin`, { timeout: 20_000 });
     expect(await callbackSeen).toBe(true);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Verwaltung', exact: true }).waitFor();
     expect(await page.getByText(GOOGLE_ADMIN).isVisible()).toBe(true);
     expect(popup.isClosed()).toBe(true);
     await context.close();
@@ -228,7 +237,7 @@ describe('administrator sign-in in Chromium', () => {
       await shoot(page, `login-code-${label}`);
       await signInByApi(context);
       await page.goto(`${server.url}/admin`);
-      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByRole('heading', { name: 'Verwaltung', exact: true }).waitFor();
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -243,16 +252,26 @@ describe('administrator sign-in in Chromium', () => {
 describe('login without Google configured', () => {
   const { server, browser } = shopForSuite();
 
-  it('shows the Google button disabled with a German explanation', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/login`);
-    const button = page.getByRole('button', { name: 'Mit Google anmelden' });
-    await button.waitFor();
-    expect(await button.isDisabled()).toBe(true);
-    expect(await page.locator('#google-disabled').innerText()).toContain(
-      'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet',
-    );
-    await shoot(page, 'login-no-google-390');
-    await context.close();
+  it('shows the Google button disabled with a neutral German line, naming no setting', async () => {
+    for (const [viewport, label] of [
+      [PHONE, '390'],
+      [DESKTOP, '1280'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/login`);
+      const button = page.getByRole('button', { name: 'Mit Google anmelden' });
+      await button.waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      expect(await page.locator('#google-disabled').innerText()).toBe(
+        'Anmeldung mit Google ist für diesen Shop nicht eingerichtet.',
+      );
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain('GOOGLE_CLIENT_ID');
+      expect(text).not.toMatch(/Server|fehlt/);
+      expect(await page.content()).not.toContain('GOOGLE_CLIENT_ID');
+      await expectNoAxeViolations(page);
+      await shoot(page, `login-no-google-${label}`);
+      await context.close();
+    }
   });
 });

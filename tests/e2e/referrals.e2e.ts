@@ -45,6 +45,10 @@ describe('referral partners in Chromium', () => {
     }
   });
 
+  /** A partner's link to the sales page of a language, as the shop gives it out. */
+  const refLink = (lang: Lang, code: string) =>
+    `${server.url}${localizedPath('home', lang)}?ref=${code}`;
+
   const orderOf = (email: string) =>
     db()
       .selectFrom('ebook_purchases')
@@ -235,6 +239,8 @@ describe('referral partners in Chromium', () => {
       );
       partnerLink = /(http:\/\/127\.0\.0\.1:\d+\/partner\/\S+)/.exec(mail.text)![1];
       expect(mail.subject).toBe('Ihre Partnerseite für Restaurant Closer');
+      // The partner's links to the sales page travel with it, one per language.
+      for (const lang of LANGS) expect(mail.text).toContain(refLink(lang, 'VERBAND'));
       await shoot(page, 'admin-provisionen-de-1280-paid');
 
       // The Partner table of the admin, where partners are made.
@@ -246,6 +252,65 @@ describe('referral partners in Chromium', () => {
       await page.setViewportSize(PHONE);
       await shoot(page, 'admin-partners-de-390');
       await page.setViewportSize(DESKTOP);
+    });
+
+    it('shows each partner’s links to copy: by the clipboard, or selected where there is none', async () => {
+      const { context, page } = admin;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: server.url,
+      });
+      await page.goto(`${server.url}/admin?table=provisionen`);
+      const card = page.locator('[data-partner-links="VERBAND"]');
+      await card.waitFor();
+      // The partner's language (German) first, then the shop's order.
+      const order: Lang[] = ['de', 'en', 'it', 'es', 'fr'];
+      expect(
+        await card
+          .getByRole('textbox')
+          .evaluateAll((els) => els.map((el) => (el as HTMLTextAreaElement).value)),
+      ).toEqual(order.map((l) => refLink(l, 'VERBAND')));
+      expect(await card.getByRole('textbox', { name: 'Italiano' }).inputValue()).toBe(
+        refLink('it', 'VERBAND'),
+      );
+      const copyIt = card.getByRole('button', { name: 'Link von VERBAND (Italiano) kopieren' });
+      await copyIt.click();
+      await card.getByText('Kopiert.').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        refLink('it', 'VERBAND'),
+      );
+      // The link works: it leads to the Italian sales page and carries the partner's code on.
+      const visit = await newPage(browser, PHONE);
+      await visit.page.goto(refLink('it', 'VERBAND'));
+      expect(
+        await visit.page
+          .locator(`a[href^="${localizedPath('checkout', 'it')}"]`)
+          .first()
+          .getAttribute('href'),
+      ).toBe(`${localizedPath('checkout', 'it')}?ref=VERBAND`);
+      await visit.context.close();
+      await shoot(page, 'admin-partner-links-1280');
+
+      // Without the Clipboard API (an old browser, a page not counted as secure): the address
+      // is selected, ready for Ctrl+C, and the line under it says so.
+      const bare = await context.newPage();
+      await bare.setViewportSize(PHONE);
+      await bare.addInitScript(() =>
+        Object.defineProperty(navigator, 'clipboard', { value: undefined }),
+      );
+      await bare.goto(`${server.url}/admin?table=provisionen`);
+      const schule = bare.locator('[data-partner-links="SCHULE"]');
+      await schule.getByRole('button', { name: 'Link von SCHULE (English) kopieren' }).click();
+      await schule.getByText(/^Markiert: mit Strg\+C/).waitFor();
+      expect(
+        await bare.evaluate(() => {
+          const field = document.activeElement as HTMLTextAreaElement;
+          return field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
+        }),
+      ).toBe(refLink('en', 'SCHULE'));
+      expect(await noOverflow(bare)).toBe(true);
+      await expectNoAxeViolations(bare, 'partner links at 390 px');
+      await shoot(bare, 'admin-partner-links-390');
+      await bare.close();
     });
 
     it.each(LANGS)(
@@ -272,6 +337,11 @@ describe('referral partners in Chromium', () => {
         const body = (await page.locator('body').textContent()) ?? '';
         expect(body).not.toContain('@example.com');
         expect(body).not.toMatch(/RC-[A-Z0-9]/);
+        // The partner's own links to the sales page, their language first.
+        const links = await page.locator('[data-testid="partner-links"] code').allTextContents();
+        expect(links).toHaveLength(5);
+        expect(links[0]).toBe(refLink(lang, 'VERBAND'));
+        expect([...links].sort()).toEqual(LANGS.map((l) => refLink(l, 'VERBAND')).sort());
         const current = page.locator('[data-testid="partner-months"] tbody tr').first();
         expect((await current.locator('td').nth(1).textContent())?.trim()).toBe('5');
         await expectNoAxeViolations(page, `partner page ${lang}`);

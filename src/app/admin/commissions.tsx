@@ -1,11 +1,12 @@
 import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import type { CommissionsReport } from '../../shared/api/commissions';
+import type { CommissionsAnswer } from '../../shared/api/commissions';
 import { formatCents } from '../../shared/money';
 import { berlinDay } from '../../shared/period';
 import { request } from '../lib/api-error';
 import { ColumnHeadings } from '../components/column-headings';
 import { ReportLoadState } from './page-parts';
+import { PartnerLinksList } from './partner-links';
 
 /** From the first of the month eleven months ago to today (Berlin): a year of whole months. */
 export function defaultCommissionPeriod(now: number = Date.now()): { from: string; to: string } {
@@ -40,14 +41,15 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
  * Provisionen (decision D18): per referral partner and Berlin month the clicks, the orders paid,
  * the net kept, the commission earned and reversed (refunds and withdrawals, in the month the
  * money went back), what is due, paid out and open; the months as CSV for the payouts; a button
- * that marks a partner's month as paid, and one that mails the partner the link to their page.
+ * that marks a partner's month as paid, and one that mails the partner the link to their page
+ * with their links to the sales page, which are shown here to copy as well.
  * Every figure and every action is checked again by the admin API.
  */
 export function CommissionsView() {
   const id = useId();
   const [draft, setDraft] = useState(() => defaultCommissionPeriod());
   const [period, setPeriod] = useState(draft);
-  const [report, setReport] = useState<CommissionsReport | null>(null);
+  const [report, setReport] = useState<CommissionsAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function CommissionsView() {
 
   const load = useCallback(async () => {
     const res = await request(`/api/admin/commissions?${query}`);
-    return (await res.json()) as CommissionsReport;
+    return (await res.json()) as CommissionsAnswer;
   }, [query]);
 
   useEffect(() => {
@@ -206,6 +208,8 @@ export function CommissionsView() {
               ))}
             </tbody>
           </FigureTable>
+
+          <PartnerLinksList partners={report.partners} />
 
           <FigureTable
             title="Monate"

@@ -99,7 +99,7 @@ export function Dashboard() {
   if (!schemas) {
     return (
       <p role="status" className="mt-10 text-center text-sm text-muted">
-        Admin Dashboard wird geladen...
+        Verwaltung wird geladen...
       </p>
     );
   }
@@ -134,8 +134,6 @@ export function Dashboard() {
             <NavEntry
               key={name}
               title={schema.title}
-              hint={name}
-              mono
               active={name === selected}
               onSelect={() => select(name)}
             />
@@ -194,11 +192,11 @@ function NavGroup(props: { id: string; heading: string; spaced?: boolean; childr
   );
 }
 
-/** One entry of the sidebar: its title, a hint under it, marked while it is shown. */
+/** One entry of the sidebar: its title, a hint under it if any, marked while it is shown. */
 function NavEntry(props: {
   title: string;
-  hint: string;
-  mono?: boolean;
+  /** A line under the title; the tables have none (their German title says it all). */
+  hint?: string;
   active: boolean;
   onSelect: () => void;
   testId?: string;
@@ -218,9 +216,7 @@ function NavEntry(props: {
       <span className={`block text-sm font-medium ${props.active ? 'text-wine' : 'text-ink'}`}>
         {props.title}
       </span>
-      <span className={`block text-xs text-muted ${props.mono ? 'font-mono' : ''}`}>
-        {props.hint}
-      </span>
+      {props.hint && <span className="block text-xs text-muted">{props.hint}</span>}
     </button>
   );
 }

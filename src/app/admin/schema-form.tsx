@@ -19,6 +19,9 @@ import { ErrorBox } from './page-parts';
 
 export { inputClass, Spinner };
 
+/** An address field: e-mail keyboard, type text (type="email" gives scripts punycode domains). */
+const EMAIL_FIELD = { inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
+
 /** The form's starting values: the row being edited, or each field's default (or empty). */
 export function initialValues(schema: TableSchema, row: Row | null): Row {
   const values: Row = {};
@@ -33,15 +36,21 @@ export function initialValues(schema: TableSchema, row: Row | null): Row {
 
 /**
  * The schema-driven create/edit form (spec section 5): one widget per field that is not
- * read-only, validated with the shared rules on each change and on submit.
+ * read-only, validated with the shared rules on each change and on submit. A table's rules
+ * across fields (src/shared/row-rules.ts) are checked live once the form was sent, so their
+ * message goes when the conflict does, whichever field ended it. The server's other refusals
+ * stay on their field until that field changes, and do not block sending again.
  */
 export function SchemaForm({
   schema,
   row,
+  rowRules,
   onSubmit,
   onCancel,
 }: {
   schema: TableSchema;
+  /** The table's rules across fields, the server's own. */
+  rowRules?: (row: Row) => FieldErrors;
   /** The row being edited, or null for a new entry. */
   row: Row | null;
   onSubmit: (values: Row) => Promise<void>;
@@ -53,6 +62,12 @@ export function SchemaForm({
   const fields = formFields(schema);
   const [values, setValues] = useState<Row>(() => initialValues(schema, row));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What the server refused that the form cannot check itself (a code that is taken), and
+  // whether it was sent: rules across fields speak from then on, not while the seller types.
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const [isSent, setSent] = useState(false);
+  const crossErrors = isSent && rowRules ? rowRules(values) : {};
+  const shown: FieldErrors = { ...refused, ...crossErrors, ...errors };
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   // Optimistic locking: the edit names the version it is based on; a stale one comes back
@@ -72,13 +87,16 @@ export function SchemaForm({
       else delete next[name];
       return next;
     });
+    setRefused((r) => Object.fromEntries(Object.entries(r).filter(([field]) => field !== name)));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRow(schema, values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    setRefused({});
+    setSent(true);
+    if (Object.keys(found).length || Object.keys(rowRules?.(values) ?? {}).length) return;
     setSubmitting(true);
     setFormError(null);
     try {
@@ -87,11 +105,16 @@ export function SchemaForm({
     } catch (err) {
       console.error('Speichern fehlgeschlagen', err);
       const refusal = err instanceof ApiError ? err : null;
-      if (refusal?.errors) setErrors(refusal.errors);
+      const message = err instanceof Error ? err.message : String(err);
+      // Rules across fields are shown live at their field; a message said at its field is not
+      // repeated on top, so it goes when the field is fixed.
+      const live = rowRules?.(values) ?? {};
+      const atField = Object.entries(refusal?.errors ?? {});
+      setRefused(Object.fromEntries(atField.filter(([field, text]) => live[field] !== text)));
+      setFormError(atField.some(([, text]) => text === message) ? null : message);
       // A stale edit comes back with the row as it is now.
       const detail = refusal?.detail;
       setCurrent(detail && typeof detail === 'object' ? (detail as Row) : null);
-      setFormError(err instanceof Error ? err.message : String(err));
       setSubmitting(false);
     }
   };
@@ -102,6 +125,7 @@ export function SchemaForm({
     if (takeValues) {
       setValues(initialValues(schema, current));
       setErrors({});
+      setRefused({});
       setGeneration((g) => g + 1);
     }
     setBase(current);
@@ -112,11 +136,13 @@ export function SchemaForm({
   const reset = () => {
     setValues(initialValues(schema, null));
     setErrors({});
+    setRefused({});
+    setSent(false);
     setFormError(null);
     setGeneration((g) => g + 1);
   };
 
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(crossErrors).length > 0;
   return (
     <form
       onSubmit={(e) => void submit(e)}
@@ -165,7 +191,7 @@ export function SchemaForm({
                 value={values[name]}
                 isRequired={required.has(name)}
                 isLocked={isEdit && name === pk}
-                hasError={Boolean(errors[name])}
+                hasError={Boolean(shown[name])}
                 onChange={(v) => change(name, v)}
               />
               {field.description && (
@@ -173,9 +199,9 @@ export function SchemaForm({
                   {field.description}
                 </p>
               )}
-              {errors[name] && (
+              {shown[name] && (
                 <p className="mt-1 text-xs font-medium text-red-700" role="alert">
-                  {errors[name]}
+                  {shown[name]}
                 </p>
               )}
             </div>
@@ -347,7 +373,8 @@ function FieldWidget({
       const input = (
         <input
           {...common}
-          type={field.format === 'email' ? 'email' : 'text'}
+          type="text"
+          {...(field.format === 'email' ? EMAIL_FIELD : {})}
           value={text}
           maxLength={field.maxLength}
           required={isRequired}

@@ -15,6 +15,7 @@ import { ListFilters } from './list-filters';
 import { readView, withFilters, writeView, type ListView, type Sort } from './list-state';
 import { ErrorBox } from './page-parts';
 import { Pagination } from './pagination';
+import { rowRulesOf } from '../../shared/row-rules';
 import { SchemaForm, Spinner, inputClass } from './schema-form';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -137,6 +138,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
       <SchemaForm
         schema={schema}
         row={form.row}
+        rowRules={rowRulesOf(name)}
         onCancel={() => setForm(null)}
         onSubmit={async (values) => {
           if (form.row) await updateRow(name, String(form.row[pk]), values);
@@ -179,7 +181,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
             disabled={csv.isRunning}
             onClick={exportTable}
           >
-            CSV Export
+            CSV-Export
           </button>
           <CreateAction schema={schema} onCreate={() => setForm({ row: null })} />
         </div>

@@ -11,6 +11,9 @@ export interface PartnerPageCopy {
   /** {date}: the day the link ends. */
   validUntil: string;
   privacy: string;
+  /** The partner's links to the sales page (`?ref=CODE`), one per language. */
+  linksTitle: string;
+  linksIntro: string;
   tableCaption: string;
   month: string;
   clicks: string;
@@ -37,6 +40,9 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
       'Here is what your recommendation of Restaurant Closer has brought, month by month. Your commission is {percent}% of the net amount kept: after any discount, without VAT, and reversed if an order is refunded or withdrawn.',
     validUntil: 'This link works until {date}.',
     privacy: 'Counts and amounts only: nothing here names a buyer.',
+    linksTitle: 'Your links to share',
+    linksIntro:
+      'Share these addresses: every visit through them and every order after it count for you. Each one leads to the sales page in one language.',
     tableCaption: 'Your figures of the last 12 months',
     month: 'Month',
     clicks: 'Visits via your link',
@@ -63,6 +69,9 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
       'Ecco cosa ha portato, mese per mese, il tuo consiglio di Restaurant Closer. La tua provvigione è il {percent}% dell’importo netto incassato: dopo l’eventuale sconto, IVA esclusa, e viene stornata se un ordine è rimborsato o revocato.',
     validUntil: 'Questo link vale fino al {date}.',
     privacy: 'Solo numeri e importi: qui non compare nessun acquirente.',
+    linksTitle: 'I tuoi link da condividere',
+    linksIntro:
+      'Condividi questi indirizzi: ogni visita che arriva da lì e ogni ordine che ne segue contano per te. Ognuno porta alla pagina di vendita in una lingua.',
     tableCaption: 'I tuoi numeri degli ultimi 12 mesi',
     month: 'Mese',
     clicks: 'Visite dal tuo link',
@@ -89,6 +98,9 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
       'Hier sehen Sie Monat für Monat, was Ihre Empfehlung von Restaurant Closer gebracht hat. Ihre Provision beträgt {percent}\u00a0% vom Nettobetrag, der beim Verkäufer bleibt: nach einem Rabatt, ohne Umsatzsteuer, und sie wird storniert, wenn eine Bestellung erstattet oder widerrufen wird.',
     validUntil: 'Dieser Link gilt bis zum {date}.',
     privacy: 'Nur Zahlen und Beträge: Käufer werden hier nicht genannt.',
+    linksTitle: 'Ihre Links zum Weitergeben',
+    linksIntro:
+      'Geben Sie diese Adressen weiter: Jeder Besuch darüber und jede Bestellung danach zählen für Sie. Jede führt zur Verkaufsseite in einer Sprache.',
     tableCaption: 'Ihre Zahlen der letzten 12 Monate',
     month: 'Monat',
     clicks: 'Besuche über Ihren Link',
@@ -116,6 +128,9 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
       'Aquí ves, mes a mes, lo que ha traído tu recomendación de Restaurant Closer. Tu comisión es el {percent}\u00a0% del importe neto cobrado: después del descuento, sin IVA, y se anula si un pedido se reembolsa o se desiste.',
     validUntil: 'Este enlace funciona hasta el {date}.',
     privacy: 'Solo cifras e importes: aquí no aparece ningún comprador.',
+    linksTitle: 'Tus enlaces para compartir',
+    linksIntro:
+      'Comparte estas direcciones: cada visita que llegue por ellas y cada pedido posterior cuentan para ti. Cada una lleva a la página de venta en un idioma.',
     tableCaption: 'Tus cifras de los últimos 12 meses',
     month: 'Mes',
     clicks: 'Visitas por tu enlace',
@@ -143,6 +158,9 @@ export const PARTNER_PAGE: Record<Lang, PartnerPageCopy> = {
       'Voici, mois par mois, ce que votre recommandation de Restaurant Closer a rapporté. Votre commission s’élève à {percent}\u00a0% du montant net encaissé : après remise éventuelle, hors TVA, et elle est annulée si une commande est remboursée ou fait l’objet d’une rétractation.',
     validUntil: 'Ce lien est valable jusqu’au {date}.',
     privacy: 'Uniquement des chiffres et des montants : aucun acheteur n’apparaît ici.',
+    linksTitle: 'Vos liens à partager',
+    linksIntro:
+      'Partagez ces adresses : chaque visite qui passe par elles et chaque commande qui suit comptent pour vous. Chacune mène à la page de vente dans une langue.',
     tableCaption: 'Vos chiffres des 12 derniers mois',
     month: 'Mois',
     clicks: 'Visites via votre lien',

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { fetchIsAdmin, useAuth, type User } from '../lib/auth';
 import { adminMeta } from '../admin/meta';
 
-export const meta = () => adminMeta('Admin Dashboard');
+export const meta = () => adminMeta('Verwaltung');
 
 /**
  * The spec's guard around /admin: checking, then a redirect to the login (no session), "not
@@ -95,8 +95,9 @@ function DashboardHeader({
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
         <div>
-          <h1 className="text-lg font-semibold leading-tight text-ink">Admin Dashboard</h1>
-          <p className="text-sm text-muted">Datenbankmanagement</p>
+          {/* German words only (D12): no "Dashboard", no talk of databases to a seller. */}
+          <h1 className="text-lg font-semibold leading-tight text-ink">Verwaltung</h1>
+          <p className="text-sm text-muted">Restaurant Closer</p>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <button type="button" onClick={onRefresh} className={button}>

@@ -11,8 +11,8 @@ export const meta = () => adminMeta('Admin-Anmeldung');
 const TEXT = {
   heading: 'Admin-Anmeldung',
   google: 'Mit Google anmelden',
-  googleDisabled:
-    'Die Anmeldung mit Google ist auf diesem Server nicht eingerichtet (GOOGLE_CLIENT_ID fehlt). Bitte melden Sie sich mit einem OTP-Code per E-Mail an.',
+  // A visitor learns nothing of the server's configuration; the server's log names the variable.
+  googleDisabled: 'Anmeldung mit Google ist für diesen Shop nicht eingerichtet.',
   or: 'oder',
   emailLabel: 'E-Mail-Adresse',
   sendCode: 'OTP-Code senden',

@@ -92,6 +92,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang, 'Europe/Berlin') })}{' '}
           {copy.privacy}
         </p>
+        <PartnerLinks links={page.links} title={copy.linksTitle} intro={copy.linksIntro} />
         {/* Scrolls sideways where a phone is narrower than the table: reachable by keyboard. */}
         <div
           className="relative mt-8 overflow-x-auto rounded-xl border border-stone-200"
@@ -163,6 +164,37 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </div>
     </ShopPage>
+  );
+}
+
+/**
+ * The partner's links to the sales page, one per language. The page runs no script, so no copy
+ * button: one click selects a whole address.
+ */
+function PartnerLinks(props: {
+  links: Array<{ lang: Lang; url: string }>;
+  title: string;
+  intro: string;
+}) {
+  return (
+    <section aria-labelledby="partner-links" className="mt-8" data-testid="partner-links">
+      <h2 id="partner-links" className="text-lg font-bold text-ink">
+        {props.title}
+      </h2>
+      <p className="mt-1 max-w-prose text-sm text-stone-700">{props.intro}</p>
+      <ul className="mt-3 space-y-2">
+        {props.links.map((link) => (
+          <li key={link.lang} className="text-sm">
+            <span lang={link.lang} className="block font-medium text-ink">
+              {LANGUAGE_INFO[link.lang].name}
+            </span>
+            <code className="block select-all break-all rounded-md border border-stone-200 bg-stone-50 px-2 py-1 text-stone-800">
+              {link.url}
+            </code>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

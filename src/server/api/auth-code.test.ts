@@ -65,11 +65,11 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       await worker.stop();
 
       const mail = await sink.waitFor((m) => m.envelope.to.includes(ADMIN));
-      expect(mail.subject).toBe('Ihr Anmeldecode für Restaurant Closer');
-      expect(mail.text).toContain('Ihr Anmeldecode');
+      expect(mail.subject).toBe('Ihr OTP-Code für Restaurant Closer');
+      expect(mail.text).toContain('Ihr OTP-Code');
       expect(mail.text).toContain('10 Minuten gültig');
       expect(mail.text).toMatch(/English: your sign-in code is \d{6}\./);
-      expect(mail.html).toContain('Ihr Anmeldecode');
+      expect(mail.html).toContain('Ihr OTP-Code');
       const code = /^\s+(\d{6})$/m.exec(mail.text)![1];
       expect(mail.html).toContain(code);
 

@@ -3,7 +3,13 @@ import { csvDocument } from '../domain/csv';
 import { COMMISSION_CSV_COLUMNS } from '../domain/commission-csv';
 import { markCommissionPaid, readCommissions } from '../domain/commissions';
 import { sendPartnerLink } from '../domain/partner-page';
-import { markPaidRequest, partnerLinkRequest } from '../../shared/api/commissions';
+import {
+  markPaidRequest,
+  partnerLinkRequest,
+  type CommissionsAnswer,
+} from '../../shared/api/commissions';
+import { partnerLinks } from '../../shared/partner-links';
+import { toLang } from '../../shared/languages';
 import { csvAttachment, readPeriod } from './report-exports';
 import { adminApi } from './guards';
 import { parseJson } from './parse';
@@ -17,7 +23,15 @@ export function commissionsApi(deps: AppDeps) {
   return adminApi(deps)
     .get('/', async (c) => {
       const range = readPeriod(c.req.query());
-      return c.json(await readCommissions(deps, range));
+      const report = await readCommissions(deps, range);
+      const answer: CommissionsAnswer = {
+        ...report,
+        partners: report.partners.map((p) => ({
+          ...p,
+          links: partnerLinks(deps.config.publicUrl, p.code, toLang(p.language)),
+        })),
+      };
+      return c.json(answer);
     })
     .get('/export.csv', async (c) => {
       const range = readPeriod(c.req.query());

@@ -17,11 +17,14 @@ export const SALE_NOTIFICATION = {
   replyHint: 'Antworten Sie auf diese E-Mail, um der Käuferin oder dem Käufer direkt zu schreiben.',
 };
 
-/** The administrator's one-time sign-in code. */
+/**
+ * The administrator's one-time sign-in code, named as the login page names it (its button and
+ * messages are the spec's: 'OTP-Code senden', 'Ungültiger OTP-Code'): one word for one thing.
+ */
 export const SIGN_IN_CODE_MAIL = {
-  subject: (shop: string) => `Ihr Anmeldecode für ${shop}`,
+  subject: (shop: string) => `Ihr OTP-Code für ${shop}`,
   greeting: 'Guten Tag,',
-  intro: (shop: string) => `Ihr Anmeldecode für den Administrationsbereich von ${shop} lautet:`,
+  intro: (shop: string) => `Ihr OTP-Code für den Administrationsbereich von ${shop} lautet:`,
   validity: (minutes: number) =>
     `Der Code ist ${minutes} Minuten gültig und kann nur einmal verwendet werden.`,
   ignore: 'Wenn Sie keine Anmeldung angefordert haben, können Sie diese E-Mail ignorieren.',

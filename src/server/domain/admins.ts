@@ -1,5 +1,5 @@
 import type { Db } from '../db/index';
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 
 /**
  * Administrators are the addresses in ADMIN_EMAILS plus the rows of `admins` (decision D8).
@@ -10,7 +10,7 @@ export async function isAdminEmail(
   configured: readonly string[],
   email: string,
 ): Promise<boolean> {
-  const address = normalizeEmail(email);
+  const address = storedEmail(email);
   if (configured.includes(address)) return true;
   const row = await db
     .selectFrom('admins')
@@ -24,7 +24,7 @@ export async function isAdminEmail(
 export async function addAdmin(db: Db, email: string): Promise<boolean> {
   const result = await db
     .insertInto('admins')
-    .values({ email: normalizeEmail(email), created_at: new Date().toISOString() })
+    .values({ email: storedEmail(email), created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -34,7 +34,7 @@ export async function addAdmin(db: Db, email: string): Promise<boolean> {
 export async function removeAdmin(db: Db, email: string): Promise<boolean> {
   const result = await db
     .deleteFrom('admins')
-    .where('email', '=', normalizeEmail(email))
+    .where('email', '=', storedEmail(email))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

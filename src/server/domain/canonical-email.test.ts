@@ -19,4 +19,11 @@ describe('canonicalEmail', () => {
     expect(canonicalEmail('+tag@example.com')).toBe('+tag@example.com');
     expect(canonicalEmail('no-at-sign')).toBe('no-at-sign');
   });
+
+  it('reads an international domain in Unicode, whether it came as punycode or as written', () => {
+    expect(canonicalEmail('Partner@xn--beratung-mller-psb.de')).toBe('partner@beratung-müller.de');
+    expect(canonicalEmail('partner@Beratung-Müller.de')).toBe('partner@beratung-müller.de');
+    // Decomposed (u + combining diaeresis) and composed ü are the one letter.
+    expect(canonicalEmail('partner@beratung-mu\u0308ller.de')).toBe('partner@beratung-müller.de');
+  });
 });

@@ -4,7 +4,8 @@ import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from '../adapters/payments/types';
 import { LANGS, localizedPath, toLang } from '../../shared/languages';
-import { isValidEmail, normalizeEmail } from '../../shared/validation';
+import { isValidEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import { REMINDER_CONSENT_VERSION } from '../../shared/reminder-consent';
 import { referralOf } from './referrals';
@@ -73,7 +74,7 @@ export async function createCheckoutSession(
 ): Promise<{ checkoutUrl: string; sessionId: string; purchaseId: string }> {
   const lang = toLang(input.language);
   // An address is checked as typed: a hidden character makes it another address, refused.
-  const email = normalizeEmail(input.email);
+  const email = storedEmail(input.email);
   if (!isValidEmail(email)) throw checkoutRefusal('invalidEmail', lang);
   if (input.acceptTerms !== true) throw checkoutRefusal('termsRequired', lang);
   if (input.acceptImmediateDelivery !== true)

@@ -21,7 +21,8 @@ import {
   mailLayout as layout,
 } from '../mail/layout';
 import * as saleNotification from '../mail/sale-notification';
-import { isValidEmail, normalizeEmail } from '../../shared/validation';
+import { isValidEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { productName } from './catalog';
 import { currentLinkAllowance, renewLink } from './link-renewal';
 import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
@@ -75,7 +76,7 @@ export interface DeliveryResult {
  */
 export const buyerEmailSchema = z
   .string()
-  .transform((s) => normalizeEmail(s))
+  .transform((s) => storedEmail(s))
   .refine(isValidEmail);
 
 /** A buyer's name: one line, at most 100 characters, possibly empty. */

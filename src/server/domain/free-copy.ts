@@ -4,7 +4,8 @@ import type { Lang } from '../../shared/languages';
 import { productIdFor } from '../../shared/products';
 import type { Db } from '../db/index';
 import { findAuditByRequestKey, isUniqueViolation, recordAudit } from './audit-log';
-import { isValidEmail, normalizeEmail } from '../../shared/validation';
+import { isValidEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { createPurchaseDelivery } from './delivery';
 import { DomainError } from './errors';
 import { germanDate, languageName, orderResult, type Actor } from './order-desk-action';
@@ -19,7 +20,7 @@ import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses'
 export const freeCopyRequest = freeCopySchema.extend({
   // Not through singleLine: an address with a hidden character is another address, refused.
   email: freeCopySchema.shape.email
-    .transform((s) => normalizeEmail(s))
+    .transform((s) => storedEmail(s))
     .refine(isValidEmail, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }),
   name: freeCopySchema.shape.name.transform((s) => singleLine(s ?? '')),
 });
@@ -100,7 +101,7 @@ export async function createFreeCopy(
   try {
     await deps.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
-      const email = normalizeEmail(input.email);
+      const email = storedEmail(input.email);
       await lockAddressReminders(trx, email);
       if (!input.confirm) await requireNoCopyYet(trx, input.email);
       await createPurchase(trx, {

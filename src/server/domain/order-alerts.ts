@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { buildDeliveryFailedAlert } from '../mail/delivery-failed-alert';
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { enqueueMail, type PermanentFailureHandler } from './mail-outbox';
 
 /** The order a delivery e-mail belongs to: its dedupe key is "delivery:{id}" or "delivery:{id}:…". */
@@ -18,7 +18,7 @@ export async function sellerAddresses(
 ): Promise<string[]> {
   if (config.saleNotificationEmail) return [config.saleNotificationEmail];
   const rows = await db.selectFrom('admins').select('email').execute();
-  return [...new Set([...config.adminEmails, ...rows.map((r) => r.email)].map(normalizeEmail))];
+  return [...new Set([...config.adminEmails, ...rows.map((r) => r.email)].map(storedEmail))];
 }
 
 /**

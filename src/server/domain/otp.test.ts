@@ -57,7 +57,7 @@ describe('the code e-mail', () => {
   it('is German with an English line, in text and HTML, and escapes nothing into markup', () => {
     const mail = buildOtpMail('a@example.com', '012345', 'Shop <b>&</b>');
     expect(mail.to).toBe('a@example.com');
-    expect(mail.text).toContain('Ihr Anmeldecode');
+    expect(mail.text).toContain('Ihr OTP-Code');
     expect(mail.text).toContain('    012345');
     expect(mail.text).toMatch(/^English: your sign-in code is 012345\./m);
     expect(mail.html).toContain('012345');

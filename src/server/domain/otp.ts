@@ -6,7 +6,7 @@ import { isAdminEmail } from './admins';
 import { verifyDelaySeconds, type RateLimiter } from './rate-limit';
 import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
@@ -45,7 +45,7 @@ export async function requestSignInCode(
   settings: SignInSettings,
   input: { email: string; client: string; trusted?: boolean },
 ): Promise<SignInCodeRequest> {
-  const address = normalizeEmail(input.email);
+  const address = storedEmail(input.email);
   if (!input.trusted) {
     for (const [name, subject] of [
       ['otpSendPerClient', input.client],
@@ -145,7 +145,7 @@ function hashOtp(secret: string, email: string, code: string): string {
 
 /** Issues a fresh 6-digit code for the address, replacing any earlier one. */
 export async function issueOtp(db: Db, secret: string, email: string): Promise<string> {
-  const address = normalizeEmail(email);
+  const address = storedEmail(email);
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
     .padStart(OTP_LENGTH, '0');
@@ -175,7 +175,7 @@ export async function verifyOtp(
   email: string,
   code: string,
 ): Promise<OtpCheck> {
-  const address = normalizeEmail(email);
+  const address = storedEmail(email);
   const nowIso = new Date().toISOString();
   const reserved = await db
     .updateTable('otp_codes')

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PartnerPageData } from '../../shared/api/commissions';
 import { toLang, type Lang } from '../../shared/languages';
+import { partnerLinks } from '../../shared/partner-links';
 import { buildPartnerLinkMail } from '../mail/partner-link-mail';
 import { berlinDay, shiftDay } from './berlin-time';
 import { readCommissions } from './commissions';
@@ -69,7 +70,7 @@ export async function partnerPageLanguage(
 
 /** The partner's page: its months from the same month a year ago to this one. */
 export async function readPartnerPage(
-  deps: { db: Db; config: Pick<Config, 'invoicing' | 'sessionSecret'> },
+  deps: { db: Db; config: Pick<Config, 'invoicing' | 'publicUrl' | 'sessionSecret'> },
   token: string,
   now: Date = new Date(),
 ): Promise<PartnerPageData> {
@@ -81,13 +82,15 @@ export async function readPartnerPage(
   const from = `${shiftDay(`${today.slice(0, 7)}-15`, 330).slice(0, 7)}-01`;
   const report = await readCommissions(deps, { from, to: today }, code);
   const rows = new Map(report.rows.map((r) => [r.month, r]));
+  const language = toLang(partner.language);
   return {
     status: 'ok',
     name: partner.name,
     code: partner.code,
-    language: toLang(partner.language),
+    language,
     commissionPercent: Number(partner.commission_percent),
     expiresAt: new Date(expiresAt).toISOString(),
+    links: partnerLinks(deps.config.publicUrl, code, language),
     // Newest first; only counts and amounts leave the server.
     months: report.months
       .map((month) => {
@@ -105,8 +108,9 @@ export async function readPartnerPage(
 }
 
 /**
- * Mails the partner a new link to their page, in the partner's language (audited). Each press
- * sends one: the link of an earlier mail keeps working until it ends.
+ * Mails the partner a new link to their page and their links to the sales page, in the
+ * partner's language (audited). Each press sends one: the link of an earlier mail keeps
+ * working until it ends.
  */
 export async function sendPartnerLink(
   deps: {
@@ -130,6 +134,7 @@ export async function sendPartnerLink(
     to: partner.email,
     name: partner.name,
     url: partnerPageUrl(deps.config, partner.code, expiresAt),
+    links: partnerLinks(deps.config.publicUrl, partner.code, lang),
     expiresAt,
     seller: deps.config.seller,
     replyTo: deps.config.supportEmail,

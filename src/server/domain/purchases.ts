@@ -1,5 +1,5 @@
 import { singleLine } from '../../shared/plain-text';
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
@@ -53,7 +53,7 @@ export function addDays(date: Date, days: number): Date {
 export async function createPurchase(db: DbOrTrx, purchase: NewPurchase): Promise<Purchase> {
   // Names reach e-mails: one line, no control characters, bounded.
   const name = singleLine(purchase.name ?? '').slice(0, 200);
-  const row = { ...purchase, email: normalizeEmail(purchase.email), name };
+  const row = { ...purchase, email: storedEmail(purchase.email), name };
   await db.insertInto('ebook_purchases').values(row).execute();
   return (await findPurchase(db, purchase.id))!;
 }
@@ -93,7 +93,7 @@ export async function listPaidPurchasesByEmail(db: DbOrTrx, email: string): Prom
   return db
     .selectFrom('ebook_purchases')
     .selectAll()
-    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
+    .where(sql<string>`lower(email)`, '=', storedEmail(email))
     .where('status', 'in', DELIVERED_STATUSES)
     .orderBy('created_at', 'desc')
     .execute();

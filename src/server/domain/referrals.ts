@@ -3,7 +3,7 @@ import { hasOrderNaming } from './purchases';
 import type { Logger } from '../logger';
 import type { Row } from '../../shared/schema-validation';
 import { singleLine } from '../../shared/plain-text';
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { canonicalEmail } from './canonical-email';
 
 /**
@@ -44,7 +44,7 @@ export async function referralOf(
 export function normalizePartnerRow(row: Row): Row {
   const out = { ...row };
   if (typeof out.code === 'string') out.code = out.code.trim().toUpperCase();
-  if (typeof out.email === 'string') out.email = normalizeEmail(out.email);
+  if (typeof out.email === 'string') out.email = storedEmail(out.email);
   if (typeof out.name === 'string') out.name = singleLine(out.name);
   return out;
 }

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 
@@ -18,7 +18,7 @@ export async function findOrCreateUser(db: Db, email: string): Promise<SessionUs
   const now = new Date().toISOString();
   return db
     .insertInto('users')
-    .values({ id: randomUUID(), email: normalizeEmail(email), created_at: now, last_login_at: now })
+    .values({ id: randomUUID(), email: storedEmail(email), created_at: now, last_login_at: now })
     .onConflict((oc) => oc.column('email').doUpdateSet({ last_login_at: now }))
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldErrors, Row, TableSchema } from '../../shared/schema-validation';
-import { normalizeEmail } from '../../shared/validation';
+import { storedEmail } from './email-address';
 import type { Db } from '../db/index';
 import adminsSchema from '../../shared/schemas/admins.json';
 import auditLogSchema from '../../shared/schemas/audit_log.json';
@@ -33,6 +33,8 @@ export interface TableDefinition {
   updateFill?: (now: string) => Row;
   /** Normalises values before a write (e.g. e-mail addresses to lower case). */
   normalize?: (row: Row) => Row;
+  /** What a new row whose key is taken is told, in the table's words; a generic line otherwise. */
+  duplicateKey?: string;
   /** Entries are not created by hand: the message says where they come from. */
   createRefusal?: string;
   /** A read-only table: every write is refused with this message. */
@@ -55,7 +57,7 @@ export interface TableDefinition {
 }
 
 const lowerEmail = (row: Row): Row =>
-  typeof row.email === 'string' ? { ...row, email: normalizeEmail(row.email) } : row;
+  typeof row.email === 'string' ? { ...row, email: storedEmail(row.email) } : row;
 
 /** A buyer's name edited by hand follows the checkout's rule: one line of plain text. */
 const cleanPurchase = (row: Row): Row =>
@@ -101,6 +103,7 @@ export const TABLES: Record<string, TableDefinition> = {
       typeof row.code === 'string' ? { ...row, code: row.code.trim().toUpperCase() } : row,
     checkRow: checkDiscountCodeRow,
     deleteRefusal: discountCodeDeleteRefusal,
+    duplicateKey: 'Diesen Code gibt es schon. Bitte wählen Sie einen anderen.',
   },
   // Referral partners (decision D18): the code is compared and stored upper case, as a discount
   // code, but in a namespace of its own ('?ref=' against '?code=').
@@ -109,11 +112,13 @@ export const TABLES: Record<string, TableDefinition> = {
     ...TIMESTAMPS,
     normalize: normalizePartnerRow,
     deleteRefusal: partnerDeleteRefusal,
+    duplicateKey: 'Diesen Partnercode gibt es schon. Bitte wählen Sie einen anderen.',
   },
   admins: {
     schema: adminsSchema as TableSchema,
     createFill: (now) => ({ created_at: now }),
     normalize: lowerEmail,
+    duplicateKey: 'Diese Adresse ist schon als Administrator eingetragen.',
   },
   audit_log: {
     schema: auditLogSchema as TableSchema,

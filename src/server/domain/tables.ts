@@ -134,7 +134,7 @@ export async function createRow(
       await anyDb(trx).insertInto(tableName).values(row).execute();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const message = 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
+      const message = table.duplicateKey ?? 'Ein Eintrag mit diesem Schlüssel existiert bereits.';
       throw new DomainError('conflict', message, { errors: { [pk]: message } });
     }
     const created = (await findByKey(trx, tableName, String(row[pk])))!;

@@ -9,11 +9,11 @@ describe('the sign-in code e-mail', () => {
 
   it('is German with one English line, the code on a line of its own', () => {
     expect(mail.to).toBe('chef@example.com');
-    expect(mail.subject).toBe('Ihr Anmeldecode für Restaurant Closer');
+    expect(mail.subject).toBe('Ihr OTP-Code für Restaurant Closer');
     expect(mail.text.split('\n')).toEqual([
       'Guten Tag,',
       '',
-      'Ihr Anmeldecode für den Administrationsbereich von Restaurant Closer lautet:',
+      'Ihr OTP-Code für den Administrationsbereich von Restaurant Closer lautet:',
       '',
       '    012345',
       '',

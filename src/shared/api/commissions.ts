@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartnerLink } from '../partner-links';
 
 /**
  * Referral partners' commissions (decision D18), in cents. A partner's month: the orders paid in
@@ -52,6 +53,14 @@ export interface CommissionsReport {
   rows: CommissionMonth[];
 }
 
+/**
+ * GET /api/admin/commissions: the report, each partner with their links (the landing page of
+ * every language with `?ref=CODE`), so the seller can copy and send them.
+ */
+export interface CommissionsAnswer extends Omit<CommissionsReport, 'partners'> {
+  partners: Array<CommissionPartner & { links: PartnerLink[] }>;
+}
+
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** POST /api/admin/commissions/payouts: marks a partner's month as paid out. */
@@ -83,5 +92,7 @@ export type PartnerPageData =
       commissionPercent: number;
       /** Until when the link works (an instant). */
       expiresAt: string;
+      /** The partner's links to the sales page, their language first. */
+      links: PartnerLink[];
       months: { month: string; clicks: number; orders: number; due: number; paid: number | null }[];
     };

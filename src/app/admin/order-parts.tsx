@@ -1,3 +1,4 @@
+import { GERMAN_LANGUAGE_NAMES } from '../../shared/languages';
 import type { ReactNode } from 'react';
 import type { OrderFacts, TimelineEvent, TimelineTone } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
@@ -15,14 +16,8 @@ export function formatDateTime(iso: string | null | undefined): string {
   return berlinDateTimeText(iso) ?? iso;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'Englisch',
-  it: 'Italienisch',
-  de: 'Deutsch',
-  es: 'Spanisch',
-  fr: 'Französisch',
-};
-export const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
+export const languageName = (code: string) =>
+  (GERMAN_LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
 
 const PROVIDER_NAMES: Record<string, string> = {
   stripe: 'Stripe',

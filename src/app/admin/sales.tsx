@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { rateGapText, type SalesReport } from '../../shared/api/sales';
-import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
+import { GERMAN_LANGUAGE_NAMES, LANGS } from '../../shared/languages';
 import {
   CodesTable,
   dayLabel,
@@ -219,7 +219,7 @@ export default function SalesView() {
                       <Bar
                         key={l}
                         dataKey={l}
-                        name={LANGUAGE_INFO[l].name}
+                        name={GERMAN_LANGUAGE_NAMES[l]}
                         stackId="umsatz"
                         fill={LANG_COLORS[l]}
                       />
@@ -265,7 +265,7 @@ export default function SalesView() {
                       {LANGS.map((l) => (
                         <tr key={l} className="border-t border-stone-100">
                           <th scope="row" className="py-1 text-left font-normal">
-                            {LANGUAGE_INFO[l].name}
+                            {GERMAN_LANGUAGE_NAMES[l]}
                           </th>
                           <td className="py-1 pl-2 text-right">
                             {num.format(t.pageViewsByLang[l])}

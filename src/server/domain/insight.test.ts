@@ -315,7 +315,7 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
     expect(t.daysWithoutViews).toBe(6);
     expect(t.funnel.conversion).toEqual({ value: null, gap: 'views-missing' });
     expect(rateGapText('views-missing', t.daysWithoutViews)).toBe(
-      'an 6 Tagen mit Verkäufen wurden keine Seitenaufrufe gezählt (Zählung war aus)',
+      'an 6 Tagen mit Verkäufen wurden keine Seitenaufrufe gezählt (die Zählung war aus, oder es kamen nur Aufrufe, die nicht gezählt werden: Bots und Programme ohne Browserkennung)',
     );
     // Only the last day, where views were counted: still more purchases than views, no rate.
     const lastDay = (await readSalesReport(d.db, '2026-06-07', '2026-06-07')).totals;

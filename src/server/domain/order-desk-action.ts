@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { OrderActionInput, OrderActionResult } from '../../shared/api/orders';
-import { toLang } from '../../shared/languages';
+import { GERMAN_LANGUAGE_NAMES, toLang } from '../../shared/languages';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
 import { DomainError } from './errors';
@@ -109,7 +109,4 @@ export function deskAction<T>(
 export const germanDate = (iso: string) =>
   new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 
-export const languageName = (lang: string) =>
-  ({ en: 'Englisch', it: 'Italienisch', de: 'Deutsch', es: 'Spanisch', fr: 'Französisch' })[
-    toLang(lang)
-  ];
+export const languageName = (lang: string) => GERMAN_LANGUAGE_NAMES[toLang(lang)];

@@ -106,7 +106,7 @@ export interface SalesReport {
 export function rateGapText(gap: RateGap, daysWithoutViews: number): string {
   switch (gap) {
     case 'views-missing':
-      return `an ${daysWithoutViews === 1 ? 'einem Tag' : `${daysWithoutViews} Tagen`} mit Verkäufen wurden keine Seitenaufrufe gezählt (Zählung war aus)`;
+      return `an ${daysWithoutViews === 1 ? 'einem Tag' : `${daysWithoutViews} Tagen`} mit Verkäufen wurden keine Seitenaufrufe gezählt (die Zählung war aus, oder es kamen nur Aufrufe, die nicht gezählt werden: Bots und Programme ohne Browserkennung)`;
     case 'no-base':
       return 'auf der Stufe davor wurde nichts gezählt';
     case 'exceeds':

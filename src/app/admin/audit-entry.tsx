@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Row, TableSchema } from '../../shared/schema-validation';
-import auditSchema from '../../shared/schemas/audit_log.json';
+import { AUDIT_LOG_SCHEMA, describedSchema } from '../../shared/audit-names';
 import { fetchRows, fetchSchema } from './api';
 import { formatCell } from './cells';
 import { formatDateTime } from './order-parts';
@@ -9,7 +9,7 @@ import { Spinner } from './schema-form';
 import { BackLink, LoadFailure } from './page-parts';
 import { ColumnHeadings } from '../components/column-headings';
 
-const AUDIT = auditSchema as TableSchema;
+const AUDIT = AUDIT_LOG_SCHEMA;
 
 function parse(json: unknown): Row | null {
   if (typeof json !== 'string' || !json) return null;
@@ -39,7 +39,8 @@ export function AuditEntryPage({ id }: { id: string }) {
       .then(async (res) => {
         const row = res.data[0];
         if (!row) throw new Error('Eintrag nicht gefunden.');
-        const described = await fetchSchema(String(row.table_name)).catch(() => null);
+        const table = String(row.table_name);
+        const described = describedSchema(table) ?? (await fetchSchema(table).catch(() => null));
         if (!current) return;
         setSchema(described);
         setEntry(row);

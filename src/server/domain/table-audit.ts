@@ -1,4 +1,5 @@
 import { formatCents } from '../../shared/money';
+import { berlinDateTimeText } from '../../shared/period';
 import { isMoneyField, type Row, type TableSchema } from '../../shared/schema-validation';
 import type { Db } from '../db/index';
 import { changedValues, recordAudit } from './audit-log';
@@ -17,6 +18,18 @@ function show(schema: TableSchema, name: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (isMoneyField(field) && typeof value === 'number') return formatCents(value);
+  const choice = field?.enum?.indexOf(value as string) ?? -1;
+  if (choice >= 0 && field?.enumNames?.[choice]) return field.enumNames[choice];
+  if (Array.isArray(value)) {
+    // A checkbox group by its German labels; none chosen reads as a dash, not as "[]".
+    if (value.length === 0) return '–';
+    const options = field?.items?.enum;
+    const labels = field?.items?.enumNames;
+    return value.map((v) => labels?.[options?.indexOf(v as string) ?? -1] ?? String(v)).join(', ');
+  }
+  if (field?.format === 'date-time' && typeof value === 'string') {
+    return berlinDateTimeText(value) ?? value;
+  }
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }

@@ -3,7 +3,7 @@ import type { FieldErrors, Row, TableSchema } from '../../shared/schema-validati
 import { storedEmail } from './email-address';
 import type { Db } from '../db/index';
 import adminsSchema from '../../shared/schemas/admins.json';
-import auditLogSchema from '../../shared/schemas/audit_log.json';
+import { AUDIT_LOG_SCHEMA } from '../../shared/audit-names';
 import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../shared/schemas/products.json';
 import discountCodesSchema from '../../shared/schemas/discount_codes.json';
@@ -121,7 +121,7 @@ export const TABLES: Record<string, TableDefinition> = {
     duplicateKey: 'Diese Adresse ist schon als Administrator eingetragen.',
   },
   audit_log: {
-    schema: auditLogSchema as TableSchema,
+    schema: AUDIT_LOG_SCHEMA,
     createFill: () => ({}),
     writeRefusal: AUDIT_WRITE_REFUSAL,
   },

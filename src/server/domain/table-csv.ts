@@ -14,8 +14,26 @@ export function tableCsvColumns<R>(
   return Object.entries(schema.properties).map(([name, field], index) => ({
     header: field.title ?? name,
     kind: csvKind(field),
-    value: cell(name, index),
+    value: labelled(field, cell(name, index)),
   }));
+}
+
+/**
+ * A fixed value by its German label, as the admin's list shows it ('paid' → 'Bezahlt'): one
+ * lookup made per column, so a row costs a map read and no allocation. A value the schema does
+ * not know is written as it is.
+ */
+function labelled<R>(field: FieldSchema, read: (row: R) => unknown): (row: R) => unknown {
+  const names = field.enumNames;
+  if (!field.enum || !names) return read;
+  const labels = new Map<unknown, string>();
+  field.enum.forEach((code, i) => {
+    if (names[i]) labels.set(code, names[i]);
+  });
+  return (row) => {
+    const value = read(row);
+    return labels.get(value) ?? value;
+  };
 }
 
 function csvKind(field: FieldSchema): CsvKind {

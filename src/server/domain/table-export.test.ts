@@ -108,6 +108,11 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     expect(all.split('\r\n')).toHaveLength(1 + N + 1);
     expect(all).toContain(";'=SUMME(A1)");
     expect(all).toContain('"Bistro; ""Zur Post""\nHof');
+    // Status and language by the German labels the list shows, never their codes.
+    const lines = all.split('\r\n').slice(1, -1);
+    expect(lines.filter((l) => l.includes(';Englisch;Bezahlt;')).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes(';Deutsch;Erstattet;')).length).toBeGreaterThan(0);
+    expect(lines.some((l) => /;(paid|pending|de|en);/.test(l))).toBe(false);
   });
 
   it('runs one long export at a time per process; the others wait, and one dropped unread frees its slot', async () => {

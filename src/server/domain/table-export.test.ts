@@ -40,6 +40,8 @@ function rows() {
     provider: 'demo' as const,
     download_count: i % 4,
     created_at: new Date(Date.UTC(2025, 2, 29, 20 + (i % 50), (i * 13) % 60)).toISOString(),
+    discount_code: i % 6 === 0 ? 'SOMMER' : null,
+    referral_code: i % 8 === 0 ? 'ANNA' : null,
     delivery_failed_at:
       i % 9 === 0 ? new Date(Date.UTC(2025, 9, 26, 0, i % 60)).toISOString() : null,
   }));
@@ -113,6 +115,12 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     expect(lines.filter((l) => l.includes(';Englisch;Bezahlt;')).length).toBeGreaterThan(0);
     expect(lines.filter((l) => l.includes(';Deutsch;Erstattet;')).length).toBeGreaterThan(0);
     expect(lines.some((l) => /;(paid|pending|de|en);/.test(l))).toBe(false);
+    // The code a buyer entered and the partner who brought them, under German headings.
+    const head = all.split('\r\n')[0].split(';');
+    const [discount, partner] = [head.indexOf('Rabattcode'), head.indexOf('Partnercode')];
+    expect(Math.min(discount, partner)).toBeGreaterThan(0);
+    const cells = lines.filter((l) => !l.includes('"')).map((l) => l.split(';'));
+    expect(cells.some((c) => c[discount] === 'SOMMER' && c[partner] === 'ANNA')).toBe(true);
   });
 
   it('runs one long export at a time per process; the others wait, and one dropped unread frees its slot', async () => {

@@ -23,9 +23,9 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'renew-link': 'Neuer Link ausgestellt',
   'free-copy': 'Gratisexemplar',
   'issue-invoice': 'Rechnung ausgestellt',
-  'reissue-reverse-charge': 'Rechnung neu ausgestellt (Reverse Charge)',
+  'reissue-reverse-charge': 'Reverse-Charge-Rechnung',
   payout: 'Auszahlung vermerkt',
-  'partner-link': 'Link zur Partnerseite gesendet',
+  'partner-link': 'Partnerlink gesendet',
 };
 
 /**

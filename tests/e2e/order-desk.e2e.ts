@@ -356,7 +356,16 @@ describe('order desk in Chromium', () => {
     expect(await entries.first().innerText()).toContain('ebook-restaurant-closer-es');
     expect(await page.getByRole('columnheader', { name: 'Aktionen' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Neu erstellen' }).count()).toBe(0);
+    // Actions, tables and moments in German; the filter offers every table an entry can name.
+    expect(log).not.toMatch(/\d{4}-\d{2}-\d{2}T|ebook_purchases|issue-invoice/);
+    const tables = page.locator('label', { hasText: 'Tabelle' }).locator('select');
+    expect(await tables.locator('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Bestellungen', 'Rabattcodes', 'Partner', 'Auszahlungen an Partner']),
+    );
     await shoot(page, 'audit-log-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'audit-log-390');
+    await page.setViewportSize(DESKTOP);
 
     // An entry shows each value before and after, as the table shows them.
     await entries.first().getByRole('link').click();

@@ -34,7 +34,7 @@ describeEachDatabase('the change log in German on %s', ({ db }) => {
       return f.enumNames[f.enum.indexOf(code)];
     };
     expect(name('action', 'payout')).toBe('Auszahlung vermerkt');
-    expect(name('action', 'partner-link')).toBe('Link zur Partnerseite gesendet');
+    expect(name('action', 'partner-link')).toBe('Partnerlink gesendet');
     expect(name('action', 'partial-refund')).toBe('Teilweise erstattet');
     expect(name('table_name', 'partners')).toBe('Partner');
     expect(name('table_name', 'partner_payouts')).toBe('Auszahlungen an Partner');

@@ -864,6 +864,8 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     ]) {
       expect(text, `${lang}: ${phrase}`).toContain(phrase);
     }
+    // Dates day first in every language, English too: '27 November 2026', never 'November 27'.
+    if (lang === 'en') expect(text).toMatch(/Paid on \d{1,2} [A-Z][a-z]+ \d{4} via/);
     // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else.
     // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else
     // (read from the layout: pdftotext's columns may close a drawn space up).

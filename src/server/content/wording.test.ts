@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../shared/languages';
 import { CHECKOUT_MESSAGES, DELIVERY_COPY } from './index';
+import { DEMO_PAYMENT_COPY } from './demo-payment';
 import { es } from './es';
 import { it as italian } from './it';
 
@@ -20,5 +22,18 @@ describe('the server’s wording as native speakers write it', () => {
   it('calls the Italian terms "condizioni generali"', () => {
     expect(CHECKOUT_MESSAGES.it.termsRequired).toBe('Accetta le condizioni generali');
     expect(JSON.stringify(italian)).not.toMatch(/termini/);
+  });
+
+  it('marks the demo payment page as a test in the buyer’s language', () => {
+    const marking = {
+      en: 'TEST MODE',
+      it: 'MODALITÀ DI PROVA',
+      de: 'TESTMODUS',
+      es: 'MODO DE PRUEBA',
+      fr: 'MODE TEST',
+    };
+    for (const lang of LANGS) {
+      expect(DEMO_PAYMENT_COPY[lang].testMode.startsWith(`${marking[lang]} – `), lang).toBe(true);
+    }
   });
 });

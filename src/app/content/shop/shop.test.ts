@@ -3,6 +3,7 @@ import { LANGS } from '../../../shared/languages';
 import { SHOP } from './index';
 import { leaves } from '../copy-leaves';
 import { LANDING, LEGAL } from '../index';
+import { COMMON } from '../common';
 import { INVOICE_DETAILS } from './invoice-details';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -152,5 +153,15 @@ describe('wording as native speakers write it', () => {
   it('writes "adresse e-mail" in French outside the message the specification fixes', () => {
     expect(SHOP.fr.checkout.emailRequired).toBe('Veuillez entrer votre adresse e-mail');
     expect(SHOP.fr.thanks.resend.emailInvalid).toBe('Veuillez entrer une adresse e-mail valide');
+  });
+
+  it('opens the test-mode banner with the language’s own words', () => {
+    expect(LANGS.map((lang) => COMMON[lang].testMode.split(' – ')[0])).toEqual([
+      'TEST MODE',
+      'MODALITÀ DI PROVA',
+      'TESTMODUS',
+      'MODO DE PRUEBA',
+      'MODE TEST',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ export const GERMAN_LANGUAGE_NAMES: Record<Lang, string> = {
 };
 
 export const LANGUAGE_INFO: Record<Lang, { name: string; flag: string; locale: string }> = {
-  en: { name: 'English', flag: '🇬🇧', locale: 'en-US' },
+  en: { name: 'English', flag: '🇬🇧', locale: 'en-GB' },
   it: { name: 'Italiano', flag: '🇮🇹', locale: 'it-IT' },
   de: { name: 'Deutsch', flag: '🇩🇪', locale: 'de-DE' },
   es: { name: 'Español', flag: '🇪🇸', locale: 'es-ES' },

@@ -19,7 +19,7 @@ const SELLER = {
 };
 
 const EXPECTED_DATE: Record<Lang, string> = {
-  en: 'March 5, 2026',
+  en: '5 March 2026',
   it: '5 marzo 2026',
   de: '5. März 2026',
   es: '5 de marzo de 2026',

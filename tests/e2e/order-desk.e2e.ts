@@ -156,7 +156,7 @@ describe('order desk in Chromium', () => {
     await page.getByRole('button', { name: 'Link erneut senden' }).dblclick();
     await page.getByRole('status').filter({ hasText: 'wurde erneut an' }).waitFor();
     expect(questions).toEqual([
-      `Die Lieferungs-E-Mail der Bestellung ${id} erneut an ${email} senden?`,
+      `Die Liefer-E-Mail der Bestellung ${id} erneut an ${email} senden?`,
     ]);
     const again = await own.database.db
       .selectFrom('mail_outbox')

@@ -119,7 +119,7 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
       await context.close();
     });
 
-    it('shows the demo payment page in the buyer language, marked TEST MODE, in the frame', async () => {
+    it('shows the demo payment page in the buyer language, marked test mode in its words, in the frame', async () => {
       const { context, page } = await visitor(lang === 'en' || lang === 'fr' ? PHONE : DESKTOP);
       const started = await startCheckout(
         context.request,
@@ -134,7 +134,15 @@ describe('the shop frame and the cookie banner on every page, in Chromium', () =
       expect(await page.locator('[data-testid="demo-test-mode"]').textContent()).toBe(
         copy.testMode,
       );
-      expect(copy.testMode).toMatch(/^TEST MODE/);
+      expect(copy.testMode).toMatch(
+        {
+          en: /^TEST MODE – /,
+          it: /^MODALITÀ DI PROVA – /,
+          de: /^TESTMODUS – /,
+          es: /^MODO DE PRUEBA – /,
+          fr: /^MODE TEST – /,
+        }[lang],
+      );
       for (const action of ['pay', 'later', 'decline', 'cancel'] as const)
         expect(await page.locator(`[data-testid="demo-${action}"]`).textContent()).toBe(
           copy[action],

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY, EDITION_COPY } from '../../src/server/content';
+import { DEMO_PAYMENT_COPY } from '../../src/server/content/demo-payment';
 import { DESKTOP, newPage, PHONE, serverDatabase, shoot, shopForSuite } from './harness';
 import { hydrated, buyOnDemoPage } from './page-actions';
 
@@ -38,7 +39,9 @@ describe('buying in Chromium with the demo provider', () => {
     await page.waitForURL((u) => u.pathname === localizedPath('checkout', lang));
     await hydrated(page);
     await buyOnDemoPage(page, email);
-    expect(await page.locator('body').innerText()).toContain('TEST MODE');
+    // The marking in the buyer's language, e.g. 'TESTMODUS' in German.
+    const marking = DEMO_PAYMENT_COPY[lang].testMode.split(' – ')[0];
+    expect(await page.locator('body').innerText()).toContain(marking);
   }
 
   it.each(LANGS)(

@@ -110,7 +110,7 @@ export function FreeCopyForm() {
           <h2 className="text-lg font-semibold text-ink">Gratisexemplar</h2>
           <p className="text-sm text-muted">
             Eine kostenlose Bestellung (Status Gratis, 0,00 €): Der Empfänger erhält die
-            Lieferungs-E-Mail mit seinem persönlichen, gestempelten Download wie bei einem Kauf.
+            Liefer-E-Mail mit seinem persönlichen, gestempelten Download wie bei einem Kauf.
           </p>
         </div>
         {formError && (

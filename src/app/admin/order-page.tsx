@@ -19,7 +19,7 @@ function confirmation(action: OrderAction, detail: OrderDetail): string {
     case 'refund':
       return `Bestellung ${order.id} vollständig erstatten?\n\n${formatCents(order.refundedAmount > 0 ? order.refundable : order.amount, order.currency)}${order.refundedAmount > 0 ? ' (der noch nicht erstattete Rest)' : ''} gehen über ${providerName(order.provider)} an ${order.email} zurück. Der Download-Link wird gesperrt, und die Käuferin oder der Käufer erhält eine Bestätigung per E-Mail.`;
     case 'resend':
-      return `Die Lieferungs-E-Mail der Bestellung ${order.id} erneut an ${order.email} senden?`;
+      return `Die Liefer-E-Mail der Bestellung ${order.id} erneut an ${order.email} senden?`;
     case 'renew-link':
       return `Für die Bestellung ${order.id} einen neuen Link ausstellen?\n\nDer Link erhält eine neue Adresse; die bisherige wird gesperrt, auch wo sie weitergegeben wurde. Der neue Link gilt ${linkPolicy.days} Tage für ${linkPolicy.downloads} weitere Downloads; ${order.email} erhält ihn per E-Mail.`;
     case 'issue-invoice':

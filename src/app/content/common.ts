@@ -17,8 +17,8 @@ export interface CommonCopy {
   /** The name of the footer's navigation with the legal links (read by screen readers). */
   legalNav: string;
   /**
-   * Shown on every page while a production shop runs on the demo payment provider; 'TEST MODE'
-   * opens it in every language, as on the demo payment page.
+   * Shown on every page while a production shop runs on the demo payment provider; the
+   * language's words for test mode open it in capitals, as on the demo payment page.
    */
   testMode: string;
   skipToContent: string;
@@ -67,7 +67,8 @@ export const COMMON: Record<Lang, CommonCopy> = {
     languageMenu: 'Lingua',
     cookieSettings: 'Impostazioni cookie',
     legalNav: 'Informazioni legali',
-    testMode: 'TEST MODE – negozio di prova: i pagamenti sono simulati e nessuno viene addebitato.',
+    testMode:
+      'MODALITÀ DI PROVA – negozio di prova: i pagamenti sono simulati e nessuno viene addebitato.',
     skipToContent: 'Vai al contenuto',
     homeLabel: 'Restaurant Closer – homepage',
   },
@@ -89,7 +90,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     languageMenu: 'Sprache',
     cookieSettings: 'Cookie-Einstellungen',
     legalNav: 'Rechtliche Hinweise',
-    testMode: 'TEST MODE – Testshop: Zahlungen werden nur simuliert, niemand wird belastet.',
+    testMode: 'TESTMODUS – Testshop: Zahlungen werden nur simuliert, niemand wird belastet.',
     skipToContent: 'Zum Inhalt springen',
     homeLabel: 'Restaurant Closer – Startseite',
   },
@@ -111,7 +112,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     languageMenu: 'Idioma',
     cookieSettings: 'Configuración de cookies',
     legalNav: 'Información legal',
-    testMode: 'TEST MODE – tienda de prueba: los pagos son simulados y no se cobra a nadie.',
+    testMode: 'MODO DE PRUEBA – tienda de prueba: los pagos son simulados y no se cobra a nadie.',
     skipToContent: 'Ir al contenido',
     homeLabel: 'Restaurant Closer – página principal',
   },
@@ -133,7 +134,7 @@ export const COMMON: Record<Lang, CommonCopy> = {
     languageMenu: 'Langue',
     cookieSettings: 'Paramètres des cookies',
     legalNav: 'Informations légales',
-    testMode: 'TEST MODE – boutique de test : les paiements sont simulés et personne n’est débité.',
+    testMode: 'MODE TEST – boutique de test : les paiements sont simulés et personne n’est débité.',
     skipToContent: 'Aller au contenu',
     homeLabel: 'Restaurant Closer – page d’accueil',
   },

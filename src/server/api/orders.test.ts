@@ -293,7 +293,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const ok = await answers.find((r) => r.status === 200)!.json();
     expect(ok.message).toBe(
-      `Die Lieferungs-E-Mail der Bestellung ${id} wurde erneut an ${email} gesendet.`,
+      `Die Liefer-E-Mail der Bestellung ${id} wurde erneut an ${email} gesendet.`,
     );
     const again = (await mailsOf(d, id)).filter((m) => m.dedupe_key === `delivery:${id}:again:1`);
     expect(again).toHaveLength(1);

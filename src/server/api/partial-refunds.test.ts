@@ -139,7 +139,8 @@ describeEachDatabase('partial refunds through Stripe and the order desk on %s', 
     expect(pdf.status).toBe(200);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Avoir');
-    expect(text).toContain(`Numéro de facture : ${credit.number}`);
+    expect(text).toContain(`Numéro d’avoir : ${credit.number}`);
+    expect(text).toMatch(/Total TTC remboursé\s+-5,00\s€/);
     expect(text).toContain(`Rectifie la facture ${invoice.number}`);
     expect(text).toMatch(/-5,00\s€/);
     // The link still downloads.

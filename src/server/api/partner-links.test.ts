@@ -80,6 +80,9 @@ describeEachDatabase('a partner’s links and address on %s', ({ db, onClose }) 
     const mail = await sink.waitFor((m) => m.envelope.to.includes('partner@beratung-müller.de'));
     expect(sink.commands).toContain('RCPT TO:<partner@xn--beratung-mller-psb.de>');
     expect(mail.text).toContain('I tuoi link da condividere');
+    // Greeted without the partner's name, which is often a company's.
+    expect(mail.text.startsWith('Ciao,\n')).toBe(true);
+    expect(mail.text).not.toContain('Ciao Beratung Müller');
     for (const { url } of LINKS_IT) {
       expect(mail.text).toContain(url);
       expect(mail.html).toContain(`href="${url}"`);

@@ -38,8 +38,13 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
     onClose(() => worker.stop());
   });
 
-  async function buy(email: string, lang: Lang, status: 'paid' | 'refunded' = 'paid') {
-    const { id } = await createPaidPurchase(d.db, shop.config, { email, lang });
+  async function buy(
+    email: string,
+    lang: Lang,
+    status: 'paid' | 'refunded' | 'free' = 'paid',
+    name = '',
+  ) {
+    const { id } = await createPaidPurchase(d.db, shop.config, { email, lang, name });
     if (status !== 'paid')
       await d.db.updateTable('ebook_purchases').set({ status }).where('id', '=', id).execute();
     await worker.drain();
@@ -88,6 +93,28 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
     }
+  });
+
+  it('greets the buyer by name and tells a free copy’s recipient no purchase was made', async () => {
+    const paid = await buy('greet@example.com', 'de', 'paid', 'Anna Schmidt');
+    await resend({ email: 'greet@example.com', language: 'de' });
+    await worker.drain();
+    const mail = await sink.waitFor((m) => m.envelope.to.includes('greet@example.com'));
+    expect(mail.text.startsWith('Guten Tag Anna Schmidt,\n\n')).toBe(true);
+    expect(mail.html).toContain('Guten Tag Anna Schmidt,');
+    expect(mail.text).toContain(DELIVERY_COPY.de.footer.reason('shop.test'));
+    expect(mail.text).toContain(paid);
+    sink.clear();
+
+    const gift = await buy('gift@example.com', 'es', 'free');
+    await resend({ email: 'gift@example.com', language: 'es' });
+    await worker.drain();
+    const free = await sink.waitFor((m) => m.envelope.to.includes('gift@example.com'));
+    expect(free.text.startsWith('Hola:\n\n')).toBe(true);
+    expect(free.text).toContain(gift);
+    expect(free.text).toContain(DELIVERY_COPY.es.footer.reasonFree('shop.test'));
+    expect(free.text).not.toContain(DELIVERY_COPY.es.footer.reason('shop.test'));
+    expect(free.html).not.toContain('has comprado');
   });
 
   it('mails each purchase in the language it was bought in, whatever page asks', async () => {

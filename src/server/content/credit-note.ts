@@ -7,6 +7,8 @@ import type { Lang } from '../../shared/languages';
 export interface CreditNoteCopy {
   /** The document's heading. */
   heading: string;
+  /** The label of its number. */
+  number: string;
   /** Its line; contains {item}, the invoice's line. */
   item: string;
   /** The reference to the invoice it corrects; contains {number} and {date}. */
@@ -20,6 +22,7 @@ export interface CreditNoteCopy {
 export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   en: {
     heading: 'Credit note',
+    number: 'Credit note number',
     item: 'Partial refund: {item}',
     corrects: 'Corrects invoice {number} of {date}: the price is reduced by the amount shown.',
     refunded: 'The amount was refunded on {date}.',
@@ -27,6 +30,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   },
   it: {
     heading: 'Nota di credito',
+    number: 'Numero nota di credito',
     item: 'Rimborso parziale: {item}',
     corrects:
       'Rettifica la fattura {number} del {date}: il prezzo è ridotto dell’importo indicato.',
@@ -35,6 +39,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   },
   de: {
     heading: 'Rechnungskorrektur',
+    number: 'Nummer der Rechnungskorrektur',
     item: 'Teilerstattung: {item}',
     corrects:
       'Korrektur der Rechnung {number} vom {date}: Das Entgelt mindert sich um den ausgewiesenen Betrag.',
@@ -43,6 +48,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   },
   es: {
     heading: 'Factura rectificativa',
+    number: 'Número de factura rectificativa',
     item: 'Reembolso parcial: {item}',
     corrects:
       'Rectifica la factura {number} del {date}: el precio se reduce en el importe indicado.',
@@ -51,6 +57,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
   },
   fr: {
     heading: 'Avoir',
+    number: 'Numéro d’avoir',
     item: 'Remboursement partiel : {item}',
     corrects: 'Rectifie la facture {number} du {date} : le prix est réduit du montant indiqué.',
     refunded: 'Le montant a été remboursé le {date}.',

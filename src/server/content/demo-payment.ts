@@ -1,9 +1,9 @@
 import type { Lang } from '../../shared/languages';
 
 /**
- * The demo provider's payment page, in the buyer's language. 'TEST MODE' opens the marking in
- * every language: the words a seller or a tester recognises at a glance, whatever the page's
- * language.
+ * The demo provider's payment page, in the buyer's language. The marking opens with the
+ * language's own words for test mode in capitals (TEST MODE, MODALITÀ DI PROVA, TESTMODUS, MODO
+ * DE PRUEBA, MODE TEST), recognised at a glance, as on the site's banner.
  */
 export interface DemoPaymentCopy {
   title: string;
@@ -45,7 +45,7 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
   },
   it: {
     title: 'Pagamento di prova',
-    testMode: 'TEST MODE – modalità di prova: nessun addebito reale.',
+    testMode: 'MODALITÀ DI PROVA – pagamento dimostrativo: nessun addebito reale.',
     pay: 'Paga (prova)',
     later: 'Paga più tardi (va a buon fine in pochi secondi)',
     decline: 'Rifiuta il pagamento',
@@ -65,7 +65,7 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
   },
   de: {
     title: 'Testzahlung',
-    testMode: 'TEST MODE – Testmodus: Es wird kein echtes Geld abgebucht.',
+    testMode: 'TESTMODUS – Demo-Zahlung: Es wird kein echtes Geld abgebucht.',
     pay: 'Bezahlen (Test)',
     later: 'Später bezahlen (gelingt nach wenigen Sekunden)',
     decline: 'Zahlung ablehnen',
@@ -85,7 +85,7 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
   },
   es: {
     title: 'Pago de prueba',
-    testMode: 'TEST MODE – modo de prueba: no se cobra dinero real.',
+    testMode: 'MODO DE PRUEBA – pago de demostración: no se cobra dinero real.',
     pay: 'Pagar (prueba)',
     later: 'Pagar más tarde (se confirma en unos segundos)',
     decline: 'Rechazar el pago',
@@ -105,7 +105,7 @@ export const DEMO_PAYMENT_COPY: Record<Lang, DemoPaymentCopy> = {
   },
   fr: {
     title: 'Paiement test',
-    testMode: 'TEST MODE – mode test : aucun argent réel n’est débité.',
+    testMode: 'MODE TEST – paiement de démonstration : aucun argent réel n’est débité.',
     pay: 'Payer (test)',
     later: 'Payer plus tard (réussit en quelques secondes)',
     decline: 'Refuser le paiement',

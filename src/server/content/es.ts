@@ -15,7 +15,7 @@ export const es: ServerCopy = {
       fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
       validity: (days, downloads, until) =>
         `Este enlace personal es válido durante ${days} días (hasta el ${until}) y para ${downloads} descargas.`,
-      stamp: 'Tu ejemplar está personalizado con tu dirección de e-mail en cada página.',
+      stamp: 'Tu ejemplar está personalizado con tu dirección de email en cada página.',
       pages:
         '90 páginas · PDF · los métodos O.A.S.I., S.A.F.E. y L.A.R.A., guiones, KPI y checklists, y un plan de acción de 90 días.',
       bonusTitle: 'Tu bonus',
@@ -36,7 +36,7 @@ export const es: ServerCopy = {
       consentConfirmation:
         'Al hacer el pedido aceptaste expresamente la entrega inmediata del e-book y reconociste que tu derecho de desistimiento se extingue al comenzar la descarga.',
       consentGiven: (at, text) => `Tu declaración al hacer el pedido, el ${at}: «${text}»`,
-      support: '¿Tienes preguntas? Responde a este e-mail y te ayudaremos encantados.',
+      support: '¿Tienes preguntas? Responde a este email y te ayudaremos encantados.',
       signOff: '¡Disfruta de la lectura y de tu próximo servicio!',
       free: {
         subject: (title) => `Un regalo para ti: «${title}»`,
@@ -55,46 +55,46 @@ export const es: ServerCopy = {
       status: (until, left, limit) =>
         `Válido hasta el ${until} · te quedan ${left} de ${limit} descargas`,
       usedUp: (support) =>
-        `No puedes volver a renovar este enlace por tu cuenta: ya se ha renovado tres veces en los últimos 30 días. Escribe a ${support} (o simplemente responde a este e-mail) y te enviaremos uno nuevo.`,
+        `No puedes volver a renovar este enlace por tu cuenta: ya se ha renovado tres veces en los últimos 30 días. Escribe a ${support} (o simplemente responde a este email) y te enviaremos uno nuevo.`,
       button: 'Descargar (PDF)',
-      notYou: 'Si no has pedido este e-mail, puedes ignorarlo sin problema.',
+      notYou: 'Si no has pedido este email, puedes ignorarlo sin problema.',
     },
     footer: {
       vatLabel: 'NIF-IVA',
-      reason: (site) => `Recibes este e-mail porque has comprado el e-book en ${site}.`,
+      reason: (site) => `Recibes este email porque has comprado el e-book en ${site}.`,
       reasonFree: (site) =>
-        `Recibes este e-mail porque te han regalado un ejemplar del e-book de ${site}.`,
+        `Recibes este email porque te han regalado un ejemplar del e-book de ${site}.`,
     },
     page: {
       problems: {
         invalid: {
           title: 'Este enlace de descarga no es válido',
-          text: 'Puede que el enlace esté incompleto o mal copiado. Cópialo de nuevo desde tu e-mail o solicita un enlace nuevo aquí abajo.',
+          text: 'Puede que el enlace esté incompleto o mal copiado. Cópialo de nuevo desde tu email o solicita un enlace nuevo aquí abajo.',
         },
         expired: {
           title: 'Este enlace de descarga ha caducado',
-          text: 'Por tu seguridad, los enlaces de descarga son válidos durante un tiempo limitado. Introduce tu dirección de e-mail y te enviaremos un enlace nuevo.',
+          text: 'Por tu seguridad, los enlaces de descarga son válidos durante un tiempo limitado. Introduce tu dirección de email y te enviaremos un enlace nuevo.',
         },
         'used-up': {
           title: 'Has agotado las descargas de este enlace',
-          text: 'Este enlace ha alcanzado el número máximo de descargas. Introduce tu dirección de e-mail para recibir de nuevo tus enlaces, o escríbenos y te ayudaremos.',
+          text: 'Este enlace ha alcanzado el número máximo de descargas. Introduce tu dirección de email para recibir de nuevo tus enlaces, o escríbenos y te ayudaremos.',
         },
         refunded: {
           title: 'Esta compra ha sido reembolsada',
-          text: 'Hemos reembolsado esta compra, así que su enlace de descarga ya no funciona. Si crees que es un error, o quieres volver a comprar el e-book, escríbenos y te ayudaremos.',
+          text: 'Hemos reembolsado esta compra, así que tu enlace de descarga ya no funciona. Si crees que es un error, o quieres volver a comprar el e-book, escríbenos y te ayudaremos.',
         },
         withdrawn: {
           title: 'Has desistido de esta compra',
-          text: 'Desististe de esta compra y se te reembolsó, así que su enlace de descarga ya no funciona. Si crees que es un error, escríbenos y te ayudaremos.',
+          text: 'Desististe de esta compra y te la reembolsamos, así que tu enlace de descarga ya no funciona. Si crees que es un error, escríbenos y te ayudaremos.',
         },
         replaced: {
           title: 'Este enlace ha sido sustituido',
           text: 'Hemos generado un nuevo enlace para esta compra y lo hemos enviado a la dirección de correo electrónico con la que se realizó. Este enlace anterior ya no funciona: usa el de nuestro correo más reciente.',
         },
       },
-      formTitle: 'Recibe un enlace nuevo por e-mail',
-      formText: 'Introduce la dirección de e-mail que usaste para la compra.',
-      emailLabel: 'Dirección de e-mail',
+      formTitle: 'Recibe un enlace nuevo por email',
+      formText: 'Introduce la dirección de email que usaste para la compra.',
+      emailLabel: 'Dirección de email',
       button: 'Enviarme el enlace',
       sentTitle: 'Revisa tu bandeja de entrada',
       contact: '¿Necesitas ayuda? Escribe a',
@@ -116,7 +116,7 @@ export const es: ServerCopy = {
     },
     api: {
       neutral:
-        'Si esta dirección ha comprado el e-book, le acabamos de enviar el enlace de descarga. Revisa también la carpeta de spam.',
+        'Si has comprado el e-book con esta dirección, te acabamos de enviar el enlace de descarga. Revisa también la carpeta de spam.',
       emailRequired: 'Introduce tu email',
       invalidEmail: 'Introduce un email válido',
       tooMany: 'Demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',

@@ -117,8 +117,8 @@ export const fr: ServerCopy = {
     api: {
       neutral:
         'Si cette adresse a acheté l’e-book, nous venons de lui envoyer le lien de téléchargement. Pensez à vérifier aussi vos courriers indésirables.',
-      emailRequired: 'Veuillez entrer votre adresse email',
-      invalidEmail: 'Veuillez entrer une adresse email valide',
+      emailRequired: 'Veuillez entrer votre adresse e-mail',
+      invalidEmail: 'Veuillez entrer une adresse e-mail valide',
       tooMany: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.',
     },
   },

@@ -11,6 +11,8 @@ export interface InvoiceCopy {
   invoice: string;
   cancellation: string;
   number: string;
+  /** A cancellation invoice's number label: it gives money back, so it is no bill to pay. */
+  cancellationNumber: string;
   issueDate: string;
   supplyDate: string;
   orderNumber: string;
@@ -30,6 +32,8 @@ export interface InvoiceCopy {
   totalNet: string;
   totalVat: string;
   totalGross: string;
+  /** The total of a cancellation invoice or credit note: what is credited, never "to pay". */
+  totalCredited: string;
   /** Contains {date} and {provider}. */
   paid: string;
   /** The test payment's provider, as {provider} in `paid`. */
@@ -76,6 +80,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     invoice: 'Invoice',
     cancellation: 'Cancellation invoice',
     number: 'Invoice number',
+    cancellationNumber: 'Invoice number',
     issueDate: 'Date of issue',
     supplyDate: 'Date of supply',
     orderNumber: 'Order number',
@@ -94,6 +99,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     totalNet: 'Total net',
     totalVat: 'VAT {rate}',
     totalGross: 'Total amount',
+    totalCredited: 'Total credited',
     paid: 'Paid on {date} via {provider}.',
     demoProvider: 'Demo (test payment)',
     percentSign: '%',
@@ -128,6 +134,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     invoice: 'Fattura',
     cancellation: 'Nota di credito',
     number: 'Numero fattura',
+    cancellationNumber: 'Numero nota di credito',
     issueDate: 'Data di emissione',
     supplyDate: 'Data della fornitura',
     orderNumber: 'Numero d’ordine',
@@ -146,6 +153,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     totalNet: 'Totale imponibile',
     totalVat: 'IVA {rate}',
     totalGross: 'Totale da pagare',
+    totalCredited: 'Totale accreditato',
     paid: 'Pagata il {date} tramite {provider}.',
     demoProvider: 'Demo (pagamento di prova)',
     percentSign: '%',
@@ -181,6 +189,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     invoice: 'Rechnung',
     cancellation: 'Stornorechnung',
     number: 'Rechnungsnummer',
+    cancellationNumber: 'Rechnungsnummer',
     issueDate: 'Rechnungsdatum',
     supplyDate: 'Leistungsdatum',
     orderNumber: 'Bestellnummer',
@@ -199,6 +208,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     totalNet: 'Summe netto',
     totalVat: 'Umsatzsteuer {rate}',
     totalGross: 'Gesamtbetrag',
+    totalCredited: 'Erstattungsbetrag',
     paid: 'Bezahlt am {date} über {provider}.',
     demoProvider: 'Demo (Testzahlung)',
     percentSign: ' %',
@@ -234,6 +244,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     invoice: 'Factura',
     cancellation: 'Factura rectificativa',
     number: 'Número de factura',
+    cancellationNumber: 'Número de factura rectificativa',
     issueDate: 'Fecha de expedición',
     supplyDate: 'Fecha de la operación',
     orderNumber: 'Número de pedido',
@@ -252,6 +263,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     totalNet: 'Base imponible total',
     totalVat: 'IVA {rate}',
     totalGross: 'Importe total',
+    totalCredited: 'Importe abonado',
     paid: 'Pagada el {date} mediante {provider}.',
     demoProvider: 'Demo (pago de prueba)',
     percentSign: ' %',
@@ -288,6 +300,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     invoice: 'Facture',
     cancellation: 'Facture d’avoir',
     number: 'Numéro de facture',
+    cancellationNumber: 'Numéro d’avoir',
     issueDate: 'Date d’émission',
     supplyDate: 'Date de la prestation',
     orderNumber: 'Numéro de commande',
@@ -306,6 +319,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     totalNet: 'Total HT',
     totalVat: 'TVA {rate}',
     totalGross: 'Total TTC',
+    totalCredited: 'Total TTC remboursé',
     paid: 'Payée le {date} via {provider}.',
     demoProvider: 'Démo (paiement test)',
     percentSign: ' %',

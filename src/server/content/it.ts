@@ -125,7 +125,7 @@ export const it: ServerCopy = {
   },
   checkout: {
     invalidEmail: 'Inserisci un indirizzo email valido',
-    termsRequired: 'Accetta i termini e le condizioni',
+    termsRequired: 'Accetta le condizioni generali',
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.it,
     productUnavailable: 'Questo prodotto al momento non è disponibile.',
     invalidRequest: "Non è stato possibile leggere l'ordine. Ricarica la pagina e riprova.",
@@ -140,7 +140,7 @@ export const it: ServerCopy = {
     purchaseWithdrawn: PURCHASE_ANSWERS.it.purchaseWithdrawn,
     withdrawInvalid: 'Questo link di recesso non è valido.',
     withdrawLapsed:
-      'Il diritto di recesso si è estinto con l’inizio del download, come indicato nei termini e condizioni.',
+      'Il diritto di recesso si è estinto con l’inizio del download, come indicato nelle condizioni generali.',
     withdrawReplaced:
       'Questo link di recesso è stato sostituito da uno più recente, che abbiamo inviato all’indirizzo e-mail dell’acquisto. Usa il link della nostra e-mail più recente.',
     withdrawRefunded:

@@ -3,7 +3,8 @@ import type { Lang } from '../../shared/languages';
 /** The mail that brings a referral partner the link to their page (decision D18). */
 export interface PartnerMailCopy {
   subject: string;
-  greeting: (name: string) => string;
+  /** Without the partner's name: a partner is often a company, and 'Hello Müller GmbH' reads badly. */
+  greeting: string;
   body: string;
   button: string;
   /** The heading over the partner's links to the sales page. */
@@ -20,7 +21,7 @@ export interface PartnerMailCopy {
 export const PARTNER_MAIL: Record<Lang, PartnerMailCopy> = {
   en: {
     subject: 'Your partner page for Restaurant Closer',
-    greeting: (name) => `Hello ${name},`,
+    greeting: 'Hello,',
     body: 'Thank you for recommending Restaurant Closer. Your partner page shows, month by month, how many visits your link brought, how many orders came from them, and the commission due and paid out.',
     button: 'Open my partner page',
     linksTitle: 'Your links to share',
@@ -34,7 +35,7 @@ export const PARTNER_MAIL: Record<Lang, PartnerMailCopy> = {
   },
   it: {
     subject: 'La tua pagina partner di Restaurant Closer',
-    greeting: (name) => `Ciao ${name},`,
+    greeting: 'Ciao,',
     body: 'Grazie per consigliare Restaurant Closer. Nella tua pagina partner trovi, mese per mese, quante visite ha portato il tuo link, quanti ordini ne sono nati e le provvigioni maturate e già pagate.',
     button: 'Apri la mia pagina partner',
     linksTitle: 'I tuoi link da condividere',
@@ -48,7 +49,7 @@ export const PARTNER_MAIL: Record<Lang, PartnerMailCopy> = {
   },
   de: {
     subject: 'Ihre Partnerseite für Restaurant Closer',
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: 'Guten Tag,',
     body: 'vielen Dank, dass Sie Restaurant Closer empfehlen. Auf Ihrer Partnerseite sehen Sie Monat für Monat, wie viele Besuche Ihr Link gebracht hat, wie viele Bestellungen daraus wurden und welche Provision fällig und ausgezahlt ist.',
     button: 'Meine Partnerseite öffnen',
     linksTitle: 'Ihre Links zum Weitergeben',
@@ -63,7 +64,7 @@ export const PARTNER_MAIL: Record<Lang, PartnerMailCopy> = {
   },
   es: {
     subject: 'Tu página de socio de Restaurant Closer',
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: 'Hola:',
     body: 'Gracias por recomendar Restaurant Closer. En tu página de socio ves, mes a mes, cuántas visitas trajo tu enlace, cuántos pedidos salieron de ellas y la comisión pendiente y ya pagada.',
     button: 'Abrir mi página de socio',
     linksTitle: 'Tus enlaces para compartir',
@@ -78,7 +79,7 @@ export const PARTNER_MAIL: Record<Lang, PartnerMailCopy> = {
   },
   fr: {
     subject: 'Votre page partenaire Restaurant Closer',
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: 'Bonjour,',
     body: 'Merci de recommander Restaurant Closer. Votre page partenaire indique, mois par mois, combien de visites votre lien a apportées, combien de commandes en sont issues, ainsi que la commission due et déjà versée.',
     button: 'Ouvrir ma page partenaire',
     linksTitle: 'Vos liens à partager',

@@ -243,8 +243,11 @@ function buildSaleNotification(
 }
 
 // The resend e-mail below is still assembled here, from the shared mail parts.
-const footerHtml = (deps: DeliveryDeps, lang: Lang) => mailFooterHtml(deps.config, lang);
-const footerText = (deps: DeliveryDeps, lang: Lang) => mailFooterText(deps.config, lang);
+// A mail listing only free copies says why it came without claiming a purchase.
+const footerHtml = (deps: DeliveryDeps, lang: Lang, free: boolean) =>
+  mailFooterHtml(deps.config, lang, { free });
+const footerText = (deps: DeliveryDeps, lang: Lang, free: boolean) =>
+  mailFooterText(deps.config, lang, { free });
 
 // ---------------------------------------------------------------------------------------
 // "Resend my link"
@@ -266,7 +269,14 @@ export async function resendDownloadLinks(
   return db.transaction().execute(async (trx) => {
     const purchases = await listPaidPurchasesByEmail(trx, input.email);
     if (!purchases.length) return 0;
-    type Item = { title: string; id: string; url: string; status: string; usable: boolean };
+    type Item = {
+      title: string;
+      id: string;
+      url: string;
+      status: string;
+      usable: boolean;
+      free: boolean;
+    };
     const byLang = new Map<Lang, Item[]>();
     for (const purchase of purchases) {
       const lang = toLang(purchase.language);
@@ -324,17 +334,23 @@ export async function resendDownloadLinks(
           ? r.status(formatDate(expires, lang), left, allowance)
           : r.usedUp(config.supportEmail),
         usable,
+        free: purchase.status === 'free',
       });
       byLang.set(lang, items);
     }
+    // Greeted by the name last typed, if any, like the delivery e-mail.
+    const name = singleLine(purchases.find((purchase) => purchase.name)?.name ?? '');
     for (const [lang, items] of byLang) {
       const r = DELIVERY_COPY[lang].resendMail;
+      const greeting = DELIVERY_COPY[lang].delivery.greeting(name);
+      const free = items.every((item) => item.free);
       const anyLink = items.some((item) => item.usable);
       const intro = anyLink ? r.intro : r.introBlocked;
       const html = layout(
         lang,
         intro,
         [
+          p(escapeHtml(greeting)),
           p(escapeHtml(intro)),
           ...items.map(
             (item) =>
@@ -350,9 +366,11 @@ export async function resendDownloadLinks(
           ),
           p(escapeHtml(r.notYou), `font-size:13px;color:${C.muted}`),
         ].join('\n'),
-        footerHtml(deps, lang),
+        footerHtml(deps, lang, free),
       );
       const text = [
+        greeting,
+        '',
         intro,
         '',
         ...items.flatMap((item) =>
@@ -362,7 +380,7 @@ export async function resendDownloadLinks(
         ),
         r.notYou,
         '',
-        footerText(deps, lang),
+        footerText(deps, lang, free),
       ].join('\n');
       await enqueueMail(trx, {
         to: purchases[0].email,

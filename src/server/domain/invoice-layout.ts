@@ -160,7 +160,10 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
   if (inv.vat_treatment !== 'small-business') {
     totals.push({ label: t.totalVat.replace('{rate}', rate), value: m(inv.vat) });
   }
-  totals.push({ label: t.totalGross, value: m(inv.gross), strong: true });
+  // A cancellation or credit note gives money back: its total is credited, never "to pay".
+  const total = credit || isCancellation ? t.totalCredited : t.totalGross;
+  totals.push({ label: total, value: m(inv.gross), strong: true });
+  const numberLabel = credit ? credit.number : isCancellation ? t.cancellationNumber : t.number;
 
   return {
     title: `${heading} ${inv.number}`,
@@ -168,7 +171,7 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
     heading,
     seller: { name: inv.seller_name, lines: sellerLines },
     meta: [
-      [t.number + t.colon, inv.number],
+      [numberLabel + t.colon, inv.number],
       [t.issueDate + t.colon, day(inv.issue_date, lang)],
       [t.supplyDate + t.colon, day(inv.supply_date, lang)],
       [t.orderNumber + t.colon, inv.purchase_id],

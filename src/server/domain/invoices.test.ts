@@ -320,7 +320,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
   async function invoiceOf(
     s: Shop,
     purchaseId: string,
-    kind: 'invoice' | 'cancellation' = 'invoice',
+    kind: 'invoice' | 'cancellation' | 'credit' = 'invoice',
   ) {
     const inv = await findInvoice(s.deps.db, purchaseId, kind);
     if (!inv) throw new Error(`no ${kind} for ${purchaseId}`);
@@ -700,7 +700,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     // Zero is written without a sign, even when the cancellation's arithmetic gave -0.
     expect(cancelText).not.toMatch(/-0,00/);
     expect(cancelText).toContain('Rabatt (Code FREE100)');
-    expect(cancelText).toMatch(/Gesamtbetrag\s+0,00\s*€/);
+    expect(cancelText).toMatch(/Erstattungsbetrag\s+0,00\s*€/);
     expect(cancelText).toContain('es war nichts bezahlt worden, daher wird nichts erstattet.');
     expect(cancelText).not.toContain('Der Betrag wurde am');
   });
@@ -734,9 +734,72 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     expect(text).toContain('Rabatt (Code LAUNCH)');
     expect(text).toMatch(/-47,00\s*€/);
     expect(text).toMatch(/\s9,40\s*€/);
-    expect(text).toMatch(/Gesamtbetrag\s+-37,60\s*€/);
+    expect(text).toMatch(/Erstattungsbetrag\s+-37,60\s*€/);
     expect(text).toContain('Der Betrag wurde am');
   });
+
+  it.each(LANGS)(
+    '%s: a cancellation invoice and a credit note name their own number and credit their total',
+    async (lang) => {
+      const d = db();
+      const s = shop(d);
+      const expected: Record<Lang, [string, RegExp, string, RegExp]> = {
+        en: [
+          'Invoice number:',
+          /Total credited\s+-€47\.00/,
+          'Credit note number:',
+          /Total credited\s+-€5\.00/,
+        ],
+        it: [
+          'Numero nota di credito:',
+          /Totale accreditato\s+-47,00\s*€/,
+          'Numero nota di credito:',
+          /Totale accreditato\s+-5,00\s*€/,
+        ],
+        de: [
+          'Rechnungsnummer:',
+          /Erstattungsbetrag\s+-47,00\s*€/,
+          'Nummer der Rechnungskorrektur:',
+          /Erstattungsbetrag\s+-5,00\s*€/,
+        ],
+        es: [
+          'Número de factura rectificativa:',
+          /Importe abonado\s+-47,00\s*€/,
+          'Número de factura rectificativa:',
+          /Importe abonado\s+-5,00\s*€/,
+        ],
+        fr: [
+          'Numéro d’avoir :',
+          /Total TTC remboursé\s+-47,00\s*€/,
+          'Numéro d’avoir :',
+          /Total TTC remboursé\s+-5,00\s*€/,
+        ],
+      };
+      const [cancelNumber, cancelTotal, creditNumber, creditTotal] = expected[lang];
+      const refunded = async (refunded?: number) => {
+        const { sessionId, purchaseId } = await paidSession(s, { lang, country: 'DE' });
+        await fulfilCheckoutSession(s.deps, sessionId);
+        const payment = await d.db
+          .selectFrom('ebook_purchases')
+          .select('provider_payment_id')
+          .where('id', '=', purchaseId)
+          .executeTakeFirstOrThrow();
+        await recordRefund(s.deps, { paymentId: payment.provider_payment_id!, refunded });
+        return purchaseId;
+      };
+      const cancel = await invoiceOf(s, await refunded(), 'cancellation');
+      const cancelText = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+      expect(cancelText).toContain(`${cancelNumber} ${cancel.number}`);
+      expect(cancelText).toMatch(cancelTotal);
+      const credit = await invoiceOf(s, await refunded(500), 'credit');
+      const creditText = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, credit));
+      expect(creditText).toContain(`${creditNumber} ${credit.number}`);
+      expect(creditText).toMatch(creditTotal);
+      for (const text of [cancelText, creditText]) {
+        expect(text).not.toMatch(/Totale da pagare|Numero fattura|Gesamtbetrag|Total amount/);
+      }
+    },
+  );
 
   it.each(LANGS)('%s: the invoice PDF reads in the buyer’s language', async (lang) => {
     const d = db();
@@ -801,6 +864,8 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     ]) {
       expect(text, `${lang}: ${phrase}`).toContain(phrase);
     }
+    // Dates day first in every language, English too: '27 November 2026', never 'November 27'.
+    if (lang === 'en') expect(text).toMatch(/Paid on \d{1,2} [A-Z][a-z]+ \d{4} via/);
     // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else.
     // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else
     // (read from the layout: pdftotext's columns may close a drawn space up).

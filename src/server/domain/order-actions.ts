@@ -32,13 +32,13 @@ export const resendOrderDelivery = deskAction((deps, id, actor) => ({
       action: 'resend',
       table: 'ebook_purchases',
       rowId: id,
-      summary: `Lieferungs-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
+      summary: `Liefer-E-Mail erneut an ${p.email} (${languageName(p.language)})`,
     });
     // The action first, then the e-mail it queued: the timeline reads in that order.
     await queueDeliveryMailAgain(deps, trx, p, `delivery:${id}:again:${version}`);
     return true;
   },
-  done: (p) => `Die Lieferungs-E-Mail der Bestellung ${id} wurde erneut an ${p.email} gesendet.`,
+  done: (p) => `Die Liefer-E-Mail der Bestellung ${id} wurde erneut an ${p.email} gesendet.`,
 }));
 
 /**

@@ -132,7 +132,6 @@ export async function sendPartnerLink(
   const mail = buildPartnerLinkMail({
     lang,
     to: partner.email,
-    name: partner.name,
     url: partnerPageUrl(deps.config, partner.code, expiresAt),
     links: partnerLinks(deps.config.publicUrl, partner.code, lang),
     expiresAt,

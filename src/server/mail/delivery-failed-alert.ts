@@ -21,7 +21,7 @@ export function buildDeliveryFailedAlert(input: DeliveryFailedAlertInput): Outgo
     to: input.to,
     subject: `Lieferung fehlgeschlagen: Bestellung ${input.orderId}`,
     text: [
-      `Die Lieferungs-E-Mail zur Bestellung ${input.orderId} an ${input.buyerEmail} konnte nicht zugestellt werden; die Käuferin oder der Käufer hat keinen Download-Link erhalten.`,
+      `Die Liefer-E-Mail zur Bestellung ${input.orderId} an ${input.buyerEmail} konnte nicht zugestellt werden; die Käuferin oder der Käufer hat keinen Download-Link erhalten.`,
       '',
       `Grund: ${singleLine(input.reason).slice(0, 500)}`,
       '',

@@ -149,6 +149,13 @@ describe('the delivery e-mail', () => {
   });
 });
 
+describe('formatDate', () => {
+  it('writes English dates day first, as buyers in Europe read them', () => {
+    expect(formatDate('2026-11-27T10:00:00.000Z', 'en')).toBe('27 November 2026');
+    expect(formatDateTime('2026-11-25T14:04:00.000Z', 'en')).toMatch(/^25 November 2026 at 15:04 /);
+  });
+});
+
 describe('formatDateTime', () => {
   it('writes a moment on the seller clock with the zone, summer time included', () => {
     expect(formatDateTime('2026-11-25T14:04:00.000Z', 'de')).toBe(

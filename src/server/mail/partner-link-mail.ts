@@ -8,7 +8,6 @@ import { mailLayout } from './layout';
 export interface PartnerLinkMailInput {
   lang: Lang;
   to: string;
-  name: string;
   url: string;
   /** The partner's links to the sales page, one per language. */
   links: PartnerLink[];
@@ -32,7 +31,7 @@ export function buildPartnerLinkMail(input: PartnerLinkMailInput): OutgoingMail 
   const footer = [copy.reason, input.seller.name, input.seller.address];
   const label = (link: PartnerLink) => LANGUAGE_INFO[link.lang].name;
   const text = [
-    copy.greeting(input.name),
+    copy.greeting,
     '',
     copy.body,
     '',
@@ -51,7 +50,7 @@ export function buildPartnerLinkMail(input: PartnerLinkMailInput): OutgoingMail 
     ...footer,
   ].join('\n');
   const body = [
-    paragraph(escapeHtml(copy.greeting(input.name))),
+    paragraph(escapeHtml(copy.greeting)),
     paragraph(escapeHtml(copy.body)),
     button(input.url, copy.button),
     paragraph(escapeHtml(copy.validUntil(day))),

@@ -232,7 +232,7 @@ export const it: LandingCopy = {
     copyright: '© {year} {seller}. Tutti i diritti riservati.',
     legalNotice: 'Note legali',
     privacy: 'Privacy',
-    terms: 'Termini e condizioni',
+    terms: 'Condizioni generali',
     accessibility: 'Accessibilità',
   },
   mobileBar: {

@@ -41,7 +41,7 @@ export const it: LegalCopy = {
           'adempimento di obblighi di legge, in particolare la conservazione della documentazione contabile e fiscale relativa agli ordini (art. 6, par. 1, lett. c) GDPR);',
           "sicurezza e corretto funzionamento del servizio, prevenzione di abusi e frodi (ad esempio mediante file di log del server contenenti l'indirizzo IP) e tutela dell'e-book contro la diffusione illecita (art. 6, par. 1, lett. f) GDPR; il nostro legittimo interesse consiste nella gestione sicura del negozio e nella tutela dei diritti d'autore);",
           "analisi dell'utilizzo del sito e misurazione dell'efficacia delle nostre campagne pubblicitarie tramite Google Analytics e il pixel di Meta, esclusivamente previo consenso (art. 6, par. 1, lett. a) GDPR);",
-          'comunicazione delle modifiche alla presente informativa o ai termini e condizioni (art. 6, par. 1, lett. c) e f) GDPR).',
+          'comunicazione delle modifiche alla presente informativa o alle condizioni generali (art. 6, par. 1, lett. c) e f) GDPR).',
         ],
         after: [
           "Il conferimento dell'indirizzo e-mail è necessario per la conclusione del contratto: in mancanza non è possibile consegnare l'e-book. Non adottiamo decisioni basate unicamente su un trattamento automatizzato, compresa la profilazione, di cui all'art. 22 GDPR.",
@@ -141,13 +141,13 @@ export const it: LegalCopy = {
     ],
   },
   terms: {
-    title: 'Termini e condizioni',
+    title: 'Condizioni generali',
     updatedLabel: 'Ultimo aggiornamento:',
     sections: [
       {
         heading: '1. Ambito di applicazione e venditore',
         paragraphs: [
-          'I presenti termini e condizioni si applicano a tutti i contratti conclusi tramite il negozio online {site} tra il venditore e i suoi clienti.',
+          'Le presenti condizioni generali si applicano a tutti i contratti conclusi tramite il negozio online {site} tra il venditore e i suoi clienti.',
           'Il venditore è {sellerName}, {sellerAddress}, partita IVA (numero di identificazione IVA): {vatId}, e-mail: {email} (di seguito «noi» o il «Venditore»).',
           "È consumatore la persona fisica che agisce per scopi estranei all'attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta. Eventuali condizioni del cliente difformi dalle presenti non si applicano, salvo nostra espressa accettazione per iscritto.",
           'Il contratto è concluso in lingua italiana.',
@@ -168,13 +168,13 @@ export const it: LegalCopy = {
         list: [
           'selezione del prodotto tramite uno dei pulsanti di acquisto, che conduce alla pagina di checkout;',
           "inserimento dell'indirizzo e-mail al quale sarà inviato il link di download;",
-          "accettazione dei presenti termini e condizioni e dell'informativa sulla privacy mediante l'apposita casella;",
+          "accettazione delle presenti condizioni generali e dell'informativa sulla privacy mediante l'apposita casella;",
           "conferma dell'obbligo di pagamento mediante il pulsante di acquisto; il cliente viene quindi indirizzato alla pagina del fornitore dei servizi di pagamento, dove completa il pagamento.",
         ],
         after: [
           "Prima di cliccare sul pulsante di acquisto il cliente può verificare in qualsiasi momento i dati inseriti e correggerli con le consuete funzioni di tastiera e mouse. Può interrompere la procedura d'ordine in qualsiasi momento chiudendo la finestra del browser o abbandonando la pagina di pagamento.",
           "Cliccando sul pulsante di acquisto il cliente formula una proposta vincolante di acquisto dell'e-book. Nel corso dell'ordine, prima del pagamento, gli viene inoltre richiesto il consenso espresso alla fornitura immediata dell'e-book (v. punto 6).",
-          "Il contratto si conclude nel momento in cui inviamo al cliente l'e-mail di conferma d'ordine contenente il link di download. Conserviamo i dati dell'ordine; si consiglia di salvare o stampare i presenti termini al momento dell'ordine. La versione vigente è sempre consultabile su {site}.",
+          "Il contratto si conclude nel momento in cui inviamo al cliente l'e-mail di conferma d'ordine contenente il link di download. Conserviamo i dati dell'ordine; si consiglia di salvare o stampare le presenti condizioni generali al momento dell'ordine. La versione vigente è sempre consultabile su {site}.",
         ],
       },
       {
@@ -237,15 +237,15 @@ export const it: LegalCopy = {
         ],
       },
       {
-        heading: '10. Modifiche dei termini e condizioni',
+        heading: '10. Modifiche delle condizioni generali',
         paragraphs: [
-          "Possiamo modificare i presenti termini e condizioni con effetto per il futuro. La versione vigente è sempre pubblicata su {site}. All'acquisto si applicano i termini accettati al momento dell'ordine. Le modifiche sostanziali sono comunicate via e-mail.",
+          "Possiamo modificare le presenti condizioni generali con effetto per il futuro. La versione vigente è sempre pubblicata su {site}. All'acquisto si applicano le condizioni generali accettate al momento dell'ordine. Le modifiche sostanziali sono comunicate via e-mail.",
         ],
       },
       {
         heading: '11. Legge applicabile e foro competente',
         paragraphs: [
-          'I presenti termini e condizioni e tutti i contratti conclusi sulla base degli stessi sono regolati dal diritto della Repubblica Federale di Germania, con esclusione della Convenzione delle Nazioni Unite sui contratti di compravendita internazionale di merci (CISG).',
+          'Le presenti condizioni generali e tutti i contratti conclusi sulla base delle stesse sono regolati dal diritto della Repubblica Federale di Germania, con esclusione della Convenzione delle Nazioni Unite sui contratti di compravendita internazionale di merci (CISG).',
           'Se il cliente è un consumatore, tale scelta di legge non lo priva della protezione assicuratagli dalle disposizioni inderogabili a tutela dei consumatori del paese in cui ha la residenza abituale; resta fermo il foro del consumatore previsto dalla legge.',
           'Se il cliente è un commerciante, una persona giuridica di diritto pubblico o un patrimonio separato di diritto pubblico, il foro esclusivo per tutte le controversie derivanti dal presente contratto è quello della nostra sede.',
           'Non siamo disposti né obbligati a partecipare a procedure di risoluzione delle controversie dinanzi a un organismo di conciliazione per i consumatori.',
@@ -254,13 +254,13 @@ export const it: LegalCopy = {
       {
         heading: '12. Clausola di salvaguardia',
         paragraphs: [
-          'Qualora singole disposizioni dei presenti termini e condizioni siano o divengano invalide in tutto o in parte, la validità delle restanti disposizioni rimane impregiudicata. In luogo della disposizione invalida si applicano le norme di legge.',
+          'Qualora singole disposizioni delle presenti condizioni generali siano o divengano invalide in tutto o in parte, la validità delle restanti disposizioni rimane impregiudicata. In luogo della disposizione invalida si applicano le norme di legge.',
         ],
       },
       {
         heading: '13. Contatti',
         paragraphs: [
-          "Per domande sui presenti termini e condizioni, sull'ordine o sul download è possibile contattarci via e-mail all'indirizzo {email}.",
+          "Per domande sulle presenti condizioni generali, sull'ordine o sul download è possibile contattarci via e-mail all'indirizzo {email}.",
           'Indirizzo postale: {sellerName}, {sellerAddress}.',
         ],
       },

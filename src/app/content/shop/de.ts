@@ -57,7 +57,7 @@ export const de: ShopCopy = {
     deliveryConsent: DELIVERY_CONSENT_TEXT.de,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.de,
     remindMe: REMINDER_CONSENT_TEXT.de,
-    optional: 'Optional',
+    optional: 'optional',
     newTab: '(öffnet in einem neuen Tab)',
     buy: 'Zahlungspflichtig bestellen – {price}',
     processing: 'Wird verarbeitet...',
@@ -137,7 +137,7 @@ export const de: ShopCopy = {
       'Leserinnen und Leser von Restaurant Closer erhalten einen exklusiven Bonusrabatt auf den Academy-Kurs. Trainieren Sie die Methode mit Ihrem ganzen Team.',
     upsellButton: 'Zur Academy',
     backToHome: 'Zurück zur Startseite',
-    emailSent: 'Sehen Sie in Ihr E-Mail-Postfach',
+    emailSent: 'Sehen Sie in Ihrem E-Mail-Postfach nach',
     checkEmailText:
       'Ihren persönlichen Download-Link finden Sie in der Bestellbestätigung, die wir Ihnen per E-Mail geschickt haben. Nicht gefunden? Geben Sie unten Ihre Adresse ein, und wir senden ihn erneut.',
     resend: {

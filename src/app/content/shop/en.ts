@@ -57,7 +57,7 @@ export const en: ShopCopy = {
     deliveryConsent: DELIVERY_CONSENT_TEXT.en,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.en,
     remindMe: REMINDER_CONSENT_TEXT.en,
-    optional: 'Optional',
+    optional: 'optional',
     newTab: '(opens in a new tab)',
     buy: 'Buy now – pay {price}',
     processing: 'Processing...',

@@ -57,7 +57,7 @@ export const es: ShopCopy = {
     deliveryConsent: DELIVERY_CONSENT_TEXT.es,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.es,
     remindMe: REMINDER_CONSENT_TEXT.es,
-    optional: 'Opcional',
+    optional: 'opcional',
     newTab: '(se abre en una pestaña nueva)',
     buy: 'Comprar ahora – pagar {price}',
     processing: 'Procesando...',

@@ -85,7 +85,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
     otherGroup: 'Otros países',
     vatId: 'NIF-IVA (opcional)',
     vatIdHint:
-      'Con un NIF-IVA de la UE de otro país que el del vendedor, confirmado por VIES: sin IVA (inversión del sujeto pasivo).',
+      'Con un NIF-IVA de la UE de un país distinto al del vendedor, confirmado por VIES: sin IVA (inversión del sujeto pasivo).',
     messages: BUSINESS_MESSAGES.es,
     invoiceLink: 'Descargar la factura (PDF)',
   },

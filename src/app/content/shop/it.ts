@@ -45,11 +45,11 @@ export const it: ShopCopy = {
     emailHint: 'A questo indirizzo inviamo il tuo link di download personale.',
     emailRequired: 'Inserisci il tuo indirizzo email',
     emailInvalid: 'Inserisci un indirizzo email valido',
-    termsRequired: 'Accetta i termini e l’informativa sulla privacy',
-    termsClick: 'Accetta i termini e condizioni',
+    termsRequired: 'Accetta le condizioni generali e l’informativa sulla privacy',
+    termsClick: 'Accetta le condizioni generali',
     terms: {
-      before: 'Accetto i ',
-      termsLink: 'termini e condizioni',
+      before: 'Accetto le ',
+      termsLink: 'condizioni generali',
       between: ' e l’',
       privacyLink: 'informativa sulla privacy',
       after: '.',
@@ -57,7 +57,7 @@ export const it: ShopCopy = {
     deliveryConsent: DELIVERY_CONSENT_TEXT.it,
     deliveryConsentRequired: DELIVERY_CONSENT_REQUIRED.it,
     remindMe: REMINDER_CONSENT_TEXT.it,
-    optional: 'Facoltativo',
+    optional: 'facoltativo',
     newTab: '(si apre in una nuova scheda)',
     buy: 'Acquista ora – paga {price}',
     processing: 'Elaborazione...',
@@ -170,7 +170,7 @@ export const it: ShopCopy = {
       "Il tuo recesso è stato registrato. Non hai pagato nulla per questo ordine, quindi non c'è nulla da rimborsare; ti abbiamo inviato una conferma via e-mail. Il link di download non è più valido.",
     lapsedTitle: 'Il diritto di recesso è decaduto',
     lapsedText:
-      'Il download dell’e-book è iniziato. Come indicato nei nostri termini e come hai riconosciuto al momento dell’acquisto, per i contenuti digitali il diritto di recesso decade all’inizio del download. Resta valida la nostra garanzia volontaria di soddisfazione al 100%: se l’e-book non soddisfa le tue aspettative, scrivici entro 30 giorni dall’acquisto.',
+      'Il download dell’e-book è iniziato. Come indicato nelle nostre condizioni generali e come hai riconosciuto al momento dell’acquisto, per i contenuti digitali il diritto di recesso decade all’inizio del download. Resta valida la nostra garanzia volontaria di soddisfazione al 100%: se l’e-book non soddisfa le tue aspettative, scrivici entro 30 giorni dall’acquisto.',
     doneTitle: 'Recesso già effettuato',
     doneText:
       'Hai già esercitato il recesso da questo acquisto. Il rimborso è stato disposto sul mezzo di pagamento originale.',
@@ -186,7 +186,7 @@ export const it: ShopCopy = {
     invalidText:
       'Usa il link contenuto nell’e-mail di conferma d’ordine oppure scrivici a {email}.',
     questions: 'Domande? Scrivici a {email}.',
-    termsLink: 'Termini e condizioni',
+    termsLink: 'Condizioni generali',
     backToHome: 'Torna alla homepage',
   },
   unsubscribe: {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/languages';
 import { SHOP } from './index';
 import { leaves } from '../copy-leaves';
+import { LANDING, LEGAL } from '../index';
+import { COMMON } from '../common';
+import { INVOICE_DETAILS } from './invoice-details';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -118,5 +121,47 @@ describe('texts the specification quotes', () => {
       // The terms box no longer carries the consent.
       expect(Object.values(SHOP[lang].checkout.terms).join('')).not.toMatch(words[lang]);
     }
+  });
+});
+
+describe('wording as native speakers write it', () => {
+  it('asks in German to look in the mailbox, with its verb whole', () => {
+    expect(SHOP.de.thanks.emailSent).toBe('Sehen Sie in Ihrem E-Mail-Postfach nach');
+  });
+
+  it('writes "optional" in lower case mid-sentence, in every language', () => {
+    expect(LANGS.map((lang) => SHOP[lang].checkout.optional)).toEqual([
+      'optional',
+      'facoltativo',
+      'optional',
+      'opcional',
+      'facultatif',
+    ]);
+  });
+
+  it('calls the Italian terms "condizioni generali" everywhere', () => {
+    const italian = JSON.stringify([SHOP.it, LANDING.it, LEGAL.it]);
+    expect(italian).not.toMatch(/termini e|termini accettati|nostri termini|presenti termini/i);
+    expect(SHOP.it.checkout.terms.termsLink).toBe('condizioni generali');
+    expect(LEGAL.it.terms.title).toBe('Condizioni generali');
+  });
+
+  it('says "de un país distinto al del vendedor" in Spanish', () => {
+    expect(INVOICE_DETAILS.es.vatIdHint).toContain('de un país distinto al del vendedor');
+  });
+
+  it('writes "adresse e-mail" in French outside the message the specification fixes', () => {
+    expect(SHOP.fr.checkout.emailRequired).toBe('Veuillez entrer votre adresse e-mail');
+    expect(SHOP.fr.thanks.resend.emailInvalid).toBe('Veuillez entrer une adresse e-mail valide');
+  });
+
+  it('opens the test-mode banner with the language’s own words', () => {
+    expect(LANGS.map((lang) => COMMON[lang].testMode.split(' – ')[0])).toEqual([
+      'TEST MODE',
+      'MODALITÀ DI PROVA',
+      'TESTMODUS',
+      'MODO DE PRUEBA',
+      'MODE TEST',
+    ]);
   });
 });

@@ -325,7 +325,7 @@ export const es: SampleBookCopy = {
     },
     callout: {
       title: 'Tu bonus',
-      text: 'Como lector de este manual tienes un descuento exclusivo en el videocurso de la Restaurant Closer Academy. En el e-mail de tu compra encontrarás cómo conseguirlo.',
+      text: 'Como lector de este manual tienes un descuento exclusivo en el videocurso de la Restaurant Closer Academy. En el email de tu compra encontrarás cómo conseguirlo.',
     },
   },
 };

@@ -180,7 +180,8 @@ describe('admin reports in Chromium', () => {
     expect(row).toMatchObject({
       Name: 'Jörg Groß',
       Betrag: '47,00',
-      Status: 'paid',
+      // The seller's words, as the list shows them, not the stored code.
+      Status: 'Bezahlt',
       Firma: 'Bistro "Zur Post"; Hinterhof',
       'USt-IdNr.': 'DE123456789',
       'Land der Firma': 'DE',

@@ -93,7 +93,7 @@ describe('sales dashboard in Chromium', () => {
     await page.getByRole('button', { name: '30 Tage' }).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.getByRole('heading', { name: 'Trichter' }).waitFor();
-    await page.getByRole('row', { name: /Italiano/ }).waitFor();
+    await page.getByRole('row', { name: /Italienisch/ }).waitFor();
     // The discount codes: their own table, German headings, LAUNCH with its figures.
     const codes = page.getByTestId('sales-codes');
     await codes.getByRole('heading', { name: 'Rabattcodes' }).waitFor();

@@ -60,6 +60,26 @@ export interface DeliveryMailInput {
   sender: MailSender;
 }
 
+/**
+ * The end of every mail that hands out a download link (delivery, renewed link): the withdrawal
+ * link while withdrawing is open, the support line and the sign-off, as HTML paragraphs.
+ */
+export function closingHtml(lang: Lang, withdrawUrl: string | null, withdrawalText: string) {
+  const d = DELIVERY_COPY[lang].delivery;
+  return [
+    ...(withdrawUrl
+      ? [
+          p(
+            `${escapeHtml(withdrawalText)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
+            `font-size:14px;color:${C.muted}`,
+          ),
+        ]
+      : []),
+    p(escapeHtml(d.support), 'font-size:15px'),
+    p(escapeHtml(d.signOff), 'font-size:15px;margin-bottom:0'),
+  ];
+}
+
 /** The delivery e-mail of a purchase: the download link, the order and the withdrawal link. */
 export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
   const { lang, title, downloadUrl, withdrawUrl } = input;
@@ -140,16 +160,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
         : []),
       ...(input.vatNote ? [p(escapeHtml(input.vatNote), 'font-size:14px')] : []),
       ...consent.map((line) => p(escapeHtml(line), `font-size:14px;color:${C.muted}`)),
-      ...(withdrawUrl
-        ? [
-            p(
-              `${escapeHtml(withdrawalText)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
-              `font-size:14px;color:${C.muted}`,
-            ),
-          ]
-        : []),
-      p(escapeHtml(d.support), 'font-size:15px'),
-      p(escapeHtml(d.signOff), 'font-size:15px;margin-bottom:0'),
+      ...closingHtml(lang, withdrawUrl, withdrawalText),
     ].join('\n'),
     footerHtml(input.sender, lang, footer),
   );

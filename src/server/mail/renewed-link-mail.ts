@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
 import { formatDate } from './format';
 import { button, escapeHtml, MAIL_COLORS as C, paragraph as p } from './html';
+import { closingHtml } from './delivery-mail';
 import { footerHtml, footerText, mailLayout, type MailSender } from './layout';
 
 export interface RenewedLinkMailInput {
@@ -58,16 +59,7 @@ export function buildRenewedLinkMail(input: RenewedLinkMailInput): OutgoingMail 
         `font-size:13px;color:${C.muted}`,
       ),
       p(`${escapeHtml(validity)} ${escapeHtml(d.stamp)}`, 'font-size:15px'),
-      ...(withdrawUrl
-        ? [
-            p(
-              `${escapeHtml(withdrawalText)} <a href="${escapeHtml(withdrawUrl)}" style="color:${C.wine}">${escapeHtml(d.withdrawalLink)}</a>`,
-              `font-size:14px;color:${C.muted}`,
-            ),
-          ]
-        : []),
-      p(escapeHtml(d.support), 'font-size:15px'),
-      p(escapeHtml(d.signOff), 'font-size:15px;margin-bottom:0'),
+      ...closingHtml(lang, withdrawUrl, withdrawalText),
     ].join('\n'),
     footerHtml(input.sender, lang, footer),
   );

@@ -28,6 +28,8 @@ export interface ListResponse {
   totalPages: number;
   /** The total is the database's estimate ("ca."), not a count. */
   totalEstimated?: boolean;
+  /** The page lies about where its number says (a deep page of a very long list). */
+  pageApproximate?: boolean;
   next?: string | null;
   prev?: string | null;
 }

@@ -308,6 +308,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
             totalPages={result.totalPages}
             total={result.total}
             isEstimate={!!result.totalEstimated}
+            isApproximatePage={!!result.pageApproximate}
             limit={result.limit}
             onPage={goToPage}
           />

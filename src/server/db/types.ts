@@ -180,6 +180,12 @@ export interface AuditLogTable {
   request_key: string | null;
 }
 
+/** The rows of a large table, kept by triggers (migration 022). */
+export interface RowCountsTable {
+  table_name: string;
+  row_count: number | string;
+}
+
 /** A renewed download link: new validity and allowance (decision D14). */
 export interface LinkRenewalsTable {
   id: string;
@@ -367,6 +373,7 @@ export interface Database {
   demo_payments: DemoPaymentsTable;
   link_renewals: LinkRenewalsTable;
   audit_log: AuditLogTable;
+  row_counts: RowCountsTable;
   purchase_downloads: PurchaseDownloadsTable;
   daily_counts: DailyCountsTable;
   invoice_counters: InvoiceCountersTable;

@@ -106,6 +106,7 @@ async function sampleEstimate(scope: Scope): Promise<number | null> {
 }
 
 /**
+ * A list without filters of a large table reads the total kept by triggers (migration 022).
  * SQLite counts exactly: on the sort and filter indexes it is cheap (10 ms for a million rows),
  * and so is a search narrowed by the trigram index; a common term counts up to a threshold and
  * is estimated above. PostgreSQL counts by visiting rows, 70 ms and more for a million: above
@@ -113,6 +114,14 @@ async function sampleEstimate(scope: Scope): Promise<number | null> {
  * the planner expected. An estimate is flagged, and shown as "ca.".
  */
 export async function countRows(scope: Scope): Promise<{ total: number; estimated: boolean }> {
+  if (scope.keptCount && scope.where.length === 0) {
+    const kept = await anyDb(scope.db)
+      .selectFrom('row_counts')
+      .select('row_count')
+      .where('table_name', '=', scope.table)
+      .executeTakeFirst();
+    if (kept) return { total: Number(kept.row_count), estimated: false };
+  }
   if (scope.kind === 'sqlite') {
     if (!scope.scansText) return { total: await countAll(scope), estimated: false };
     const limit = listTuning.textCountLimit;

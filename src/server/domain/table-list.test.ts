@@ -408,22 +408,31 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     expect(rare.total).toBe(rows.filter((r) => contains(r.email, 'kunde1@')).length);
   });
 
-  it('on PostgreSQL estimates a total above the threshold and says so; counts exactly below', async () => {
+  it('on PostgreSQL estimates a filtered total above the threshold and says so; counts exactly below, and the whole table always', async () => {
     if (kind() !== 'postgres') return;
     await sql`analyze ebook_purchases`.execute(d().db);
-    listTuning.exactCountLimit = 100;
+    listTuning.exactCountLimit = 30;
+    // Without filters the total is the one kept by the table's triggers: exact at any size.
     const all = await list('limit=20');
-    expect(all.totalEstimated).toBe(true);
-    expect(all.total).toBeGreaterThan(100);
-    expect(all.totalPages).toBe(Math.ceil(all.total / 20));
-    const few = await list('status=refunded&limit=20');
+    expect(all).toMatchObject({ total: N, totalEstimated: false });
+    const german = rows.filter((r) => r.language === 'de').map((r) => r.id as string);
+    expect(german.length).toBeGreaterThan(60);
+    const many = await list('language=de&limit=20');
+    expect(many.totalEstimated).toBe(true);
+    expect(many.totalPages).toBe(Math.ceil(many.total / 20));
+    const few = await list('language=de&status=refunded&limit=20');
     expect(few.totalEstimated).toBe(false);
-    expect(few.total).toBe(rows.filter((r) => String(r.status) === 'refunded').length);
-    // The last page by number is the end of the list, estimate or not.
-    const last = await list(`limit=20&page=${all.totalPages}&sort=amount:desc`);
-    expect(ids(last)).toEqual((await referenceOrder(d(), 'amount', 'desc')).slice(-20));
-    const beyond = await list(`limit=20&page=${all.totalPages + 5}&sort=amount:desc`);
-    expect(beyond.page).toBe(all.totalPages);
+    expect(few.total).toBe(
+      rows.filter((r) => r.language === 'de' && String(r.status) === 'refunded').length,
+    );
+    // The last page by number is the end of the list, estimate or not: the reverse order's
+    // first page.
+    const order = (await referenceOrder(d(), 'amount', 'desc')).filter((id) => german.includes(id));
+    const last = await list(`language=de&limit=20&page=${many.totalPages}&sort=amount:desc`);
+    expect(ids(last)).toEqual(order.slice(-20));
+    expect(last.pageApproximate).toBe(false);
+    const beyond = await list(`language=de&limit=20&page=${many.totalPages + 5}&sort=amount:desc`);
+    expect(beyond.page).toBe(many.totalPages);
     expect(ids(beyond)).toEqual(ids(last));
     // A term under three characters has no trigram: counted only up to the text limit.
     listTuning.exactCountLimit = 1_000_000;
@@ -437,11 +446,10 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     expect(exact.totalEstimated).toBe(false);
   });
 
-  it('on PostgreSQL opens a deep page of an estimated list from a sampled position, and pages on exactly from there', async () => {
+  it('on PostgreSQL opens a page far from both ends from a sampled position, marks it approximate, and pages on exactly from there', async () => {
     if (kind() !== 'postgres') return;
     await sql`analyze ebook_purchases`.execute(d().db);
-    listTuning.exactCountLimit = 100;
-    listTuning.sampledSeekFrom = 50;
+    listTuning.exactSeekRows = 50;
     // The whole table as the sample: the sampled place is exact up to the estimate's error.
     listTuning.seekSampleRows = 1_000_000;
     const limit = 10;
@@ -454,7 +462,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
       const expected = await referenceOrder(d(), field, direction);
       const base = `sort=${field}:${direction}&limit=${limit}`;
       const middle = await list(`${base}&page=20`);
-      expect(middle.totalEstimated).toBe(true);
+      expect(middle).toMatchObject({ totalEstimated: false, pageApproximate: true, page: 20 });
       const got = ids(middle);
       expect(got).toHaveLength(limit);
       const at = expected.indexOf(got[0]!);
@@ -467,12 +475,65 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
       // From there the cursors are exact, forwards and backwards.
       const next = await list(`${base}&page=21&cursor=${middle.next}`);
       expect(ids(next)).toEqual(expected.slice(at + limit, at + 2 * limit));
+      expect(next.pageApproximate, 'its neighbours keep the mark').toBe(true);
       const prev = await list(`${base}&page=19&cursor=${middle.prev}`);
       expect(ids(prev)).toEqual(expected.slice(at - limit, at));
+      expect(prev.pageApproximate).toBe(true);
     }
-    // Near either end a page is counted out exactly, sample or not.
+    // Near either end a page is counted out exactly, sample or not, and not marked.
     const first = await list('sort=email:asc&limit=10&page=2');
     expect(ids(first)).toEqual((await referenceOrder(d(), 'email', 'asc')).slice(10, 20));
+    expect(first.pageApproximate).toBe(false);
+    const pages = Math.ceil(N / 10);
+    const nearEnd = await list(`sort=email:asc&limit=10&page=${pages - 2}`);
+    expect(ids(nearEnd)).toEqual(
+      (await referenceOrder(d(), 'email', 'asc')).slice((pages - 3) * 10, (pages - 2) * 10),
+    );
+    expect(nearEnd.pageApproximate).toBe(false);
+  });
+
+  it('reads the exact total of the whole table from the count its triggers keep, through inserts and deletes', async () => {
+    const count = async () =>
+      Number(
+        (
+          await d()
+            .db.selectFrom(TABLE)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const extra = Array.from({ length: 3 }, (_, i) => ({
+      ...rows[0],
+      id: `o-kept-${i}`,
+      email: `kept${i}@example.com`,
+    }));
+    try {
+      await d().db.insertInto(TABLE).values(extra).execute();
+      expect((await list('limit=5')).total).toBe(N + 3);
+      await d().db.deleteFrom(TABLE).where('id', '=', 'o-kept-0').execute();
+      const after = await list('limit=5');
+      expect(after).toMatchObject({ total: N + 2, totalEstimated: false });
+      expect(after.total).toBe(await count());
+      // Read, not counted: the kept number is what the list shows.
+      await d()
+        .db.updateTable('row_counts')
+        .set({ row_count: 123_456 })
+        .where('table_name', '=', TABLE)
+        .execute();
+      expect((await list('limit=5')).total).toBe(123_456);
+      // A filter is counted (or estimated) as before.
+      expect((await list('limit=5&status=refunded')).total).toBe(
+        rows.filter((r) => String(r.status) === 'refunded').length,
+      );
+    } finally {
+      await d().db.deleteFrom(TABLE).where('id', 'like', 'o-kept-%').execute();
+      await d()
+        .db.updateTable('row_counts')
+        .set({ row_count: await count() })
+        .where('table_name', '=', TABLE)
+        .execute();
+    }
+    expect((await list('limit=5')).total).toBe(N);
   });
 
   it('lists rows whose code the schema does not know after the known ones, ascending, and first descending', async () => {

@@ -3,7 +3,8 @@ import type { Db, DbKind } from '../db/index';
 import type { Row, TableSchema } from '../../shared/schema-validation';
 import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './table-query';
 import { whereSql } from './table-where';
-import { labelOrder, labelRanges, outsideSchema, reversed } from './table-sort';
+import { labelOrder, labelRanges, reversed } from './table-sort';
+import { outsideRows } from './table-labelled';
 import {
   anyDb,
   EXPORT_PAGE_SIZE,
@@ -30,8 +31,14 @@ export interface ListResult {
   page: number;
   limit: number;
   totalPages: number;
-  /** The total is PostgreSQL's estimate ("ca."), not a count. */
+  /** The total is an estimate ("ca."), not a count. */
   totalEstimated: boolean;
+  /**
+   * The page opened by number lies about where its number says, not exactly there (PostgreSQL,
+   * deep in a long list: found from a sample instead of counting out half a million rows). Its
+   * rows are consecutive rows of the order, and the next and previous pages follow exactly.
+   */
+  pageApproximate: boolean;
   /** Cursors for the pages after and before this one (to send back as `cursor`). */
   next: string | null;
   prev: string | null;
@@ -108,17 +115,6 @@ function seekRanges(scope: Scope, sort: ListSort, value: unknown, key: unknown) 
   return sort.direction === 'asc' ? [rest] : [rest, isNull];
 }
 
-/** Whether any row holds a code of a labelled column that its schema does not know. */
-async function outsideSchemaExists(scope: Scope, field: string, labels: string[]) {
-  const row = await anyDb(scope.db)
-    .selectFrom(scope.table)
-    .select(sql`1`.as('one'))
-    .where(outsideSchema(sql.ref(field), labels))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * How a page's query is run: by Kysely, as row objects (lists), or by an export's own
  * connection as arrays of the schema's columns in order (table-export-thread.ts), which a
@@ -149,13 +145,7 @@ async function readAfter<R = Row>(
   const labels = labelOrder(scope.schema, sort.field);
   const plain = () => (from ? seekRanges(scope, sort, from.value, from.key) : [null]);
   const ranges = labels
-    ? labelRanges(
-        labels,
-        sort,
-        scope.pk,
-        from,
-        await outsideSchemaExists(scope, sort.field, labels),
-      )
+    ? labelRanges(labels, sort, scope.pk, from, await outsideRows(scope, sort.field, labels))
     : plain();
   const inRange = labels ? { field: scope.pk, direction: sort.direction } : sort;
   const rows: R[] = [];
@@ -169,15 +159,18 @@ async function readAfter<R = Row>(
   return rows.slice(skip);
 }
 
-/** `limit` rows after `offset` rows; deep offsets walk the (covering) sort index first. */
-async function readAt(scope: Scope, sort: ListSort, offset: number, limit: number) {
-  // Near the start: the rows before the page are read and dropped, each range on its index
-  // (a labelled column's order is no index order; its codes are).
-  if (offset < listTuning.deferredJoinFrom) return readAfter(scope, sort, null, offset, limit);
+/** The page's keys, `offset` rows into an index order, then those rows (a deferred join). */
+async function readKeysAt(
+  scope: Scope,
+  sort: ListSort,
+  extra: Expression<SqlBool>[],
+  offset: number,
+  limit: number,
+) {
   let keys = anyDb(scope.db)
     .selectFrom(scope.table)
     .select(sql.ref(scope.pk).as('k'))
-    .where(whereSql(scope.pageWhere));
+    .where(whereSql([...scope.pageWhere, ...extra]));
   for (const term of orderTerms(scope, sort)) keys = keys.orderBy(term);
   const page = keys.limit(limit).offset(offset);
   let q = anyDb(scope.db)
@@ -188,10 +181,109 @@ async function readAt(scope: Scope, sort: ListSort, offset: number, limit: numbe
   return (await q.execute()) as Row[];
 }
 
-function cursorOf(scope: Scope, sort: ListSort, row: Row, after: boolean, page: number) {
+async function countIn(scope: Scope, range: Expression<SqlBool>): Promise<number> {
+  const row = await anyDb(scope.db)
+    .selectFrom(scope.table)
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where(whereSql([...scope.pageWhere, range]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A labelled column's order is no index order, its codes' ranges are: the ranges before the
+ * page are counted on the column's index, and the page is read in its range by the key.
+ */
+async function readLabelledAt(
+  scope: Scope,
+  sort: ListSort,
+  labels: string[],
+  offset: number,
+  limit: number,
+) {
+  const ranges = labelRanges(
+    labels,
+    sort,
+    scope.pk,
+    null,
+    await outsideRows(scope, sort.field, labels),
+  );
+  const byKey: ListSort = { field: scope.pk, direction: sort.direction };
+  const rows: Row[] = [];
+  let skip = offset;
+  for (const range of ranges) {
+    if (skip > 0) {
+      const inRange = await countIn(scope, range);
+      if (inRange <= skip) {
+        skip -= inRange;
+        continue;
+      }
+    }
+    rows.push(...(await readKeysAt(scope, byKey, [range], skip, limit - rows.length)));
+    skip = 0;
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+/** `limit` rows after `offset` rows; deep offsets walk the (covering) sort index first. */
+async function readAt(scope: Scope, sort: ListSort, offset: number, limit: number) {
+  // Near the start: the rows before the page are read and dropped, each range on its index.
+  if (offset < listTuning.deferredJoinFrom) return readAfter(scope, sort, null, offset, limit);
+  const labels = labelOrder(scope.schema, sort.field);
+  if (labels) return readLabelledAt(scope, sort, labels, offset, limit);
+  return readKeysAt(scope, sort, [], offset, limit);
+}
+
+/**
+ * A page opened by its number. The last page is the reverse order's first page, so it holds the
+ * true last rows whatever the total. Any other page is counted out from the nearer end, where
+ * that is cheap: always on SQLite, and on PostgreSQL up to `exactSeekRows` rows from an end;
+ * deeper, PostgreSQL places it from a sample and the page is marked approximate.
+ */
+async function readByNumber(
+  scope: Scope,
+  sort: ListSort,
+  page: number,
+  limit: number,
+  count: { total: number; estimated: boolean },
+): Promise<{ rows: Row[]; page: number; approximate: boolean }> {
+  const { total, estimated } = count;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (page > pages && !estimated) return { rows: [], page, approximate: false };
+  if (page >= pages) {
+    const size = estimated ? limit : total - (pages - 1) * limit;
+    const rows = (await readAfter(scope, reversed(sort), null, 0, size)).reverse();
+    return { rows, page: pages, approximate: false };
+  }
+  const start = (page - 1) * limit;
+  const fromEnd = Math.max(0, total - start - limit);
+  if (scope.kind === 'postgres' && Math.min(start, fromEnd) > listTuning.exactSeekRows) {
+    const sampled = await sampledPosition(scope, sort, total, start / total);
+    if (sampled) {
+      return { rows: await readAfter(scope, sort, sampled, 0, limit), page, approximate: true };
+    }
+  }
+  if (fromEnd < start) {
+    const rows = (await readAt(scope, reversed(sort), fromEnd, limit)).reverse();
+    // Counted from an estimated end, the page is only about where its number says.
+    return { rows, page, approximate: estimated };
+  }
+  return { rows: await readAt(scope, sort, start, limit), page, approximate: false };
+}
+
+function cursorOf(
+  scope: Scope,
+  sort: ListSort,
+  row: Row,
+  after: boolean,
+  page: number,
+  approximate: boolean,
+) {
   const cursor: ListCursor = {
     after,
     page,
+    ...(approximate ? { approximate } : {}),
     value: (row[sort.field] ?? null) as ListCursor['value'],
     key: row[scope.pk] as ListCursor['key'],
   };
@@ -222,30 +314,17 @@ export async function listRows(
   // Awaited below; a failing page query must not leave its rejection unobserved.
   counting.catch(() => {});
   let rows: Row[];
+  let approximate = false;
   if (skip !== null) {
     const { cursor } = query;
+    approximate = cursor!.approximate === true;
     rows = cursor!.after
       ? await readAfter(scope, sort, cursor!, skip, limit)
       : (await readAfter(scope, reversed(sort), cursor!, skip, limit)).reverse();
   } else if (page === 1) {
     rows = await readAfter(scope, sort, null, 0, limit);
   } else {
-    // A page opened by number: read from whichever end of the order is nearer.
-    const { total, estimated } = await counting;
-    const pages = Math.max(1, Math.ceil(total / limit));
-    if (estimated && page > pages) page = pages;
-    const start = (page - 1) * limit;
-    const count = estimated ? limit : Math.min(limit, total - start);
-    const fromEnd = total - start - count;
-    const sampled =
-      estimated && count > 0 && Math.min(start, fromEnd) >= listTuning.sampledSeekFrom
-        ? await sampledPosition(scope, sort, total, start / total)
-        : null;
-    if (count <= 0) rows = [];
-    else if (sampled) rows = await readAfter(scope, sort, sampled, 0, count);
-    else if (fromEnd < start) {
-      rows = (await readAt(scope, reversed(sort), Math.max(0, fromEnd), count)).reverse();
-    } else rows = await readAt(scope, sort, start, count);
+    ({ rows, page, approximate } = await readByNumber(scope, sort, page, limit, await counting));
   }
   const { total, estimated } = await counting;
   const first = rows[0];
@@ -257,8 +336,9 @@ export async function listRows(
     limit,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     totalEstimated: estimated,
-    next: last ? cursorOf(scope, sort, last, true, page) : null,
-    prev: first ? cursorOf(scope, sort, first, false, page) : null,
+    pageApproximate: approximate,
+    next: last ? cursorOf(scope, sort, last, true, page, approximate) : null,
+    prev: first ? cursorOf(scope, sort, first, false, page, approximate) : null,
   };
 }
 

@@ -41,6 +41,8 @@ export interface ListCursor {
   page: number;
   value: string | number | null;
   key: string | number;
+  /** The page it came from was placed approximately (table-list.ts, `pageApproximate`). */
+  approximate?: boolean;
 }
 
 export interface ListQuery {
@@ -182,7 +184,13 @@ function checkRanges(filters: ListFilter[]) {
 // checked like any other input: the sort must be the request's, the values of the column's type.
 
 export function encodeCursor(sort: ListSort, cursor: ListCursor): string {
-  const body = [cursor.after ? 'a' : 'b', cursor.page, `${sort.field}:${sort.direction}`];
+  // Upper case: the page it came from was placed approximately, and so are its neighbours.
+  const direction = cursor.after ? 'a' : 'b';
+  const body = [
+    cursor.approximate ? direction.toUpperCase() : direction,
+    cursor.page,
+    `${sort.field}:${sort.direction}`,
+  ];
   return Buffer.from(JSON.stringify([...body, cursor.value, cursor.key])).toString('base64url');
 }
 
@@ -206,7 +214,7 @@ export function decodeCursor(schema: TableSchema, sort: ListSort, raw: string): 
   if (!Array.isArray(parsed) || parsed.length !== 5) throw bad;
   const [direction, page, sortSpec, value, key] = parsed as unknown[];
   if (
-    (direction !== 'a' && direction !== 'b') ||
+    (direction !== 'a' && direction !== 'b' && direction !== 'A' && direction !== 'B') ||
     !Number.isSafeInteger(page) ||
     (page as number) < 1
   ) {
@@ -220,7 +228,13 @@ export function decodeCursor(schema: TableSchema, sort: ListSort, raw: string): 
   if (!isCursorValue(schema.properties[sort.field], value) || key === null) throw bad;
   if (!isCursorValue(keyField, key)) throw bad;
   if (sort.field === pk && value !== key) throw bad;
-  return { after: direction === 'a', page: page as number, value, key: key as string | number };
+  return {
+    after: direction === 'a' || direction === 'A',
+    page: page as number,
+    value,
+    key: key as string | number,
+    ...(direction === 'A' || direction === 'B' ? { approximate: true } : {}),
+  };
 }
 
 /**

@@ -48,6 +48,11 @@ export interface TableDefinition {
    */
   searchIndex?: { sqlite: string; columns: string[] };
   /**
+   * The table's number of rows is kept in row_counts by triggers (migration 022): a list
+   * without filters reads its exact total instead of counting a million rows.
+   */
+  keptCount?: true;
+  /**
    * Rules across fields or against other tables, asked in the write's transaction with the row
    * as it would be (`before` on an update): per-field messages, or null when it may be written.
    */
@@ -87,6 +92,7 @@ export const TABLES: Record<string, TableDefinition> = {
     createRefusal: ORDER_CREATE_REFUSAL,
     deleteRefusal: orderDeleteRefusal,
     searchIndex: { sqlite: 'ebook_purchases_search', columns: ['id', 'email', 'name'] },
+    keptCount: true,
   },
   products: {
     schema: productsSchema as TableSchema,
@@ -124,6 +130,7 @@ export const TABLES: Record<string, TableDefinition> = {
     schema: AUDIT_LOG_SCHEMA,
     createFill: () => ({}),
     writeRefusal: AUDIT_WRITE_REFUSAL,
+    keptCount: true,
   },
 };
 

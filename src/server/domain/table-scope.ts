@@ -16,8 +16,12 @@ export const EXPORT_PAGE_SIZE = 400;
 /** Tunables, read at call time (tests lower them to reach every path on small tables). */
 export const listTuning = {
   exportPageSize: EXPORT_PAGE_SIZE,
-  /** PostgreSQL counts exactly up to this many rows and estimates above (shown as such). */
-  exactCountLimit: 50_000,
+  /**
+   * PostgreSQL counts a filtered list exactly when its planner expects at most this many rows
+   * (an index-only count of a quarter of a million entries takes about 20 ms), and estimates
+   * above (shown as such). A list without filters reads its kept total (migration 022).
+   */
+  exactCountLimit: 250_000,
   /**
    * A search that no index narrowed is counted up to this many rows and estimated above (on
    * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner).
@@ -34,10 +38,11 @@ export const listTuning = {
   /** Deeper offsets first find the page's keys on the sort index, then read those rows. */
   deferredJoinFrom: 1000,
   /**
-   * PostgreSQL, estimated totals: a page opened by number at least this many rows from either
-   * end is sought from a sampled position instead of counted out row by row.
+   * PostgreSQL: a page opened by number more than this many rows from either end is placed
+   * from a sample (and marked approximate) instead of counted out row by row, which costs
+   * about 10 ms per hundred thousand rows there.
    */
-  sampledSeekFrom: 20_000,
+  exactSeekRows: 200_000,
   /** About this many matching rows in the sample that places such a page. */
   seekSampleRows: 4000,
 };
@@ -57,6 +62,8 @@ export interface Scope {
   /** The conditions the pages are read with (`Where.pageParts` when matches are dense). */
   pageWhere: Expression<SqlBool>[];
   scansText: boolean;
+  /** The table's row count is kept in row_counts (table-registry.ts, `keptCount`). */
+  keptCount: boolean;
 }
 
 export async function openScope(
@@ -65,13 +72,23 @@ export async function openScope(
   table: string,
   query: ListQuery,
 ): Promise<Scope> {
-  const { schema } = requireTable(table);
+  const { schema, keptCount } = requireTable(table);
   const { parts, scansText, pageParts } = await buildWhere(db, kind, table, query);
   let pageWhere = parts;
   if (pageParts && (await matchesAtLeast(db, table, parts, listTuning.denseFilterMatches))) {
     pageWhere = pageParts;
   }
-  return { db, kind, table, schema, pk: primaryKeyOf(schema), where: parts, pageWhere, scansText };
+  return {
+    db,
+    kind,
+    table,
+    schema,
+    pk: primaryKeyOf(schema),
+    where: parts,
+    pageWhere,
+    scansText,
+    keptCount: keptCount === true,
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import * as m018 from './018-partial-refunds';
 import * as m019 from './019-code-holds-and-offered-prices';
 import * as m020 from './020-reminder-suppressions-and-payout-rests';
 import * as m021 from './021-invoice-series';
+import * as m022 from './022-row-counts';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019-code-holds-and-offered-prices': m019,
   '020-reminder-suppressions-and-payout-rests': m020,
   '021-invoice-series': m021,
+  '022-row-counts': m022,
 };

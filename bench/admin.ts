@@ -7,7 +7,8 @@
  * replayed on the driver, one after the other: the database's own share of the time.
  *
  *   npm run bench:admin      (BENCH_ROWS=1000000, BENCH_RUNS=30, BENCH_ENGINES=sqlite,postgres,
- *                             BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres)
+ *                             BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres,
+ *                             BENCH_EXPORTS=0 to leave out the in-process exports)
  *
  * BENCH_REUSE=1 keeps the seeded databases (tmp/bench-admin/shop.sqlite and the PostgreSQL
  * database bench_admin_reuse) and uses them again when they hold BENCH_ROWS orders.
@@ -38,6 +39,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map(
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REUSE = process.env.BENCH_REUSE === '1';
 const ADMIN = 'bench@example.com';
+const EXPORT_QUERIES = ['sort=created_at:desc', 'sort=name:desc', 'sort=amount:asc&status=paid'];
 
 interface Statement {
   sql: string;
@@ -139,10 +141,11 @@ async function openPostgres(): Promise<Engine> {
 }
 
 interface ListBody {
-  data: unknown[];
+  data: { id: string }[];
   total: number;
   totalPages: number;
   totalEstimated: boolean;
+  pageApproximate?: boolean;
   next: string | null;
 }
 
@@ -201,25 +204,64 @@ async function benchEngine(engine: Engine) {
       direct.push(performance.now() - started);
     }
     const total = `${body.totalEstimated ? 'ca. ' : ''}${n(body.total)}`;
+    const place = body.pageApproximate ? ', page placed approximately' : '';
     const cells = [app, direct].flatMap((ms) => [percentile(ms, 0.5), percentile(ms, 0.95)]);
     console.log(
       `${label.padEnd(46)}${cells
         .map((v, i) => v.toFixed(1).padStart(i < 2 ? 9 : 12))
-        .join('')}   ${body.data.length} of ${total}, ${statements.length} statements`,
+        .join('')}   ${body.data.length} of ${total}, ${statements.length} statements${place}`,
     );
     return body;
   }
+
+  /** The last page must hold the order's true last rows: the reverse sort's first page. */
+  async function checkLast(label: string, query: string, last: ListBody) {
+    const reverse = query.replace(/:(asc|desc)/, (_, d: string) =>
+      d === 'asc' ? ':desc' : ':asc',
+    );
+    const first = await get(`${base}?${reverse}&limit=${last.data.length || 1}`);
+    const same =
+      JSON.stringify(last.data.map((r) => r.id).reverse()) ===
+      JSON.stringify(first.data.map((r) => r.id));
+    if (!same) {
+      mismatches++;
+      console.log(`  !! ${label}: NOT the last rows of the order (reverse sort's first page)`);
+    }
+  }
+
+  /** An estimated total against the true count, run directly on the database. */
+  async function checkTotal(label: string, where: string, body: ListBody) {
+    const row = (await engine.direct({
+      sql: `select count(*) as n from ebook_purchases where ${where}`,
+      parameters: [],
+    })) as { rows?: { n: unknown }[] } | { n: unknown }[];
+    const actual = Number((Array.isArray(row) ? row : row.rows!)[0]!.n);
+    const off = (Math.abs(body.total - actual) / Math.max(1, actual)) * 100;
+    console.log(
+      `  ${label}: ${body.totalEstimated ? 'estimated' : 'exact'} ${n(body.total)}, true ` +
+        `${n(actual)} (${off.toFixed(1)} % off)${off > 5 ? '  !! more than 5 %' : ''}`,
+    );
+    if (off > 5 || (!body.totalEstimated && off > 0)) mismatches++;
+  }
+  let mismatches = 0;
 
   const first = await measure(
     'list, page 1 (created_at:desc, the default)',
     'sort=created_at:desc',
   );
-  await measure('list, last page', `sort=created_at:desc&page=${first.totalPages}`);
+  const lastList = await measure(
+    'list, last page',
+    `sort=created_at:desc&page=${first.totalPages}`,
+  );
+  await checkLast('list, last page', 'sort=created_at:desc', lastList);
+  await checkTotal('the whole table', '1 = 1', first);
   for (const column of ORDER_LIST_COLUMNS) {
     for (const direction of ['asc', 'desc']) {
       const sort = `sort=${column}:${direction}`;
       const page1 = await measure(`sort ${column}:${direction}, page 1`, sort);
-      await measure(`sort ${column}:${direction}, last page`, `${sort}&page=${page1.totalPages}`);
+      const label = `sort ${column}:${direction}, last page`;
+      const last = await measure(label, `${sort}&page=${page1.totalPages}`);
+      await checkLast(label, sort, last);
     }
   }
   const middle = Math.ceil(first.totalPages / 2);
@@ -227,6 +269,9 @@ async function benchEngine(engine: Engine) {
     `page ${n(middle)} by number (name:asc)`,
     `sort=name:asc&page=${middle}`,
   );
+  for (const sort of ['status:asc', 'language:desc', 'created_at:asc']) {
+    await measure(`page ${n(middle)} by number (${sort})`, `sort=${sort}&page=${middle}`);
+  }
   await measure(
     `page ${n(middle + 1)} by cursor (name:asc)`,
     `sort=name:asc&page=${middle + 1}&cursor=${mid.next}`,
@@ -247,7 +292,15 @@ async function benchEngine(engine: Engine) {
       `sort=created_at:desc&search=${term}&page=${page1.totalPages}`,
     );
   }
-  await measure('filter status=pending', 'sort=created_at:desc&status=pending');
+  const pending = await measure('filter status=pending', 'sort=created_at:desc&status=pending');
+  await checkTotal('status=pending', "status = 'pending'", pending);
+  const paid = await measure('filter status=paid', 'sort=created_at:desc&status=paid');
+  await checkTotal('status=paid', "status = 'paid'", paid);
+  const paidLast = await measure(
+    'filter status=paid, last page',
+    `sort=created_at:desc&status=paid&page=${paid.totalPages}`,
+  );
+  await checkLast('filter status=paid, last page', 'sort=created_at:desc&status=paid', paidLast);
   await measure('filter language=de, sort amount:desc', 'sort=amount:desc&language=de');
   await measure(
     'filter amount 50-100 EUR',
@@ -266,7 +319,15 @@ async function benchEngine(engine: Engine) {
     'sort=created_at:desc&email.contains=kunde4242%40',
   );
 
-  for (const query of ['sort=created_at:desc', 'sort=name:desc', 'sort=amount:asc&status=paid']) {
+  console.log(
+    mismatches
+      ? `!! ${mismatches} wrong pages or totals (see above)`
+      : 'every last page held the true last rows; every total was exact or within 5 %',
+  );
+  // BENCH_EXPORTS=0 leaves the in-process exports out (npm run bench:export measures them from
+  // outside).
+  const exports = process.env.BENCH_EXPORTS === '0' ? [] : EXPORT_QUERIES;
+  for (const query of exports) {
     await measureExport(`CSV export ${query}`, `${base}/export?${query}`);
   }
 

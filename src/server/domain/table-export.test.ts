@@ -159,7 +159,7 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       // Given time, it makes nothing more.
       await new Promise((r) => setTimeout(r, 300));
       expect(got).toHaveLength(3);
-      expect(got.every((m) => 'rows' in m)).toBe(true);
+      expect(got.every((m) => 'csv' in m)).toBe(true);
       worker.postMessage(2);
       expect(await until(5)).toBe(5);
       await new Promise((r) => setTimeout(r, 200));

@@ -13,11 +13,11 @@ import { listTuning } from './table-scope';
 
 /**
  * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
- * more, is read in a thread of its own (table-export-thread.ts) on a connection of its own, and
- * written as CSV here, so reading and writing run on two cores and a short export never waits
- * for a thread to start. The thread hands the rows over in pieces of CSV_CHUNK_ROWS; each piece
+ * more, is read and written as CSV in a thread of its own (table-export-thread.ts) on a
+ * connection of its own, so this thread only passes bytes to the socket and a short export
+ * never waits for a thread to start. The thread hands the CSV over a page at a time; each piece
  * taken here asks for one more, so the thread is never more than `AHEAD` pieces ahead of the
- * writing, and the writing goes no faster than the client reads: a client that reads slowly or
+ * socket, and the reading goes no faster than the client reads: a client that reads slowly or
  * leaves holds back or stops the reading. The thread's heap is capped: an export that went wrong
  * would end that export, never the server.
  */
@@ -32,7 +32,7 @@ export interface ExportThreadData {
 }
 
 export type ExportThreadMessage =
-  { rows: unknown[][] } | { end: true } | { error: { message: string; code?: string } };
+  { csv: Uint8Array } | { end: true } | { error: { message: string; code?: string } };
 
 /** An error as it crosses from the thread: its message and its code (e.g. ECONNREFUSED). */
 export function threadError(err: unknown): { error: { message: string; code?: string } } {
@@ -97,9 +97,9 @@ function inbox(worker: Worker) {
   worker.on('message', put);
   worker.on('error', (err) => put(threadError(err)));
   worker.on('exit', (code) => put({ error: { message: `export thread ended (${code})` } }));
-  return async function take(): Promise<unknown[][] | null> {
+  return async function take(): Promise<Uint8Array | null> {
     const message = queue.shift() ?? (await new Promise<ExportThreadMessage>((r) => (waiting = r)));
-    if ('rows' in message) return message.rows;
+    if ('csv' in message) return message.csv;
     if ('end' in message) return null;
     throw Object.assign(new Error(message.error.message), { code: message.error.code });
   };
@@ -164,11 +164,10 @@ export async function exportTableCsv(
       yield encoder.encode(writer.head());
       yield* pieces(writer, rows);
       if (!thread) return;
-      const arrays = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
       for (let piece = await thread.take(); piece; piece = await thread.take()) {
-        // Asked for before this piece is written, so the thread reads while the CSV is made.
+        // Asked for before this piece is passed on, so the thread reads and writes meanwhile.
         thread.worker.postMessage(1);
-        yield* pieces(arrays, piece);
+        yield piece;
         // Whatever else waits on this thread (a buyer's request) goes before the next piece.
         await setImmediate();
       }

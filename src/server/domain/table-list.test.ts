@@ -5,6 +5,7 @@ import { ORDER_LIST_COLUMNS } from '../../../tests/setup/order-columns';
 import { exportRows, listRows, parseListQuery, type ListResult } from './tables';
 import { listTuning } from './table-list';
 import { searchTuning } from './table-where';
+import { searchFold } from '../../shared/search-fold';
 
 /**
  * The order list at small scale, every path of the large one: pages read by cursor, by number
@@ -198,11 +199,9 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
    * The substring test, on every row in JavaScript: case folded in full, except that SQLite
    * folds a term of ASCII characters only as its LIKE does (A-Z).
    */
+  /** The search's meaning: a substring, without case and accents, on both engines. */
   function contains(value: string, text: string) {
-    const asciiOnly = kind() === 'sqlite' && !/[^ -~]/.test(text);
-    const fold = (s: string) =>
-      asciiOnly ? s.replace(/[A-Z]/g, (c) => c.toLowerCase()) : s.toLowerCase();
-    return fold(value).includes(fold(text));
+    return searchFold(value).includes(searchFold(text));
   }
 
   async function allIds(query: string) {
@@ -490,6 +489,47 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
       (await referenceOrder(d(), 'email', 'asc')).slice((pages - 3) * 10, (pages - 2) * 10),
     );
     expect(nearEnd.pageApproximate).toBe(false);
+  });
+
+  it('finds an order without regard to accents, and by the discount or partner code it was bought with', async () => {
+    const extra = [
+      { id: 'o-accent-0', name: 'José Núñez', email: 'jose@example.com' },
+      { id: 'o-accent-1', name: 'Renée Dvořák', email: 'renee@example.com' },
+      {
+        id: 'o-accent-2',
+        name: 'Jose Plain',
+        email: 'plain@example.com',
+        discount_code: 'SOMMER25',
+      },
+      { id: 'o-accent-3', name: 'Kim Code', email: 'kim@example.com', referral_code: 'GASTRO7' },
+    ].map((r, i) => ({
+      ...rows[0],
+      discount_code: null,
+      referral_code: null,
+      ...r,
+      created_at: new Date(Date.UTC(2026, 0, 1, i)).toISOString(),
+    }));
+    await d().db.insertInto(TABLE).values(extra).execute();
+    try {
+      const found = async (q: string) => ids(await list(`${q}&limit=100`)).sort();
+      for (const limit of [10_000, -1]) {
+        // With the trigram index and by scanning alike.
+        searchTuning.ftsCandidateLimit = limit;
+        expect(await found('search=JOSE'), `JOSE (${limit})`).toEqual(['o-accent-0', 'o-accent-2']);
+        expect(await found('search=n%C3%BA%C3%B1ez')).toEqual(['o-accent-0']);
+        expect(await found('search=nunez')).toEqual(['o-accent-0']);
+        expect(await found('search=DVORAK')).toEqual(['o-accent-1']);
+        expect(await found('search=ren%C3%A9e%20dvo%C5%99')).toEqual(['o-accent-1']);
+        expect(await found('name.contains=jos%C3%A9')).toEqual(['o-accent-0', 'o-accent-2']);
+        // The whole code, in any case; a part of it is no code.
+        expect(await found('search=sommer25')).toEqual(['o-accent-2']);
+        expect(await found('search=GASTRO7')).toEqual(['o-accent-3']);
+        expect(await found('search=GASTRO')).toEqual([]);
+      }
+      expect((await list('search=sommer25')).total).toBe(1);
+    } finally {
+      await d().db.deleteFrom(TABLE).where('id', 'like', 'o-accent-%').execute();
+    }
   });
 
   it('reads the exact total of the whole table from the count its triggers keep, through inserts and deletes', async () => {

@@ -52,6 +52,8 @@ export interface TableDefinition {
    * without filters reads its exact total instead of counting a million rows.
    */
   keptCount?: true;
+  /** Code columns the search also compares whole (an order found by its discount code). */
+  searchCodes?: string[];
   /**
    * Rules across fields or against other tables, asked in the write's transaction with the row
    * as it would be (`before` on an update): per-field messages, or null when it may be written.
@@ -93,6 +95,7 @@ export const TABLES: Record<string, TableDefinition> = {
     deleteRefusal: orderDeleteRefusal,
     searchIndex: { sqlite: 'ebook_purchases_search', columns: ['id', 'email', 'name'] },
     keptCount: true,
+    searchCodes: ['discount_code', 'referral_code'],
   },
   products: {
     schema: productsSchema as TableSchema,

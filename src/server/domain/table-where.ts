@@ -3,6 +3,7 @@ import type { Db, DbKind } from '../db/index';
 import { visibleFields, type TableSchema } from '../../shared/schema-validation';
 import { filterKind, type ListFilter, type ListQuery } from './table-query';
 import { requireTable, type TableDefinition } from './table-registry';
+import { searchFold } from '../../shared/search-fold';
 
 /**
  * The WHERE of a list, an export and their count: filters, and the search over the visible
@@ -36,24 +37,36 @@ function anyDb(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;
 }
 
-/** Today's substring test over some columns, unchanged. */
+/**
+ * The substring test over some columns, without case and accents (shared/search-fold.ts): the
+ * term is folded here, the column by the database. On SQLite the native LIKE (which folds ASCII
+ * case) decides for the rows whose text is plain ASCII, and only a row with another letter is
+ * folded by the connection's search_fold() (GLOB finds such rows without a call). On PostgreSQL
+ * shop_fold(column) is the very expression the trigram indexes of migration 023 are built on.
+ */
 function likeAny(columns: string[], text: string, kind: DbKind): Expression<SqlBool> {
-  const pattern = likePattern(text);
-  // SQLite's LIKE already ignores ASCII case, exactly as far as its lower() folds, so there
-  // the lower() calls would only cost time (a third of a million-row search). On PostgreSQL
-  // the trigram indexes are built on lower(column), so this very expression uses them.
-  // A term with letters beyond ASCII ("özlem" for "Özlem") is folded in full on SQLite too, by
-  // the connection's unicode_lower(): the trigram index narrows such a term as it does any
-  // other, and where it does not, the text count limit bounds the rows a count compares.
-  const unicode = kind === 'sqlite' && /[^ -~]/.test(text);
-  const matches = columns.map((c) =>
-    unicode
-      ? sql<SqlBool>`unicode_lower(${sql.ref(c)}) like unicode_lower(${pattern}) escape '!'`
-      : kind === 'sqlite'
-        ? sql<SqlBool>`${sql.ref(c)} like ${pattern} escape '!'`
-        : sql<SqlBool>`lower(${sql.ref(c)}) like lower(${pattern}) escape '!'`,
-  );
+  const pattern = likePattern(searchFold(text));
+  const matches = columns.map((c) => {
+    const column = sql.ref(c);
+    return kind === 'sqlite'
+      ? sql<SqlBool>`(${column} like ${pattern} escape '!' or (${column} glob '*[^ -~]*' and search_fold(${column}) like ${pattern} escape '!'))`
+      : sql<SqlBool>`shop_fold(${column}) like ${pattern} escape '!'`;
+  });
   return matches.length === 1 ? matches[0] : sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/**
+ * The search also finds an order by the discount or partner code it was bought with: the whole
+ * code, in any case (codes are stored in upper case, each column on an index of its own).
+ */
+function codeMatch(table: TableDefinition, text: string): Expression<SqlBool> | null {
+  const columns = table.searchCodes ?? [];
+  if (!columns.length || !/^[A-Za-z0-9_-]{2,40}$/.test(text)) return null;
+  const code = text.toUpperCase();
+  return sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql`${sql.ref(c)} = ${code}`),
+    sql` or `,
+  )})`;
 }
 
 /**
@@ -79,7 +92,7 @@ async function ftsCandidates(
   if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
     return null;
   }
-  const match = ftsQuery(index.columns, columns, text);
+  const match = ftsQuery(index.columns, columns, searchFold(text));
   const limit = searchTuning.ftsCandidateLimit;
   const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from ${sql.table(
     index.sqlite,
@@ -178,7 +191,15 @@ export async function buildWhere(
     offIndex ||= other;
   }
   const columns = searchColumns(table.schema);
-  if (query.search && columns.length) await addText(columns, query.search);
+  if (query.search && columns.length) {
+    const term = await textTerm(db, kind, table, columns, query.search);
+    const codes = codeMatch(table, query.search);
+    // An order found by its code is found whatever else the term matches.
+    const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;
+    where.parts.push(...search);
+    page.push(...search);
+    where.scansText ||= term.scans;
+  }
   if (offIndex) where.pageParts = page;
   return where;
 }

@@ -21,6 +21,7 @@ import * as m019 from './019-code-holds-and-offered-prices';
 import * as m020 from './020-reminder-suppressions-and-payout-rests';
 import * as m021 from './021-invoice-series';
 import * as m022 from './022-row-counts';
+import * as m023 from './023-accent-free-search';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020-reminder-suppressions-and-payout-rests': m020,
   '021-invoice-series': m021,
   '022-row-counts': m022,
+  '023-accent-free-search': m023,
 };

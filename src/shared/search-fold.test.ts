@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { FOLD_FROM, FOLD_TO, searchFold } from './search-fold';
+
+describe('searchFold: the admin search compares without case and accents', () => {
+  it('maps each accented letter to one plain letter', () => {
+    expect([...FOLD_FROM]).toHaveLength([...FOLD_TO].length);
+    expect(searchFold('JOSÉ')).toBe('jose');
+    expect(searchFold('Özlem Şahin')).toBe('ozlem sahin');
+    expect(searchFold('Łukasz Dvořák')).toBe('lukasz dvorak');
+    expect(searchFold('François Müller-Lüdenscheidt')).toBe('francois muller-ludenscheidt');
+  });
+  it('leaves everything else as it is', () => {
+    expect(searchFold('kunde42@beispiel.de')).toBe('kunde42@beispiel.de');
+    expect(searchFold('Straße')).toBe('straße');
+    expect(searchFold('100%_!')).toBe('100%_!');
+  });
+});

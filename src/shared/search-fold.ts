@@ -2,12 +2,14 @@
  * The admin search's comparison: lower case, and the accents of Latin letters taken off, so
  * that "JOSE" finds "José" and "ozlem" finds "Özlem" (docs/decisions/092-exact-pages-and-counts.md,
  * "Search"). One letter for one letter, exactly as PostgreSQL's translate() in migration 023's
- * shop_fold() does it; SQLite calls this very function (db/sqlite-functions.ts).
+ * shop_fold() does it; SQLite calls this very function (db/sqlite-functions.ts). Only letters
+ * that are a plain letter with a combining accent: those SQLite's trigram index folds too
+ * (remove_diacritics), so that its candidates and this comparison agree; ł, ø and the like stay.
  */
 export const FOLD_FROM =
-  'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž';
+  'àáâãäåāăąçćĉċčďèéêëēĕėęěĝğġģĥìíîïĩīĭįĵķĺļľñńņňòóôõöōŏőŕŗřśŝşšţťùúûüũūŭůűųŵýÿŷźżž';
 export const FOLD_TO =
-  'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz';
+  'aaaaaaaaacccccdeeeeeeeeegggghiiiiiiiijklllnnnnoooooooorrrssssttuuuuuuuuuuwyyyzzz';
 
 const map = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i]!]));
 

@@ -124,6 +124,16 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
   }
   if (scope.kind === 'sqlite') {
     if (!scope.scansText) return { total: await countAll(scope), estimated: false };
+    // The trigram index compares as the search does (case and accents folded): its matches of a
+    // term are the list's rows, counted on the index instead of by LIKE over the table.
+    if (scope.indexedMatches) {
+      const cap = listTuning.indexedCountLimit;
+      const { rows } = await sql<{ n: number }>`select count(*) as n from (${
+        scope.indexedMatches
+      } limit ${cap + 1}) as matches`.execute(anyDb(scope.db));
+      const n = Number(rows[0]?.n ?? 0);
+      if (n <= cap) return { total: n, estimated: false };
+    }
     const limit = listTuning.textCountLimit;
     const counted = await countAll(scope, limit);
     if (counted <= limit) return { total: counted, estimated: false };

@@ -3,7 +3,7 @@ import type { Db, DbKind } from '../db/index';
 import { primaryKeyOf, type TableSchema } from '../../shared/schema-validation';
 import type { ListQuery, ListSort } from './table-query';
 import { requireTable } from './table-registry';
-import { buildWhere, whereSql } from './table-where';
+import { buildWhere, whereSql, type Where } from './table-where';
 import { sortValue } from './table-sort';
 
 /**
@@ -28,6 +28,11 @@ export const listTuning = {
    */
   textCountLimit: 10_000,
   sampleSize: 20_000,
+  /**
+   * SQLite, a search too common for its trigram index to narrow the pages: its matches in the
+   * index are counted up to this many (a few tens of milliseconds), and estimated above.
+   */
+  indexedCountLimit: 100_000,
   /**
    * SQLite: filters on other columns than the sort's that match at least this many rows are
    * tested on the sort index's rows instead of read on their own index and sorted.
@@ -64,6 +69,8 @@ export interface Scope {
   scansText: boolean;
   /** The table's row count is kept in row_counts (table-registry.ts, `keptCount`). */
   keptCount: boolean;
+  /** The trigram index's matches of a common search, to count (table-where.ts). */
+  indexedMatches: Where['indexedMatches'];
 }
 
 export async function openScope(
@@ -73,7 +80,7 @@ export async function openScope(
   query: ListQuery,
 ): Promise<Scope> {
   const { schema, keptCount } = requireTable(table);
-  const { parts, scansText, pageParts } = await buildWhere(db, kind, table, query);
+  const { parts, scansText, pageParts, indexedMatches } = await buildWhere(db, kind, table, query);
   let pageWhere = parts;
   if (pageParts && (await matchesAtLeast(db, table, parts, listTuning.denseFilterMatches))) {
     pageWhere = pageParts;
@@ -88,6 +95,7 @@ export async function openScope(
     pageWhere,
     scansText,
     keptCount: keptCount === true,
+    indexedMatches,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, DbKind } from '../db/index';
 import { visibleFields, type TableSchema } from '../../shared/schema-validation';
 import { filterKind, type ListFilter, type ListQuery } from './table-query';
@@ -40,8 +40,9 @@ function anyDb(db: Db): Kysely<any> {
 /**
  * The substring test over some columns, without case and accents (shared/search-fold.ts): the
  * term is folded here, the column by the database. On SQLite the native LIKE (which folds ASCII
- * case) decides for the rows whose text is plain ASCII, and only a row with another letter is
- * folded by the connection's search_fold() (GLOB finds such rows without a call). On PostgreSQL
+ * case) decides for the rows whose text is plain ASCII, and only a value with another letter (more
+ * bytes than characters, which costs no scan) is folded by the connection's search_fold(): a
+ * million-row scan costs what it did without the fold, where a GLOB for such letters cost 2.5×. On PostgreSQL
  * shop_fold(column) is the very expression the trigram indexes of migration 023 are built on.
  */
 function likeAny(columns: string[], text: string, kind: DbKind): Expression<SqlBool> {
@@ -49,7 +50,7 @@ function likeAny(columns: string[], text: string, kind: DbKind): Expression<SqlB
   const matches = columns.map((c) => {
     const column = sql.ref(c);
     return kind === 'sqlite'
-      ? sql<SqlBool>`(${column} like ${pattern} escape '!' or (${column} glob '*[^ -~]*' and search_fold(${column}) like ${pattern} escape '!'))`
+      ? sql<SqlBool>`(${column} like ${pattern} escape '!' or (length(${column}) <> octet_length(${column}) and search_fold(${column}) like ${pattern} escape '!'))`
       : sql<SqlBool>`shop_fold(${column}) like ${pattern} escape '!'`;
   });
   return matches.length === 1 ? matches[0] : sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
@@ -87,7 +88,7 @@ async function ftsCandidates(
   table: TableDefinition,
   columns: string[],
   text: string,
-): Promise<Expression<SqlBool> | null> {
+): Promise<{ narrows: Expression<SqlBool> } | { common: RawBuilder<unknown> } | null> {
   const index = table.searchIndex;
   if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
     return null;
@@ -99,10 +100,11 @@ async function ftsCandidates(
   )} where ${sql.table(index.sqlite)} match ${match} limit ${limit + 1}) as candidates`.execute(
     anyDb(db),
   );
-  if (Number(probe.rows[0]?.n ?? 0) > limit) return null;
-  return sql<SqlBool>`rowid in (select rowid from ${sql.table(index.sqlite)} where ${sql.table(
+  const matching = sql`select rowid from ${sql.table(index.sqlite)} where ${sql.table(
     index.sqlite,
-  )} match ${match})`;
+  )} match ${match}`;
+  if (Number(probe.rows[0]?.n ?? 0) > limit) return { common: matching };
+  return { narrows: sql<SqlBool>`rowid in (${matching})` };
 }
 
 /** A text term's conditions, and whether they leave LIKE to test every row it meets. */
@@ -112,15 +114,17 @@ async function textTerm(
   table: TableDefinition,
   columns: string[],
   text: string,
-): Promise<{ parts: Expression<SqlBool>[]; scans: boolean }> {
+): Promise<{ parts: Expression<SqlBool>[]; scans: boolean; indexed?: RawBuilder<unknown> }> {
   const exact = likeAny(columns, text, kind);
   // PostgreSQL's trigram indexes need three characters: a shorter term tests every row it meets.
   if (kind !== 'sqlite') return { parts: [exact], scans: [...text].length < 3 };
   const candidates = await ftsCandidates(db, table, columns, text);
   // The index narrows, LIKE decides: the rows are exactly today's.
-  return candidates
-    ? { parts: [candidates, exact], scans: false }
-    : { parts: [exact], scans: true };
+  if (candidates && 'narrows' in candidates) {
+    return { parts: [candidates.narrows, exact], scans: false };
+  }
+  // Too common to narrow: the pages scan, and the index's matches are there to be counted.
+  return { parts: [exact], scans: true, indexed: candidates?.common };
 }
 
 /**
@@ -161,6 +165,11 @@ export interface Where {
    * page at once when matches are dense. The caller chooses by the matches' density.
    */
   pageParts: Expression<SqlBool>[] | null;
+  /**
+   * SQLite, a search that is the list's only condition and too common for its trigram index to
+   * narrow: the index's matches, which count the rows far faster than LIKE over the table.
+   */
+  indexedMatches: RawBuilder<unknown> | null;
 }
 
 export async function buildWhere(
@@ -170,7 +179,7 @@ export async function buildWhere(
   query: Pick<ListQuery, 'search' | 'filters'> & { sort?: ListQuery['sort'] },
 ): Promise<Where> {
   const table = requireTable(tableName);
-  const where: Where = { parts: [], scansText: false, pageParts: null };
+  const where: Where = { parts: [], scansText: false, pageParts: null, indexedMatches: null };
   const page: Expression<SqlBool>[] = [];
   let offIndex = false;
   const addText = async (columns: string[], text: string) => {
@@ -196,9 +205,15 @@ export async function buildWhere(
     const codes = codeMatch(table, query.search);
     // An order found by its code is found whatever else the term matches.
     const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;
+    const alone = where.parts.length === 0;
     where.parts.push(...search);
     page.push(...search);
     where.scansText ||= term.scans;
+    if (alone && term.indexed) {
+      where.indexedMatches = codes
+        ? sql`${term.indexed} union select rowid from ${sql.table(tableName)} where ${codes}`
+        : term.indexed;
+    }
   }
   if (offIndex) where.pageParts = page;
   return where;

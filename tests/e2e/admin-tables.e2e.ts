@@ -171,6 +171,10 @@ describe('admin table editor in Chromium', () => {
       const code = wide ? 'verband26' : 'herbst26';
       await page.getByRole('textbox', { name: /^Code/ }).fill(code);
       await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Gastronomieverband');
+      // The checkbox's hint says what an unticked box does, as a whole German sentence.
+      await page
+        .getByText('Ohne Haken ist der Code pausiert: Er lässt sich nicht einlösen.')
+        .waitFor();
       await page.getByRole('spinbutton', { name: /^Rabatt in Prozent/ }).fill('15');
       await page.getByRole('textbox', { name: /^Rabatt in Euro/ }).fill('5');
       await page.getByRole('checkbox', { name: 'Deutsch' }).check();

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
@@ -188,6 +189,7 @@ describe('admin table editor in Chromium', () => {
       );
       await both.first().waitFor();
       await shoot(page, `admin-discount-code-refused-${wide ? 1280 : 390}`);
+      await expectNoAxeViolations(page);
       const percent = page.getByRole('spinbutton', { name: /^Rabatt in Prozent/ });
       await percent.fill('');
       await both.first().waitFor({ state: 'detached' });

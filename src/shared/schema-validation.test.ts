@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import discountCodesSchema from './schemas/discount_codes.json';
+import partnersSchema from './schemas/partners.json';
 import {
   defaultSortOf,
   defaultValue,
@@ -165,5 +167,16 @@ describe('isDeletable', () => {
       expect(isDeletable(pur, { status })).toBe(false);
     }
     expect(isDeletable(products as TableSchema, { id: 'x' })).toBe(true);
+  });
+});
+
+describe('the hints of the admin forms', () => {
+  it('say in a whole sentence what an unticked "Aktiv" box does', () => {
+    expect(discountCodesSchema.properties.active.description).toBe(
+      'Ohne Haken ist der Code pausiert: Er lässt sich nicht einlösen.',
+    );
+    expect(partnersSchema.properties.active.description).toBe(
+      'Ohne Haken ist der Partner pausiert: Sein Link zählt keine Klicks und keine Bestellungen mehr.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
@@ -171,6 +172,10 @@ describe('admin table editor in Chromium', () => {
       const code = wide ? 'verband26' : 'herbst26';
       await page.getByRole('textbox', { name: /^Code/ }).fill(code);
       await page.getByRole('textbox', { name: /^Beschreibung/ }).fill('Gastronomieverband');
+      // The checkbox's hint says what an unticked box does, as a whole German sentence.
+      await page
+        .getByText('Ohne Haken ist der Code pausiert: Er lässt sich nicht einlösen.')
+        .waitFor();
       await page.getByRole('spinbutton', { name: /^Rabatt in Prozent/ }).fill('15');
       await page.getByRole('textbox', { name: /^Rabatt in Euro/ }).fill('5');
       await page.getByRole('checkbox', { name: 'Deutsch' }).check();
@@ -184,6 +189,7 @@ describe('admin table editor in Chromium', () => {
       );
       await both.first().waitFor();
       await shoot(page, `admin-discount-code-refused-${wide ? 1280 : 390}`);
+      await expectNoAxeViolations(page);
       const percent = page.getByRole('spinbutton', { name: /^Rabatt in Prozent/ });
       await percent.fill('');
       await both.first().waitFor({ state: 'detached' });

@@ -127,7 +127,7 @@ describe('invoices in Chromium', () => {
         admin.page.waitForEvent('download'),
         admin.page.locator(`[data-testid="invoice-download-${invoice.number}"]`).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`rechnung-${invoice.number}.pdf`);
+      expect(download.suggestedFilename()).toBe(`Rechnung-${invoice.number}.pdf`);
       expect(pdfText(new Uint8Array(readFileSync((await download.path())!)))).toContain(
         invoice.number,
       );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { LANDING } from '../../src/app/content/index';
+import { expectNoAxeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, readUntil, shoot, shopForSuite } from './harness';
 
 const WIDTHS = [320, 390, 768, 1280];
@@ -138,7 +139,14 @@ describe('landing page on a phone and on desktop, in Chromium', () => {
       expect(report.wordsOutsideRing, 'words over the ring').toEqual([]);
       expect(report.clipped, 'seal clipped').toBe(false);
       expect(report.horizontalOverflow, 'page scrolls sideways').toBe(false);
-      if (width === 390 || width === 1280) await shoot(page, `landing-${lang}-${width}-seal`);
+      // The card's first line says what "for buyers only" concretely means (decision 088).
+      expect(await page.locator('[data-testid="pricing-exclusive"]').textContent()).toBe(
+        LANDING[lang].pricing.exclusive,
+      );
+      if (width === 390 || width === 1280) {
+        await expectNoAxeViolations(page);
+        await shoot(page, `landing-${lang}-${width}-seal`);
+      }
       await context.close();
     },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { domainToASCII } from 'node:url';
+import anyAscii from 'any-ascii';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -105,8 +106,8 @@ function outboxTransport(dir: string, defaultFrom: string, logger: Logger): Mail
       const info = await transporter.sendMail(withHeaders(message));
       mkdirSync(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const slug = message.subject
-        .normalize('NFKD')
+      // Letters beyond ASCII are transliterated ("für" → "fur", "è" → "e"), not split apart.
+      const slug = anyAscii(message.subject)
         .replace(/[^\w]+/g, '-')
         .replace(/^-|-$/g, '')
         .slice(0, 40);

@@ -271,7 +271,11 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       [num(1), 'invoice'],
       [num(3), 'cancellation'],
     ]);
-    const text = await textOf(await admin.request(detail.invoices[1].url));
+    const stornoPdf = await admin.request(detail.invoices[1].url);
+    expect(stornoPdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Stornorechnung-${num(3)}.pdf"`,
+    );
+    const text = await textOf(stornoPdf);
     expect(text).toContain('Stornorechnung');
     expect(text).toContain(`Storniert die Rechnung ${num(1)}`);
     expect(text).toMatch(/-47,00 €/);
@@ -290,7 +294,9 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Rechnungsnummer;Art;Rechnungsdatum;/);
+    expect(lines[0]).toMatch(
+      /^Rechnungsnummer;Art;Rechnungsdatum;Leistungsdatum;Ursprungsrechnung;/,
+    );
     expect(lines[0]).toMatch(/;Sprache;Rabattcode;Listenpreis \(brutto\);Rabatt \(brutto\)$/);
     expect(lines[1]).toContain(`${num(1)};Rechnung;${TODAY}`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -309,13 +315,15 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
       const file = path.join(dir, 'export.zip');
       writeFileSync(file, new Uint8Array(await zip.arrayBuffer()));
       const listing = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' });
+      // The seller's archive names every document in German by its kind, whatever the
+      // buyer's language; the Spanish buyer's invoice still reads in Spanish inside.
       expect(listing.trim().split('\n').sort()).toEqual([
-        `factura-${num(2)}.pdf`,
-        `rechnung-${num(1)}.pdf`,
-        `rechnung-${num(3)}.pdf`,
+        `Rechnung-${num(1)}.pdf`,
+        `Rechnung-${num(2)}.pdf`,
+        `Stornorechnung-${num(3)}.pdf`,
       ]);
       execFileSync('unzip', ['-q', file, '-d', dir]);
-      const extracted = readFileSync(path.join(dir, `factura-${num(2)}.pdf`));
+      const extracted = readFileSync(path.join(dir, `Rechnung-${num(2)}.pdf`));
       expect(pdfText(new Uint8Array(extracted))).toContain('Factura');
     } finally {
       rmSync(dir, { recursive: true, force: true });

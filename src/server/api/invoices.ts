@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { FileNotFoundError } from '../adapters/storage/types';
 import { csvDocument, type CsvColumn } from '../domain/csv';
 import { findInvoiceByNumber, listInvoicesIssued, type Invoice } from '../domain/invoices';
-import { invoiceFileName } from '../domain/invoice-layout';
+import { archiveFileName, INVOICE_KIND_NAMES, invoiceFileName } from '../domain/invoice-layout';
 import { invoicePdf } from '../domain/invoice-files';
 import { verifyInvoiceToken } from '../domain/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
@@ -14,7 +14,12 @@ import { streamedBody } from './streamed-body';
 import { csvAttachment, readPeriod } from './report-exports';
 
 /** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
-async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposition: string) {
+async function sendPdf(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  inv: Invoice,
+  disposition: 'inline' | 'attachment',
+) {
   let bytes: Buffer;
   try {
     bytes = await invoicePdf({ db: deps.db, files: deps.files, pdf: deps.pdf }, inv);
@@ -24,7 +29,9 @@ async function sendPdf(c: Context<AppEnv>, deps: AppDeps, inv: Invoice, disposit
     return c.text('This invoice is not available right now.', 503);
   }
   c.header('Content-Type', 'application/pdf');
-  c.header('Content-Disposition', `${disposition}; filename="${invoiceFileName(inv)}"`);
+  // The buyer's link names it in their language; the seller's download, in the seller's.
+  const name = disposition === 'inline' ? invoiceFileName(inv) : archiveFileName(inv);
+  c.header('Content-Disposition', `${disposition}; filename="${name}"`);
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex');
   return c.body(new Uint8Array(bytes));
@@ -65,20 +72,14 @@ const text = (header: string, value: (inv: Invoice) => unknown): CsvColumn<Invoi
   value,
 });
 
-/** What the admin calls each kind of invoice. */
-const INVOICE_KIND_NAMES: Record<Invoice['kind'], string> = {
-  invoice: 'Rechnung',
-  cancellation: 'Stornorechnung',
-  credit: 'Rechnungskorrektur',
-};
-
 /** The invoice CSV's columns for the accountant, German headings. */
 export const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
   text('Rechnungsnummer', (inv) => inv.number),
   text('Art', (inv) => INVOICE_KIND_NAMES[inv.kind]),
   { header: 'Rechnungsdatum', kind: 'date', value: (inv) => inv.issue_date },
   { header: 'Leistungsdatum', kind: 'date', value: (inv) => inv.supply_date },
-  text('Storniert Rechnung', (inv) => inv.cancels_number),
+  // A cancellation's or credit note's original: the invoice it cancels or corrects.
+  text('Ursprungsrechnung', (inv) => inv.cancels_number),
   text('Bestellnummer', (inv) => inv.purchase_id),
   text('Name', (inv) => inv.buyer_name),
   text('E-Mail', (inv) => inv.buyer_email),
@@ -139,7 +140,7 @@ export function invoicesZip(
     output.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   for (const inv of invoices) {
-    zip.addReadStreamLazy(invoiceFileName(inv), { mtime: new Date(inv.issued_at) }, (cb) => {
+    zip.addReadStreamLazy(archiveFileName(inv), { mtime: new Date(inv.issued_at) }, (cb) => {
       invoicePdf({ db: deps.db, files: deps.files, pdf: deps.pdf }, inv).then(
         (bytes) => cb(null, Readable.from([Buffer.from(bytes)])),
         (err: unknown) => {

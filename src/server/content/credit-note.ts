@@ -17,6 +17,8 @@ export interface CreditNoteCopy {
   refunded: string;
   /** The link in the buyer's e-mail about the refund. */
   link: string;
+  /** The PDF's file name, before the number. */
+  fileName: string;
 }
 
 export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
@@ -27,6 +29,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
     corrects: 'Corrects invoice {number} of {date}: the price is reduced by the amount shown.',
     refunded: 'The amount was refunded on {date}.',
     link: 'Your credit note (PDF)',
+    fileName: 'credit-note',
   },
   it: {
     heading: 'Nota di credito',
@@ -36,6 +39,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
       'Rettifica la fattura {number} del {date}: il prezzo è ridotto dell’importo indicato.',
     refunded: 'L’importo è stato rimborsato il {date}.',
     link: 'La tua nota di credito (PDF)',
+    fileName: 'nota-di-credito',
   },
   de: {
     heading: 'Rechnungskorrektur',
@@ -45,6 +49,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
       'Korrektur der Rechnung {number} vom {date}: Das Entgelt mindert sich um den ausgewiesenen Betrag.',
     refunded: 'Der Betrag wurde am {date} erstattet.',
     link: 'Ihre Rechnungskorrektur (PDF)',
+    fileName: 'rechnungskorrektur',
   },
   es: {
     heading: 'Factura rectificativa',
@@ -54,6 +59,7 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
       'Rectifica la factura {number} del {date}: el precio se reduce en el importe indicado.',
     refunded: 'El importe se reembolsó el {date}.',
     link: 'Tu factura rectificativa (PDF)',
+    fileName: 'factura-rectificativa',
   },
   fr: {
     heading: 'Avoir',
@@ -62,5 +68,6 @@ export const CREDIT_NOTE_COPY: Record<Lang, CreditNoteCopy> = {
     corrects: 'Rectifie la facture {number} du {date} : le prix est réduit du montant indiqué.',
     refunded: 'Le montant a été remboursé le {date}.',
     link: 'Votre avoir (PDF)',
+    fileName: 'avoir',
   },
 };

@@ -31,6 +31,7 @@ export interface InvoiceCopy {
   gross: string;
   totalNet: string;
   totalVat: string;
+  /** An invoice's total: a neutral word, as the invoice is issued once paid (never "to pay"). */
   totalGross: string;
   /** The total of a cancellation invoice or credit note: what is credited, never "to pay". */
   totalCredited: string;
@@ -59,6 +60,8 @@ export interface InvoiceCopy {
   item: string;
   /** The PDF's file name, before the number. */
   fileName: string;
+  /** A cancellation invoice's file name, before the number. */
+  cancellationFileName: string;
   /** The link in the delivery e-mail and on the success page. */
   link: string;
   /** The cancellation invoice's link in the refund and withdrawal e-mails. */
@@ -118,6 +121,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     cancelledNothingPaid: 'Cancelled on {date}; nothing had been paid, so nothing is refunded.',
     item: 'E-book (PDF): {title}',
     fileName: 'invoice',
+    cancellationFileName: 'cancellation-invoice',
     link: 'Your invoice (PDF)',
     cancellationLink: 'Your cancellation invoice (PDF)',
     mail: {
@@ -152,7 +156,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     gross: 'Totale',
     totalNet: 'Totale imponibile',
     totalVat: 'IVA {rate}',
-    totalGross: 'Totale da pagare',
+    totalGross: 'Totale fattura',
     totalCredited: 'Totale accreditato',
     paid: 'Pagata il {date} tramite {provider}.',
     demoProvider: 'Demo (pagamento di prova)',
@@ -173,6 +177,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'Annullata il {date}; non era stato pagato nulla, quindi non c’è nulla da rimborsare.',
     item: 'E-book (PDF): {title}',
     fileName: 'fattura',
+    cancellationFileName: 'nota-di-credito',
     link: 'La tua fattura (PDF)',
     cancellationLink: 'La tua nota di credito (PDF)',
     mail: {
@@ -228,6 +233,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'Storniert am {date}; es war nichts bezahlt worden, daher wird nichts erstattet.',
     item: 'E-Book (PDF): {title}',
     fileName: 'rechnung',
+    cancellationFileName: 'stornorechnung',
     link: 'Ihre Rechnung (PDF)',
     cancellationLink: 'Ihre Stornorechnung (PDF)',
     mail: {
@@ -284,6 +290,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'Anulada el {date}; no se había pagado nada, por lo que no hay nada que reembolsar.',
     item: 'E-book (PDF): {title}',
     fileName: 'factura',
+    cancellationFileName: 'factura-rectificativa',
     link: 'Tu factura (PDF)',
     cancellationLink: 'Tu factura rectificativa (PDF)',
     mail: {
@@ -339,6 +346,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
       'Annulée le {date} ; rien n’avait été payé, il n’y a donc rien à rembourser.',
     item: 'E-book (PDF) : {title}',
     fileName: 'facture',
+    cancellationFileName: 'facture-d-avoir',
     link: 'Votre facture (PDF)',
     cancellationLink: 'Votre facture d’avoir (PDF)',
     mail: {

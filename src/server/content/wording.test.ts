@@ -3,6 +3,8 @@ import { LANGS } from '../../shared/languages';
 import { CHECKOUT_MESSAGES, DELIVERY_COPY } from './index';
 import { DEMO_PAYMENT_COPY } from './demo-payment';
 import { es } from './es';
+import { fr } from './fr';
+import { leaves } from '../../app/content/copy-leaves';
 import { it as italian } from './it';
 
 describe('the server’s wording as native speakers write it', () => {
@@ -17,6 +19,11 @@ describe('the server’s wording as native speakers write it', () => {
   it('writes "email" in Spanish, never "e-mail"', () => {
     expect(JSON.stringify(es)).not.toMatch(/\be-mail\b/i);
     expect(DELIVERY_COPY.es.page.formTitle).toBe('Recibe un enlace nuevo por email');
+  });
+
+  it('writes "e-mail" in French but in the one message the specification fixes (decision 088)', () => {
+    const email = leaves(fr).filter(([, text]) => /(?<![-{])\bemails?\b/i.test(text));
+    expect(email).toEqual([['checkout.invalidEmail', 'Veuillez entrer une adresse email valide']]);
   });
 
   it('calls the Italian terms "condizioni generali"', () => {

@@ -210,7 +210,30 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
   };
 }
 
-/** The file name a buyer's browser saves the invoice under. */
-export function invoiceFileName(inv: Pick<Invoice, 'number' | 'language'>): string {
-  return `${INVOICE_COPY[toLang(inv.language)].fileName}-${inv.number}.pdf`;
+/** The file name a buyer's browser saves the document under: its kind, in the buyer's language. */
+export function invoiceFileName(inv: Pick<Invoice, 'number' | 'language' | 'kind'>): string {
+  const lang = toLang(inv.language);
+  const name =
+    inv.kind === 'credit'
+      ? CREDIT_NOTE_COPY[lang].fileName
+      : inv.kind === 'cancellation'
+        ? INVOICE_COPY[lang].cancellationFileName
+        : INVOICE_COPY[lang].fileName;
+  return `${name}-${inv.number}.pdf`;
+}
+
+/** What the seller, whose admin is German, calls each kind of document. */
+export const INVOICE_KIND_NAMES: Record<Invoice['kind'], string> = {
+  invoice: 'Rechnung',
+  cancellation: 'Stornorechnung',
+  credit: 'Rechnungskorrektur',
+};
+
+/**
+ * The file name of a document in the seller's own files (the order desk's download, the
+ * accountant's ZIP): the kind in German, whatever the buyer's language, so one archive reads
+ * alike and sorts by kind.
+ */
+export function archiveFileName(inv: Pick<Invoice, 'number' | 'kind'>): string {
+  return `${INVOICE_KIND_NAMES[inv.kind]}-${inv.number}.pdf`;
 }

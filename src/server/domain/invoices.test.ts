@@ -24,7 +24,7 @@ import { berlinDay } from '../../shared/period';
 import { cancelInvoiceOf, findInvoice, issueInvoice, type Invoice } from './invoices';
 import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
 import { invoicePdf } from './invoice-files';
-import { invoiceLayout, invoiceLines } from './invoice-layout';
+import { archiveFileName, invoiceFileName, invoiceLayout, invoiceLines } from './invoice-layout';
 import { computeVat, netOfGross } from './vat';
 
 const silent = pino({ level: 'silent' });
@@ -643,7 +643,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     await addCode(d, 'TENOFF', { amount: 1000 });
     const words: Record<Lang, [string, RegExp, RegExp]> = {
       en: ['Discount (code TENOFF)', /-€10\.00/, /Total amount\s+€37\.00/],
-      it: ['Sconto (codice TENOFF)', /-10,00\s*€/, /Totale da pagare\s+37,00\s*€/],
+      it: ['Sconto (codice TENOFF)', /-10,00\s*€/, /Totale fattura\s+37,00\s*€/],
       de: ['Rabatt (Code TENOFF)', /-10,00\s*€/, /Gesamtbetrag\s+37,00\s*€/],
       es: ['Descuento (código TENOFF)', /-10,00\s*€/, /Importe total\s+37,00\s*€/],
       fr: ['Remise (code TENOFF)', /-10,00\s*€/, /Total TTC\s+37,00\s*€/],
@@ -776,6 +776,13 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
         ],
       };
       const [cancelNumber, cancelTotal, creditNumber, creditTotal] = expected[lang];
+      const fileNames: Record<Lang, [string, string]> = {
+        en: ['cancellation-invoice', 'credit-note'],
+        it: ['nota-di-credito', 'nota-di-credito'],
+        de: ['stornorechnung', 'rechnungskorrektur'],
+        es: ['factura-rectificativa', 'factura-rectificativa'],
+        fr: ['facture-d-avoir', 'avoir'],
+      };
       const refunded = async (refunded?: number) => {
         const { sessionId, purchaseId } = await paidSession(s, { lang, country: 'DE' });
         await fulfilCheckoutSession(s.deps, sessionId);
@@ -798,6 +805,14 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       for (const text of [cancelText, creditText]) {
         expect(text).not.toMatch(/Totale da pagare|Numero fattura|Gesamtbetrag|Total amount/);
       }
+      // The buyer saves each under its own kind's name; the seller's files name it in German.
+      expect([invoiceFileName(cancel), invoiceFileName(credit)]).toEqual(
+        fileNames[lang].map((name, i) => `${name}-${[cancel, credit][i]!.number}.pdf`),
+      );
+      expect([archiveFileName(cancel), archiveFileName(credit)]).toEqual([
+        `Stornorechnung-${cancel.number}.pdf`,
+        `Rechnungskorrektur-${credit.number}.pdf`,
+      ]);
     },
   );
 
@@ -822,7 +837,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
         'Fattura',
         'Numero fattura:',
         'Data di emissione:',
-        'Totale da pagare',
+        'Totale fattura',
         'IVA 4%',
         'IVA dell’Italia, paese di fatturazione.',
       ],
@@ -864,6 +879,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     ]) {
       expect(text, `${lang}: ${phrase}`).toContain(phrase);
     }
+    // The invoice is issued once paid: its total is no amount still to pay, in any language.
+    expect(text).toMatch(/Pagata il|Paid on|Bezahlt am|Pagada el|Payée le/);
+    expect(text).not.toMatch(/da pagare|to pay|zu zahlen|zu bezahlen|à payer|a pagar/i);
     // Dates day first in every language, English too: '27 November 2026', never 'November 27'.
     if (lang === 'en') expect(text).toMatch(/Paid on \d{1,2} [A-Z][a-z]+ \d{4} via/);
     // One way of writing a rate on the whole invoice: '4%' in English and Italian, '7 %' else.

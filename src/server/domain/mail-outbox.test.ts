@@ -180,17 +180,26 @@ describe('outbox folder without SMTP_URL', () => {
     await transport.send({
       from: 'no-reply@localhost',
       to: 'admin@example.com',
-      subject: 'Ihr Anmeldecode',
+      subject: 'Ihr Anmeldecode für Restaurant Closer',
       text: 'Code 123456',
     });
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/Ihr-Anmeldecode\.eml$/);
+    // The subject's umlaut is transliterated whole, never split into "fu-r".
+    expect(files[0]).toMatch(/Z-[0-9a-f]{6}-Ihr-Anmeldecode-fur-Restaurant-Closer\.eml$/);
     const eml = readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8');
     expect(eml).toContain('To: admin@example.com');
     expect(eml).toContain('Code 123456');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]).msg).toContain(path.join(dataDir, 'outbox', files[0]));
+    await transport.send({
+      from: 'no-reply@localhost',
+      to: 'buyer@example.com',
+      subject: 'Il tuo e-book è pronto – Perché Restaurant Closer',
+      text: 'x',
+    });
+    const names = readdirSync(path.join(dataDir, 'outbox')).filter((f) => f !== files[0]);
+    expect(names[0]).toMatch(/-Il-tuo-e-book-e-pronto-Perche-Restaurant\.eml$/);
     rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -192,7 +192,7 @@ export const de: LandingCopy = {
       'Wenn das Handbuch nicht das Richtige für Sie ist, schreiben Sie uns innerhalb von 30 Tagen nach dem Kauf. Sie erhalten den vollen Betrag zurück.',
     cta: 'Handbuch kaufen',
     vatNote: 'Einmalzahlung, inkl. MwSt. Sofortiger Download.',
-    exclusive: 'Exklusiv für Kunden erhältlich',
+    exclusive: 'Nur für Käufer: jedes Exemplar mit Ihrer E-Mail-Adresse personalisiert',
     seal: '100 % zufrieden',
   },
   faq: {

@@ -192,7 +192,7 @@ export const en: LandingCopy = {
       'If the manual is not for you, write to us within 30 days of purchase and we refund you in full.',
     cta: 'Buy the manual',
     vatNote: 'One-time payment, VAT included. Instant download.',
-    exclusive: 'Available exclusively for clients',
+    exclusive: 'For buyers only: each copy personalised with your e-mail address',
     seal: '100% satisfaction',
   },
   faq: {

@@ -193,7 +193,7 @@ export const es: LandingCopy = {
       'Si el manual no es para ti, escríbenos en los 30 días siguientes a la compra y te devolvemos el importe íntegro.',
     cta: 'Comprar el manual',
     vatNote: 'Pago único, IVA incluido. Descarga inmediata.',
-    exclusive: 'Disponible en exclusiva para clientes',
+    exclusive: 'Solo para compradores: cada ejemplar personalizado con tu dirección de email',
     seal: 'Satisfacción 100 %',
   },
   faq: {

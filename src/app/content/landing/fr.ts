@@ -193,7 +193,7 @@ export const fr: LandingCopy = {
       "Si le manuel ne vous convient pas, écrivez-nous dans les 30 jours suivant l'achat : nous vous remboursons intégralement.",
     cta: 'Acheter le manuel',
     vatNote: 'Paiement unique, TVA incluse. Téléchargement immédiat.',
-    exclusive: 'Disponible exclusivement pour les clients',
+    exclusive: 'Réservé aux acheteurs : chaque exemplaire personnalisé avec votre adresse e-mail',
     seal: 'Satisfait à 100 %',
   },
   faq: {

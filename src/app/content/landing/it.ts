@@ -192,7 +192,7 @@ export const it: LandingCopy = {
       "Se il manuale non fa per te, scrivici entro 30 giorni dall'acquisto e ti rimborsiamo l'intero importo.",
     cta: 'Acquista il manuale',
     vatNote: 'Pagamento unico, IVA inclusa. Download immediato.',
-    exclusive: 'Disponibile in esclusiva per i clienti',
+    exclusive: 'Solo per chi acquista: ogni copia personalizzata con il tuo indirizzo email',
     seal: '100% soddisfatti',
   },
   faq: {

@@ -149,7 +149,10 @@ export interface LandingCopy {
     offerText: string;
     /** e.g. 'One-time payment, VAT included. Instant download.' */
     vatNote: string;
-    /** e.g. 'Available exclusively for clients' */
+    /**
+     * What makes the book the buyers' own, said concretely: each copy is personalised with the
+     * buyer's e-mail address (the spec's "available exclusively for clients").
+     */
     exclusive: string;
     /** Label of the guarantee seal, very short, e.g. '100% satisfaction'. */
     seal: string;

@@ -165,3 +165,34 @@ describe('wording as native speakers write it', () => {
     ]);
   });
 });
+
+describe('the specification’s fixed words and what the pages say around them (decision 088)', () => {
+  const bareEmail = /(?<![-{])\bemails?\b/i;
+
+  it('writes "e-mail" on every French page but in the message the specification fixes', () => {
+    const french = [SHOP.fr, LANDING.fr, LEGAL.fr, COMMON.fr, INVOICE_DETAILS.fr].flatMap((copy) =>
+      leaves(copy),
+    );
+    expect(french.filter(([, text]) => bareEmail.test(text))).toEqual([
+      ['checkout.emailInvalid', 'Veuillez entrer une adresse email valide'],
+    ]);
+  });
+
+  it('writes "email" on every Spanish page, never "e-mail"', () => {
+    const spanish = [SHOP.es, LANDING.es, LEGAL.es, COMMON.es, INVOICE_DETAILS.es];
+    expect(spanish.flatMap((copy) => leaves(copy)).filter(([, t]) => /e-mail/i.test(t))).toEqual(
+      [],
+    );
+    expect(SHOP.es.checkout.emailInvalid).toBe('Introduce un email válido');
+  });
+
+  it('says what being for buyers only means instead of an empty exclusivity', () => {
+    expect(LANGS.map((lang) => LANDING[lang].pricing.exclusive)).toEqual([
+      'For buyers only: each copy personalised with your e-mail address',
+      'Solo per chi acquista: ogni copia personalizzata con il tuo indirizzo email',
+      'Nur für Käufer: jedes Exemplar mit Ihrer E-Mail-Adresse personalisiert',
+      'Solo para compradores: cada ejemplar personalizado con tu dirección de email',
+      'Réservé aux acheteurs\u00a0: chaque exemplaire personnalisé avec votre adresse e-mail',
+    ]);
+  });
+});

@@ -91,10 +91,12 @@ function sampleRowids(max: number, size: number): number[] {
  */
 async function sampleEstimate(scope: Scope): Promise<number | null> {
   const db = anyDb(scope.db);
-  const { rows: sized } = await sql<{ n: number; max: number | null }>`select count(*) as n,
-    max(rowid) as max from ${sql.table(scope.table)}`.execute(db);
-  const { n, max } = sized[0];
+  const { rows: sized } = await sql<{
+    max: number | null;
+  }>`select max(rowid) as max from ${sql.table(scope.table)}`.execute(db);
+  const { max } = sized[0];
   if (!max) return null;
+  const n = (await keptTotal(scope)) ?? (await countAll({ ...scope, where: [] }));
   const sample = JSON.stringify(sampleRowids(max, listTuning.sampleSize));
   const { rows } = await sql<{ found: number; matched: number | null }>`select count(*) as found,
     sum(case when ${whereSql(scope.where)} then 1 else 0 end) as matched
@@ -113,14 +115,21 @@ async function sampleEstimate(scope: Scope): Promise<number | null> {
  * the threshold its planner's estimate stands in, and a count stops at the threshold whatever
  * the planner expected. An estimate is flagged, and shown as "ca.".
  */
+/** The table's row count kept by its triggers (migration 022), or null for a table without. */
+async function keptTotal(scope: Scope): Promise<number | null> {
+  if (!scope.keptCount) return null;
+  const kept = await anyDb(scope.db)
+    .selectFrom('row_counts')
+    .select('row_count')
+    .where('table_name', '=', scope.table)
+    .executeTakeFirst();
+  return kept ? Number(kept.row_count) : null;
+}
+
 export async function countRows(scope: Scope): Promise<{ total: number; estimated: boolean }> {
-  if (scope.keptCount && scope.where.length === 0) {
-    const kept = await anyDb(scope.db)
-      .selectFrom('row_counts')
-      .select('row_count')
-      .where('table_name', '=', scope.table)
-      .executeTakeFirst();
-    if (kept) return { total: Number(kept.row_count), estimated: false };
+  if (scope.where.length === 0) {
+    const kept = await keptTotal(scope);
+    if (kept !== null) return { total: kept, estimated: false };
   }
   if (scope.kind === 'sqlite') {
     if (!scope.scansText) return { total: await countAll(scope), estimated: false };
@@ -133,6 +142,9 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
       } limit ${cap + 1}) as matches`.execute(anyDb(scope.db));
       const n = Number(rows[0]?.n ?? 0);
       if (n <= cap) return { total: n, estimated: false };
+      // More than the cap, so more than a count by LIKE may read: estimated at once.
+      const estimate = await sampleEstimate(scope);
+      return { total: roughly(Math.max(estimate ?? 0, cap + 1)), estimated: true };
     }
     const limit = listTuning.textCountLimit;
     const counted = await countAll(scope, limit);

@@ -26,13 +26,13 @@ export const listTuning = {
    * A search that no index narrowed is counted up to this many rows and estimated above (on
    * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner).
    */
-  textCountLimit: 10_000,
+  textCountLimit: 2_000,
   sampleSize: 20_000,
   /**
    * SQLite, a search too common for its trigram index to narrow the pages: its matches in the
    * index are counted up to this many (a few tens of milliseconds), and estimated above.
    */
-  indexedCountLimit: 100_000,
+  indexedCountLimit: 50_000,
   /**
    * SQLite: filters on other columns than the sort's that match at least this many rows are
    * tested on the sort index's rows instead of read on their own index and sorted.

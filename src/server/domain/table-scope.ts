@@ -71,6 +71,8 @@ export interface Scope {
   keptCount: boolean;
   /** The trigram index's matches of a common search, to count (table-where.ts). */
   indexedMatches: Where['indexedMatches'];
+  /** A search or "contains" term is among the conditions. */
+  hasText: boolean;
 }
 
 export async function openScope(
@@ -80,7 +82,12 @@ export async function openScope(
   query: ListQuery,
 ): Promise<Scope> {
   const { schema, keptCount } = requireTable(table);
-  const { parts, scansText, pageParts, indexedMatches } = await buildWhere(db, kind, table, query);
+  const { parts, scansText, pageParts, indexedMatches, hasText } = await buildWhere(
+    db,
+    kind,
+    table,
+    query,
+  );
   let pageWhere = parts;
   if (pageParts && (await matchesAtLeast(db, table, parts, listTuning.denseFilterMatches))) {
     pageWhere = pageParts;
@@ -96,6 +103,7 @@ export async function openScope(
     scansText,
     keptCount: keptCount === true,
     indexedMatches,
+    hasText,
   };
 }
 

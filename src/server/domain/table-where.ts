@@ -170,6 +170,8 @@ export interface Where {
    * narrow: the index's matches, which count the rows far faster than LIKE over the table.
    */
   indexedMatches: RawBuilder<unknown> | null;
+  /** A text term (search or "contains") is among the conditions. */
+  hasText: boolean;
 }
 
 export async function buildWhere(
@@ -179,10 +181,17 @@ export async function buildWhere(
   query: Pick<ListQuery, 'search' | 'filters'> & { sort?: ListQuery['sort'] },
 ): Promise<Where> {
   const table = requireTable(tableName);
-  const where: Where = { parts: [], scansText: false, pageParts: null, indexedMatches: null };
+  const where: Where = {
+    parts: [],
+    scansText: false,
+    pageParts: null,
+    indexedMatches: null,
+    hasText: false,
+  };
   const page: Expression<SqlBool>[] = [];
   let offIndex = false;
   const addText = async (columns: string[], text: string) => {
+    where.hasText = true;
     const term = await textTerm(db, kind, table, columns, text);
     where.parts.push(...term.parts);
     page.push(...term.parts);
@@ -201,6 +210,7 @@ export async function buildWhere(
   }
   const columns = searchColumns(table.schema);
   if (query.search && columns.length) {
+    where.hasText = true;
     const term = await textTerm(db, kind, table, columns, query.search);
     const codes = codeMatch(table, query.search);
     // An order found by its code is found whatever else the term matches.

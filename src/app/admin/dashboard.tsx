@@ -27,7 +27,7 @@ export const ORDERS_TABLE = 'ebook_purchases';
 export const tablePath = (name: string, search = '') =>
   `/admin/tabellen/${encodeURIComponent(name)}${search}`;
 
-export interface LoadedSchema {
+interface LoadedSchema {
   name: string;
   schema: TableSchema;
 }

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { HOME_PATHS, LANGS, localizedPath } from '../shared/languages';
 
 // The complete route table of the specification, plus the language-prefixed checkout and
@@ -23,10 +23,18 @@ export default [
   ...perLanguage,
   route('/login', 'routes/login.tsx'),
   route('/auth/callback', 'routes/auth-callback.tsx'),
-  // The admin frame (guard, header) around the dashboard, an order, the free-copy form and an
-  // audit entry.
+  // The admin (decision 089): the frame (guard, header) around every admin screen, each with
+  // its own address, loader and, where it changes something, action. /admin itself sends old
+  // `?table=` links and the bare address on to a screen.
   route('/admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
+    // The screens with the sidebar (Auswertung, Tabellen).
+    layout('routes/admin-sections.tsx', [
+      route('verkaeufe', 'routes/admin-sales.tsx'),
+      route('rechnungen', 'routes/admin-invoices.tsx'),
+      route('provisionen', 'routes/admin-commissions.tsx'),
+      route('tabellen/:name', 'routes/admin-table.tsx'),
+    ]),
     route('orders/new', 'routes/admin-free-copy.tsx'),
     route('orders/:id', 'routes/admin-order.tsx'),
     route('audit/:id', 'routes/admin-audit.tsx'),

@@ -89,7 +89,7 @@ describe('the admin in German, in Chromium', () => {
     for (const size of [DESKTOP, PHONE]) {
       const { context, page } = await openAdmin(size);
       await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
-      await page.getByRole('button', { name: /Administratoren/ }).click();
+      await page.getByRole('link', { name: /Administratoren/ }).click();
       await page.getByRole('heading', { name: 'Administratoren' }).waitFor();
       await page.getByRole('button', { name: 'Neu erstellen' }).click();
       await page.getByRole('heading', { name: 'Neuen Eintrag erstellen' }).waitFor();
@@ -113,7 +113,7 @@ describe('the admin in German, in Chromium', () => {
       expect(stored).toEqual([{ email: address }]);
 
       // A file that is no PDF: the server's reason, not "Upload failed: 415".
-      await page.getByRole('button', { name: /Produkte/ }).click();
+      await page.getByRole('link', { name: /Produkte/ }).click();
       const product = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' });
       await product.getByRole('button', { name: 'Bearbeiten' }).click();
       await page.getByRole('heading', { name: 'Eintrag bearbeiten' }).waitFor();

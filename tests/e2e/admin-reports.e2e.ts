@@ -98,7 +98,7 @@ describe('admin reports in Chromium', () => {
     async (width, viewport) => {
       if (width === '390') await seedOrders();
       const { context, page } = await adminPage(browser, viewport);
-      await page.goto(`${server.url}/admin?table=verkaeufe`);
+      await page.goto(`${server.url}/admin/verkaeufe`);
       await page.getByRole('button', { name: '7 Tage' }).click();
       const net = page.getByTestId('sales-net');
       await net.waitFor();
@@ -137,7 +137,7 @@ describe('admin reports in Chromium', () => {
       const { context, page } = await adminPage(browser, viewport, 'America/Los_Angeles');
       // 02:30 on 1 April in Berlin; in Los Angeles still 17:30 on 31 March.
       await page.clock.setFixedTime(new Date('2026-04-01T00:30:00Z'));
-      await page.goto(`${server.url}/admin?table=rechnungen`);
+      await page.goto(`${server.url}/admin/rechnungen`);
       await page.getByTestId('invoices-view').waitFor();
       expect(await page.evaluate(() => new Date().getDate())).toBe(31);
       expect(await page.getByTestId('invoices-from').inputValue()).toBe('2026-04-01');

@@ -21,7 +21,7 @@ describe('admin table editor in Chromium', () => {
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     await page.getByText('Keine Daten vorhanden').waitFor();
 
-    await page.getByRole('button', { name: /Produkte/ }).click();
+    await page.getByRole('link', { name: /Produkte/ }).click();
     const row = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' });
     await row.waitFor();
     expect(await page.locator('thead th').first().innerText()).toMatch(/Aktionen/i);
@@ -165,7 +165,7 @@ describe('admin table editor in Chromium', () => {
       const wide = viewport === DESKTOP;
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}/admin`);
-      await page.getByRole('button', { name: /Rabattcodes/ }).click();
+      await page.getByRole('link', { name: /Rabattcodes/ }).click();
       await page.getByRole('heading', { name: 'Rabattcodes' }).waitFor();
       await page.getByRole('button', { name: 'Neu erstellen' }).click();
       await page.getByRole('heading', { name: 'Neuen Eintrag erstellen' }).waitFor();
@@ -229,7 +229,7 @@ describe('admin table editor in Chromium', () => {
     // the update that introduced the record on): the form says why it would not be shown.
     await page.setViewportSize(DESKTOP);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole('button', { name: /Produkte/ }).click();
+    await page.getByRole('link', { name: /Produkte/ }).click();
     const product = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-fr' });
     await product.getByRole('button', { name: 'Bearbeiten' }).click();
     await page.getByRole('heading', { name: 'Eintrag bearbeiten' }).waitFor();
@@ -261,7 +261,7 @@ describe('admin table editor in Chromium', () => {
   it('fits a phone screen', async () => {
     const { context, page } = await openAdmin(PHONE);
     await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
-    await page.getByRole('button', { name: /Produkte/ }).click();
+    await page.getByRole('link', { name: /Produkte/ }).click();
     await page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' }).waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -281,7 +281,7 @@ describe('admin table editor in Chromium', () => {
       });
       expect(res.status()).toBe(201);
     }
-    await page.getByRole('button', { name: /Administratoren/ }).click();
+    await page.getByRole('link', { name: /Administratoren/ }).click();
     await page.getByText('helper00@example.com').waitFor();
     expect(await page.getByRole('button', { name: 'Zurück' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Weiter' }).click();

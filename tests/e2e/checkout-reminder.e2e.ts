@@ -246,7 +246,7 @@ describe('checkout reminders in Chromium', () => {
     };
     expect(report.totals.remindersSent).toBeGreaterThanOrEqual(6);
     expect(report.totals.reminderPurchases).toBe(1);
-    await page.goto(`${server.url}/admin?table=verkaeufe`);
+    await page.goto(`${server.url}/admin/verkaeufe`);
     const line = page.getByTestId('sales-reminders');
     await line.waitFor();
     expect(norm(await line.textContent())).toBe(

@@ -134,7 +134,7 @@ describe('invoices in Chromium', () => {
       await shoot(admin.page, `invoices-admin-order-${width}`);
 
       // Rechnungen in the sidebar: the period's CSV.
-      await admin.page.goto(`${server.url}/admin?table=rechnungen`);
+      await admin.page.goto(`${server.url}/admin/rechnungen`);
       await admin.page.locator('[data-testid="invoices-view"]').waitFor();
       const [csv] = await Promise.all([
         admin.page.waitForEvent('download'),

@@ -43,7 +43,7 @@ describe('order desk in Chromium', () => {
     await page.getByRole('button', { name: 'OTP-Code senden' }).click();
     await page.getByLabel('OTP-Code').fill(await mailedCode(sink, ADMIN, before));
     await page.getByRole('button', { name: 'Code verifizieren' }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin/tabellen/ebook_purchases`);
 
     await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
@@ -300,7 +300,7 @@ describe('order desk in Chromium', () => {
 
   it('a stale edit is refused with the current values; German messages; the audit log lists every write', async () => {
     const { context, page } = await openAdmin(DESKTOP);
-    await page.getByRole('button', { name: /Produkte/ }).click();
+    await page.getByRole('link', { name: /Produkte/ }).click();
     const row = page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-es' });
     await row.waitFor();
     expect(await row.innerText()).toMatch(MONEY('47,00'));
@@ -339,7 +339,7 @@ describe('order desk in Chromium', () => {
     await page.getByText(/^ID ist ungültig: erlaubt sind Kleinbuchstaben/).waitFor();
     await page.getByRole('button', { name: 'Abbrechen' }).click();
 
-    await page.getByRole('button', { name: /Änderungsprotokoll/ }).click();
+    await page.getByRole('link', { name: /Änderungsprotokoll/ }).click();
     await page.getByRole('heading', { name: 'Änderungsprotokoll' }).waitFor();
     const entries = page.locator('tbody tr');
     await entries.first().waitFor();

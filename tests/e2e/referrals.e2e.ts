@@ -180,7 +180,7 @@ describe('referral partners in Chromium', () => {
 
     it('shows the Provisionen page, marks a month as paid once and sends the partner’s link', async () => {
       const { page } = admin;
-      await page.goto(`${server.url}/admin?table=provisionen`);
+      await page.goto(`${server.url}/admin/provisionen`);
       const view = page.locator('[data-testid="commissions-view"]');
       await view.waitFor();
       const month = new Date().toISOString().slice(0, 7);
@@ -244,7 +244,7 @@ describe('referral partners in Chromium', () => {
       await shoot(page, 'admin-provisionen-de-1280-paid');
 
       // The Partner table of the admin, where partners are made.
-      await page.goto(`${server.url}/admin?table=partners`);
+      await page.goto(`${server.url}/admin/tabellen/partners`);
       await page.getByRole('heading', { name: 'Partner', exact: true }).first().waitFor();
       await page.locator('text=Gastronomieverband Bayern').first().waitFor();
       await expectNoAxeViolations(page, 'Partner table');
@@ -259,7 +259,7 @@ describe('referral partners in Chromium', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: server.url,
       });
-      await page.goto(`${server.url}/admin?table=provisionen`);
+      await page.goto(`${server.url}/admin/provisionen`);
       const card = page.locator('[data-partner-links="VERBAND"]');
       await card.waitFor();
       // The partner's language (German) first, then the shop's order.
@@ -297,7 +297,7 @@ describe('referral partners in Chromium', () => {
       await bare.addInitScript(() =>
         Object.defineProperty(navigator, 'clipboard', { value: undefined }),
       );
-      await bare.goto(`${server.url}/admin?table=provisionen`);
+      await bare.goto(`${server.url}/admin/provisionen`);
       const schule = bare.locator('[data-partner-links="SCHULE"]');
       await schule.getByRole('button', { name: 'Link von SCHULE (English) kopieren' }).click();
       await schule.getByText(/^Markiert: mit Strg\+C/).waitFor();

@@ -86,7 +86,7 @@ describe('sales dashboard in Chromium', () => {
     await page.goto(`${server.url}/admin`);
     // The tables stay: the first table is shown, Verkäufe is the first entry, by keyboard too.
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
-    const sales = page.getByRole('button', { name: /Verkäufe/ });
+    const sales = page.getByRole('link', { name: /Verkäufe/ });
     await sales.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Verkäufe', exact: true }).waitFor();
@@ -111,7 +111,8 @@ describe('sales dashboard in Chromium', () => {
         document.querySelectorAll('[aria-labelledby="sales-days"] tbody th[scope=row]').length ===
         7,
     );
-    expect(page.url()).toContain('table=verkaeufe');
+    expect(new URL(page.url()).pathname).toBe('/admin/verkaeufe');
+    expect(new URL(page.url()).search).toBe('?days=7');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'CSV herunterladen' }).click();
     const file = await download;
@@ -133,7 +134,7 @@ describe('sales dashboard in Chromium', () => {
 
     const phone = await newPage(browser, PHONE);
     await signIn(phone.context);
-    await phone.page.goto(`${server.url}/admin?table=verkaeufe`);
+    await phone.page.goto(`${server.url}/admin/verkaeufe`);
     await phone.page.locator('.recharts-bar-rectangle').first().waitFor();
     await phone.page
       .getByTestId('sales-codes')

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Row, TableSchema } from '../../shared/schema-validation';
 import { AUDIT_LOG_SCHEMA, describedSchema } from '../../shared/audit-names';
 import { fetchRows, fetchSchema } from './api';
 import { formatCell } from './cells';
 import { formatDateTime } from './order-parts';
-import { Spinner } from './schema-form';
 import { BackLink, LoadFailure } from './page-parts';
+import { tablePath } from './dashboard';
 import { ColumnHeadings } from '../components/column-headings';
 
 const AUDIT = AUDIT_LOG_SCHEMA;
@@ -25,42 +24,36 @@ const label = (name: string, value: unknown) =>
   formatCell(name, AUDIT.properties[name], value) || '–';
 
 /**
+ * The audit entry `id` and the schema of the table it describes (null when that table is gone):
+ * the loader of routes/admin-audit.tsx. An unknown id is refused in German.
+ */
+export async function loadAuditEntry(
+  id: string,
+): Promise<{ entry: Row; schema: TableSchema | null }> {
+  const res = await fetchRows('audit_log', { filters: { id }, limit: 1 });
+  const entry = res.data[0];
+  if (!entry) throw new Error('Eintrag nicht gefunden.');
+  const table = String(entry.table_name);
+  const schema = describedSchema(table) ?? (await fetchSchema(table).catch(() => null));
+  return { entry, schema };
+}
+
+/**
  * One audit entry: who changed what and when, and each value before and after, named by the
  * described table's field titles and shown as its list shows them (euros, German labels).
  */
-export function AuditEntryPage({ id }: { id: string }) {
-  const [entry, setEntry] = useState<Row | null>(null);
-  const [schema, setSchema] = useState<TableSchema | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchRows('audit_log', { filters: { id }, limit: 1 })
-      .then(async (res) => {
-        const row = res.data[0];
-        if (!row) throw new Error('Eintrag nicht gefunden.');
-        const table = String(row.table_name);
-        const described = describedSchema(table) ?? (await fetchSchema(table).catch(() => null));
-        if (!current) return;
-        setSchema(described);
-        setEntry(row);
-      })
-      .catch(
-        (err: unknown) => current && setError(err instanceof Error ? err.message : String(err)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  const back = <BackLink to="/admin?table=audit_log">← Zurück zum Änderungsprotokoll</BackLink>;
-  if (error) return <LoadFailure width="max-w-4xl" back={back} message={error} box="p" />;
-  if (!entry) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
+export function AuditEntryPage({
+  entry,
+  schema,
+  error,
+}: {
+  entry: Row | null;
+  schema: TableSchema | null;
+  error: string | null;
+}) {
+  const back = <BackLink to={tablePath('audit_log')}>← Zurück zum Änderungsprotokoll</BackLink>;
+  if (error || !entry) {
+    return <LoadFailure width="max-w-4xl" back={back} message={error ?? 'Fehler'} box="p" />;
   }
   const before = parse(entry.before) ?? {};
   const after = parse(entry.after) ?? {};

@@ -1,9 +1,9 @@
-import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { isValidPeriod, PeriodInputs, PeriodRefusal, periodQuery } from './period-inputs';
+import { useId, useState, type FormEvent } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 import type { CommissionsAnswer } from '../../shared/api/commissions';
 import { formatCents } from '../../shared/money';
 import { berlinDay } from '../../shared/period';
-import { request } from '../lib/api-error';
 import { ColumnHeadings } from '../components/column-headings';
 import { ReportLoadState } from './page-parts';
 import { PartnerLinksList } from './partner-links';
@@ -35,7 +35,13 @@ const BUTTON =
 const PRIMARY = `${BUTTON} border-wine bg-wine text-white hover:bg-wine-dark`;
 const SECONDARY = `${BUTTON} border-stone-300 bg-white text-ink hover:bg-stone-50`;
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
+/** What the route's action answers: the button it came from and the server's German words. */
+export type CommissionNotice = { key: string; kind: 'ok' | 'error'; text: string };
+
+/** What a button asks the route's action to do (each checked again by the admin API). */
+export type CommissionIntent =
+  | { key: string; intent: 'partner-link'; partner: string }
+  | { key: string; intent: 'payout'; partner: string; month: string };
 
 /**
  * Provisionen (decision D18): per referral partner and Berlin month the clicks, the orders paid,
@@ -45,58 +51,35 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
  * with their links to the sales page, which are shown here to copy as well.
  * Every figure and every action is checked again by the admin API.
  */
-export function CommissionsView() {
+export function CommissionsView({
+  period,
+  report,
+  error,
+}: {
+  /** The period of the address, which the route's loader asked the server for. */
+  period: { from: string; to: string };
+  report: CommissionsAnswer | null;
+  error: string | null;
+}) {
   const id = useId();
-  const [draft, setDraft] = useState(() => defaultCommissionPeriod());
-  const [period, setPeriod] = useState(draft);
-  const [report, setReport] = useState<CommissionsAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
-
-  const load = useCallback(async () => {
-    const res = await request(`/api/admin/commissions?${query}`);
-    return (await res.json()) as CommissionsAnswer;
-  }, [query]);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    load()
-      .then((r) => current && setReport(r))
-      .catch((err: unknown) => {
-        if (current) setError(err instanceof Error ? err.message : 'Fehler beim Laden');
-      });
-    return () => {
-      current = false;
-    };
-  }, [load]);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(period);
+  const query = periodQuery(period);
+  // Each button is the route's action; the figures are loaded again after it.
+  const fetcher = useFetcher<CommissionNotice>();
+  const busy = fetcher.state === 'idle' ? null : ((fetcher.json as CommissionIntent).key ?? '');
+  const notice = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   const valid = isValidPeriod(draft);
+  // Another period is another address (a history entry): back returns to the one before.
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    if (valid) setPeriod(draft);
+    if (valid) navigate(`?${periodQuery(draft)}`);
   };
 
-  async function act(key: string, path: string, body: unknown) {
+  function act(intent: CommissionIntent) {
     if (busy) return;
-    setBusy(key);
-    setNotice(null);
-    try {
-      const res = await request(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await res.json()) as { message: string };
-      setNotice({ kind: 'ok', text: answer.message });
-    } catch (err) {
-      setNotice({ kind: 'error', text: err instanceof Error ? err.message : 'Fehler' });
-    } finally {
-      setBusy(null);
-      setReport(await load().catch(() => report));
-    }
+    void fetcher.submit(intent, { method: 'post', encType: 'application/json' });
   }
 
   const num = (n: number) => n.toLocaleString('de-DE');
@@ -195,9 +178,7 @@ export function CommissionsView() {
                       className={SECONDARY}
                       disabled={busy !== null}
                       onClick={() =>
-                        void act(`link:${p.code}`, '/api/admin/commissions/partner-link', {
-                          partner: p.code,
-                        })
+                        act({ key: `link:${p.code}`, intent: 'partner-link', partner: p.code })
                       }
                       data-testid={`send-link-${p.code}`}
                     >
@@ -276,7 +257,9 @@ export function CommissionsView() {
                           className={`${PRIMARY} whitespace-nowrap${r.paid !== null ? ' mt-1' : ''}`}
                           disabled={busy !== null}
                           onClick={() =>
-                            void act(key, '/api/admin/commissions/payouts', {
+                            act({
+                              key,
+                              intent: 'payout',
                               partner: r.partnerCode,
                               month: r.month,
                             })

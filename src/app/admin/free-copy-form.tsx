@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-error';
 import { createFreeCopy } from './order-api';
 import { languageName } from './order-parts';
 import { inputClass } from './schema-form';
+import { ORDERS_TABLE, tablePath } from './dashboard';
 import { BackLink } from './page-parts';
 
 type Fields = { email: string; name: string; language: string; reason: string };
@@ -99,7 +100,7 @@ export function FreeCopyForm() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <BackLink to="/admin">← Zurück zu den Bestellungen</BackLink>
+      <BackLink to={tablePath(ORDERS_TABLE)}>← Zurück zu den Bestellungen</BackLink>
       <form
         onSubmit={(e) => void submit(e)}
         noValidate
@@ -173,7 +174,7 @@ export function FreeCopyForm() {
         </fieldset>
         <div className="flex justify-end gap-2 border-t border-stone-200 px-4 py-3 sm:px-6">
           <Link
-            to="/admin"
+            to={tablePath(ORDERS_TABLE)}
             className="inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
           >
             Abbrechen

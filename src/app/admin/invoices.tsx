@@ -1,5 +1,12 @@
-import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
+import {
+  isValidPeriod,
+  PeriodInputs,
+  PeriodRefusal,
+  periodQuery,
+  type PeriodDraft,
+} from './period-inputs';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { berlinDay, firstOfMonth } from '../../shared/period';
 
 /**
@@ -17,13 +24,27 @@ const BUTTON =
 /**
  * Rechnungen: the accountant's export (decision D16). A period's invoices and cancellation
  * invoices as CSV figures and as a ZIP of their PDFs, by their issue date; both downloads come
- * from the admin API, which checks the administrator and the period again.
+ * from the admin API, which checks the administrator and the period again. The period of the
+ * address (`initial`) is where it starts; each valid period typed replaces it there, so a reload
+ * or a shared link offers the same period.
  */
-export function InvoicesView() {
+export function InvoicesView({ initial }: { initial: PeriodDraft }) {
   const id = useId();
-  const [period, setPeriod] = useState(() => defaultInvoicePeriod());
+  const [period, setDraft] = useState(initial);
+  const [, setParams] = useSearchParams();
+  // The address changed by the back button or a link: the fields show its period.
+  const [shown, setShown] = useState(initial);
+  if (shown.from !== initial.from || shown.to !== initial.to) {
+    setShown(initial);
+    setDraft(initial);
+  }
+  const setPeriod = (change: (p: PeriodDraft) => PeriodDraft) => {
+    const next = change(period);
+    setDraft(next);
+    if (isValidPeriod(next)) setParams(periodQuery(next), { replace: true });
+  };
   const valid = isValidPeriod(period);
-  const query = `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
+  const query = periodQuery(period);
   const link = (ext: 'csv' | 'zip', label: string, primary: boolean) =>
     valid ? (
       <a

@@ -10,8 +10,8 @@ import { initialSort } from './cells';
  * A table's view (page, sort, search, filters and the page's cursor) kept in the address, so a
  * reload or a shared link shows the same rows. The keys are the API's own (`status=paid`,
  * `amount.min=4700`, `created_at.from=2025-01-01`, `name.contains=anna`): the address is the
- * request. Defaults are left out, so /admin stays /admin until the administrator changes
- * something.
+ * request. Defaults are left out, so a list keeps its bare address until the administrator
+ * changes something.
  */
 
 export type Sort = { field: string; direction: 'asc' | 'desc' } | null;

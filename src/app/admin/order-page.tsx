@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Allowed, OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { ApiError } from '../lib/api-error';
-import { fetchOrder, runOrderAction, runPartialRefund, type OrderAction } from './order-api';
+import { runOrderAction, runPartialRefund, type OrderAction } from './order-api';
 import { PartialRefundForm } from './partial-refund-form';
 import { discountText, OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
-import { Spinner } from './schema-form';
 import { OrderInvoices } from './order-invoices';
 import { BackLink, LoadFailure } from './page-parts';
+import { ORDERS_TABLE, tablePath } from './dashboard';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
 
@@ -66,11 +66,27 @@ function ActionButton({
   );
 }
 
-/** One order with every fact, its timeline and the actions it allows (the order desk). */
-export function OrderPage({ id }: { id: string }) {
+/**
+ * One order with every fact, its timeline and the actions it allows (the order desk). The
+ * route's loader reads the order (`loaded`, or why it could not: `loadError`); an action's
+ * answer replaces it here until the loader reads it again ("Aktualisieren").
+ */
+export function OrderPage({
+  id,
+  loaded,
+  loadError,
+}: {
+  id: string;
+  loaded: OrderDetail | null;
+  loadError: string | null;
+}) {
   const location = useLocation();
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [detail, setDetail] = useState(loaded);
+  const [shown, setShown] = useState(loaded);
+  if (shown !== loaded) {
+    setShown(loaded);
+    setDetail(loaded);
+  }
   const [busy, setBusy] = useState<OrderAction | 'partial-refund' | null>(null);
   // A second click before the first one's answer (a double click) starts nothing.
   const inFlight = useRef(false);
@@ -78,18 +94,6 @@ export function OrderPage({ id }: { id: string }) {
     const message = (location.state as { message?: unknown } | null)?.message;
     return typeof message === 'string' ? { tone: 'ok', text: message } : null;
   });
-
-  useEffect(() => {
-    let current = true;
-    fetchOrder(id)
-      .then((d) => current && setDetail(d))
-      .catch((err: unknown) => {
-        if (current) setLoadError(err instanceof Error ? err.message : String(err));
-      });
-    return () => {
-      current = false;
-    };
-  }, [id]);
 
   const run = async (action: OrderAction) => {
     if (!detail || inFlight.current) return;
@@ -135,14 +139,9 @@ export function OrderPage({ id }: { id: string }) {
     }
   };
 
-  const back = <BackLink to="/admin">← Zurück zu den Bestellungen</BackLink>;
-  if (loadError) return <LoadFailure width="max-w-7xl" back={back} message={loadError} />;
-  if (!detail) {
-    return (
-      <div className="mx-auto flex max-w-7xl justify-center py-16">
-        <Spinner label="Bestellung wird geladen..." />
-      </div>
-    );
+  const back = <BackLink to={tablePath(ORDERS_TABLE)}>← Zurück zu den Bestellungen</BackLink>;
+  if (loadError || !detail) {
+    return <LoadFailure width="max-w-7xl" back={back} message={loadError ?? 'Fehler'} />;
   }
   const { order } = detail;
   return (

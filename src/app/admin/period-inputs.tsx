@@ -7,6 +7,18 @@ export interface PeriodDraft {
 /** Whether a period can be asked for: both days given, the first not after the last. */
 export const isValidPeriod = (p: PeriodDraft) => Boolean(p.from && p.to && p.from <= p.to);
 
+/** The period of the address (`?from=YYYY-MM-DD&to=YYYY-MM-DD`), or `fallback` without one. */
+export function readPeriod(params: URLSearchParams, fallback: PeriodDraft): PeriodDraft {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return day.test(from) && day.test(to) ? { from, to } : fallback;
+}
+
+/** The query string of a period, as the address and the admin API take it. */
+export const periodQuery = (p: PeriodDraft) =>
+  `from=${encodeURIComponent(p.from)}&to=${encodeURIComponent(p.to)}`;
+
 /**
  * The two date fields of a report's period (Von, Bis), each bounded by the other; `testId`
  * names them `{testId}-from` and `{testId}-to`.

@@ -28,6 +28,15 @@ export const money = (cents: number) => eur.format(cents / 100);
 export const rate = (r: Rate) => (r.value === null ? 'keine Rate' : pct.format(r.value));
 export const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
+/** The period of the address (`?days=7|30|90` or `?from=…&to=…`); 30 days when it names none. */
+export function readRange(params: URLSearchParams): Range {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) return { from, to };
+  const days = params.get('days');
+  return { days: days === '7' || days === '90' ? days : '30' };
+}
+
 export function query(range: Range): string {
   return 'days' in range
     ? `days=${range.days}`

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import {
   Bar,
   BarChart,
@@ -32,32 +33,25 @@ import { ReportLoadState } from './page-parts';
  * 'Verkäufe': revenue before and after refunds and orders per day by language against the
  * period before, the funnel from product views to purchases (a rate only where it is a real
  * share), refunds and withdrawals; each discount code's redemptions, discount and revenue; the same
- * figures as tables and as CSV. Loaded lazily by the admin only, so the chart library never reaches the storefront.
+ * figures as tables and as CSV. The route's own chunk (routes/admin-sales.tsx), so the chart
+ * library never reaches the storefront.
  */
 
-export default function SalesView() {
-  const [range, setRange] = useState<Range>({ days: '30' });
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [report, setReport] = useState<SalesReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    fetch(`/api/admin/sales?${query(range)}`, { credentials: 'same-origin' })
-      .then(async (res) => {
-        const body = (await res.json()) as SalesReport | { message: string };
-        if (!res.ok) throw new Error('message' in body ? body.message : `Fehler ${res.status}`);
-        if (current) setReport(body as SalesReport);
-      })
-      .catch((err: unknown) => {
-        if (current) setError(err instanceof Error ? err.message : 'Fehler beim Laden');
-      });
-    return () => {
-      current = false;
-    };
-  }, [range]);
+export default function SalesView({
+  range,
+  report,
+  error,
+}: {
+  /** The period of the address, which the route's loader asked the server for. */
+  range: Range;
+  report: SalesReport | null;
+  error: string | null;
+}) {
+  const navigate = useNavigate();
+  // Another period is another address (a history entry): back returns to the one before.
+  const setRange = (next: Range) => navigate(`?${query(next)}`);
+  const [from, setFrom] = useState('from' in range ? range.from : '');
+  const [to, setTo] = useState('to' in range ? range.to : '');
 
   const applyRange = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFetcher, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import {
   isDeletable,
   primaryKeyOf,
@@ -7,8 +7,9 @@ import {
   type Row,
   type TableSchema,
 } from '../../shared/schema-validation';
-import { createRow, deleteRow, fetchRows, updateRow, type ListResponse } from './api';
+import { createRow, updateRow, type ListResponse } from './api';
 import { formatCell } from './cells';
+import { tablePath } from './dashboard';
 import { CellView, CreateAction } from './cell-view';
 import { ExportProgress, useCsvExport } from './export-progress';
 import { ListFilters } from './list-filters';
@@ -37,9 +38,21 @@ const toolButton =
 /**
  * One table's list (server-side search, sort, filters, paging) and, in its place while open,
  * the create/edit form. The view lives in the address (list-state.ts): a reload or a shared
- * link shows the same rows. Saving closes the form and reloads the list.
+ * link shows the same rows, which the route's loader reads (routes/admin-table.tsx) and hands in
+ * as `list` (or the reason it could not, as `loadError`). Saving closes the form and loads the
+ * list again; deleting is the route's action.
  */
-export function TableEditor({ name, schema }: { name: string; schema: TableSchema }) {
+export function TableEditor({
+  name,
+  schema,
+  list: result,
+  loadError,
+}: {
+  name: string;
+  schema: TableSchema;
+  list: ListResponse | null;
+  loadError: string | null;
+}) {
   const columns = visibleFields(schema);
   const pk = primaryKeyOf(schema);
   const [params, setParams] = useSearchParams();
@@ -63,11 +76,22 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
   // A read-only table (the audit log) has no create, edit or delete.
   const isWritable = !schema['x-readonly'];
   const [searchInput, setSearchInput] = useState(view.search);
-  const [result, setResult] = useState<ListResponse | null>(null);
-  const [isLoading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const remover = useFetcher<{ error: string | null }>();
+  // The rows shown stay while the next ones load (a page, a filter, "Aktualisieren").
+  const isLoading =
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === tablePath(name));
+  const [actionError, setError] = useState<string | null>(null);
+  // A list loaded again replaces the message of an earlier action (export, delete).
+  const [shownList, setShownList] = useState(result);
+  if (shownList !== result) {
+    setShownList(result);
+    setError(null);
+  }
+  const error = loadError ?? remover.data?.error ?? actionError;
   const [form, setForm] = useState<{ row: Row | null } | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const csv = useCsvExport(name, setError);
 
   // The search waits for a pause in typing, then starts again from page 1 (only when it changed,
@@ -88,27 +112,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
     if (searchInput.trim() !== view.search) setSearchInput(view.search);
   }
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    const { page, sort, search, filters, cursor } = view;
-    fetchRows(name, { page, limit: DEFAULT_PAGE_SIZE, sort, search, filters, cursor })
-      .then((r) => {
-        if (!current) return;
-        setResult(r);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!current) return;
-        setError(err instanceof Error && err.message ? err.message : 'Fehler beim Laden der Daten');
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [name, view, reloadKey]);
-
-  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
 
   /** Pages next to the shown one are sought from its first or last row (fast at any depth). */
   const goToPage = (page: number) => {
@@ -118,14 +122,12 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
     show((v) => ({ ...v, page, cursor: page > 1 ? cursor : null }), true);
   };
 
-  const remove = async (row: Row) => {
+  const remove = (row: Row) => {
     if (!window.confirm('Sind Sie sicher, dass Sie diesen Eintrag löschen möchten?')) return;
-    try {
-      await deleteRow(name, String(row[pk]));
-      reload();
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Fehler beim Löschen');
-    }
+    void remover.submit(
+      { intent: 'delete', id: String(row[pk]) },
+      { method: 'post', encType: 'application/json' },
+    );
   };
 
   const exportTable = () => {
@@ -267,7 +269,7 @@ export function TableEditor({ name, schema }: { name: string; schema: TableSchem
                           type="button"
                           aria-label="Löschen"
                           title="Löschen"
-                          onClick={() => void remove(row)}
+                          onClick={() => remove(row)}
                           className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-red-50 hover:text-red-700"
                         >
                           <TrashIcon />

@@ -1,75 +1,61 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { fetchIsAdmin, useAuth, type User } from '../lib/auth';
+import type { ReactNode } from 'react';
+import {
+  Outlet,
+  replace,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
+import { fetchIsAdmin, fetchMe, logout } from '../lib/auth';
 import { adminMeta } from '../admin/meta';
 
 export const meta = () => adminMeta('Verwaltung');
 
 /**
- * The spec's guard around /admin: checking, then a redirect to the login (no session), "not
- * authorised" (signed in, not an administrator) or the dashboard. A convenience only: every
- * admin API checks the same on the server (decision D8).
+ * The spec's guard around /admin, as the frame's loader (it runs in the browser, before any
+ * admin screen is shown): no session sends to the login with the way back, a signed-in person
+ * who is no administrator sees "not authorised", an administrator the screen asked for. A
+ * convenience only: the server sends a request without a session to the login as well, and
+ * every admin API checks the administrator again (decision D8).
  */
-function AdminGuard({
-  children,
-}: {
-  children: (user: User, logout: () => Promise<void>) => ReactNode;
-}) {
-  const { user, isPending, logout } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [isAdmin, setIsAdmin] = useState<boolean | null>(null);
-  const [isLeaving, setLeaving] = useState(false);
-  const returnUrl = location.pathname + location.search;
-
-  useEffect(() => {
-    if (isPending || isLeaving) return;
-    if (!user) {
-      navigate(`/login?returnUrl=${encodeURIComponent(returnUrl)}`, { replace: true });
-      return;
-    }
-    let current = true;
-    void fetchIsAdmin().then((value) => current && setIsAdmin(value));
-    return () => {
-      current = false;
-    };
-  }, [isPending, isLeaving, user, navigate, returnUrl]);
-
-  // "Abmelden": to the plain login page, not back here after the next sign-in.
-  const signOut = async () => {
-    setLeaving(true);
-    await logout();
-    navigate('/login');
-  };
-
-  if (isPending || !user || isAdmin === null) {
-    return (
-      <Centered>
-        <p className="text-sm text-muted" role="status">
-          Berechtigung wird geprüft...
-        </p>
-      </Centered>
-    );
+export async function clientLoader({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  const user = await fetchMe().catch(() => null);
+  if (!user) {
+    throw replace(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!isAdmin) {
-    return (
-      <Centered>
-        <div className="max-w-sm rounded-lg border border-stone-200 bg-white p-6 text-center shadow-sm">
-          <h1 className="text-lg font-semibold text-ink">Nicht berechtigt</h1>
-          <p className="mt-2 text-sm text-muted">Sie sind nicht als Administrator autorisiert.</p>
-          <p className="mt-4 text-sm text-muted [overflow-wrap:anywhere]">{user.email}</p>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="mt-3 inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
-          >
-            Abmelden
-          </button>
-        </div>
-      </Centered>
-    );
-  }
-  return <>{children(user, signOut)}</>;
+  return { email: user.email, isAdmin: await fetchIsAdmin() };
+}
+
+/** Shown while the guard asks the server (the first load of an admin address). */
+export function HydrateFallback() {
+  return (
+    <Centered>
+      <p className="text-sm text-muted" role="status">
+        Berechtigung wird geprüft...
+      </p>
+    </Centered>
+  );
+}
+
+function NotAuthorised({ email, onLogout }: { email: string; onLogout: () => void }) {
+  return (
+    <Centered>
+      <div className="max-w-sm rounded-lg border border-stone-200 bg-white p-6 text-center shadow-sm">
+        <h1 className="text-lg font-semibold text-ink">Nicht berechtigt</h1>
+        <p className="mt-2 text-sm text-muted">Sie sind nicht als Administrator autorisiert.</p>
+        <p className="mt-4 text-sm text-muted [overflow-wrap:anywhere]">{email}</p>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="mt-3 inline-flex min-h-9 items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:bg-stone-50"
+        >
+          Abmelden
+        </button>
+      </div>
+    </Centered>
+  );
 }
 
 function Centered({ children }: { children: ReactNode }) {
@@ -116,23 +102,28 @@ function DashboardHeader({
 }
 
 export default function Admin() {
-  const [refreshKey, setRefreshKey] = useState(0);
+  const { email, isAdmin } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const isBusy = useNavigation().state !== 'idle' || revalidator.state !== 'idle';
+  // "Abmelden": to the plain login page, not back here after the next sign-in.
+  const signOut = async () => {
+    await logout();
+    navigate('/login');
+  };
+  if (!isAdmin) return <NotAuthorised email={email} onLogout={() => void signOut()} />;
   return (
-    <AdminGuard>
-      {(user, signOut) => (
-        <div lang="de" className="min-h-screen bg-stone-100">
-          <DashboardHeader
-            email={user.email}
-            onRefresh={() => setRefreshKey((k) => k + 1)}
-            onLogout={() => void signOut()}
-          />
-          <main className="px-4 py-6 sm:px-6">
-            {/* The dashboard or an order; remounted (and so reloaded) by "Aktualisieren". */}
-            <Outlet key={refreshKey} />
-          </main>
-        </div>
-      )}
-    </AdminGuard>
+    <div lang="de" className="min-h-screen bg-stone-100" aria-busy={isBusy || undefined}>
+      <DashboardHeader
+        email={email}
+        onRefresh={() => void revalidator.revalidate()}
+        onLogout={() => void signOut()}
+      />
+      <main className="px-4 py-6 sm:px-6">
+        {/* The screen of the address; "Aktualisieren" runs its loaders again. */}
+        <Outlet />
+      </main>
+    </div>
   );
 }
 

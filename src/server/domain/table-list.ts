@@ -181,13 +181,17 @@ async function readKeysAt(
   return (await q.execute()) as Row[];
 }
 
-async function countIn(scope: Scope, range: Expression<SqlBool>): Promise<number> {
-  const row = await anyDb(scope.db)
+/** The rows in a range, counted up to `cap` (enough to tell whether a page lies inside it). */
+async function countIn(scope: Scope, range: Expression<SqlBool>, cap: number): Promise<number> {
+  const some = anyDb(scope.db)
     .selectFrom(scope.table)
-    .select(sql<number | string>`count(*)`.as('n'))
+    .select(sql`1`.as('one'))
     .where(whereSql([...scope.pageWhere, range]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .limit(cap);
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${some}) as in_range`.execute(anyDb(scope.db));
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
@@ -213,7 +217,7 @@ async function readLabelledAt(
   let skip = offset;
   for (const range of ranges) {
     if (skip > 0) {
-      const inRange = await countIn(scope, range);
+      const inRange = await countIn(scope, range, skip + 1);
       if (inRange <= skip) {
         skip -= inRange;
         continue;

@@ -77,6 +77,7 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
   try {
     await waitForHealth(url);
     console.log(`\n${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: export from the server process`);
+    const exported: { rowsPerSecond: number }[] = [];
     for (const query of QUERIES) {
       // Warm: the first export loads the code paths and fills the caches.
       const start = rssOf(server.pid!);
@@ -109,13 +110,39 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
       let lines = 0;
       for (let i = body.indexOf(10); i >= 0; i = body.indexOf(10, i + 1)) lines++;
       const rows = lines - 1;
+      exported.push({ rowsPerSecond: rows / (ms / 1000) });
       console.log(
         `CSV export ${query}: ${n(rows)} rows, ${mb(body.length)} MB in ${(ms / 1000).toFixed(1)} s ` +
           `= ${n(rows / (ms / 1000))} rows/s; server RSS ${mb(start)} MB at start, ` +
           `${mb(peak)} MB peak: +${mb(peak - start)} MB`,
       );
     }
-    // The reference: the database's own tool writing the same columns' rows as CSV.
+    // The references, in the same run: a raw cursor in a process of its own (the same rows and
+    // order, as plain lines), and the database's own tool writing the rows as CSV.
+    const first = exported[0]!;
+    for (const rows of ['arrays', 'objects']) {
+      const cursorStarted = performance.now();
+      const cursor = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'bench/raw-cursor.ts',
+          kind,
+          kind === 'sqlite' ? sqliteFile : databaseUrl,
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RAW_ROWS: rows } },
+      );
+      const cursorMs = performance.now() - cursorStarted;
+      if (cursor.status !== 0) throw new Error(`raw cursor failed (exit ${cursor.status})`);
+      const rate = 1_000_000 / (cursorMs / 1000);
+      console.log(
+        `reference (raw cursor, rows as ${rows}, in its own process, all columns, created_at ` +
+          `desc): ${(cursorMs / 1000).toFixed(1)} s = ${n(rate)} rows/s; the export of the same ` +
+          `rows: ${(first.rowsPerSecond / rate).toFixed(2)}×`,
+      );
+    }
+    // The database's own tool writing the same columns' rows as CSV.
     const started = performance.now();
     const ref =
       kind === 'sqlite'

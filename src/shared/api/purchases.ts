@@ -18,7 +18,7 @@ export const purchaseDetailQuery = z.object({
     .string()
     .optional()
     .transform((s) => s || undefined),
-  lang: z.unknown().transform(toLang),
+  lang: z.unknown().optional().transform(toLang),
 });
 
 /**
@@ -32,7 +32,7 @@ export const resendLinkRequest = z.object({
     .max(500, 'invalidEmail')
     .transform(normalizeEmail)
     .pipe(z.string().min(1, 'emailRequired').refine(isValidEmail, 'invalidEmail')),
-  language: z.unknown().transform(toLang),
+  language: z.unknown().optional().transform(toLang),
 });
 
 /** GET /api/products/purchase-detail: what the success and thank-you pages show. */

@@ -109,7 +109,6 @@ async function readCheckoutCall(
   return { body, lang };
 }
 
-
 /**
  * Runs a request that tries a discount code (the code check, a checkout with a code) within
  * the code budgets (decision record 085): one per client for both endpoints, and the shop-wide

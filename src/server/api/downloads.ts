@@ -61,8 +61,7 @@ export function downloadsApi(deps: AppDeps) {
 
   app.post('/resend', async (c) => {
     // A plain form post is not under /api, so the cross-site check is made here.
-    if (!isSameOrigin(c.req.raw, config.publicUrl))
-      return c.text(CROSS_SITE_REFUSED, 403);
+    if (!isSameOrigin(c.req.raw, config.publicUrl)) return c.text(CROSS_SITE_REFUSED, 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const lang = toLang(form.language);
     const copy = DELIVERY_COPY[lang];

@@ -28,9 +28,13 @@ export function healthApi(deps: AppDeps, renderProbe?: () => Promise<boolean>) {
     const problem = `${database ? '' : 'the database does not answer; '}${pages ? '' : 'pages do not render'}`;
     deps.logger.error({ database, pages }, `health check failed: ${problem}`);
     // The error shape, and beside it the fields monitoring reads.
-    const err = new DomainError('unavailable', `Service unavailable: ${problem.replace(/; $/, '')}.`, {
-      retryAfterSeconds: 5,
-    });
+    const err = new DomainError(
+      'unavailable',
+      `Service unavailable: ${problem.replace(/; $/, '')}.`,
+      {
+        retryAfterSeconds: 5,
+      },
+    );
     return refusal(c, err, { status: 'unavailable', database, pages });
   });
 }

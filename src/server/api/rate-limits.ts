@@ -12,7 +12,10 @@ export function tooManyRequests(
   message: string,
   extras: Omit<ErrorExtras, 'retryAfterSeconds'> = {},
 ): Response {
-  return refuse(c, 'too-many', message, { ...extras, retryAfterSeconds: verdict.retryAfterSeconds });
+  return refuse(c, 'too-many', message, {
+    ...extras,
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  });
 }
 
 /**

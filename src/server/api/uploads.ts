@@ -61,7 +61,11 @@ async function acceptUpload(c: Context<AppEnv>, deps: AppDeps, kind: UploadKind)
   if (bytes instanceof Response) return bytes;
   const stored = await kind.store(deps.files, bytes);
   if (!stored) {
-    return refuse(c, 'unsupported-type', `Nicht unterstützter Dateityp: erlaubt sind ${kind.allowed}.`);
+    return refuse(
+      c,
+      'unsupported-type',
+      `Nicht unterstützter Dateityp: erlaubt sind ${kind.allowed}.`,
+    );
   }
   const { rowId, after, answer } = kind.describe(stored);
   await recordAudit(deps.db, {

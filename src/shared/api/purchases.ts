@@ -32,7 +32,7 @@ export const resendLinkRequest = z.object({
     .max(500, 'invalidEmail')
     .transform(normalizeEmail)
     .pipe(z.string().min(1, 'emailRequired').refine(isValidEmail, 'invalidEmail')),
-  language: z.unknown().optional().transform(toLang),
+  language: z.string().optional().transform(toLang),
 });
 
 /** GET /api/products/purchase-detail: what the success and thank-you pages show. */

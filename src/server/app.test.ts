@@ -42,7 +42,7 @@ describeEachDatabase('API on %s', ({ db }) => {
     const { app } = shopApp();
     const res = await app.request('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'not-found' });
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -65,7 +65,7 @@ describeEachDatabase('API on %s', ({ db }) => {
       body: JSON.stringify({ email: 'a'.repeat(100_000) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'Request body too large.' });
+    expect(await res.json()).toEqual({ message: 'Request body too large.', code: 'too-large' });
     expect(await d.db.selectFrom('ebook_purchases').selectAll().execute()).toEqual([]);
   });
 });

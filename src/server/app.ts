@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
-import { clientIp, isSameOrigin, requireAdmin } from './api/guards';
+import { clientIp, CROSS_SITE_REFUSED, isSameOrigin, requireAdmin } from './api/guards';
 import { isDatabaseUnavailable } from './db/index';
 import { trustedProxyList } from './client-address';
 import { FILE_MAX_BYTES, MEDIA_MAX_BYTES } from './domain/uploads';
@@ -36,7 +36,9 @@ import type { DemoProvider } from './adapters/payments/demo';
 import { createShopServices } from './shop-services';
 import { DomainError } from './domain/errors';
 import { vatNumberCheckApi } from './api/vat-number-check';
-import { refusal } from './api/errors';
+import { refusal, refuse } from './api/errors';
+
+const INVALID_CHARACTERS = 'Invalid characters in request.';
 
 /** No script, no plugin, no form: an uploaded image can only be an image. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -154,7 +156,7 @@ export function createApp(deps: AppDeps) {
       maxSize,
       onError: (c) =>
         c.req.path.startsWith('/api/')
-          ? c.json({ message: 'Request body too large.' }, 413)
+          ? refuse(c, 'too-large', 'Request body too large.')
           : c.text('Request body too large.', 413),
     });
   const smallBody = limitBody(64 * 1024);
@@ -170,13 +172,13 @@ export function createApp(deps: AppDeps) {
   // A NUL character is never valid input; PostgreSQL would refuse it deep inside a query.
   app.use('*', async (c, next) => {
     if (c.req.url.includes('\u0000') || /%00/.test(c.req.url))
-      return c.json({ message: 'Invalid characters in request.' }, 400);
+      return refuse(c, 'invalid', INVALID_CHARACTERS);
     const type = c.req.header('content-type') ?? '';
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !type.startsWith('multipart/')) {
       // An oversized body throws here and the body limit above answers 413.
       const text = await c.req.text();
       if (text.includes('\u0000') || /\\u0000/i.test(text))
-        return c.json({ message: 'Invalid characters in request.' }, 400);
+        return refuse(c, 'invalid', INVALID_CHARACTERS);
     }
     await next();
   });
@@ -186,7 +188,7 @@ export function createApp(deps: AppDeps) {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     const isWebhook = c.req.path.startsWith('/api/webhooks/');
     if (unsafe && !isWebhook && !isSameOrigin(c.req.raw, config.publicUrl)) {
-      return c.json({ message: 'Cross-site request refused.' }, 403);
+      return refuse(c, 'forbidden', CROSS_SITE_REFUSED, { code: 'crossSite' });
     }
     await next();
   });
@@ -234,7 +236,7 @@ export function createApp(deps: AppDeps) {
   // Referral partners' commissions, payouts and the links to their pages (decision D18).
   app.route('/api/admin/commissions', commissionsApi(deps));
   app.use('/admin', adminPagesGuard(deps)).use('/admin/*', adminPagesGuard(deps));
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', (c) => refuse(c, 'not-found', 'Not found'));
 
   // Personal e-book downloads (signed links; the only GET that writes: the download counter).
   app.route('/download', downloadsApi(deps));
@@ -342,28 +344,26 @@ export function createApp(deps: AppDeps) {
     if (isDataException(err)) {
       c.get('log').warn({ err }, 'input refused by the database');
       return c.req.path.startsWith('/api/')
-        ? c.json({ message: 'Invalid value in request.' }, 400)
+        ? refuse(c, 'invalid', 'Invalid value in request.')
         : c.text('Bad Request', 400);
     }
     // The database is away: 503 with a time to come back, which clients and the payment
     // provider's retries understand; the process reconnects by itself.
     if (isDatabaseUnavailable(err)) {
       c.get('log').error({ err }, 'database unavailable');
+      if (c.req.path.startsWith('/api/'))
+        return refuse(
+          c,
+          'unavailable',
+          'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut. (Service unavailable, please retry shortly.)',
+          { code: 'database_unavailable', retryAfterSeconds: 5 },
+        );
       c.header('Retry-After', '5');
-      return c.req.path.startsWith('/api/')
-        ? c.json(
-            {
-              message:
-                'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut. (Service unavailable, please retry shortly.)',
-              code: 'database_unavailable',
-            },
-            503,
-          )
-        : c.text('Service temporarily unavailable. Please try again in a few seconds.', 503);
+      return c.text('Service temporarily unavailable. Please try again in a few seconds.', 503);
     }
     c.get('log').error({ err }, 'unhandled error');
     return c.req.path.startsWith('/api/')
-      ? c.json({ message: 'Internal error' }, 500)
+      ? refuse(c, 'internal', 'Internal error')
       : c.text('Unexpected Application Error!', 500);
   });
 

@@ -94,7 +94,10 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     ]) {
       const forged = await send(url, { host, origin: 'http://evil.example' });
       expect(forged.status, url).toBe(403);
-      expect(await forged.json()).toEqual({ message: 'Cross-site request refused.' });
+      expect(await forged.json()).toEqual({
+        message: 'Cross-site request refused.',
+        code: 'crossSite',
+      });
     }
     // PUBLIC_URL's origin is accepted whatever Host says (behind nginx it is the proxy's).
     expect((await send('http://127.0.0.1:3001/api/resend-link', { origin: own })).status).toBe(200);
@@ -106,7 +109,10 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     const visitor = createCookieClient(s.app, s.config.publicUrl);
     const detail = await s.app.request('/api/products/purchase-detail?sessionId=cs_%00x');
     expect(detail.status).toBe(400);
-    expect(await detail.json()).toEqual({ message: 'Invalid characters in request.' });
+    expect(await detail.json()).toEqual({
+      message: 'Invalid characters in request.',
+      code: 'invalid',
+    });
     const checkout = await visitor.request('/api/create-checkout-session', {
       json: {
         products: [{ productId: 'ebook-restaurant-closer-en\u0000', quantity: 1 }],
@@ -191,7 +197,10 @@ describeEachDatabase('security answers on %s', ({ db }) => {
         body,
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: 'Invalid event payload' });
+      expect(await res.json()).toEqual({
+        message: 'Invalid event payload',
+        code: 'invalidPayload',
+      });
     }
   });
 

@@ -81,6 +81,22 @@ describe('shared form rules (spec section 5, in German: D12)', () => {
     expect(v(choice, 'de')).toBeNull();
   });
 
+  it('names the first rule a value breaks, in the order type, format, length, pattern', () => {
+    const mail = { type: 'string', title: 'M', format: 'email', maxLength: 5, pattern: '^x' };
+    expect(v(mail, 42)).toBe('M muss ein Text sein');
+    expect(v(mail, 'kein-at-zeichen')).toBe('M ist keine gültige E-Mail-Adresse');
+    expect(v(mail, 'a@example.com')).toBe('M darf höchstens 5 Zeichen lang sein');
+    const code = { type: 'string', title: 'C', minLength: 3, pattern: '^[A-Z]+$' };
+    expect(v(code, 'a')).toBe('C muss mindestens 3 Zeichen lang sein');
+    expect(v(code, 'abc')).toBe('C ist ungültig');
+    const count = { type: 'integer', title: 'N', minimum: 1, maximum: 10 };
+    expect(v(count, 0.5)).toBe('N muss eine ganze Zahl sein');
+    expect(v(count, 11)).toBe('N darf nicht größer als 10 sein');
+    // The same field object checked again gives the same answer (its schema is derived once).
+    expect(v(count, 11)).toBe('N darf nicht größer als 10 sein');
+    expect(v(count, 5)).toBeNull();
+  });
+
   it('amounts in cents: limits in euros, text that is no amount', () => {
     const price = {
       type: 'integer',

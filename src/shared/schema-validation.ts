@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { formatCents } from './money';
 import { isValidEmail } from './validation';
 
 /**
  * The admin tables' schema shape (spec section 3, plus the `x-` extensions of decisions D9 and
- * D12) and the one rule set for schema-driven forms (spec section 5, in German: D12). The
- * browser runs it on each change and on submit; the server runs the same functions before any
- * write, so both give the same messages. Isomorphic: no Node, no DOM.
+ * D12) and the one rule set for schema-driven forms (spec section 5, in German: D12), as zod
+ * schemas derived from the JSON files (decision record 090). The browser runs it on each change
+ * and on submit; the server runs the same functions before any write, so both give the same
+ * messages. Isomorphic: no Node, no DOM.
  */
 
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array';
@@ -156,6 +158,116 @@ function isValidDate(value: string, format: string): boolean {
   return !Number.isNaN(Date.parse(value));
 }
 
+function safeRegExp(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The zod schema of a filled-in value of one field, derived from the table's JSON schema (the
+ * JSON files stay the one source: the specification names their folder). Each check carries its
+ * German message (D12), in the order a person should hear them: the type first, then format,
+ * length, pattern. Emptiness is decided before (validateField), as the JSON files' `required`
+ * says it.
+ */
+function valueSchema(name: string, field: FieldSchema): z.ZodType {
+  const label = fieldLabel(name, field);
+  const fail = (message: string) => ({ error: `${label} ${message}` });
+  switch (field.type) {
+    case 'boolean':
+      return z.boolean(fail('muss Ja oder Nein sein'));
+    case 'number':
+    case 'integer': {
+      const money = isMoneyField(field);
+      let number = z.number(
+        fail(money ? 'muss ein Betrag in Euro sein, z. B. 47,00' : 'muss eine Zahl sein'),
+      );
+      if (field.type === 'integer') {
+        number = number.int(
+          fail(money ? 'darf höchstens zwei Nachkommastellen haben' : 'muss eine ganze Zahl sein'),
+        );
+      }
+      if (field.minimum !== undefined) {
+        const text = `darf nicht kleiner als ${limitText(field, field.minimum)} sein`;
+        number = number.min(field.minimum, fail(text));
+      }
+      if (field.maximum !== undefined) {
+        const text = `darf nicht größer als ${limitText(field, field.maximum)} sein`;
+        number = number.max(field.maximum, fail(text));
+      }
+      return number;
+    }
+    case 'string': {
+      const text = z.string(fail('muss ein Text sein'));
+      if (field.enum) {
+        const options = field.enum;
+        return text.refine(
+          (v) => options.includes(v),
+          fail('muss eine der gültigen Optionen sein'),
+        );
+      }
+      let checked: z.ZodType<string> = text;
+      // The shop's one address rule: an address an administrator enters is one the shop can mail.
+      if (field.format === 'email') {
+        checked = text.refine(isValidEmail, fail('ist keine gültige E-Mail-Adresse'));
+      }
+      const format = field.format;
+      const isDate = format === 'date' || format === 'date-time';
+      let string = z.string();
+      if (isDate) {
+        string = string.refine((v) => isValidDate(v, format), fail('muss ein gültiges Datum sein'));
+      } else {
+        // Length limits apply to plain strings (not to dates and choices).
+        if (field.minLength !== undefined) {
+          const min = `muss mindestens ${field.minLength} Zeichen lang sein`;
+          string = string.min(field.minLength, fail(min));
+        }
+        if (field.maxLength !== undefined) {
+          const max = `darf höchstens ${field.maxLength} Zeichen lang sein`;
+          string = string.max(field.maxLength, fail(max));
+        }
+      }
+      const pattern = field.pattern;
+      if (pattern) {
+        // A pattern says nothing to a person: the message names what is allowed.
+        const hint = field['x-pattern-hint'];
+        string = string.refine(
+          (v) => safeRegExp(pattern)?.test(v) === true,
+          fail(hint ? `ist ungültig: ${hint}` : 'ist ungültig'),
+        );
+      }
+      // One message at a time: the first rule broken, in this order.
+      return checked.pipe(string);
+    }
+    case 'array': {
+      const list = z.array(z.unknown(), fail('muss eine Liste sein'));
+      const allowed = field.items?.enum ?? field.enum;
+      if (!allowed) return list;
+      return list.refine(
+        (values) => values.every((v) => allowed.includes(v as string | number)),
+        fail('enthält ungültige Optionen'),
+      );
+    }
+    default:
+      return z.unknown();
+  }
+}
+
+/** Each field's zod schema, derived once per schema object. */
+const derived = new WeakMap<FieldSchema, z.ZodType>();
+
+function valueSchemaOf(name: string, field: FieldSchema): z.ZodType {
+  let schema = derived.get(field);
+  if (!schema) {
+    schema = valueSchema(name, field);
+    derived.set(field, schema);
+  }
+  return schema;
+}
+
 /**
  * The message for one field's value, or null when it is valid. Messages name the field by its
  * title (or its name when it has none) and follow the spec's rules in German (D12):
@@ -167,79 +279,9 @@ export function validateField(
   value: unknown,
   isRequired: boolean,
 ): string | null {
-  const label = fieldLabel(name, field);
-  const fail = (message: string) => `${label} ${message}`;
-  if (isEmptyValue(value)) return isRequired ? fail('ist erforderlich') : null;
-
-  switch (field.type) {
-    case 'boolean':
-      return typeof value === 'boolean' ? null : fail('muss Ja oder Nein sein');
-    case 'number':
-    case 'integer': {
-      if (isMoneyField(field) && typeof value !== 'number') {
-        return fail('muss ein Betrag in Euro sein, z. B. 47,00');
-      }
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('muss eine Zahl sein');
-      if (field.type === 'integer' && !Number.isInteger(value)) {
-        return fail(
-          isMoneyField(field)
-            ? 'darf höchstens zwei Nachkommastellen haben'
-            : 'muss eine ganze Zahl sein',
-        );
-      }
-      if (field.minimum !== undefined && value < field.minimum) {
-        return fail(`darf nicht kleiner als ${limitText(field, field.minimum)} sein`);
-      }
-      if (field.maximum !== undefined && value > field.maximum) {
-        return fail(`darf nicht größer als ${limitText(field, field.maximum)} sein`);
-      }
-      return null;
-    }
-    case 'string': {
-      if (typeof value !== 'string') return fail('muss ein Text sein');
-      if (field.enum) {
-        return field.enum.includes(value) ? null : fail('muss eine der gültigen Optionen sein');
-      }
-      // The shop's one address rule: an address an administrator enters is one the shop can mail.
-      if (field.format === 'email' && !isValidEmail(value))
-        return fail('ist keine gültige E-Mail-Adresse');
-      const isDate = field.format === 'date' || field.format === 'date-time';
-      if (isDate && !isValidDate(value, field.format!)) return fail('muss ein gültiges Datum sein');
-      // Length limits apply to plain strings (not to dates and choices).
-      if (!isDate) {
-        if (field.minLength !== undefined && value.length < field.minLength) {
-          return fail(`muss mindestens ${field.minLength} Zeichen lang sein`);
-        }
-        if (field.maxLength !== undefined && value.length > field.maxLength) {
-          return fail(`darf höchstens ${field.maxLength} Zeichen lang sein`);
-        }
-      }
-      if (field.pattern && !safeRegExp(field.pattern)?.test(value)) {
-        // A pattern says nothing to a person: the message names what is allowed.
-        const hint = field['x-pattern-hint'];
-        return fail(hint ? `ist ungültig: ${hint}` : 'ist ungültig');
-      }
-      return null;
-    }
-    case 'array': {
-      if (!Array.isArray(value)) return fail('muss eine Liste sein');
-      const allowed = field.items?.enum ?? field.enum;
-      if (allowed && value.some((v) => !allowed.includes(v as string | number))) {
-        return fail('enthält ungültige Optionen');
-      }
-      return null;
-    }
-    default:
-      return null;
-  }
-}
-
-function safeRegExp(pattern: string): RegExp | null {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null;
-  }
+  if (isEmptyValue(value)) return isRequired ? `${fieldLabel(name, field)} ist erforderlich` : null;
+  const parsed = valueSchemaOf(name, field).safeParse(value);
+  return parsed.success ? null : parsed.error.issues[0].message;
 }
 
 /**

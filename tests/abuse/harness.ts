@@ -281,9 +281,11 @@ export function checkAnswer(shop: Shop, c: AbuseCase, a: Answer, where: string) 
   if (!bodyless && !(a.status >= 300 && a.status < 400)) {
     expect(a.text.trim(), where).not.toBe('');
     if (a.status >= 400 && type.includes('application/json')) {
-      const data = JSON.parse(a.text) as { message?: unknown; error?: unknown };
-      const said = data?.message ?? data?.error;
+      // The one error shape (decision record 090): a message to read and a code to act on.
+      const data = JSON.parse(a.text) as { message?: unknown; code?: unknown };
+      const said = data?.message;
       expect(typeof said === 'string' && said.trim() !== '', where).toBe(true);
+      expect(typeof data?.code === 'string' && data.code !== '', where).toBe(true);
     } else if (a.status >= 400 && type.includes('text/html')) {
       expect(a.text, where).toMatch(/<(title|h1)[^>]*>\s*[^<\s]/);
     } else if (a.status >= 400) {

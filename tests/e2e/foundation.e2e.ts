@@ -73,6 +73,6 @@ describe('foundation in Chromium', () => {
     }
     const health = await fetch(server.url + '/api/products');
     expect(health.status).toBe(500);
-    expect(await health.json()).toEqual({ message: 'Internal error' });
+    expect(await health.json()).toEqual({ message: 'Internal error', code: 'internal' });
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Lang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
+import { readErrorBody } from '../../shared/api/errors';
 import { readJson } from '../lib/read-json';
 import { EMAIL_INPUT } from './email-input';
 
@@ -69,7 +70,8 @@ export function ResendLinkForm({
         body: JSON.stringify({ email: address, language }),
       });
       const body = await readJson<{ message?: string }>(res);
-      const message = body?.message ?? copy.failed;
+      // A refusal is read the one way every page reads one; a success carries its own text.
+      const message = (res.ok ? body?.message : readErrorBody(body)?.message) ?? copy.failed;
       setStatus({ kind: res.ok ? 'done' : 'error', message });
     } catch {
       setStatus({ kind: 'error', message: copy.failed });

@@ -35,7 +35,7 @@ export async function apiError(res: Response): Promise<ApiError> {
     res.status,
     text,
     body?.message ?? null,
-    body?.code ?? null,
+    body?.code || null,
     body?.errors ?? null,
     body?.detail ?? null,
   );

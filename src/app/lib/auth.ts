@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readErrorBody } from '../../shared/api/errors';
-import { ApiError, apiError } from './api-error';
-import { readJson } from './read-json';
+import { apiError } from './api-error';
 
 /**
  * Browser-side sign-in helpers: the current user, logout, the Google popup and the e-mail
@@ -34,8 +32,9 @@ const POPUP_POLL_MS = 1000;
 const FALLBACK_MAX_AGE_MS = 10 * 60_000;
 
 /**
- * POST to a sign-in endpoint; its refusal (`{error}`, as the specification fixes it) is thrown
- * as an ApiError whose `serverMessage` is the server's text, meant to be shown as it is.
+ * POST to a sign-in endpoint; its refusal (the one error shape, `{message, code}`) is thrown as
+ * an ApiError whose `serverMessage` is the server's text, meant to be shown as it is (the
+ * specification's "error thrown if present").
  */
 async function postSignIn(path: string, body: unknown): Promise<void> {
   const res = await fetch(path, {
@@ -44,8 +43,6 @@ async function postSignIn(path: string, body: unknown): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!res.ok) throw await apiError(res);
-  const refusal = readErrorBody(await readJson(res));
-  if (refusal) throw new ApiError(res.status, '', refusal.message, null, null, null);
 }
 
 export async function fetchMe(): Promise<User> {

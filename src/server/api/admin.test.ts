@@ -19,7 +19,10 @@ describeEachDatabase('admin status and guard on %s', ({ db }) => {
     const { d, app, sessionFor } = await setup();
     const anonymous = await app.request('/api/admin/status');
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ isAdmin: false });
+    expect(await anonymous.json()).toEqual({
+      message: 'Nicht angemeldet.',
+      code: 'unauthenticated',
+    });
 
     const guest = await sessionFor('guest@example.com');
     const res = await guest.request('/api/admin/status');
@@ -62,6 +65,7 @@ describeEachDatabase('admin status and guard on %s', ({ db }) => {
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({
       message: 'Sie sind nicht als Administrator autorisiert.',
+      code: 'notAdmin',
     });
 
     const boss = await sessionFor('boss@example.com');

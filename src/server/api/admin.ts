@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { isAdmin, readSessionUser } from './guards';
+import { refuse } from './errors';
+import { isAdmin, NOT_SIGNED_IN, readSessionUser } from './guards';
 import { noStore } from './no-store';
 
 /**
@@ -10,7 +11,7 @@ import { noStore } from './no-store';
 export function adminApi(deps: AppDeps) {
   return new Hono<AppEnv>().get('/status', noStore, async (c) => {
     const user = await readSessionUser(c, deps);
-    if (!user) return c.json({ isAdmin: false }, 401);
+    if (!user) return refuse(c, 'unauthenticated', NOT_SIGNED_IN);
     return c.json({ isAdmin: await isAdmin(deps, user) });
   });
 }

@@ -95,7 +95,7 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
         json: { email: ADMIN, otp: code },
       });
       expect(again.status).toBe(400);
-      expect(await again.json()).toEqual({ error: AUTH_TEXT.otpExpired });
+      expect(await again.json()).toEqual({ message: AUTH_TEXT.otpExpired, code: 'otpExpired' });
     });
 
     it('answers the same for a non-administrator and sends nothing usable', async () => {
@@ -125,7 +125,7 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
           const res = await guesser.request('/api/verify-otp', {
             json: { email: ADMIN, otp: wrong },
           });
-          answers.push([res.status, ((await res.json()) as { error: string }).error]);
+          answers.push([res.status, ((await res.json()) as { message: string }).message]);
         }
       }
       expect(answers.slice(0, -1)).toEqual(
@@ -135,7 +135,7 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       const owner = client('192.0.2.11');
       const right = await owner.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
       expect(right.status).toBe(400);
-      expect(await right.json()).toEqual({ error: AUTH_TEXT.otpLocked });
+      expect(await right.json()).toEqual({ message: AUTH_TEXT.otpLocked, code: 'otpLocked' });
       expect((await owner.request('/api/users/me')).status).toBe(401);
       // The owner asks again: a new code, mailed, that works.
       expect((await owner.request('/api/send-otp', { json: { email: ADMIN } })).status).toBe(200);
@@ -158,7 +158,7 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
         .execute();
       const res = await browser.request('/api/verify-otp', { json: { email: ADMIN, otp: code } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: AUTH_TEXT.otpExpired });
+      expect(await res.json()).toEqual({ message: AUTH_TEXT.otpExpired, code: 'otpExpired' });
     });
 
     it('replaces the earlier code when a new one is requested', async () => {
@@ -184,13 +184,19 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       const { client } = await setup();
       const noEmail = await client().request('/api/send-otp', { json: { email: '  ' } });
       expect(noEmail.status).toBe(400);
-      expect(await noEmail.json()).toEqual({ error: 'Bitte geben Sie eine E-Mail-Adresse ein.' });
+      const refusal = (field: string, message: string) => ({
+        message,
+        code: 'invalid',
+        errors: { [field]: message },
+      });
+      const noEmailText = 'Bitte geben Sie eine E-Mail-Adresse ein.';
+      expect(await noEmail.json()).toEqual(refusal('email', noEmailText));
       const noBody = await client().request('/api/send-otp', { json: {} });
-      expect(await noBody.json()).toEqual({ error: 'Bitte geben Sie eine E-Mail-Adresse ein.' });
+      expect(await noBody.json()).toEqual(refusal('email', noEmailText));
       const noCode = await client().request('/api/verify-otp', { json: { email: ADMIN, otp: '' } });
-      expect(await noCode.json()).toEqual({ error: 'Bitte geben Sie den OTP-Code ein.' });
+      expect(await noCode.json()).toEqual(refusal('otp', 'Bitte geben Sie den OTP-Code ein.'));
       const bad = await client().request('/api/send-otp', { json: { email: 'not-an-address' } });
-      expect(await bad.json()).toEqual({ error: AUTH_TEXT.emailInvalid });
+      expect(await bad.json()).toEqual(refusal('email', AUTH_TEXT.emailInvalid));
     });
 
     it('limits code requests per address and per client IP with a clear 429', async () => {
@@ -205,7 +211,8 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       // The sixth request is the refused one, told how long to wait.
       expect(await res!.json()).toEqual({
-        error: 'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+        message: 'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+        code: 'too-many',
       });
       // Seconds until the window ends: 15 minutes from the first request.
       expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(890);
@@ -400,7 +407,7 @@ describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
         }
         expect(res.status).toBe(429);
         const wait = Number(res.headers.get('retry-after'));
-        expect(await res.json()).toEqual({ error: tooManyText(wait) });
+        expect(await res.json()).toEqual({ message: tooManyText(wait), code: 'too-many' });
         waits.push(wait);
         if (wait > 15 * 60) break; // the day's cap
         await pass('otpVerifyCooldown');

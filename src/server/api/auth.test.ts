@@ -1,3 +1,4 @@
+import { AUTH_TEXT } from '../domain/sign-in-text';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient } from '../../../tests/setup/app';
@@ -180,7 +181,10 @@ describeEachDatabase('sign-in API: sessions and Google on %s', ({ db }) => {
         json: Object.fromEntries(callback.searchParams),
       });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: 'Google has not verified this e-mail address.' });
+      expect(await res.json()).toEqual({
+        message: AUTH_TEXT.googleUnverified,
+        code: 'googleUnverified',
+      });
       expect((await browser.request('/api/users/me')).status).toBe(401);
     });
 
@@ -196,7 +200,8 @@ describeEachDatabase('sign-in API: sessions and Google on %s', ({ db }) => {
       });
       expect(tampered.status).toBe(400);
       expect(await tampered.json()).toEqual({
-        error: 'The sign-in state does not match this browser.',
+        message: AUTH_TEXT.googleStateMismatch,
+        code: 'googleState',
       });
       expect((await victim.request('/api/users/me')).status).toBe(401);
 
@@ -230,7 +235,8 @@ describeEachDatabase('sign-in API: sessions and Google on %s', ({ db }) => {
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: 'No Google sign-in was started in this browser, or it expired.',
+        message: AUTH_TEXT.googleNotStarted,
+        code: 'googleNotStarted',
       });
       expect(url.searchParams.get('state')).not.toBe('x');
     });
@@ -239,6 +245,7 @@ describeEachDatabase('sign-in API: sessions and Google on %s', ({ db }) => {
       const { client } = await setup({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
       const res = await client().request('/api/oauth/google/redirect_url');
       expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: AUTH_TEXT.googleOff, code: 'googleOff' });
     });
   });
 });

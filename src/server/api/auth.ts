@@ -7,17 +7,21 @@ import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
 import { requestSignInCode, verifySignInCode } from '../domain/otp';
-import { AUTH_TEXT, signInRefusalText, tooManyText } from '../domain/sign-in-text';
+import { AUTH_TEXT, tooManyText } from '../domain/sign-in-text';
 import type { RateLimitName } from '../domain/rate-limit';
 import { findOrCreateUser, type SessionUser } from '../domain/sessions';
 import {
+  CROSS_SITE_REFUSED,
   endSession,
   isSameOrigin,
+  NOT_SIGNED_IN,
   isAdmin,
   isSecureSite,
   readSessionUser,
   startSession,
 } from './guards';
+import { refuse } from './errors';
+import { parseJson } from './parse';
 import { tooManyRequests } from './rate-limits';
 import { noStore } from './no-store';
 
@@ -46,18 +50,6 @@ const sessionBody = z.object({
   iss: z.string().max(500).optional(),
 });
 
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return null;
-  }
-}
-
-function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
-}
-
 /**
  * Sign-in for administrators: e-mail one-time code and Google, sessions, the current user.
  * Mounted at /api; paths are the spec's call table (storefront document, section 7).
@@ -68,12 +60,12 @@ export function authApi(deps: AppDeps) {
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
   // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
-  const refuse = (c: Context, verdict: { retryAfterSeconds: number }) =>
-    tooManyRequests(c, verdict, { error: tooManyText(verdict.retryAfterSeconds) });
+  const refuseTooMany = (c: Context, verdict: { retryAfterSeconds: number }) =>
+    tooManyRequests(c, verdict, tooManyText(verdict.retryAfterSeconds));
   const perClient = (name: RateLimitName) =>
     createMiddleware<AppEnv>(async (c, next) => {
       const verdict = await deps.limits.consume(name, c.get('clientIp'));
-      if (!verdict.allowed) return refuse(c, verdict);
+      if (!verdict.allowed) return refuseTooMany(c, verdict);
       await next();
     });
 
@@ -87,7 +79,7 @@ export function authApi(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     // A GET is not covered by the app's origin check: another site must not sign anyone out.
     if (!isSameOrigin(c.req.raw, config.publicUrl)) {
-      return c.json({ error: 'Cross-site request refused.' }, 403);
+      return refuse(c, 'forbidden', CROSS_SITE_REFUSED, { code: 'crossSite' });
     }
     await endSession(c, deps);
     return c.json({ success: true });
@@ -96,7 +88,7 @@ export function authApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/users/me', noStore, async (c) => {
       const user = await readSessionUser(c, deps);
-      if (!user) return c.json({ error: 'Not signed in' }, 401);
+      if (!user) return refuse(c, 'unauthenticated', NOT_SIGNED_IN);
       return c.json(await userJson(user));
     })
 
@@ -104,9 +96,7 @@ export function authApi(deps: AppDeps) {
     .post('/logout', logout)
 
     .post('/send-otp', noStore, async (c) => {
-      const parsed = sendOtpBody.safeParse(await readJson(c));
-      if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
-      const { email } = parsed.data;
+      const { email } = await parseJson(c, sendOtpBody);
       // A signed-in administrator (e.g. through Google) is never held back by the limits.
       const user = await readSessionUser(c, deps);
       const trusted = user !== null && (await isAdmin(deps, user));
@@ -115,7 +105,6 @@ export function authApi(deps: AppDeps) {
         { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
         { email, client: c.get('clientIp'), trusted },
       );
-      if (result.outcome === 'limited') return refuse(c, result);
       if (result.kept)
         c.get('log').warn({ email }, 'sign-in code asked for too often: the last one stays');
       else if (!result.mailed)
@@ -124,25 +113,20 @@ export function authApi(deps: AppDeps) {
     })
 
     .post('/verify-otp', noStore, perClient('otpVerifyPerClient'), async (c) => {
-      const parsed = verifyOtpBody.safeParse(await readJson(c));
-      if (!parsed.success) return c.json({ error: firstIssue(parsed.error) }, 400);
-      const { email, otp } = parsed.data;
-      const result = await verifySignInCode(
+      const { email, otp } = await parseJson(c, verifyOtpBody);
+      // A wrong code, or a client that must wait, is refused by the domain.
+      await verifySignInCode(
         db,
         { secret: config.sessionSecret, adminEmails: config.adminEmails, limits: deps.limits },
         { email, code: otp, client: c.get('clientIp') },
       );
-      if (result.outcome === 'wait') return refuse(c, result);
-      if (result.outcome === 'ok') {
-        const user = await findOrCreateUser(db, email);
-        await startSession(c, deps, user);
-        return c.json({ success: true, user: await userJson(user) });
-      }
-      return c.json({ error: signInRefusalText(result.outcome) }, 400);
+      const user = await findOrCreateUser(db, email);
+      await startSession(c, deps, user);
+      return c.json({ success: true, user: await userJson(user) });
     })
 
     .get('/oauth/google/redirect_url', noStore, async (c) => {
-      if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
+      if (!google) return refuse(c, 'not-found', AUTH_TEXT.googleOff, { code: 'googleOff' });
       // The redirect URI always comes from PUBLIC_URL; a different page origin means the
       // callback would land where the opener cannot hear it.
       const originUrl = c.req.query('originUrl');
@@ -157,7 +141,7 @@ export function authApi(deps: AppDeps) {
         started = await google.start();
       } catch (err) {
         c.get('log').error({ err }, 'Google sign-in unavailable');
-        return c.json({ error: 'Google sign-in is unavailable.' }, 502);
+        return refuse(c, 'upstream', AUTH_TEXT.googleUnavailable);
       }
       const payload = { ...started.pending, exp: Date.now() + PENDING_TTL_SECONDS * 1000 };
       await setSignedCookie(
@@ -177,34 +161,30 @@ export function authApi(deps: AppDeps) {
     })
 
     .post('/sessions', noStore, perClient('googleSignInPerClient'), async (c) => {
-      if (!google) return c.json({ error: 'Google sign-in is not configured.' }, 404);
-      const parsed = sessionBody.safeParse(await readJson(c));
-      if (!parsed.success) return c.json({ error: 'code and state are required.' }, 400);
+      if (!google) return refuse(c, 'not-found', AUTH_TEXT.googleOff, { code: 'googleOff' });
+      const request = await parseJson(c, sessionBody, AUTH_TEXT.googleCodeMissing);
       const signed = await getSignedCookie(c, config.sessionSecret, pendingCookie);
       // Single use: whatever happens next, this browser's pending login is over.
       deleteCookie(c, pendingCookie, { path: '/', secure: isSecureSite(config) });
       const pending = signed ? decodePending(signed) : null;
       if (!pending) {
-        return c.json(
-          { error: 'No Google sign-in was started in this browser, or it expired.' },
-          400,
-        );
+        return refuse(c, 'invalid', AUTH_TEXT.googleNotStarted, { code: 'googleNotStarted' });
       }
-      if (!sameString(parsed.data.state, pending.state)) {
+      if (!sameString(request.state, pending.state)) {
         c.get('log').warn('Google sign-in refused: state does not match this browser');
-        return c.json({ error: 'The sign-in state does not match this browser.' }, 400);
+        return refuse(c, 'invalid', AUTH_TEXT.googleStateMismatch, { code: 'googleState' });
       }
       let identity;
       try {
-        identity = await google.finish(pending, parsed.data);
+        identity = await google.finish(pending, request);
       } catch (err) {
         if (!(err instanceof GoogleSignInError)) throw err;
         c.get('log').warn({ reason: err.message }, 'Google sign-in refused');
-        return c.json({ error: 'Google sign-in failed.' }, 400);
+        return refuse(c, 'invalid', AUTH_TEXT.googleFailed, { code: 'googleFailed' });
       }
       if (!identity.emailVerified) {
         c.get('log').warn({ email: identity.email }, 'Google sign-in refused: e-mail not verified');
-        return c.json({ error: 'Google has not verified this e-mail address.' }, 403);
+        return refuse(c, 'forbidden', AUTH_TEXT.googleUnverified, { code: 'googleUnverified' });
       }
       // Anyone with a verified address gets a session; admin rights are decided per request.
       const user = await findOrCreateUser(db, identity.email);

@@ -24,10 +24,13 @@ import {
   releaseRequest,
   type CheckoutInput,
 } from '../../shared/api/checkout';
+import { purchaseDetailQuery } from '../../shared/api/purchases';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
 import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit';
+import { refuse } from './errors';
+import { bodyLanguage, parseBody, readJsonBody } from './parse';
 import { tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
 import { noStore } from './no-store';
@@ -97,18 +100,13 @@ async function readCheckoutCall(
   deps: AppDeps,
   limit: RateLimitName,
 ): Promise<{ body: unknown; lang: Lang } | Response> {
-  const body: unknown = await c.req.json().catch(() => null);
-  const lang = toLang((body as { language?: unknown } | null)?.language);
+  const body = await readJsonBody(c);
+  const lang = toLang(bodyLanguage(body));
   const verdict = await deps.limits.consume(limit, c.get('clientIp'));
   if (!verdict.allowed) {
-    return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
+    return tooManyRequests(c, verdict, CHECKOUT_MESSAGES[lang].tooManyRequests);
   }
   return { body, lang };
-}
-
-/** A refusal about the code: its message at the code field, as the checkout page shows it. */
-function codeFieldAnswer(message: string, code?: string) {
-  return { message, ...(code ? { code } : {}), errors: { discountCode: message } };
 }
 
 /**
@@ -126,7 +124,9 @@ async function withinCodeBudgets<T>(
 ): Promise<T | Response> {
   const perClient = await deps.limits.consume('discountCodePerClient', c.get('clientIp'));
   if (!perClient.allowed) {
-    return tooManyRequests(c, perClient, codeFieldAnswer(CHECKOUT_MESSAGES[lang].tooManyRequests));
+    // A refusal about the code: its message at the code field, as the checkout page shows it.
+    const message = CHECKOUT_MESSAGES[lang].tooManyRequests;
+    return tooManyRequests(c, perClient, message, { errors: { discountCode: message } });
   }
   const shop = await deps.limits.consume('unknownCodesShopWide', 'shop');
   if (!shop.allowed) {
@@ -134,7 +134,10 @@ async function withinCodeBudgets<T>(
       c.get('log').warn('unknown discount codes: the shop-wide cap is reached, codes pause');
     }
     const message = CHECKOUT_MESSAGES[lang].codeChecksPaused;
-    return tooManyRequests(c, shop, codeFieldAnswer(message, 'codeChecksPaused'));
+    return tooManyRequests(c, shop, message, {
+      code: 'codeChecksPaused',
+      errors: { discountCode: message },
+    });
   }
   let unknown = false;
   try {
@@ -173,16 +176,15 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       if (request instanceof Response) return request;
       const { body, lang } = request;
       // Parsed at the edge; a refusal names the address when that is what was wrong.
-      const parsed = checkoutRequest.safeParse(body);
-      if (!parsed.success) {
-        const emailIssue = parsed.error.issues.some((i) => i.path[0] === 'email');
-        throw checkoutRefusal(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
-      }
+      const parsed = parseBody(body, checkoutRequest, (error) => {
+        const emailIssue = error.issues.some((i) => i.path[0] === 'email');
+        return checkoutRefusal(emailIssue ? 'invalidEmail' : 'invalidRequest', lang);
+      });
       const own = await ownPurchases(c, deps.config);
-      const input = await withinReminderBudget(c, deps, parsed.data);
+      const input = await withinReminderBudget(c, deps, parsed);
       const start = () =>
         createCheckoutSession(checkoutDeps(deps, provider, c), input, own, c.get('clientIp'));
-      const started = parsed.data.discountCode?.trim()
+      const started = parsed.discountCode?.trim()
         ? await withinCodeBudgets(c, deps, lang, start)
         : await start();
       if (started instanceof Response) return started;
@@ -190,21 +192,21 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       return c.json({ checkoutUrl: started.checkoutUrl, sessionId: started.sessionId });
     })
     .post('/checkout/discount', noStore, async (c) => {
-      const body: unknown = await c.req.json().catch(() => null);
-      const lang = toLang((body as { language?: unknown } | null)?.language);
-      const parsed = discountCheckRequest.safeParse(body);
-      if (!parsed.success) throw checkoutRefusal('invalidRequest', lang);
+      const body = await readJsonBody(c);
+      const lang = toLang(bodyLanguage(body));
+      const request = parseBody(body, discountCheckRequest, () =>
+        checkoutRefusal('invalidRequest', lang),
+      );
       const own = await ownPurchases(c, deps.config);
       const answer = await withinCodeBudgets(c, deps, lang, () =>
-        priceWithCode(deps.db, parsed.data, lang, own),
+        priceWithCode(deps.db, request, lang, own),
       );
       return answer instanceof Response ? answer : c.json(answer);
     })
     .post('/checkout/release', async (c) => {
       // The cancel page of a checkout that held a discount code: this browser's unpaid order
       // ends, and the code is free again. Anything else changes nothing; the answer is the same.
-      const body: unknown = await c.req.json().catch(() => null);
-      const parsed = releaseRequest.safeParse(body);
+      const parsed = releaseRequest.safeParse(await readJsonBody(c));
       if (parsed.success) {
         await releaseCheckout(
           checkoutDeps(deps, provider, c),
@@ -215,12 +217,9 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       return c.body(null, 204);
     })
     .get('/products/purchase-detail', noStore, async (c) => {
-      const result = await purchaseDetail(
-        checkoutDeps(deps, provider, c),
-        c.req.query('sessionId') || undefined,
-        c.req.query('lang'),
-        await ownPurchases(c, deps.config),
-      );
+      const { sessionId, lang } = parseBody(c.req.query(), purchaseDetailQuery);
+      const own = await ownPurchases(c, deps.config);
+      const result = await purchaseDetail(checkoutDeps(deps, provider, c), sessionId, lang, own);
       return c.json(result, result.status === 'pending' ? 202 : 200);
     })
     .get('/withdraw/:token', noStore, async (c) => {
@@ -231,7 +230,7 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
     })
     .post('/webhooks/:provider', async (c) => {
       if (c.req.param('provider') !== provider.name)
-        return c.json({ message: 'Unknown provider' }, 404);
+        return refuse(c, 'not-found', 'Unknown provider');
       const raw = await c.req.text();
       const signature = c.req.header('stripe-signature') ?? c.req.header('x-demo-signature');
       let event;
@@ -240,11 +239,11 @@ export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
           c.get('log').warn({ provider: provider.name }, 'webhook signature refused');
-          return c.json({ message: 'Invalid signature' }, 400);
+          return refuse(c, 'invalid', 'Invalid signature', { code: 'invalidSignature' });
         }
         if (err instanceof WebhookPayloadError) {
           c.get('log').warn({ provider: provider.name }, 'webhook payload refused');
-          return c.json({ message: 'Invalid event payload' }, 400);
+          return refuse(c, 'invalid', 'Invalid event payload', { code: 'invalidPayload' });
         }
         throw err;
       }
@@ -273,7 +272,7 @@ export function demoPaymentPages(deps: AppDeps, provider: DemoProvider, payLater
     .post('/api/demo-pay/:id/:action', async (c) => {
       const action = c.req.param('action');
       if (!['pay', 'decline', 'cancel', 'later'].includes(action))
-        return c.json({ message: 'Unknown action' }, 404);
+        return refuse(c, 'not-found', 'Unknown action');
       // The billing country the page asks for; anything not on the shop's list counts as none.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const country = typeof form.country === 'string' ? form.country.toUpperCase() : '';
@@ -284,7 +283,7 @@ export function demoPaymentPages(deps: AppDeps, provider: DemoProvider, payLater
         payLaterMs,
         isKnownCountry(country) ? country : null,
       );
-      if (!result) return c.json({ message: 'Unknown test payment' }, 404);
+      if (!result) return refuse(c, 'not-found', 'Unknown test payment');
       const cd = checkoutDeps(deps, provider, c);
       if (result.event) await deliver(cd, result.event);
       if (action === 'later') {

@@ -64,7 +64,11 @@ describeEachDatabase('guessing discount codes on %s', (suite) => {
         expect(res.status).toBe(429);
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
         const message = CHECKOUT_MESSAGES[lang].tooManyRequests;
-        expect(await res.json()).toEqual({ message, errors: { discountCode: message } });
+        expect(await res.json()).toEqual({
+          message,
+          code: 'too-many',
+          errors: { discountCode: message },
+        });
       }
     }
     // A checkout without a code is not a try, and another client has its own budget.

@@ -12,7 +12,8 @@ import {
   type Purchase,
 } from '../domain/purchases';
 import { preferredLang, toLang, type Lang } from '../../shared/languages';
-import { isSameOrigin } from './guards';
+import { CROSS_SITE_REFUSED, isSameOrigin } from './guards';
+import { resendLinkRequest } from '../../shared/api/purchases';
 import { requestLinkResend } from '../domain/link-resend';
 import { isReplacedLink, purchaseForToken } from '../domain/withdrawal';
 import type { NoticePage } from '../../shared/server-page';
@@ -60,26 +61,29 @@ export function downloadsApi(deps: AppDeps) {
 
   app.post('/resend', async (c) => {
     // A plain form post is not under /api, so the cross-site check is made here.
-    if (!isSameOrigin(c.req.raw, config.publicUrl))
-      return c.text('Cross-site request refused.', 403);
+    if (!isSameOrigin(c.req.raw, config.publicUrl)) return c.text(CROSS_SITE_REFUSED, 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const lang = toLang(form.language);
     const copy = DELIVERY_COPY[lang];
     const email = typeof form.email === 'string' ? form.email : '';
-    const result = await requestLinkResend(
-      { ...deps, logger: c.get('log') },
-      { email, client: c.get('clientIp') },
-    );
-    if (result.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
-    const limited = result.outcome === 'limited';
-    if (limited) c.header('Retry-After', String(result.retryAfterSeconds));
+    // The same request schema as the JSON API's; its refusal is this page again, with the text.
+    const parsed = resendLinkRequest.safeParse({ email, language: lang });
+    const result = parsed.success
+      ? await requestLinkResend(
+          { ...deps, logger: c.get('log') },
+          { email: parsed.data.email, client: c.get('clientIp') },
+        )
+      : null;
+    if (result?.outcome === 'sent') return c.redirect(`/download/sent?lang=${lang}`, 303);
+    const limited = result?.outcome === 'limited';
+    if (result?.outcome === 'limited') c.header('Retry-After', String(result.retryAfterSeconds));
     return page(c, limited ? 429 : 400, {
       lang,
       title: copy.page.formTitle,
       text: copy.page.formText,
       error: limited
         ? copy.api.tooMany
-        : result.outcome === 'missing'
+        : parsed.error?.issues[0].message === 'emailRequired'
           ? copy.api.emailRequired
           : copy.api.invalidEmail,
       form: true,

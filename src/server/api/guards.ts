@@ -8,6 +8,7 @@ import type { Db } from '../db/index';
 import type { AppEnv } from '../deps';
 import { isAdminEmail } from '../domain/admins';
 import { resolveClientAddress } from '../client-address';
+import { refuse } from './errors';
 import { noStore } from './no-store';
 import {
   createSession,
@@ -70,11 +71,14 @@ export function isAdmin(deps: AuthDeps, user: SessionUser): Promise<boolean> {
   return isAdminEmail(deps.db, deps.config.adminEmails, user.email);
 }
 
+/** The refusal of a request that needs a session, in German like the whole admin. */
+export const NOT_SIGNED_IN = 'Nicht angemeldet.';
+
 /** 401 without a session; sets `user` for the handlers after it. */
 export function requireUser(deps: AuthDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = await readSessionUser(c, deps);
-    if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
+    if (!user) return refuse(c, 'unauthenticated', NOT_SIGNED_IN);
     c.set('user', user);
     await next();
   });
@@ -87,9 +91,11 @@ export function requireUser(deps: AuthDeps) {
 export function requireAdmin(deps: AuthDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = await readSessionUser(c, deps);
-    if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
+    if (!user) return refuse(c, 'unauthenticated', NOT_SIGNED_IN);
     if (!(await isAdmin(deps, user))) {
-      return c.json({ message: 'Sie sind nicht als Administrator autorisiert.' }, 403);
+      return refuse(c, 'forbidden', 'Sie sind nicht als Administrator autorisiert.', {
+        code: 'notAdmin',
+      });
     }
     c.set('user', user);
     await next();
@@ -117,6 +123,9 @@ export function clientIp(c: Context, trusted: BlockList = NO_PROXIES): string {
 }
 
 const NO_PROXIES = new BlockList();
+
+/** The answer to a write (or a sign-out) sent from another site. */
+export const CROSS_SITE_REFUSED = 'Cross-site request refused.';
 
 /**
  * Same-origin check for requests that change something. The Origin header decides; under a

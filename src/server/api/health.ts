@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { isDatabaseReachable } from '../db/index';
+import { DomainError } from '../domain/errors';
+import { refusal } from './errors';
 import { noStore } from './no-store';
 
 /** How long one page probe's answer is reused: a monitor polling every second renders no more. */
@@ -23,11 +25,16 @@ export function healthApi(deps: AppDeps, renderProbe?: () => Promise<boolean>) {
   return new Hono<AppEnv>().get('/', noStore, async (c) => {
     const [database, pages] = await Promise.all([isDatabaseReachable(deps.db), pagesRender()]);
     if (database && pages) return c.json({ status: 'ok' });
-    deps.logger.error(
-      { database, pages },
-      `health check failed: ${database ? '' : 'the database does not answer; '}${pages ? '' : 'pages do not render'}`,
+    const problem = `${database ? '' : 'the database does not answer; '}${pages ? '' : 'pages do not render'}`;
+    deps.logger.error({ database, pages }, `health check failed: ${problem}`);
+    // The error shape, and beside it the fields monitoring reads.
+    const err = new DomainError(
+      'unavailable',
+      `Service unavailable: ${problem.replace(/; $/, '')}.`,
+      {
+        retryAfterSeconds: 5,
+      },
     );
-    c.header('Retry-After', '5');
-    return c.json({ status: 'unavailable', database, pages }, 503);
+    return refusal(c, err, { status: 'unavailable', database, pages });
   });
 }

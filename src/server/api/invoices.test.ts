@@ -334,7 +334,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     ).toBe(403);
     const bad = await admin.request('/api/admin/invoices/export.zip?from=2026-12-01&to=2026-01-01');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: '„Von“ liegt nach „bis“.' });
+    expect(await bad.json()).toEqual({ message: '„Von“ liegt nach „bis“.', code: 'invalid' });
   });
   it('exports a discount code’s list price and discount, negative on the cancellation', async () => {
     const t = await setup();

@@ -9,6 +9,7 @@ import { archiveFileName, INVOICE_KIND_NAMES, invoiceFileName } from '../domain/
 import { invoicePdf } from '../domain/invoice-files';
 import { verifyInvoiceToken } from '../domain/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
+import { refuse } from './errors';
 import { adminApi } from './guards';
 import { streamedBody } from './streamed-body';
 import { csvAttachment, readPeriod } from './report-exports';
@@ -193,26 +194,21 @@ export function invoiceExportsApi(deps: AppDeps) {
         missing = await missingInvoicePdfs(deps, invoices);
       } catch (err) {
         c.get('log').error({ err }, 'file store unreachable for the invoice ZIP');
-        c.header('Retry-After', '60');
-        return c.json(
-          {
-            message:
-              'Der Dateispeicher ist gerade nicht erreichbar, daher kann das Archiv nicht erstellt werden. Bitte versuchen Sie es in einigen Minuten erneut.',
-            code: 'file_store_unavailable',
-          },
-          503,
+        return refuse(
+          c,
+          'unavailable',
+          'Der Dateispeicher ist gerade nicht erreichbar, daher kann das Archiv nicht erstellt werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+          { code: 'file_store_unavailable', retryAfterSeconds: 60 },
         );
       }
       if (missing.length > 0) {
         const numbers = missing.map((inv) => inv.number);
         c.get('log').error({ invoices: numbers }, 'stored invoice PDFs are missing');
-        return c.json(
-          {
-            message: `Die gespeicherte PDF-Datei fehlt für ${numbers.length === 1 ? 'die Rechnung' : 'die Rechnungen'} ${numbers.join(', ')}. Das Archiv wurde nicht erstellt: bitte die Dateien aus der Sicherung zurückspielen (Ordner invoices/ im Dateispeicher).`,
-            code: 'invoice_pdf_missing',
-            detail: { missing: numbers },
-          },
-          409,
+        return refuse(
+          c,
+          'conflict',
+          `Die gespeicherte PDF-Datei fehlt für ${numbers.length === 1 ? 'die Rechnung' : 'die Rechnungen'} ${numbers.join(', ')}. Das Archiv wurde nicht erstellt: bitte die Dateien aus der Sicherung zurückspielen (Ordner invoices/ im Dateispeicher).`,
+          { code: 'invoice_pdf_missing', detail: { missing: numbers } },
         );
       }
       const zip = invoicesZip({ ...deps, logger: c.get('log') }, invoices);
@@ -232,6 +228,6 @@ export async function adminInvoicePdf(c: Context<AppEnv>, deps: AppDeps) {
     ORDER_ID_PATTERN.test(id) && /^\d{4}-\d{5,9}$/.test(number)
       ? await findInvoiceByNumber(deps.db, number)
       : undefined;
-  if (!inv || inv.purchase_id !== id) return c.json({ message: 'Rechnung nicht gefunden.' }, 404);
+  if (!inv || inv.purchase_id !== id) return refuse(c, 'not-found', 'Rechnung nicht gefunden.');
   return sendPdf(c, deps, inv, 'attachment');
 }

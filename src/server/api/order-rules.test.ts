@@ -53,8 +53,11 @@ describeEachDatabase('order rules, audit log and optimistic locking on %s', ({ d
     const create = await admin.request('/api/tables/ebook_purchases', {
       json: { email: 'x@example.com' },
     });
-    expect(create.status).toBe(405);
-    expect((await create.json()).message).toMatch(/^Bestellungen entstehen durch einen Kauf/);
+    // Read-only by configuration: 403 with its own code, not 405 (decision record 090).
+    expect(create.status).toBe(403);
+    const refused = await create.json();
+    expect(refused.code).toBe('readOnly');
+    expect(refused.message).toMatch(/^Bestellungen entstehen durch einen Kauf/);
     const { id } = await createOrder(d.db, shop.config);
     const res = await admin.request(`/api/tables/ebook_purchases/${id}`, {
       method: 'PUT',
@@ -153,8 +156,11 @@ describeEachDatabase('order rules, audit log and optimistic locking on %s', ({ d
       ['DELETE', `/api/tables/audit_log/${entries[0].id}`],
     ] as const) {
       const res = await admin.request(path, { method, json: { actor: 'me' } });
-      expect(res.status).toBe(405);
-      expect((await res.json()).message).toBe('Das Änderungsprotokoll kann nur gelesen werden.');
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        message: 'Das Änderungsprotokoll kann nur gelesen werden.',
+        code: 'readOnly',
+      });
     }
     expect(await audit()).toHaveLength(3);
   });

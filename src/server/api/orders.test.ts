@@ -581,6 +581,7 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'Bitte prüfen Sie die markierten Felder.',
+      code: 'invalid',
       errors: {
         email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
         language: 'Bitte wählen Sie eine der fünf Sprachen.',

@@ -173,7 +173,12 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
       for (const email of ['', '   ']) {
         const res = await resend({ email, language: lang });
         expect(res.status).toBe(400);
-        expect(await res.json()).toEqual({ message: DELIVERY_COPY[lang].api.emailRequired });
+        const message = DELIVERY_COPY[lang].api.emailRequired;
+        expect(await res.json()).toEqual({
+          message,
+          code: 'emailRequired',
+          errors: { email: message },
+        });
         const form = await shop.app.request('/download/resend', {
           method: 'POST',
           headers: { 'x-forwarded-for': freshIp() },
@@ -280,7 +285,10 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
       }
       const refused = await resend({ email, language: 'fr' }, stranger);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ message: DELIVERY_COPY.fr.api.tooMany });
+      expect(await refused.json()).toEqual({
+        message: DELIVERY_COPY.fr.api.tooMany,
+        code: 'too-many',
+      });
       // …the buyer, from their own, is not.
       const own = await resend({ email, language: 'fr' }, freshIp());
       expect(own.status).toBe(200);
@@ -313,10 +321,15 @@ describeEachDatabase('resend my link on %s', { shared: true }, ({ db, onClose })
   it('refuses an invalid address in the requested language, English by default', async () => {
     const de = await resend({ email: 'kein-at-zeichen', language: 'de' });
     expect(de.status).toBe(400);
-    expect(await de.json()).toEqual({ message: DELIVERY_COPY.de.api.invalidEmail });
+    const invalid = (message: string) => ({
+      message,
+      code: 'invalidEmail',
+      errors: { email: message },
+    });
+    expect(await de.json()).toEqual(invalid(DELIVERY_COPY.de.api.invalidEmail));
     const unknown = await resend({ email: 'a@b', language: 'xx' });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: DELIVERY_COPY.en.api.invalidEmail });
+    expect(await unknown.json()).toEqual(invalid(DELIVERY_COPY.en.api.invalidEmail));
     const header = await resend({ email: 'a@example.com\r\nBcc: x@example.com', language: 'en' });
     expect(header.status).toBe(400);
   });

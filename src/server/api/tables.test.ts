@@ -111,7 +111,10 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
     expect((await boss.request('/api/tables/sessions/export')).status).toBe(404);
     const badSort = await boss.request('/api/tables/products?sort=password:asc');
     expect(badSort.status).toBe(400);
-    expect(await badSort.json()).toEqual({ message: 'Unbekanntes Sortierfeld: password' });
+    expect(await badSort.json()).toEqual({
+      message: 'Unbekanntes Sortierfeld: password',
+      code: 'invalid',
+    });
     const injection = await boss.request(
       `/api/tables/products?${encodeURIComponent('id" = id; drop table products; --')}=1`,
     );
@@ -332,7 +335,7 @@ describeEachDatabase('admin tables API on %s', ({ db }) => {
       const res = await boss.request('/api/tables/audit_log/export');
       expect(res.status).toBe(500);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ message: 'Internal error' });
+      expect(await res.json()).toEqual({ message: 'Internal error', code: 'internal' });
     } finally {
       await sql`ALTER TABLE audit_log_away RENAME TO audit_log`.execute(d.db);
     }

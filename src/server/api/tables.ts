@@ -17,6 +17,7 @@ import { parseJson } from './parse';
 
 /** A row to write: a JSON object (each table's schema then checks its fields). */
 const rowInput = z.record(z.string(), z.unknown());
+const UNKNOWN_TABLE = 'Unbekannte Tabelle.';
 const ROW_EXPECTED = 'Ungültige Anfrage: ein JSON-Objekt wird erwartet.';
 
 /** The admin's schema list, mounted at /api/admin/schemas (decision D9). */
@@ -25,7 +26,8 @@ export function schemasApi(deps: AppDeps) {
     .get('/', (c) => c.json(listTableNames()))
     .get('/:name', (c) => {
       const schema = getTableSchema(c.req.param('name'));
-      return schema ? c.json(schema) : c.json({ message: 'Unbekannte Tabelle.' }, 404);
+      if (!schema) throw new DomainError('not-found', UNKNOWN_TABLE);
+      return c.json(schema);
     });
 }
 
@@ -41,7 +43,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     .get('/:table/export', async (c) => {
       const table = c.req.param('table');
       const schema = getTableSchema(table);
-      if (!schema) throw new DomainError('not-found', 'Unbekannte Tabelle.');
+      if (!schema) throw new DomainError('not-found', UNKNOWN_TABLE);
       const query = parseListQuery(table, new URL(c.req.url).searchParams);
       // The first rows are read before the headers: a database that is away answers 503 (see
       // app.ts), not a 200 whose body then fails. The rest come as the client reads them.
@@ -61,7 +63,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     })
     .post('/:table', async (c) => {
       const table = c.req.param('table');
-      if (!getTableSchema(table)) throw new DomainError('not-found', 'Unbekannte Tabelle.');
+      if (!getTableSchema(table)) throw new DomainError('not-found', UNKNOWN_TABLE);
       const input = await parseJson(c, rowInput, ROW_EXPECTED);
       const row = await createRow(deps.db, table, input, c.get('user').email);
       afterWrite(table);
@@ -69,7 +71,7 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
     })
     .put('/:table/:id', async (c) => {
       const table = c.req.param('table');
-      if (!getTableSchema(table)) throw new DomainError('not-found', 'Unbekannte Tabelle.');
+      if (!getTableSchema(table)) throw new DomainError('not-found', UNKNOWN_TABLE);
       const input = await parseJson(c, rowInput, ROW_EXPECTED);
       const row = await updateRow(deps.db, table, c.req.param('id'), input, c.get('user').email);
       afterWrite(table);

@@ -7,6 +7,7 @@ import {
   storeEbookFile,
   storeMedia,
 } from '../domain/uploads';
+import { refuse } from './errors';
 import { requireAdmin } from './guards';
 import { recordAudit } from '../domain/audit-log';
 import type { FileStore } from '../adapters/storage/types';
@@ -15,7 +16,8 @@ import type { FileStore } from '../adapters/storage/types';
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
 const tooLarge = (c: Context, maxMb: number) =>
-  c.json({ message: `Die Datei ist zu groß (höchstens ${maxMb} MB).` }, 413);
+  refuse(c, 'too-large', `Die Datei ist zu groß (höchstens ${maxMb} MB).`);
+const NO_FILE = 'Bitte eine Datei im Feld „file“ senden.';
 
 /** The uploaded file of field 'file', or an answer refusing the request. */
 async function readUpload(c: Context, maxBytes: number): Promise<Uint8Array | Response> {
@@ -24,15 +26,15 @@ async function readUpload(c: Context, maxBytes: number): Promise<Uint8Array | Re
   if (declared > maxBytes + UPLOAD_ENVELOPE_BYTES) return tooLarge(c, maxBytes / 1024 / 1024);
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
-    return c.json({ message: 'Bitte eine Datei im Feld „file“ senden.' }, 400);
+    return refuse(c, 'invalid', NO_FILE);
   }
   const form = await c.req.parseBody().catch(() => null);
   const file = form?.file;
   if (!(file instanceof File)) {
-    return c.json({ message: 'Bitte eine Datei im Feld „file“ senden.' }, 400);
+    return refuse(c, 'invalid', NO_FILE);
   }
   if (file.size > maxBytes) return tooLarge(c, maxBytes / 1024 / 1024);
-  if (file.size === 0) return c.json({ message: 'Die Datei ist leer.' }, 400);
+  if (file.size === 0) return refuse(c, 'invalid', 'Die Datei ist leer.');
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -59,7 +61,11 @@ async function acceptUpload(c: Context<AppEnv>, deps: AppDeps, kind: UploadKind)
   if (bytes instanceof Response) return bytes;
   const stored = await kind.store(deps.files, bytes);
   if (!stored) {
-    return c.json({ message: `Nicht unterstützter Dateityp: erlaubt sind ${kind.allowed}.` }, 415);
+    return refuse(
+      c,
+      'unsupported-type',
+      `Nicht unterstützter Dateityp: erlaubt sind ${kind.allowed}.`,
+    );
   }
   const { rowId, after, answer } = kind.describe(stored);
   await recordAudit(deps.db, {

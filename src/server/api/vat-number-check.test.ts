@@ -113,7 +113,10 @@ describeEachDatabase('the checkout’s VAT number check with VIES on %s', (suite
     const refused = await check({ vatId: 'FR12345678901', country: 'FR', language: 'es' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ message: CHECKOUT_MESSAGES.es.tooManyRequests });
+    expect(await refused.json()).toEqual({
+      message: CHECKOUT_MESSAGES.es.tooManyRequests,
+      code: 'too-many',
+    });
     expect(vies.asked).toHaveLength(limit);
     const other = setup('198.51.100.24');
     expect(

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { CHECKOUT_MESSAGES } from '../content';
 import { checkVatNumber } from '../domain/vat-number-check';
-import { DomainError } from '../domain/errors';
 import { toLang } from '../../shared/languages';
 import { vatNumberCheckRequest } from '../../shared/vat-number-check';
+import { bodyLanguage, parseBody, readJsonBody } from './parse';
 import { tooManyRequests } from './rate-limits';
 import { noStore } from './no-store';
 
@@ -16,15 +16,14 @@ import { noStore } from './no-store';
  */
 export function vatNumberCheckApi(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', noStore, async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    const lang = toLang((body as { language?: unknown } | null)?.language);
+    const body = await readJsonBody(c);
+    const lang = toLang(bodyLanguage(body));
     const verdict = await deps.limits.consume('vatNumberCheckPerClient', c.get('clientIp'));
     if (!verdict.allowed) {
-      return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
+      return tooManyRequests(c, verdict, CHECKOUT_MESSAGES[lang].tooManyRequests);
     }
-    const parsed = vatNumberCheckRequest.safeParse(body);
-    if (!parsed.success) throw new DomainError('invalid', CHECKOUT_MESSAGES[lang].invalidRequest);
-    const answer = await checkVatNumber(deps, parsed.data, lang);
+    const request = parseBody(body, vatNumberCheckRequest, CHECKOUT_MESSAGES[lang].invalidRequest);
+    const answer = await checkVatNumber(deps, request, lang);
     c.get('log').info({ vies: answer.status }, 'VAT number checked at the checkout');
     return c.json(answer);
   });

@@ -76,7 +76,7 @@ export function isFreeWithCode(p: {
 }
 
 /** The buyer's entry as stored: trimmed and in upper case; null when it cannot be a code. */
-export function normalizeCode(raw: unknown): string | null {
+export function normalizeCode(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
   const code = raw.trim().toUpperCase();
   return CODE_PATTERN.test(code) ? code : null;
@@ -219,7 +219,7 @@ export type CodeVerdict =
  */
 export async function checkCode(
   db: Db,
-  rawCode: unknown,
+  rawCode: string | null,
   product: { language: string; price: number },
   now = new Date(),
   ownHolds: string[] = [],
@@ -258,7 +258,7 @@ export async function checkCode(
  * second checkout for the same code, in this process or another, on SQLite or PostgreSQL,
  * waits here until the first has recorded its claim, so the last redemption goes to one.
  */
-export async function lockCode(trx: Db, rawCode: unknown): Promise<void> {
+export async function lockCode(trx: Db, rawCode: string | null): Promise<void> {
   const code = normalizeCode(rawCode);
   if (!code) return;
   await trx

@@ -1,13 +1,16 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
-import { buyerEmailSchema, resendDownloadLinks } from './delivery';
+import { resendDownloadLinks } from './delivery';
+import { storedEmail } from './email-address';
 import type { RateLimiter } from './rate-limit';
 
 export type LinkResendOutcome =
   | { outcome: 'sent' }
-  /** No address was given, or one the shop's e-mail rule refuses. */
-  | { outcome: 'missing' | 'invalid' }
+  /**
+   * The asking client's limit is used up: an outcome, not a thrown refusal, because the JSON API
+   * and the expired-link page answer it differently (a 429 body; the page again with the text).
+   */
   | { outcome: 'limited'; retryAfterSeconds: number };
 
 /**
@@ -30,7 +33,8 @@ interface LinkResendDeps {
 }
 
 interface LinkResendRequest {
-  email: unknown;
+  /** An address the edge has checked against the shop's e-mail rule (resendLinkRequest). */
+  email: string;
   /** The client's address, for the per-client limit. */
   client: string;
 }
@@ -52,26 +56,24 @@ async function resendOnce(
   deps: LinkResendDeps,
   input: LinkResendRequest,
 ): Promise<LinkResendOutcome> {
-  if (typeof input.email !== 'string' || !input.email.trim()) return { outcome: 'missing' };
-  const email = buyerEmailSchema.safeParse(input.email);
-  if (!email.success) return { outcome: 'invalid' };
+  const email = storedEmail(input.email);
   // The limits that answer 429 are the asking client's own: a stranger asking for a buyer's
   // address uses up the stranger's budget, never the buyer's.
   for (const [name, subject] of [
     ['linkResendPerClient', input.client],
-    ['linkResendPerClientAndAddress', `${input.client}|${email.data.toLowerCase()}`],
+    ['linkResendPerClientAndAddress', `${input.client}|${email}`],
   ] as const) {
     const verdict = await deps.limits.consume(name, subject);
     if (!verdict.allowed)
       return { outcome: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
   }
   // The inbox's own cap answers like a sent mail: the links mailed before keep working.
-  const mailable = await deps.limits.consume('linkResendMailPerAddress', email.data.toLowerCase());
+  const mailable = await deps.limits.consume('linkResendMailPerAddress', email);
   if (!mailable.allowed) {
     deps.logger.warn('links asked for too often for one address: nothing more is sent today');
     return { outcome: 'sent' };
   }
-  const count = await resendDownloadLinks(deps, deps.db, { email: email.data });
+  const count = await resendDownloadLinks(deps, deps.db, { email });
   if (count) deps.logger.info({ purchases: count }, 'download links sent again');
   return { outcome: 'sent' };
 }

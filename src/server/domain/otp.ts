@@ -7,6 +7,8 @@ import { verifyDelaySeconds, type RateLimiter } from './rate-limit';
 import { buildSignInCodeMail } from '../mail/sign-in-code-mail';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { storedEmail } from './email-address';
+import { DomainError } from './errors';
+import { signInRefusalText, tooManyText } from './sign-in-text';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
@@ -25,9 +27,16 @@ interface SignInSettings {
   limits: RateLimiter;
 }
 
-export type SignInCodeRequest =
-  | { outcome: 'accepted'; mailed: boolean; kept: boolean }
-  | { outcome: 'limited'; retryAfterSeconds: number };
+/** What became of an accepted request (for the log; the caller's answer is the same). */
+export interface SignInCodeRequest {
+  mailed: boolean;
+  kept: boolean;
+}
+
+/** The refusal of a client that asked or guessed too often, naming the wait, in German. */
+function tooMany(retryAfterSeconds: number): DomainError {
+  return new DomainError('too-many', tooManyText(retryAfterSeconds), { retryAfterSeconds });
+}
 
 /**
  * Someone asks for a sign-in code. Every address gets the same work (a code is issued and
@@ -39,6 +48,7 @@ export type SignInCodeRequest =
  * the code mailed last stays valid instead of being replaced. A code that was locked or ran out
  * is replaced on the next request all the same (within a cap of its own), so the owner always
  * gets to a working code. A signed-in administrator (`trusted`) is let through regardless.
+ * A client over its limits is refused (`too-many`).
  */
 export async function requestSignInCode(
   db: Kysely<Database>,
@@ -52,8 +62,7 @@ export async function requestSignInCode(
       ['otpSendPerClientAndAddress', `${input.client}|${address}`],
     ] as const) {
       const verdict = await settings.limits.consume(name, subject);
-      if (!verdict.allowed)
-        return { outcome: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
     }
     const mailable =
       (await settings.limits.consume('otpMailPerAddress', address)).allowed &&
@@ -62,7 +71,7 @@ export async function requestSignInCode(
       !mailable &&
       ((await hasUsableCode(db, address)) || !(await mayRescue(settings, input.client, address)))
     ) {
-      return { outcome: 'accepted', mailed: false, kept: true };
+      return { mailed: false, kept: true };
     }
   }
   const admin = await isAdminEmail(db, settings.adminEmails, address);
@@ -70,7 +79,7 @@ export async function requestSignInCode(
     const code = await issueOtp(trx, settings.secret, address);
     if (admin) await enqueueMail(trx, buildOtpMail(address, code));
   });
-  return { outcome: 'accepted', mailed: admin, kept: false };
+  return { mailed: admin, kept: false };
 }
 
 /**
@@ -101,10 +110,7 @@ async function hasUsableCode(db: Db, address: string): Promise<boolean> {
   );
 }
 
-export type SignInCodeCheck =
-  | { outcome: 'ok' }
-  | { outcome: 'invalid' | 'locked' | 'expired' }
-  | { outcome: 'wait'; retryAfterSeconds: number };
+const REFUSED_CODES = { invalid: 'otpInvalid', locked: 'otpLocked', expired: 'otpExpired' };
 
 /**
  * Checks a sign-in code for an administrator's address. Wrong codes are counted per client
@@ -112,30 +118,32 @@ export type SignInCodeCheck =
  * failure on; a client that must wait is told so before its code is even looked at. Each try
  * is counted before the comparison and given back when it was right, so parallel requests
  * cannot pass the caps. A right code for an address that is no administrator's counts as
- * wrong: such codes are never mailed.
+ * wrong: such codes are never mailed. A wrong, locked or used-up code is refused (`invalid`,
+ * with its code), a client that must wait too (`too-many`).
  */
 export async function verifySignInCode(
   db: Db,
   settings: SignInSettings,
   input: { email: string; code: string; client: string },
-): Promise<SignInCodeCheck> {
+): Promise<void> {
   const { limits } = settings;
   const cooldown = await limits.check('otpVerifyCooldown', input.client);
-  if (!cooldown.allowed) return { outcome: 'wait', retryAfterSeconds: cooldown.retryAfterSeconds };
+  if (!cooldown.allowed) throw tooMany(cooldown.retryAfterSeconds);
   const counted = [];
   for (const name of ['otpVerifyFailPerClient', 'otpVerifyFailPerClientDay'] as const) {
     const verdict = await limits.consume(name, input.client);
-    if (!verdict.allowed) return { outcome: 'wait', retryAfterSeconds: verdict.retryAfterSeconds };
+    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
     counted.push({ name, verdict });
   }
   const result = await verifyOtp(db, settings.secret, input.email, input.code);
   if (result === 'ok' && (await isAdminEmail(db, settings.adminEmails, input.email))) {
     for (const { name } of counted) await limits.giveBack(name, input.client);
-    return { outcome: 'ok' };
+    return;
   }
   const wait = verifyDelaySeconds(counted[1].verdict.used);
   if (wait > 0) await limits.block('otpVerifyCooldown', input.client, wait);
-  return { outcome: result === 'ok' ? 'invalid' : result };
+  const refused = result === 'ok' ? 'invalid' : result;
+  throw new DomainError('invalid', signInRefusalText(refused), { code: REFUSED_CODES[refused] });
 }
 
 /** Only this HMAC is stored: a database leak reveals no usable code. */

@@ -1,4 +1,4 @@
-import { toLang } from '../../shared/languages';
+import { toLang, type Lang } from '../../shared/languages';
 import type { PurchaseDetail } from '../../shared/api/purchases';
 import { productName } from './catalog';
 import type { CheckoutDeps } from './checkout';
@@ -17,11 +17,11 @@ import { vatChargedNote } from './vat-number-check';
 export async function purchaseDetail(
   deps: CheckoutDeps,
   sessionId: string | undefined,
-  langHint: unknown,
+  /** The page's language: the refusals' until the purchase's own is known. */
+  hintLang: Lang,
   /** The purchases this browser started (from its signed cookie): only those are answered. */
   ownPurchaseIds: readonly string[],
 ): Promise<PurchaseDetail | { status: 'pending' }> {
-  const hintLang = toLang(langHint);
   if (!sessionId) throw checkoutRefusal('sessionIdMissing', hintLang);
   let purchase = await findPurchaseBySessionId(deps.db, sessionId.slice(0, 255));
   if (!purchase) throw checkoutRefusal('sessionUnknown', hintLang);

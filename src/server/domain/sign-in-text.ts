@@ -12,6 +12,14 @@ export const AUTH_TEXT = {
     'Zu viele Fehlversuche: Dieser Code ist gesperrt. Bitte fordern Sie einen neuen Code an.',
   otpExpired:
     'Der Code ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Code an.',
+  googleOff: 'Die Anmeldung mit Google ist nicht eingerichtet.',
+  googleUnavailable: 'Google ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  googleCodeMissing: 'Die Antwort von Google ist unvollständig (code und state fehlen).',
+  googleNotStarted:
+    'In diesem Browser wurde keine Anmeldung mit Google begonnen, oder sie ist abgelaufen. Bitte beginnen Sie erneut.',
+  googleStateMismatch: 'Die Anmeldung passt nicht zu diesem Browser. Bitte beginnen Sie erneut.',
+  googleFailed: 'Google Login fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  googleUnverified: 'Google hat diese E-Mail-Adresse nicht bestätigt.',
 } as const;
 
 /**

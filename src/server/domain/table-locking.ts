@@ -14,15 +14,16 @@ import { DomainError } from './errors';
 export function requireWritableTable(name: string, mode: 'create' | 'change'): TableDefinition {
   const table = requireTable(name);
   const message = table.writeRefusal ?? (mode === 'create' ? table.createRefusal : undefined);
-  if (message) throw new DomainError('not-allowed', message);
+  // Read-only by configuration, for everyone: 403 with its own code (decision record 090).
+  if (message) throw new DomainError('forbidden', message, { code: 'readOnly' });
   return table;
 }
 
 /** The version an edit was based on (optimistic locking), or undefined when none was sent. */
-export function expectedVersion(table: TableDefinition, body: unknown): number | undefined {
+export function expectedVersion(table: TableDefinition, body: Row): number | undefined {
   const column = table.schema['x-version'];
-  if (!column || typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Row)[column];
+  if (!column) return undefined;
+  const value = body[column];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
     throw new DomainError('invalid', 'Ungültige Version des Eintrags.');

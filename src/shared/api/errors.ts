@@ -1,13 +1,13 @@
 /**
- * The body of every refused API request (docs/decisions/082-one-error-model.md):
- * `{message, code?, errors?, detail?}`. Only the sign-in endpoints answer `{error}`, as the
- * specification fixes it.
+ * The body of every refused API request (docs/decisions/082-one-error-model.md, 090):
+ * `{message, code, errors?, detail?}`, sign-in and the health check included (the health check
+ * adds the fields its monitors read).
  */
 export interface ErrorBody {
-  /** For the reader, in their language (German in the admin). */
+  /** For the reader, in their language (German in the admin and the sign-in). */
   message: string;
-  /** A stable name the page can act on. */
-  code?: string;
+  /** A stable name the page can act on: the refusal's own name, or else its kind. */
+  code: string;
   /** Messages per form field. */
   errors?: Record<string, string>;
   /** The record as it is now (an order, a table row). */
@@ -23,20 +23,17 @@ function isMessages(value: unknown): value is Record<string, string> {
   );
 }
 
-/** The error body in a parsed answer, or null when it is not one (also reads `{error}`). */
+/**
+ * The one reading of an error body, in the browser and in tests: the body in a parsed answer,
+ * or null when it is not one.
+ */
 export function readErrorBody(value: unknown): ErrorBody | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const message =
-    typeof v.message === 'string' && v.message
-      ? v.message
-      : typeof v.error === 'string' && v.error
-        ? v.error
-        : null;
-  if (message === null) return null;
+  if (typeof v.message !== 'string' || !v.message) return null;
   return {
-    message,
-    ...(typeof v.code === 'string' ? { code: v.code } : {}),
+    message: v.message,
+    code: typeof v.code === 'string' ? v.code : '',
     ...(isMessages(v.errors) ? { errors: v.errors } : {}),
     ...(v.detail !== undefined && v.detail !== null ? { detail: v.detail } : {}),
   };

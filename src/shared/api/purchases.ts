@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGS } from '../languages';
+import { isValidEmail, normalizeEmail } from '../validation';
+import { LANGS, toLang } from '../languages';
 
 /**
  * Payloads of the purchase API, defined once: the server builds its answers with these types
@@ -7,6 +8,32 @@ import { LANGS } from '../languages';
  */
 
 export const langSchema = z.enum(LANGS);
+
+/**
+ * GET /api/products/purchase-detail?sessionId=…&lang=…: the checkout session, and the language
+ * a refusal speaks until the purchase's own is known (any other value is English).
+ */
+export const purchaseDetailQuery = z.object({
+  sessionId: z
+    .string()
+    .optional()
+    .transform((s) => s || undefined),
+  lang: z.unknown().optional().transform(toLang),
+});
+
+/**
+ * POST /api/resend-link and the expired-link page's form: the address the links go to again.
+ * The messages name the delivery copy's texts ('emailRequired', 'invalidEmail'), which the
+ * server answers in the page's language.
+ */
+export const resendLinkRequest = z.object({
+  email: z
+    .string({ error: 'emailRequired' })
+    .max(500, 'invalidEmail')
+    .transform(normalizeEmail)
+    .pipe(z.string().min(1, 'emailRequired').refine(isValidEmail, 'invalidEmail')),
+  language: z.string().optional().transform(toLang),
+});
 
 /** GET /api/products/purchase-detail: what the success and thank-you pages show. */
 export const purchaseDetailSchema = z.object({

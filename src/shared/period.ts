@@ -81,13 +81,13 @@ export const calendarDay = z
   .pipe(z.iso.date({ message: PERIOD_MESSAGES.date }));
 
 /** Inclusive length in days of a valid period. */
-export function periodLength(from: string, to: string): number {
+function periodLength(from: string, to: string): number {
   return (
     Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
   );
 }
 
-export const periodSchema = z
+const periodSchema = z
   .object({ from: calendarDay, to: calendarDay })
   .refine((p) => p.from <= p.to, { message: PERIOD_MESSAGES.order })
   .refine((p) => periodLength(p.from, p.to) <= MAX_PERIOD_DAYS, {

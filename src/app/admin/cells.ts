@@ -8,8 +8,8 @@ import {
   type TableSchema,
 } from '../../shared/schema-validation';
 
-export const RICH_TEXT_MAX = 100;
-export const URL_MAX = 50;
+const RICH_TEXT_MAX = 100;
+const URL_MAX = 50;
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

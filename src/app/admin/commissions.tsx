@@ -9,7 +9,7 @@ import { ReportLoadState } from './page-parts';
 import { PartnerLinksList } from './partner-links';
 
 /** From the first of the month eleven months ago to today (Berlin): a year of whole months. */
-export function defaultCommissionPeriod(now: number = Date.now()): { from: string; to: string } {
+function defaultCommissionPeriod(now: number = Date.now()): { from: string; to: string } {
   const today = berlinDay(now);
   let [y, m] = today.split('-').map(Number);
   m -= 11;

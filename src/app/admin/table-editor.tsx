@@ -18,7 +18,7 @@ import { Pagination } from './pagination';
 import { rowRulesOf } from '../../shared/row-rules';
 import { SchemaForm, Spinner, inputClass } from './schema-form';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 export type { Sort };

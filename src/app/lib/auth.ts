@@ -48,7 +48,7 @@ async function postSignIn(path: string, body: unknown): Promise<void> {
   if (refusal) throw new ApiError(res.status, '', refusal.message, null, null, null);
 }
 
-export async function fetchMe(): Promise<User> {
+async function fetchMe(): Promise<User> {
   const res = await fetch('/api/users/me', { headers: { accept: 'application/json' } });
   if (!res.ok)
     throw new Error(`Failed to fetch user: API responded with HTTP status ${res.status}`);
@@ -56,7 +56,7 @@ export async function fetchMe(): Promise<User> {
 }
 
 /** Ends the session (a POST; the spec's GET /api/logout also works from our own pages). */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await fetch('/api/logout', { method: 'POST' });
 }
 
@@ -79,7 +79,7 @@ export function verifyOtp(email: string, otp: string): Promise<void> {
   return postSignIn('/api/verify-otp', { email, otp });
 }
 
-export async function getGoogleRedirectUrl(): Promise<string> {
+async function getGoogleRedirectUrl(): Promise<string> {
   const origin = encodeURIComponent(window.location.origin);
   const res = await fetch(`/api/oauth/google/redirect_url?originUrl=${origin}`);
   if (!res.ok) {
@@ -93,7 +93,7 @@ export async function getGoogleRedirectUrl(): Promise<string> {
 let exchange: Promise<void> | null = null;
 
 /** Concurrent calls share one request: the popup's message and the fallback may both arrive. */
-export function exchangeCodeForSession(code: string, state: string, iss?: string): Promise<void> {
+function exchangeCodeForSession(code: string, state: string, iss?: string): Promise<void> {
   exchange ??= (async () => {
     const res = await fetch('/api/sessions', {
       method: 'POST',
@@ -136,7 +136,7 @@ function clearStoredCallback() {
  * popup lost its opener. Rejects on an error report, when the popup cannot open, or when it
  * is closed without a result (checked every second).
  */
-export function openGooglePopup(): Promise<{ code: string; state: string; iss?: string }> {
+function openGooglePopup(): Promise<{ code: string; state: string; iss?: string }> {
   const left = Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
   // Opened at once, inside the click, so popup blockers allow it; the address follows.

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, errorBody, type ErrorKind } from '../domain/errors';
 
 /** The one table from the domain's error kinds to HTTP (docs/decisions/082-one-error-model.md). */
-export const ERROR_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
+const ERROR_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   forbidden: 403,
   'not-found': 404,

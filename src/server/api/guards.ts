@@ -26,7 +26,7 @@ export function isSecureSite(config: Config): boolean {
   return config.publicUrl.startsWith('https://');
 }
 
-export function sessionCookieName(config: Config): string {
+function sessionCookieName(config: Config): string {
   return isSecureSite(config) ? '__Host-session' : 'session';
 }
 
@@ -68,16 +68,6 @@ export async function readSessionUser(c: Context, deps: AuthDeps): Promise<Sessi
 
 export function isAdmin(deps: AuthDeps, user: SessionUser): Promise<boolean> {
   return isAdminEmail(deps.db, deps.config.adminEmails, user.email);
-}
-
-/** 401 without a session; sets `user` for the handlers after it. */
-export function requireUser(deps: AuthDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await readSessionUser(c, deps);
-    if (!user) return c.json({ message: 'Nicht angemeldet.' }, 401);
-    c.set('user', user);
-    await next();
-  });
 }
 
 /**

@@ -35,7 +35,7 @@ import { readToken, signToken, type TokenKind } from './signed-token';
  */
 
 /** Only checkouts this recent are reminded: a shop started after a pause mails nothing old. */
-export const REMINDER_MAX_AGE_DAYS = 7;
+const REMINDER_MAX_AGE_DAYS = 7;
 
 /** Unpaid checkouts that may be reminded; 'failed' is a refused payment, not an open one. */
 const REMINDABLE: PurchaseStatus[] = ['pending', 'expired'];
@@ -76,12 +76,12 @@ export interface ReminderDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export function resumeUrl(config: ReminderDeps['config'], checkoutId: string, lang: Lang) {
+function resumeUrl(config: ReminderDeps['config'], checkoutId: string, lang: Lang) {
   const token = signToken(RESUME_TOKEN, config.sessionSecret, checkoutId);
   return `${config.publicUrl}${localizedPath('checkout', lang)}?resume=${token}`;
 }
 
-export function unsubscribeUrl(config: ReminderDeps['config'], checkoutId: string) {
+function unsubscribeUrl(config: ReminderDeps['config'], checkoutId: string) {
   return `${config.publicUrl}/unsubscribe/${signToken(UNSUBSCRIBE_TOKEN, config.sessionSecret, checkoutId)}`;
 }
 

@@ -18,7 +18,7 @@ export function selectOrdersWithin(
  * The orders whose money went back (refunded or withdrawn; a 0 € order gives none back) in
  * `lo`..`hi`.
  */
-export function selectReversedOrders(db: Db, lo: string, hi: string) {
+function selectReversedOrders(db: Db, lo: string, hi: string) {
   return selectOrdersWithin(db, 'refunded_at', lo, hi)
     .where('status', 'in', ['refunded', 'withdrawn'])
     .where('amount', '>', 0);

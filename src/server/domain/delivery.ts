@@ -38,8 +38,6 @@ import {
   type Purchase,
 } from './purchases';
 
-export { singleLine };
-
 /**
  * Delivery of a paid purchase: the personal download link and the e-mails that carry it
  * (decision D4). Nothing here sends mail directly; everything goes through the outbox in the
@@ -78,12 +76,6 @@ export const buyerEmailSchema = z
   .string()
   .transform((s) => storedEmail(s))
   .refine(isValidEmail);
-
-/** A buyer's name: one line, at most 100 characters, possibly empty. */
-export const buyerNameSchema = z
-  .string()
-  .nullish()
-  .transform((s) => singleLine(s ?? '').slice(0, 100));
 
 // ---------------------------------------------------------------------------------------
 // The one entry point for checkout

@@ -1,4 +1,3 @@
-import type { OrderDetail } from '../../shared/api/orders';
 import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
 import { buildInvoiceMail } from '../mail/invoice-mail';
@@ -160,5 +159,3 @@ export const issueOrderInvoice = deskAction((deps, id, actor) => ({
   done: (p, issued) =>
     `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt und an ${p.email} gesendet.`,
 }));
-
-export type { OrderDetail };

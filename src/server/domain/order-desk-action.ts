@@ -56,7 +56,7 @@ export async function orderResult(
  * Raises the version of an order in one of `statuses` that is still at `version`; false when
  * someone (or the same click, twice) was first. A new delivery clears the failed-delivery flag.
  */
-export async function claimOrder(
+async function claimOrder(
   trx: Db,
   id: string,
   version: number,
@@ -73,7 +73,7 @@ export async function claimOrder(
 }
 
 /** Runs one action of the desk on order `id` at the version the administrator saw. */
-export async function runDeskAction<T>(
+async function runDeskAction<T>(
   deps: OrderDeskDeps,
   id: string,
   version: number,

@@ -39,7 +39,7 @@ export function staleOrderMessage(id: string): string {
   return `Die Bestellung ${id} wurde inzwischen geändert (etwa durch einen zweiten Klick oder in einem anderen Fenster); es wurde nichts ausgeführt. Unten steht der aktuelle Stand.`;
 }
 
-export function isDelivered(p: Pick<Purchase, 'status'>): boolean {
+function isDelivered(p: Pick<Purchase, 'status'>): boolean {
   return DELIVERED_STATUSES.includes(p.status);
 }
 

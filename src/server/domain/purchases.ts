@@ -12,7 +12,7 @@ export type DbOrTrx = Db;
 export type { PurchaseStatus };
 
 /** Statuses whose download link no longer works (decision D3: a refund or withdrawal revokes it). */
-export const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
+const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
 
 /** Statuses whose link works: paid (also partly refunded), and a free copy an administrator issued. */
 export const DELIVERED_STATUSES: PurchaseStatus[] = ['paid', 'partially_refunded', 'free'];

@@ -4,17 +4,10 @@ import type { Row, TableSchema } from '../../shared/schema-validation';
 import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './table-query';
 import { whereSql } from './table-where';
 import { labelOrder, labelRanges, outsideSchema, reversed } from './table-sort';
-import {
-  anyDb,
-  EXPORT_PAGE_SIZE,
-  listTuning,
-  openScope,
-  orderTerms,
-  type Scope,
-} from './table-scope';
+import { anyDb, listTuning, openScope, orderTerms, type Scope } from './table-scope';
 import { countRows, sampledPosition } from './table-count';
 
-export { EXPORT_PAGE_SIZE, listTuning };
+export { listTuning };
 
 /**
  * Lists and exports that cost the same on the first page and the last of a million rows

@@ -15,10 +15,10 @@ import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
  * Orders that may be deleted: nothing was paid or delivered. The schema's `x-deletable` holds
  * them, so the list offers delete only where the server allows it.
  */
-export const DELETABLE_ORDER_STATUSES = ebookPurchasesSchema['x-deletable']
+const DELETABLE_ORDER_STATUSES = ebookPurchasesSchema['x-deletable']
   .status as readonly PurchaseStatus[];
 
-export const STATUS_LABELS: Record<PurchaseStatus, string> = {
+const STATUS_LABELS: Record<PurchaseStatus, string> = {
   paid: 'Bezahlt',
   partially_refunded: 'Teilweise erstattet',
   pending: 'Ausstehend',

@@ -6,7 +6,7 @@ import { LANGS } from '../languages';
  * and the browser parses what it receives with the same schemas.
  */
 
-export const langSchema = z.enum(LANGS);
+const langSchema = z.enum(LANGS);
 
 /** GET /api/products/purchase-detail: what the success and thank-you pages show. */
 export const purchaseDetailSchema = z.object({
@@ -34,7 +34,7 @@ export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
  * 'done': the buyer withdrew; 'refunded': the seller refunded the whole order; 'partlyRefunded':
  * the seller refunded part of it before any download (the rest is not withdrawn online).
  */
-export const WITHDRAWAL_STATES = [
+const WITHDRAWAL_STATES = [
   'available',
   'lapsed',
   'done',

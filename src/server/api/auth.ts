@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
@@ -18,7 +17,7 @@ import {
   readSessionUser,
   startSession,
 } from './guards';
-import { tooManyRequests } from './rate-limits';
+import { rateLimit, tooManyRequests } from './rate-limits';
 import { noStore } from './no-store';
 
 const PENDING_TTL_SECONDS = 10 * 60;
@@ -68,14 +67,12 @@ export function authApi(deps: AppDeps) {
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
   // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
+  const refusal = (verdict: { retryAfterSeconds: number }) => ({
+    error: tooManyText(verdict.retryAfterSeconds),
+  });
   const refuse = (c: Context, verdict: { retryAfterSeconds: number }) =>
-    tooManyRequests(c, verdict, { error: tooManyText(verdict.retryAfterSeconds) });
-  const perClient = (name: RateLimitName) =>
-    createMiddleware<AppEnv>(async (c, next) => {
-      const verdict = await deps.limits.consume(name, c.get('clientIp'));
-      if (!verdict.allowed) return refuse(c, verdict);
-      await next();
-    });
+    tooManyRequests(c, verdict, refusal(verdict));
+  const perClient = (name: RateLimitName) => rateLimit(deps, name, (_c, v) => refusal(v));
 
   const userJson = async (user: SessionUser) => ({
     id: user.id,

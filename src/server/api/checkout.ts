@@ -27,8 +27,8 @@ import {
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
-import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit';
-import { tooManyRequests } from './rate-limits';
+import { RATE_LIMITS } from '../domain/rate-limit';
+import { bodyLanguage, rateLimit, tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
 import { noStore } from './no-store';
 
@@ -86,24 +86,6 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEn
     prepareCopy: (purchaseId) =>
       prepareCopyAhead(deps.db, { ...deps, logger: c.get('log') }, purchaseId),
   };
-}
-
-/**
- * The JSON body of a checkout call and the language it asks in, once the client is within
- * its rate limit; otherwise the refusal, in that language.
- */
-async function readCheckoutCall(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  limit: RateLimitName,
-): Promise<{ body: unknown; lang: Lang } | Response> {
-  const body: unknown = await c.req.json().catch(() => null);
-  const lang = toLang((body as { language?: unknown } | null)?.language);
-  const verdict = await deps.limits.consume(limit, c.get('clientIp'));
-  if (!verdict.allowed) {
-    return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
-  }
-  return { body, lang };
 }
 
 /** A refusal about the code: its message at the code field, as the checkout page shows it. */
@@ -167,11 +149,13 @@ async function withinReminderBudget(
 
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
+  const limitedCheckout = rateLimit(deps, 'checkoutPerClient', async (c) => ({
+    message: CHECKOUT_MESSAGES[await bodyLanguage(c)].tooManyRequests,
+  }));
   return new Hono<AppEnv>()
-    .post('/create-checkout-session', async (c) => {
-      const request = await readCheckoutCall(c, deps, 'checkoutPerClient');
-      if (request instanceof Response) return request;
-      const { body, lang } = request;
+    .post('/create-checkout-session', limitedCheckout, async (c) => {
+      const body: unknown = await c.req.json().catch(() => null);
+      const lang = toLang((body as { language?: unknown } | null)?.language);
       // Parsed at the edge; a refusal names the address when that is what was wrong.
       const parsed = checkoutRequest.safeParse(body);
       if (!parsed.success) {

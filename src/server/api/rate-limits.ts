@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../deps';
 import type { RateLimitName, RateLimitVerdict } from '../domain/rate-limit';
+import { toLang, type Lang } from '../../shared/languages';
 
 /** The one way a refusal for too many requests is answered: 429 with Retry-After. */
 export function tooManyRequests(
@@ -13,19 +14,27 @@ export function tooManyRequests(
   return c.json(body, 429);
 }
 
+/** The language a JSON body names (`language`), English when it names none. */
+export async function bodyLanguage(c: Context): Promise<Lang> {
+  const body: unknown = await c.req.json().catch(() => null);
+  return toLang((body as { language?: unknown } | null)?.language);
+}
+
 /**
- * Applies a limit of the catalogue (domain/rate-limit.ts) before the handler: `subjectOf`
- * names what is counted (usually the client address), `answer` the body of the refusal.
+ * The one rate-limit middleware: counts a request against a limit of the catalogue
+ * (domain/rate-limit.ts, counted in the database, so all processes share it) before the
+ * handler runs, per client address; beyond the limit it answers 429 with `answer`'s body.
+ * Limits that depend on what the handler learns (the discount-code budgets, the reminder box)
+ * call `deps.limits.consume` where they decide.
  */
 export function rateLimit(
   deps: Pick<AppDeps, 'limits'>,
   name: RateLimitName,
-  subjectOf: (c: Context<AppEnv>) => string,
-  answer: (c: Context<AppEnv>) => object,
+  answer: (c: Context<AppEnv>, verdict: RateLimitVerdict) => object | Promise<object>,
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const verdict = await deps.limits.consume(name, subjectOf(c));
-    if (!verdict.allowed) return tooManyRequests(c, verdict, answer(c));
+    const verdict = await deps.limits.consume(name, c.get('clientIp'));
+    if (!verdict.allowed) return tooManyRequests(c, verdict, await answer(c, verdict));
     await next();
   });
 }

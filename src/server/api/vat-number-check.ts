@@ -5,7 +5,7 @@ import { checkVatNumber } from '../domain/vat-number-check';
 import { DomainError } from '../domain/errors';
 import { toLang } from '../../shared/languages';
 import { vatNumberCheckRequest } from '../../shared/vat-number-check';
-import { tooManyRequests } from './rate-limits';
+import { bodyLanguage, rateLimit } from './rate-limits';
 import { noStore } from './no-store';
 
 /**
@@ -15,13 +15,12 @@ import { noStore } from './no-store';
  * the shop is no free VIES gateway: each answer costs a question to the Commission's service.
  */
 export function vatNumberCheckApi(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', noStore, async (c) => {
+  const limited = rateLimit(deps, 'vatNumberCheckPerClient', async (c) => ({
+    message: CHECKOUT_MESSAGES[await bodyLanguage(c)].tooManyRequests,
+  }));
+  return new Hono<AppEnv>().post('/', noStore, limited, async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const lang = toLang((body as { language?: unknown } | null)?.language);
-    const verdict = await deps.limits.consume('vatNumberCheckPerClient', c.get('clientIp'));
-    if (!verdict.allowed) {
-      return tooManyRequests(c, verdict, { message: CHECKOUT_MESSAGES[lang].tooManyRequests });
-    }
     const parsed = vatNumberCheckRequest.safeParse(body);
     if (!parsed.success) throw new DomainError('invalid', CHECKOUT_MESSAGES[lang].invalidRequest);
     const answer = await checkVatNumber(deps, parsed.data, lang);

@@ -158,26 +158,3 @@ export async function claimDownload(
   }
   return claimed;
 }
-
-/**
- * Gives an expired link a new validity window. Because a window lasts at least one day
- * (DOWNLOAD_DAYS is a positive whole number), a link is refreshed at most once per 24 hours.
- * The download counter is left alone: a used-up link stays used up.
- */
-export async function refreshExpiredLink(
-  db: DbOrTrx,
-  id: string,
-  now: Date,
-  days: number,
-): Promise<string | null> {
-  const at = now.toISOString();
-  const expires = addDays(now, days).toISOString();
-  const result = await db
-    .updateTable('ebook_purchases')
-    .set({ link_expires_at: expires })
-    .where('id', '=', id)
-    .where('status', 'in', DELIVERED_STATUSES)
-    .where('link_expires_at', '<=', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? expires : null;
-}

@@ -6,7 +6,7 @@ import { readReminderTimes } from './reminder-figures';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
 import { readCodeFigures, readMoneyBack, selectOrdersWithin } from './code-figures';
-import { PAID_STATUSES, SOLD_STATUSES } from './purchases';
+import { isSold, SOLD_STATUSES } from './purchases';
 import type {
   DayFigures,
   PeriodTotals,
@@ -245,7 +245,7 @@ async function readDays(db: Db, from: string, to: string) {
     const day = dayOf(r.created_at);
     if (!day) continue;
     day.checkoutStarts += 1;
-    if (r.paid_at && PAID_STATUSES.includes(r.status)) day.purchases += 1;
+    if (r.paid_at && isSold(r.status)) day.purchases += 1;
   }
 
   const paid = await selectOrdersWithin(db, 'paid_at', lo, hi)

@@ -1,5 +1,5 @@
-import { formatCents } from './money';
 import { isValidEmail } from './validation';
+import { formatCents } from './format';
 
 /**
  * The admin tables' schema shape (spec section 3, plus the `x-` extensions of decisions D9 and

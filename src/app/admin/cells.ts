@@ -1,5 +1,3 @@
-import { formatCents } from '../../shared/money';
-import { berlinDateTimeText } from '../../shared/period';
 import {
   defaultSortOf,
   isMoneyField,
@@ -7,6 +5,7 @@ import {
   type Row,
   type TableSchema,
 } from '../../shared/schema-validation';
+import { berlinDateTimeText, formatCents } from '../../shared/format';
 
 const RICH_TEXT_MAX = 100;
 const URL_MAX = 50;

@@ -1,8 +1,7 @@
 import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
+import { berlinDay, formatCents } from '../../shared/format';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { CommissionsAnswer } from '../../shared/api/commissions';
-import { formatCents } from '../../shared/money';
-import { berlinDay } from '../../shared/period';
 import { request } from '../lib/api-error';
 import { ColumnHeadings } from '../components/column-headings';
 import { ReportLoadState } from './page-parts';

@@ -1,6 +1,7 @@
 import { isValidPeriod, PeriodInputs, PeriodRefusal } from './period-inputs';
+import { berlinDay } from '../../shared/format';
 import { useId, useState } from 'react';
-import { berlinDay, firstOfMonth } from '../../shared/period';
+import { firstOfMonth } from '../../shared/period';
 
 /**
  * Today and the first of its month in the seller's calendar (Berlin), as the date inputs want

@@ -1,8 +1,7 @@
 import { GERMAN_LANGUAGE_NAMES } from '../../shared/languages';
+import { berlinDateTimeText, formatCents } from '../../shared/format';
 import type { ReactNode } from 'react';
 import type { OrderFacts, TimelineEvent, TimelineTone } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
-import { berlinDateTimeText } from '../../shared/period';
 import { downloadsText } from './cells';
 
 /** The order page's parts: the status badge, the facts and the timeline. German throughout. */

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatDate } from '../../shared/format';
 import type { Route } from './+types/partner';
 import type { PartnerPageData } from '../../shared/api/commissions';
 import {
@@ -12,7 +13,6 @@ import {
 import { fill } from '../content/index';
 import { PARTNER_PAGE } from '../content/partner';
 import { ShopPage } from '../components/shop-page';
-import { formatDate } from '../lib/format-date';
 import type { PageHandle } from '../root';
 import { ColumnHeadings } from '../components/column-headings';
 
@@ -89,8 +89,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           {fill(copy.intro, { percent: String(page.commissionPercent) })}
         </p>
         <p className="mt-2 text-sm text-muted">
-          {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang, 'Europe/Berlin') })}{' '}
-          {copy.privacy}
+          {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang) })} {copy.privacy}
         </p>
         <PartnerLinks links={page.links} title={copy.linksTitle} intro={copy.linksIntro} />
         {/* Scrolls sideways where a phone is narrower than the table: reachable by keyboard. */}

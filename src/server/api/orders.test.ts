@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { formatAmount } from '../../shared/format';
 import { expect, it } from 'vitest';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
@@ -12,7 +13,6 @@ import { CHECKOUT_MESSAGES, DELIVERY_COPY } from '../content';
 import { renewLink } from '../domain/link-renewal';
 import type { OrderDetail } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import { productName } from '../domain/catalog';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 import { recordDownloads } from '../../../tests/setup/purchases';

@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { berlinDay } from '../../shared/format';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { pagesAvailable } from '../../../tests/setup/pages';
@@ -7,7 +8,6 @@ import { checkoutBody, startCheckout } from '../../../tests/setup/checkout';
 import { createPageCounter } from '../domain/insight';
 import { createLogger } from '../logger';
 import type { CommissionsReport } from '../../shared/api/commissions';
-import { berlinDay } from '../../shared/period';
 
 const ORIGIN = 'http://localhost:3000';
 const BOSS = 'boss@example.com';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatDate } from '../../shared/format';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
@@ -7,7 +8,6 @@ import type { Logger } from '../logger';
 import { toLang, type Lang } from '../../shared/languages';
 import { DELIVERY_COPY } from '../content';
 import * as deliveryMail from '../mail/delivery-mail';
-import { formatDate } from '../mail/format';
 import {
   button,
   escapeHtml,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { berlinDay } from '../../shared/format';
 import { sql, type Selectable } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
@@ -6,7 +7,6 @@ import type { InvoiceKind, InvoicesTable } from '../db/types';
 import { INVOICE_COPY } from '../content/invoice';
 import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { toLang } from '../../shared/languages';
-import { berlinDay } from '../../shared/period';
 import { checkVatId, compactVatId, countryOfVatId, isEuCountry } from '../../shared/vat';
 import { productName } from './catalog';
 import { findPurchase, singleLine } from './purchases';

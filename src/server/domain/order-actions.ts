@@ -1,5 +1,5 @@
-import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
+import { formatCents, germanDate } from '../../shared/format';
 import { buildInvoiceMail } from '../mail/invoice-mail';
 import { buildRenewedLinkMail } from '../mail/renewed-link-mail';
 import { productName } from './catalog';
@@ -9,7 +9,7 @@ import { invoiceUrl } from './invoice-links';
 import { findInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
-import { germanDate, languageName, deskAction } from './order-desk-action';
+import { languageName, deskAction } from './order-desk-action';
 import { deliveryRefusal, invoiceRefusal, queueDeliveryMailAgain, resendRefusal } from './orders';
 import { DELIVERED_STATUSES, findPurchase } from './purchases';
 

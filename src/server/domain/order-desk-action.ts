@@ -106,7 +106,4 @@ export function deskAction<T>(
     runDeskAction(deps, id, version, describe(deps, id, actor));
 }
 
-export const germanDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
-
 export const languageName = (lang: string) => GERMAN_LANGUAGE_NAMES[toLang(lang)];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { formatCents } from '../../shared/format';
 import type { FieldErrors, Row } from '../../shared/schema-validation';
-import { formatCents } from '../../shared/money';
 import type { Db } from '../db/index';
 import { berlinDateTimeText } from './berlin-time';
 

@@ -250,6 +250,13 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect((await (await act(withdrawn.id, 'refund', 1)).json()).message).toBe(
       `Die Bestellung ${withdrawn.id} wurde vom Käufer widerrufen und ist bereits erstattet.`,
     );
+    const free = await createOrder(d.db, shop.config, { status: 'free' });
+    const freeAnswer = await act(free.id, 'refund', 1);
+    expect(freeAnswer.status).toBe(409);
+    expect((await freeAnswer.json()).message).toBe(
+      `Die Bestellung ${free.id} ist ein Gratisexemplar; es gibt nichts zu erstatten.`,
+    );
+    expect((await findPurchase(d.db, free.id))?.status).toBe('free');
     const paid = await createOrder(d.db, shop.config);
     const stale = await act(paid.id, 'refund', 7);
     expect(stale.status).toBe(409);

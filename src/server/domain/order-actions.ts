@@ -9,7 +9,8 @@ import { invoiceUrl } from './invoice-links';
 import { findInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
-import { languageName, deskAction } from './order-desk-action';
+import { deskAction } from './order-desk-action';
+import { germanLanguageName as languageName } from '../../shared/schema-labels';
 import { deliveryRefusal, invoiceRefusal, queueDeliveryMailAgain, resendRefusal } from './orders';
 import { DELIVERED_STATUSES, findPurchase } from './purchases';
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { OrderActionInput, OrderActionResult } from '../../shared/api/orders';
-import { GERMAN_LANGUAGE_NAMES, toLang } from '../../shared/languages';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
 import { DomainError } from './errors';
@@ -105,5 +104,3 @@ export function deskAction<T>(
   return (deps, id, { version }, { actor }) =>
     runDeskAction(deps, id, version, describe(deps, id, actor));
 }
-
-export const languageName = (lang: string) => GERMAN_LANGUAGE_NAMES[toLang(lang)];

@@ -71,7 +71,7 @@ describe('download tokens', () => {
       purchaseId: id,
       generation: 12,
     });
-        // The first generation has one spelling only: the bare id.
+    // The first generation has one spelling only: the bare id.
     const kind = {
       purpose: 'restaurant-closer:download:v1:',
       value: /^.*$/,

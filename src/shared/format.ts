@@ -116,6 +116,16 @@ export function formatDay(day: string, lang: Lang): string | null {
   return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
 
+/** A month ('2026-03') as the language names it: "March 2026", or "Mar 2026" (`short`). */
+export function formatMonth(month: string, lang: Lang, length: 'long' | 'short' = 'long'): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
+    month: length,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 15)));
+}
+
 /** '47,00 €' for 4700 (German format, always two decimals, a no-break space before the sign). */
 export function formatCents(cents: number, currency = 'EUR'): string {
   let code = (currency || 'EUR').toUpperCase();

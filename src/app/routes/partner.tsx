@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney, formatMonth } from '../../shared/format';
 import type { Route } from './+types/partner';
 import type { PartnerPageData } from '../../shared/api/commissions';
 import {
@@ -47,22 +47,8 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-function money(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
-function monthName(month: string, lang: Lang, length: 'long' | 'short' = 'long'): string {
-  const [y, m] = month.split('-').map(Number);
-  const format = { month: length, year: 'numeric', timeZone: 'UTC' } as const;
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, format).format(
-    new Date(Date.UTC(y, m - 1, 15)),
-  );
-}
+const money = (cents: number, lang: Lang) => formatMoney(cents, 'EUR', lang);
+const monthName = formatMonth;
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   const { page, lang } = loaderData;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatCents } from '../../shared/format';
+import { formatCents, formatMonth } from '../../shared/format';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import type {
@@ -291,12 +291,7 @@ export async function readCommissions(
 
 /** The month in German for messages and the audit log: "März 2026". */
 export function germanMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('de-DE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return formatMonth(month, 'de');
 }
 
 /**

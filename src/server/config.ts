@@ -12,7 +12,7 @@ import { exampleValueProblems, freeMailDomain } from './config-values';
  * The configuration contract (ARCHITECTURE.md). Every variable is optional in development;
  * production refuses to start with one line per problem.
  */
-export const PLACEHOLDER = {
+const PLACEHOLDER = {
   sellerName: '[SELLER_NAME not configured]',
   sellerAddress: '[SELLER_ADDRESS not configured]',
   sellerVatId: '[SELLER_VAT_ID not configured]',

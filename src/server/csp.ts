@@ -28,7 +28,7 @@ const originOf = (url: string | undefined, fallback: string) =>
   url ? new URL(url).origin : fallback;
 
 /** 'sha256-…' of an inline script's exact text. */
-export function scriptHash(source: string): string {
+function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 

@@ -1,5 +1,5 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache';
 
 function setup(initial = 'v1') {
@@ -166,7 +166,9 @@ describe('page cache', () => {
 describe('page cache fingerprint under load', () => {
   it('never makes a request wait for the catalogue once the page is cached, and shows a change within two periods', async () => {
     const state = { price: 'v1', lookups: 0, release: () => {} };
+    const clock = { ms: 0 };
     const cache = createPageCache({
+      now: () => clock.ms,
       render: async (path) =>
         new Response(`<html>${path} ${state.price}</html>`, {
           headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -185,34 +187,34 @@ describe('page cache fingerprint under load', () => {
     expect(await (await first).text()).toBe('<html>/de v1</html>');
     expect(cache.peek('/de')).toBeDefined();
     // Past the period: the cached page is still served at once while one refresh runs.
-    await new Promise((r) => setTimeout(r, 120));
+    clock.ms += 120;
     state.price = 'v2';
     expect(cache.peek('/de')).toBeDefined();
     expect(cache.peek('/de')).toBeDefined();
     expect(state.lookups).toBe(2);
-    const during = await Promise.race([
-      cache.serve('/de', get()).then((r) => r.text()),
-      new Promise((r) => setTimeout(r, 50, 'waited')),
-    ]);
+    // The refresh is held open by the test: a request that waited for it would never answer.
+    const during = await cache.serve('/de', get()).then((r) => r.text());
     expect(during).toBe('<html>/de v1</html>');
+    expect(state.lookups).toBe(2);
     // The refresh ends: the change is seen.
     state.release();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(cache.peek('/de')).toBeUndefined();
+    await vi.waitFor(() => expect(cache.peek('/de')).toBeUndefined());
     const after = cache.serve('/de', get());
     expect(await (await after).text()).toBe('<html>/de v2</html>');
   });
 
   it('waits for the catalogue when its answer is older than two periods', async () => {
     let lookups = 0;
+    const clock = { ms: 0 };
     const cache = createPageCache({
+      now: () => clock.ms,
       render: async () =>
         new Response('<html>x</html>', { headers: { 'content-type': 'text/html' } }),
       fingerprint: async () => ++lookups,
       fingerprintTtlMs: 30,
     });
     await cache.serve('/', get());
-    await new Promise((r) => setTimeout(r, 70));
+    clock.ms += 70;
     expect(cache.peek('/')).toBeUndefined();
   });
 });

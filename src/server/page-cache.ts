@@ -68,12 +68,15 @@ export function createPageCache(opts: {
   render: (path: string) => Promise<Response>;
   fingerprint: () => Promise<unknown>;
   fingerprintTtlMs?: number;
+  /** The clock the fingerprint's age is read on (milliseconds); Date.now unless told. */
+  now?: () => number;
   /** The Content-Security-Policy for a page's HTML, computed once per rendering. */
   contentSecurityPolicy?: (html: string) => string;
 }): PageCache {
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | Response>>();
   const ttl = opts.fingerprintTtlMs ?? 1000;
+  const now = opts.now ?? Date.now;
   let fp: { value: string; at: number } | null = null;
   let fpPending: Promise<string> | null = null;
 
@@ -86,7 +89,7 @@ export function createPageCache(opts: {
    */
   function usableFingerprint(): string | null {
     if (!fp) return null;
-    const age = Date.now() - fp.at;
+    const age = now() - fp.at;
     if (age < ttl) return fp.value;
     if (age < 2 * ttl) {
       void currentFingerprint().catch(() => {});
@@ -96,12 +99,12 @@ export function createPageCache(opts: {
   }
 
   async function currentFingerprint(): Promise<string> {
-    if (fp && Date.now() - fp.at < ttl) return fp.value;
+    if (fp && now() - fp.at < ttl) return fp.value;
     fpPending ??= opts
       .fingerprint()
       .then((v) => {
         const value = createHash('sha1').update(JSON.stringify(v)).digest('hex');
-        fp = { value, at: Date.now() };
+        fp = { value, at: now() };
         return value;
       })
       .finally(() => {

@@ -48,7 +48,7 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
-export const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_S3_REGION = 'us-east-1';
 
 /**
  * The bucket to use (null: DATA_DIR) and the problems of the S3 variables. An S3 configuration

@@ -138,8 +138,13 @@ describeEachDatabase('security answers on %s', ({ db }) => {
   });
 
   it('sends a Permissions-Policy with every page and answer', async () => {
-    const res = await shop().app.request('/api/health');
-    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    const s = shop();
+    // A page, an API answer, a refusal and an unknown address: the header is on each.
+    const paths = ['/api/health', '/api/products', '/api/admin/me', '/no-such-page', '/en'];
+    for (const path of paths) {
+      const res = await s.app.request(path);
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/);
+    }
   });
 
   async function demoCheckout(
@@ -204,28 +209,37 @@ describeEachDatabase('security answers on %s', ({ db }) => {
     }
   });
 
-  it('answers a buyer and a stranger on /api/resend-link in the same time', async () => {
+  it('answers a buyer and a stranger on /api/resend-link alike: the same answer, each held for the same minimum', async () => {
     const s = shop();
     const { createPaidPurchase } = await import('../../tests/setup/purchases');
     await createPaidPurchase(db().db, s.config, { email: 'buyer@example.com' });
-    const timed = async (email: string, i: number) => {
+    // Everything a client can read of an answer, but its own request id and date.
+    const answer = async (email: string, i: number) => {
       const client = createCookieClient(s.app, s.config.publicUrl, `198.51.100.${i}`);
       const started = performance.now();
       const res = await client.request('/api/resend-link', { json: { email, language: 'en' } });
-      expect(res.status).toBe(200);
-      return performance.now() - started;
+      const held = performance.now() - started;
+      const headers = [...res.headers].filter(([name]) => !['x-request-id', 'date'].includes(name));
+      return { status: res.status, headers, body: await res.text(), held };
     };
-    const buyer: number[] = [];
-    const stranger: number[] = [];
     // Five: the per-address limit of an hour.
     for (let i = 0; i < 5; i++) {
-      buyer.push(await timed('buyer@example.com', 10 + i));
-      stranger.push(await timed(`nobody${i}@example.com`, 30 + i));
+      const { held: buyerHeld, ...buyer } = await answer('buyer@example.com', 10 + i);
+      const { held: strangerHeld, ...stranger } = await answer(`nobody${i}@example.com`, 30 + i);
+      expect(buyer.status).toBe(200);
+      expect(stranger).toEqual(buyer);
+      // Both wait for the same floor, which covers the buyer's extra work (links made, mail
+      // queued); a lower bound only, so a slow machine cannot make it fail.
+      expect(buyerHeld).toBeGreaterThanOrEqual(LINK_RESEND_MIN_MS - 2);
+      expect(strangerHeld).toBeGreaterThanOrEqual(LINK_RESEND_MIN_MS - 2);
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    for (const ms of [...buyer, ...stranger])
-      expect(ms).toBeGreaterThanOrEqual(LINK_RESEND_MIN_MS - 2);
-    expect(Math.abs(median(buyer) - median(stranger))).toBeLessThan(60);
+    // The buyer's requests did the work the floor hides: their links were mailed again.
+    const queued = await db()
+      .db.selectFrom('mail_outbox')
+      .select('to_address')
+      .where('to_address', '=', 'buyer@example.com')
+      .execute();
+    expect(queued.length).toBeGreaterThan(0);
   });
 
   it('refuses a product file key that leaves the e-book folder', async () => {

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * Run from the sources (tests, scripts), each is bundled once per process the same way, into
  * node_modules/.cache, where its packages resolve as the server's do.
  */
-export const THREAD_SOURCES = {
+const THREAD_SOURCES = {
   'table-export-thread': './domain/table-export-thread.ts',
   'stamp-thread': './adapters/pdf/stamp-thread.ts',
 } as const;

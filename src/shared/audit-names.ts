@@ -11,7 +11,7 @@ import productsSchema from './schemas/products.json';
  * entry can describe, named by the table's own schema title where it has one. The log's schema
  * is built from these, so its list, its filters and its entry page never show an internal code.
  */
-export const AUDIT_ACTION_NAMES: Record<string, string> = {
+const AUDIT_ACTION_NAMES: Record<string, string> = {
   create: 'Angelegt',
   update: 'Geändert',
   delete: 'Gelöscht',
@@ -46,7 +46,7 @@ export const PAYOUT_SCHEMA: TableSchema = {
 const titleOf = (schema: unknown) => (schema as TableSchema).title;
 
 /** Every table an entry can name, by its German title. */
-export const AUDIT_TABLE_NAMES: Record<string, string> = {
+const AUDIT_TABLE_NAMES: Record<string, string> = {
   ebook_purchases: titleOf(ebookPurchasesSchema),
   products: titleOf(productsSchema),
   discount_codes: titleOf(discountCodesSchema),

@@ -1,16 +1,7 @@
 /** The five shop languages, in the order the spec lists them for switchers. */
 export const LANGS = ['en', 'it', 'de', 'es', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
-
-/** Each language's name in German: how the admin (German) names them everywhere. */
-export const GERMAN_LANGUAGE_NAMES: Record<Lang, string> = {
-  en: 'Englisch',
-  it: 'Italienisch',
-  de: 'Deutsch',
-  es: 'Spanisch',
-  fr: 'Französisch',
-};
+const DEFAULT_LANG: Lang = 'en';
 
 export const LANGUAGE_INFO: Record<Lang, { name: string; flag: string; locale: string }> = {
   en: { name: 'English', flag: '🇬🇧', locale: 'en-GB' },

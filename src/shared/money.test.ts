@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuroInput, formatCents, parseEuroInput } from './money';
+import { formatCents } from './format';
+import { centsToEuroInput, parseEuroInput } from './money';
 
 describe('amounts in cents for the admin (D12)', () => {
   it('shows cents as euros in German format', () => {

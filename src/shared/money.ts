@@ -3,18 +3,6 @@
  * typed in euros ('47', '47,5', '1.234,56' or '47.50'). Isomorphic: no Node, no DOM.
  */
 
-/** '47,00 €' for 4700 (German format, always two decimals, a no-break space before the sign). */
-export function formatCents(cents: number, currency = 'EUR'): string {
-  let code = (currency || 'EUR').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) code = 'EUR';
-  return new Intl.NumberFormat('de-DE', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
 /** '47,00' for 4700: the euro amount as a form shows it for editing. */
 export function centsToEuroInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, firstOfMonth, MAX_PERIOD_DAYS, PERIOD_MESSAGES, parsePeriod } from './period';
+import { berlinDay } from './format';
+import { firstOfMonth, MAX_PERIOD_DAYS, PERIOD_MESSAGES, parsePeriod } from './period';
 
 describe('a period of days', () => {
   /** A period of real days, from not after to and not too long, is taken as it is. */

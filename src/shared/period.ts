@@ -17,58 +17,6 @@ export const PERIOD_MESSAGES = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// Made once: building a formatter costs far more than the date it formats.
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The seller's calendar day (Europe/Berlin, summer time included) of an instant, YYYY-MM-DD:
- * on the server and in the browser alike, whatever the time zone of the machine it runs on.
- */
-export function berlinDay(at: number | Date = Date.now()): string {
-  return BERLIN_DAY.format(at);
-}
-
-// One formatter per locale and length, made on first use.
-const BERLIN_CLOCKS = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant on the seller's clock (Europe/Berlin, summer time included) with the zone's name,
- * as the admin and the e-mails show a moment such as a consent: "25.11.2026, 15:04 MEZ"
- * (`short`), "25. November 2026 um 15:04 Mitteleuropäische Normalzeit" (`long`). The same on the server and in the
- * browser, whatever the zone of the machine; null for a value that is no instant.
- */
-export function berlinDateTimeText(
-  at: string | number | Date,
-  locale = 'de-DE',
-  length: 'short' | 'long' = 'short',
-): string | null {
-  const date = at instanceof Date ? at : new Date(at);
-  if (Number.isNaN(date.getTime())) return null;
-  const key = `${locale}|${length}`;
-  let clock = BERLIN_CLOCKS.get(key);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat(locale, {
-      timeZone: 'Europe/Berlin',
-      // The short name where the admin's columns are narrow (MEZ); spelt out in a buyer's mail,
-      // where "GMT+1" would not say which clock it is.
-      timeZoneName: length === 'long' ? 'long' : 'short',
-      day: length === 'long' ? 'numeric' : '2-digit',
-      month: length === 'long' ? 'long' : '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    BERLIN_CLOCKS.set(key, clock);
-  }
-  return clock.format(date);
-}
-
 /** The first day of a day's month (YYYY-MM-DD). */
 export function firstOfMonth(day: string): string {
   return `${day.slice(0, 8)}01`;
@@ -81,13 +29,13 @@ export const calendarDay = z
   .pipe(z.iso.date({ message: PERIOD_MESSAGES.date }));
 
 /** Inclusive length in days of a valid period. */
-export function periodLength(from: string, to: string): number {
+function periodLength(from: string, to: string): number {
   return (
     Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
   );
 }
 
-export const periodSchema = z
+const periodSchema = z
   .object({ from: calendarDay, to: calendarDay })
   .refine((p) => p.from <= p.to, { message: PERIOD_MESSAGES.order })
   .refine((p) => periodLength(p.from, p.to) <= MAX_PERIOD_DAYS, {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount as rawFormat,
-  formatDay,
-  priceDisplay as rawDisplay,
-  selectProduct,
-  type PublicProduct,
-} from './products';
+import { formatAmount as rawFormat, formatDay } from './format';
+import { priceDisplay as rawDisplay, selectProduct, type PublicProduct } from './products';
 import { LANGS, type Lang } from './languages';
 
 // Intl separates amount and symbol with a no-break space; compare on plain spaces.

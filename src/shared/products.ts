@@ -1,4 +1,5 @@
-import { LANGUAGE_INFO, type Lang } from './languages';
+import type { Lang } from './languages';
+import { formatAmount, formatDay } from './format';
 
 /** A product as the API and the pages see it. Prices are in cents (decision D1). */
 export interface PublicProduct {
@@ -29,23 +30,6 @@ export function selectProduct<T extends { id: string }>(products: T[], lang: Lan
 }
 
 /**
- * An amount in cents (every amount the shop keeps is), in the locale of the language: EUR shows
- * as the euro sign, whole amounts drop the cents ('€47', '47,50 €', '0,50 €'). Cents become
- * euros here, at display, and nowhere else.
- */
-export function formatAmount(cents: number, currency: string, lang: Lang): string {
-  const units = cents / 100;
-  const whole = Number.isInteger(units);
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(units);
-}
-
-/**
  * The sentence beside a struck-through price (decision D17, Directive 98/6/EC art. 6a, PAngV
  * § 11): the struck price is the lowest of the 30 days before the reduction, and says so. The
  * same words on every page that shows one (landing page, checkout).
@@ -57,34 +41,6 @@ export const LOWEST_PRICE_NOTE: Record<Lang, string> = {
   es: 'Precio más bajo de los últimos 30 días: {price}',
   fr: 'Prix le plus bas des 30 derniers jours\u00a0: {price}',
 };
-
-/** Dates are written as each country writes them: '31 December 2026', '31. Dezember 2026'. */
-const DATE_LOCALE: Record<Lang, string> = {
-  en: 'en-GB',
-  it: 'it-IT',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-};
-
-/**
- * A Berlin day ('2026-12-31') as a long date in the language ('31 December 2026', '31 dicembre
- * 2026', '31. Dezember 2026', '31 de diciembre de 2026', '31 décembre 2026'; French writes the
- * first of a month '1er'). Null for anything that is not such a day.
- */
-export function formatDay(day: string, lang: Lang): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return null;
-  const text = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
-}
 
 export interface PriceDisplay {
   price: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents } from './money';
+import { formatCents } from './format';
 import { isValidEmail } from './validation';
 
 /**
@@ -10,7 +10,7 @@ import { isValidEmail } from './validation';
  * messages. Isomorphic: no Node, no DOM.
  */
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array';
+type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'array';
 
 export interface FieldSchema {
   type: FieldType | string;
@@ -77,7 +77,7 @@ export type Row = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
 
 /** Strings longer than this are edited in a textarea (spec section 9). */
-export const MULTILINE_THRESHOLD = 255;
+const MULTILINE_THRESHOLD = 255;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -92,7 +92,7 @@ export function countryOfVatId(vatId: string): string {
 }
 
 /** The prefix of a country's VAT numbers: ISO codes, except Greece's "EL". */
-export function vatPrefix(country: EuCountry): string {
+function vatPrefix(country: EuCountry): string {
   return country === 'GR' ? 'EL' : country;
 }
 
@@ -100,7 +100,7 @@ export function vatPrefix(country: EuCountry): string {
  * The format of each EU country's VAT number after its prefix (the European Commission's
  * published structures). Letters are upper case; spaces, dots and dashes are removed first.
  */
-export const VAT_ID_PATTERNS: Record<EuCountry, RegExp> = {
+const VAT_ID_PATTERNS: Record<EuCountry, RegExp> = {
   AT: /^U\d{8}$/,
   BE: /^[01]\d{9}$/,
   BG: /^\d{9,10}$/,

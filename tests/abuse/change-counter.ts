@@ -7,7 +7,7 @@ import type { TestDatabase } from '../setup/databases';
  * table twice per case cost most of the suite's time. An update counts only when a value
  * really changed; sessions count only when one starts or ends (their expiry slides on reads).
  */
-export const CHANGES_TABLE = 'abuse_row_changes';
+const CHANGES_TABLE = 'abuse_row_changes';
 
 export async function installChangeCounters(db: TestDatabase, all: string[]): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db.db);

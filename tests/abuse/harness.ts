@@ -15,15 +15,14 @@ import { changeCounts, installChangeCounters } from './change-counter';
 import { dataProblems } from './invariants';
 
 /** What must never reach a client: stack frames, paths, SQL, database and network errors. */
-export const LEAK =
+const LEAK =
   /at \w+ \(|node_modules|\/work\/|\bSELECT\b|\bINSERT INTO\b|syntax error|SQLITE_|\bsqlite3?\b|postgres:\/\/|PostgresError|ECONN/;
 
 export const ADMIN_EMAIL = 'boss@example.com';
-export const USER_EMAIL = 'visitor@example.com';
-export const BUYER_EMAIL = 'buyer@example.com';
+const USER_EMAIL = 'visitor@example.com';
+const BUYER_EMAIL = 'buyer@example.com';
 export const HELPER_ADMIN = 'helper@example.com';
 export const TARGET_PRODUCT = 'abuse-target';
-export const EN_PRODUCT = 'ebook-restaurant-closer-en';
 
 /** The shop every case of a suite is thrown at, with one of each thing a request can name. */
 export interface Shop {
@@ -214,7 +213,7 @@ export const SUCCESS_PATH = localizedPath('success', 'en');
 export const CANCEL_PATH = localizedPath('cancel', 'en');
 
 /** Each watched table's count of row changes (see change-counter.ts). */
-export function fingerprint(shop: Shop): Promise<Map<string, number>> {
+function fingerprint(shop: Shop): Promise<Map<string, number>> {
   return changeCounts(shop.db);
 }
 
@@ -248,7 +247,7 @@ function cookieOf(shop: Shop, as: Identity): string | undefined {
   return undefined;
 }
 
-export function resolve<T>(value: Resolvable<T>, shop: Shop): T {
+function resolve<T>(value: Resolvable<T>, shop: Shop): T {
   return typeof value === 'function' ? (value as (s: Shop) => T)(shop) : value;
 }
 
@@ -300,7 +299,7 @@ export function checkAnswer(shop: Shop, c: AbuseCase, a: Answer, where: string) 
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).length;
 
 /** Sends a case and checks its answer and its effect on the data. */
-export async function probe(shop: Shop, c: AbuseCase): Promise<Answer> {
+async function probe(shop: Shop, c: AbuseCase): Promise<Answer> {
   const method = c.method ?? 'GET';
   const pathText = resolve(c.path, shop);
   // Reads change nothing by design; the two that may write (the download counter, the success

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { berlinDay } from '../../src/shared/format';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { berlinDay } from '../../src/shared/period';
 import { parseCsv, parseCsvRecords } from '../setup/csv';
 import { axeViolations } from './axe';
 import { adminShopForSuite, DESKTOP, PHONE, shoot } from './harness';

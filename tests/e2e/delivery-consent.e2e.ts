@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/shared/format';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { DELIVERY_CONSENT_TEXT, DELIVERY_CONSENT_VERSION } from '../../src/shared/delivery-consent';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY } from '../../src/server/content';
-import { formatDateTime } from '../../src/server/mail/format';
 import { buyWithDemo, startCheckout } from './buy-by-api';
 import { DESKTOP, newPage, PHONE, serverDatabase, shoot, shopForSuite } from './harness';
 import { norm } from './checkout-suite';

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { formatAmount } from '../../src/shared/format';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHOP } from '../../src/app/content/shop/index';
 import { CHECKOUT_MESSAGES } from '../../src/server/content';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
-import { formatAmount, productIdFor } from '../../src/shared/products';
+import { productIdFor } from '../../src/shared/products';
 import { expectNoAxeViolations } from './axe';
 import { checkoutPagesSuite, norm } from './checkout-suite';
 import { buyOnDemoPage, fillCheckout, hydrated } from './page-actions';

@@ -16,7 +16,7 @@ import { SERVER_ARGS } from '../setup/server-command';
  * without the windowing browser around it, the build Playwright itself runs headless; pages
  * open in about 60 % of the time), the full browser where the shell is not installed.
  */
-export const CHROMIUM_PATH =
+const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell')
     ? '/usr/bin/chromium-headless-shell'

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { formatDay } from '../../src/shared/format';
 import { describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { HOME_PATHS, LANGS, localizedPath, type Lang } from '../../src/shared/languages';
-import { formatDay, LOWEST_PRICE_NOTE, productIdFor } from '../../src/shared/products';
+import { LOWEST_PRICE_NOTE, productIdFor } from '../../src/shared/products';
 import { expectNoAxeViolations } from './axe';
 import { DESKTOP, newPage, PHONE, readUntil, serverDatabase, shoot, shopForSuite } from './harness';
 

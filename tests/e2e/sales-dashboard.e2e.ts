@@ -74,14 +74,16 @@ describe('sales dashboard in Chromium', () => {
 
     await signIn(context);
     // The counts are written every few seconds: wait for the three views.
-    let views = 0;
-    for (let i = 0; i < 40 && views < 3; i++) {
-      const res = await context.request.get(`${server.url}/api/admin/sales?days=7`);
-      const report = (await res.json()) as { totals: { productViews: number } };
-      views = report.totals.productViews;
-      if (views < 3) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(views).toBe(3);
+    await expect
+      .poll(
+        async () => {
+          const res = await context.request.get(`${server.url}/api/admin/sales?days=7`);
+          const report = (await res.json()) as { totals: { productViews: number } };
+          return report.totals.productViews;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(3);
 
     await page.goto(`${server.url}/admin`);
     // The tables stay: the first table is shown, Verkäufe is the first entry, by keyboard too.

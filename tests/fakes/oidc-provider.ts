@@ -43,7 +43,7 @@ const { default: Provider } = (await import(moduleName)) as { default: ProviderC
  *   const idp = await startOidcProvider(); start the server with GOOGLE_ISSUER=idp.issuer;
  *   idp.registerClient({ clientId, clientSecret, redirectUri: server.url + '/auth/callback' }).
  */
-export interface FakeAccount {
+interface FakeAccount {
   email: string;
   emailVerified: boolean;
 }

@@ -4,7 +4,7 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
  * A real SMTP server on a free loopback port that keeps every message it receives, for tests
  * that send mail through the shop's own transport (SMTP_URL=sink.url).
  */
-export interface ReceivedMail {
+interface ReceivedMail {
   envelope: { from: string; to: string[] };
   /** The message exactly as transmitted. */
   raw: string;
@@ -226,7 +226,7 @@ function leafParts(part: Part): Part[] {
     .flatMap((s) => leafParts(splitPart(s.replace(/^\n/, ''))));
 }
 
-export function parseMessage(raw: string): Omit<ReceivedMail, 'envelope'> {
+function parseMessage(raw: string): Omit<ReceivedMail, 'envelope'> {
   const root = splitPart(raw);
   const leaves = leafParts(root);
   const ofType = (t: string) =>

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
  * adapter makes, lets a test move sessions through their states, and signs webhook events
  * with the SDK's own test-header helper.
  */
-export interface FakeSession {
+interface FakeSession {
   id: string;
   object: 'checkout.session';
   url: string;
@@ -42,7 +42,7 @@ export interface FakeSession {
 }
 
 /** What the buyer enters on Checkout's page, and Stripe Tax's answer. */
-export interface FakeCompletion {
+interface FakeCompletion {
   paid?: boolean;
   country?: string;
   taxId?: { type: string; value: string };

@@ -1,4 +1,5 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
+import { berlinDay } from '../../src/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startServer, type RunningServer } from '../e2e/harness';
@@ -21,7 +22,6 @@ import { createSession, findOrCreateUser } from '../../src/server/domain/session
 import { createDownloadToken } from '../../src/server/domain/download-tokens';
 import { SECRET } from './shop';
 import { parseCsv } from '../setup/csv';
-import { berlinDay } from '../../src/shared/period';
 
 const ADMIN = 'exports-admin@example.com';
 

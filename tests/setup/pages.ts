@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppDeps } from '../../src/server/deps';
 
 /** React Router's server build: made by `npm run build` (the unit tests' global setup makes it when missing). */
-export const PAGE_BUILD = path.resolve('build/server/index.js');
+const PAGE_BUILD = path.resolve('build/server/index.js');
 
 let handler: Promise<ReturnType<typeof createRequestHandler>> | null = null;
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The server as `npm run serve` starts it: the bundle `npm run build` writes. */
-export const SERVER_BUNDLE = path.resolve('build/main.mjs');
+const SERVER_BUNDLE = path.resolve('build/main.mjs');
 
 /** Node's arguments that start the real server (node itself, not npm, so nothing is left running). */
 export const SERVER_ARGS = ['--enable-source-maps', SERVER_BUNDLE];

@@ -2,7 +2,7 @@
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** A multipart body carrying `bytes` as the field `file`, under `name` and `type`. */
-export function uploadForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
+function uploadForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const f = new FormData();
   f.append('file', new File([bytes], name, { type }));
   return f;

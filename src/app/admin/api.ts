@@ -34,7 +34,7 @@ export interface ListResponse {
   prev?: string | null;
 }
 
-export function listQuery(params: ListParams): string {
+function listQuery(params: ListParams): string {
   const q = new URLSearchParams();
   if (params.page) q.set('page', String(params.page));
   if (params.limit) q.set('limit', String(params.limit));

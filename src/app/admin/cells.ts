@@ -1,5 +1,3 @@
-import { formatCents } from '../../shared/money';
-import { berlinDateTimeText } from '../../shared/period';
 import {
   defaultSortOf,
   isMoneyField,
@@ -7,9 +5,10 @@ import {
   type Row,
   type TableSchema,
 } from '../../shared/schema-validation';
+import { berlinDateTimeText, formatCents } from '../../shared/format';
 
-export const RICH_TEXT_MAX = 100;
-export const URL_MAX = 50;
+const RICH_TEXT_MAX = 100;
+const URL_MAX = 50;
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

@@ -2,8 +2,7 @@ import { isValidPeriod, PeriodInputs, PeriodRefusal, periodQuery } from './perio
 import { useId, useState, type FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { CommissionsAnswer } from '../../shared/api/commissions';
-import { formatCents } from '../../shared/money';
-import { berlinDay } from '../../shared/period';
+import { berlinDay, formatCents } from '../../shared/format';
 import { ColumnHeadings } from '../components/column-headings';
 import { ReportLoadState } from './page-parts';
 import { PartnerLinksList } from './partner-links';

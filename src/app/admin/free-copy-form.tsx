@@ -4,7 +4,7 @@ import { FREE_COPY_REASON, freeCopySchema, type FreeCopyInput } from '../../shar
 import { LANGS } from '../../shared/languages';
 import { ApiError } from '../lib/api-error';
 import { createFreeCopy } from './order-api';
-import { languageName } from './order-parts';
+import { germanLanguageName as languageName } from '../../shared/schema-labels';
 import { inputClass } from './schema-form';
 import { ORDERS_TABLE, tablePath } from './dashboard';
 import { BackLink } from './page-parts';

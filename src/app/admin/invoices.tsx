@@ -7,7 +7,8 @@ import {
 } from './period-inputs';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { berlinDay, firstOfMonth } from '../../shared/period';
+import { berlinDay } from '../../shared/format';
+import { firstOfMonth } from '../../shared/period';
 
 /**
  * Today and the first of its month in the seller's calendar (Berlin), as the date inputs want

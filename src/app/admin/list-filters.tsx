@@ -10,7 +10,7 @@ import {
 import { inputClass } from './schema-form';
 
 /** Typed text waits for a pause before it filters, as the search does. */
-export const FILTER_DELAY_MS = 400;
+const FILTER_DELAY_MS = 400;
 
 const selectClass =
   'rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm text-ink focus:border-wine focus:outline-none focus:ring-1 focus:ring-wine';

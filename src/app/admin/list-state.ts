@@ -27,7 +27,7 @@ export interface ListView {
 /** Keys of the address that are not filters: the dashboard's table and the list's own. */
 const RESERVED = new Set(['table', 'page', 'sort', 'search', 'cursor', 'limit']);
 
-export type FilterKind = 'choice' | 'boolean' | 'number' | 'date' | 'text';
+type FilterKind = 'choice' | 'boolean' | 'number' | 'date' | 'text';
 
 export interface FilterControl {
   field: string;

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
+import { formatCents } from '../../shared/format';
 
 const KIND_NAMES: Record<OrderDetail['invoices'][number]['kind'], string> = {
   invoice: 'Rechnung',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
+import { formatCents } from '../../shared/format';
 import { useLocation } from 'react-router';
 import type { Allowed, OrderDetail } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
 import { ApiError } from '../lib/api-error';
 import { runOrderAction, runPartialRefund, type OrderAction } from './order-api';
 import { PartialRefundForm } from './partial-refund-form';

@@ -1,8 +1,7 @@
-import { GERMAN_LANGUAGE_NAMES } from '../../shared/languages';
+import { germanLanguageName as languageName } from '../../shared/schema-labels';
+import { berlinDateTimeText, formatCents } from '../../shared/format';
 import type { ReactNode } from 'react';
 import type { OrderFacts, TimelineEvent, TimelineTone } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
-import { berlinDateTimeText } from '../../shared/period';
 import { downloadsText } from './cells';
 
 /** The order page's parts: the status badge, the facts and the timeline. German throughout. */
@@ -15,9 +14,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '–';
   return berlinDateTimeText(iso) ?? iso;
 }
-
-export const languageName = (code: string) =>
-  (GERMAN_LANGUAGE_NAMES as Record<string, string>)[code] ?? code;
 
 const PROVIDER_NAMES: Record<string, string> = {
   stripe: 'Stripe',

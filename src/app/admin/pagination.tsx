@@ -1,4 +1,4 @@
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 /** Up to five page numbers centred on the current page, shifted at either end. */
 export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { formatCents } from '../../shared/format';
 import { partialRefundSchema, type OrderDetail } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
 import { inputClass } from './schema-form';
 
 /**

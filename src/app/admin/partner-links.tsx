@@ -69,12 +69,7 @@ type CopyState = 'idle' | 'copied' | 'selected';
  * (a secure page, permission); otherwise the text is selected, ready for Ctrl+C, and the
  * status line says so.
  */
-export function CopyField(props: {
-  label: string;
-  lang?: string;
-  value: string;
-  copyLabel: string;
-}) {
+function CopyField(props: { label: string; lang?: string; value: string; copyLabel: string }) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>('idle');

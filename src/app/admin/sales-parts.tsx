@@ -23,7 +23,7 @@ export const LANG_COLORS: Record<Lang, string> = {
 
 export const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 export const num = new Intl.NumberFormat('de-DE');
-export const pct = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
+const pct = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 export const money = (cents: number) => eur.format(cents / 100);
 export const rate = (r: Rate) => (r.value === null ? 'keine Rate' : pct.format(r.value));
 export const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
@@ -43,7 +43,7 @@ export function query(range: Range): string {
     : `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 }
 
-export function change(
+function change(
   now: number | null,
   before: number | null,
   lowerIsBetter = false,
@@ -89,7 +89,7 @@ export function Kpi(props: {
  * A rate, or in words why there is none. Views missing on whole days are explained once above
  * the funnel; the steps then only say that they have no rate.
  */
-export function RateText({ r, t }: { r: Rate; t: PeriodTotals }) {
+function RateText({ r, t }: { r: Rate; t: PeriodTotals }) {
   if (r.value !== null) return <>{pct.format(r.value)} der Stufe davor</>;
   if (r.gap === 'views-missing') return <>keine Rate (Aufrufe nicht gezählt, siehe oben)</>;
   return <>keine Rate: {rateGapText(r.gap, t.daysWithoutViews)}</>;

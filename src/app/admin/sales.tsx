@@ -11,7 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import { rateGapText, type SalesReport } from '../../shared/api/sales';
-import { GERMAN_LANGUAGE_NAMES, LANGS } from '../../shared/languages';
+import { LANGS } from '../../shared/languages';
+import { GERMAN_LANGUAGE_NAMES } from '../../shared/schema-labels';
 import {
   CodesTable,
   dayLabel,

@@ -23,7 +23,7 @@ export { inputClass, Spinner };
 const EMAIL_FIELD = { inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
 
 /** The form's starting values: the row being edited, or each field's default (or empty). */
-export function initialValues(schema: TableSchema, row: Row | null): Row {
+function initialValues(schema: TableSchema, row: Row | null): Row {
   const values: Row = {};
   for (const name of formFields(schema)) {
     const field = schema.properties[name];

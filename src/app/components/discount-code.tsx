@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatAmount } from '../../shared/format';
 import { useLocation, useNavigate } from 'react-router';
 import type { DiscountCheckAnswer } from '../../shared/api/checkout';
 import type { Lang } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import type { DiscountCodeCopy } from '../content/shop/types';
 import { checkDiscountCode } from '../lib/discount-code';
 import type { SummaryDiscount } from './order-summary';

@@ -76,7 +76,7 @@ export function verifyOtp(email: string, otp: string): Promise<void> {
   return postSignIn('/api/verify-otp', { email, otp });
 }
 
-export async function getGoogleRedirectUrl(): Promise<string> {
+async function getGoogleRedirectUrl(): Promise<string> {
   const origin = encodeURIComponent(window.location.origin);
   const res = await fetch(`/api/oauth/google/redirect_url?originUrl=${origin}`);
   if (!res.ok) {
@@ -90,7 +90,7 @@ export async function getGoogleRedirectUrl(): Promise<string> {
 let exchange: Promise<void> | null = null;
 
 /** Concurrent calls share one request: the popup's message and the fallback may both arrive. */
-export function exchangeCodeForSession(code: string, state: string, iss?: string): Promise<void> {
+function exchangeCodeForSession(code: string, state: string, iss?: string): Promise<void> {
   exchange ??= (async () => {
     const res = await fetch('/api/sessions', {
       method: 'POST',
@@ -133,7 +133,7 @@ function clearStoredCallback() {
  * popup lost its opener. Rejects on an error report, when the popup cannot open, or when it
  * is closed without a result (checked every second).
  */
-export function openGooglePopup(): Promise<{ code: string; state: string; iss?: string }> {
+function openGooglePopup(): Promise<{ code: string; state: string; iss?: string }> {
   const left = Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
   // Opened at once, inside the click, so popup blockers allow it; the address follows.

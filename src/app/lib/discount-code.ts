@@ -7,7 +7,7 @@ import { readJson } from './read-json';
  * What a buyer may type as a code, and what a checkout address may carry in `?code=`: letters
  * and digits, as the server's rule has it. Anything else in the address is ignored.
  */
-export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
+const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
 /** The code of a checkout address's `?code=`, or null when there is none worth carrying. */
 export function codeFromSearch(search: string): string | null {

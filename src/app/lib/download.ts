@@ -6,7 +6,7 @@ export function defaultDownloadName(language: Lang): string {
 }
 
 /** The file name the server gives, else the spec's closing-method name plus language code. */
-export function downloadFileName(res: Response, language: Lang): string {
+function downloadFileName(res: Response, language: Lang): string {
   const header = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (star) return decodeURIComponent(star[1]);

@@ -28,9 +28,9 @@ export interface PurchaseErrorCopy {
   exception: string;
 }
 
-export const POLL_INTERVAL_MS = 2000;
+const POLL_INTERVAL_MS = 2000;
 /** About two minutes of polling before the page says the e-mail will follow. */
-export const POLL_ATTEMPTS = 60;
+const POLL_ATTEMPTS = 60;
 
 type DetailAnswer =
   | { kind: 'paid'; detail: PurchaseDetail }

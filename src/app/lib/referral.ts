@@ -9,9 +9,9 @@ import { useLocation } from 'react-router';
  * older entry is ignored and removed, and so is every entry once the consent is gone. A new
  * '?ref=' always replaces the one before: the last click wins.
  */
-export const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
-export const REFERRAL_STORAGE_KEY = 'referral';
-export const REFERRAL_KEEP_DAYS = 30;
+const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
+const REFERRAL_STORAGE_KEY = 'referral';
+const REFERRAL_KEEP_DAYS = 30;
 const KEEP_MS = REFERRAL_KEEP_DAYS * 86_400_000;
 
 /** The partner's code of an address's `?ref=`, upper-cased, or null when there is none. */
@@ -37,7 +37,7 @@ function hasConsent(store: Storage): boolean {
 }
 
 /** The stored code, if the consent is there and the entry younger than 30 days; else none. */
-export function storedReferral(now: number = Date.now()): string | null {
+function storedReferral(now: number = Date.now()): string | null {
   const store = storage();
   if (!store) return null;
   try {
@@ -66,7 +66,7 @@ export function storedReferral(now: number = Date.now()): string | null {
 }
 
 /** Keeps the code with today's date, only with the analytics consent. */
-export function rememberReferral(code: string, now: number = Date.now()): void {
+function rememberReferral(code: string, now: number = Date.now()): void {
   const store = storage();
   if (!store || !hasConsent(store)) return;
   try {
@@ -77,10 +77,7 @@ export function rememberReferral(code: string, now: number = Date.now()): void {
 }
 
 /** The visit's referral: the address's code (the last click, kept), else the stored one. */
-export function currentReferral(
-  addressRef: string | null,
-  now: number = Date.now(),
-): string | null {
+function currentReferral(addressRef: string | null, now: number = Date.now()): string | null {
   if (addressRef) {
     rememberReferral(addressRef, now);
     return addressRef;

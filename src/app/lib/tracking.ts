@@ -8,7 +8,7 @@ declare global {
 }
 
 /** The tracked item of every event: the spec's digital product id, quantity 1. */
-export const TRACK_ITEM_ID = 'restaurant-closer-manual';
+const TRACK_ITEM_ID = 'restaurant-closer-manual';
 
 /**
  * The item of a view_item, begin_checkout or purchase event, with its price (in the currency's

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatDate, formatMoney, formatMonth } from '../../shared/format';
 import type { Route } from './+types/partner';
 import type { PartnerPageData } from '../../shared/api/commissions';
 import {
@@ -12,7 +13,6 @@ import {
 import { fill } from '../content/index';
 import { PARTNER_PAGE } from '../content/partner';
 import { ShopPage } from '../components/shop-page';
-import { formatDate } from '../lib/format-date';
 import type { PageHandle } from '../root';
 import { ColumnHeadings } from '../components/column-headings';
 
@@ -47,22 +47,8 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-function money(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
-function monthName(month: string, lang: Lang, length: 'long' | 'short' = 'long'): string {
-  const [y, m] = month.split('-').map(Number);
-  const format = { month: length, year: 'numeric', timeZone: 'UTC' } as const;
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, format).format(
-    new Date(Date.UTC(y, m - 1, 15)),
-  );
-}
+const money = (cents: number, lang: Lang) => formatMoney(cents, 'EUR', lang);
+const monthName = formatMonth;
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   const { page, lang } = loaderData;
@@ -89,8 +75,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           {fill(copy.intro, { percent: String(page.commissionPercent) })}
         </p>
         <p className="mt-2 text-sm text-muted">
-          {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang, 'Europe/Berlin') })}{' '}
-          {copy.privacy}
+          {fill(copy.validUntil, { date: formatDate(page.expiresAt, lang) })} {copy.privacy}
         </p>
         <PartnerLinks links={page.links} title={copy.linksTitle} intro={copy.linksIntro} />
         {/* Scrolls sideways where a phone is narrower than the table: reachable by keyboard. */}

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
+import { formatAmount, formatDate } from '../../shared/format';
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/withdraw';
 import { localizedPath } from '../../shared/languages';
 import type { WithdrawalInfo } from '../../shared/api/purchases';
-import { formatAmount } from '../../shared/products';
 import { HomeLink, PAGE_LINK } from '../components/home-link';
 import { NewTabLink } from '../components/new-tab-link';
 import { ShopIcon, StatusIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
-import { formatDate } from '../lib/format-date';
 import { confirmWithdrawal, fetchWithdrawal, withdrawPageLang } from '../lib/withdrawal';
 import type { RootData } from '../root-data';
 

@@ -19,7 +19,7 @@ export interface PendingLogin {
   codeVerifier: string;
 }
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   subject: string;
   email: string;
   emailVerified: boolean;

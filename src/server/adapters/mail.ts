@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 
 /** One message, ready to hand over; `from` is always set by the caller (the outbox worker). */
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   subject: string;
@@ -87,7 +87,7 @@ function withHeaders(message: MailMessage) {
  * as punycode (A-labels) when the local part is ASCII; an internationalized local part keeps
  * a UTF-8 domain, as SMTPUTF8 (RFC 6531) expects.
  */
-export function envelopeAddress(address: string): string {
+function envelopeAddress(address: string): string {
   const bare = /<([^>]+)>\s*$/.exec(address)?.[1] ?? address.trim();
   const at = bare.lastIndexOf('@');
   if (at < 1) return bare;

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
@@ -22,7 +21,7 @@ import {
 } from './guards';
 import { refuse } from './errors';
 import { parseJson } from './parse';
-import { tooManyRequests } from './rate-limits';
+import { rateLimit } from './rate-limits';
 import { noStore } from './no-store';
 
 const PENDING_TTL_SECONDS = 10 * 60;
@@ -60,14 +59,8 @@ export function authApi(deps: AppDeps) {
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
   // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
-  const refuseTooMany = (c: Context, verdict: { retryAfterSeconds: number }) =>
-    tooManyRequests(c, verdict, tooManyText(verdict.retryAfterSeconds));
   const perClient = (name: RateLimitName) =>
-    createMiddleware<AppEnv>(async (c, next) => {
-      const verdict = await deps.limits.consume(name, c.get('clientIp'));
-      if (!verdict.allowed) return refuseTooMany(c, verdict);
-      await next();
-    });
+    rateLimit(deps, name, (_c, verdict) => tooManyText(verdict.retryAfterSeconds));
 
   const userJson = async (user: SessionUser) => ({
     id: user.id,

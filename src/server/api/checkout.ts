@@ -28,10 +28,10 @@ import { purchaseDetailQuery } from '../../shared/api/purchases';
 import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
-import { RATE_LIMITS, type RateLimitName } from '../domain/rate-limit';
+import { RATE_LIMITS } from '../domain/rate-limit';
 import { refuse } from './errors';
 import { bodyLanguage, parseBody, readJsonBody } from './parse';
-import { tooManyRequests } from './rate-limits';
+import { rateLimit, tooManyRequests } from './rate-limits';
 import { isSecureSite } from './guards';
 import { noStore } from './no-store';
 
@@ -91,22 +91,9 @@ function checkoutDeps(deps: AppDeps, provider: PaymentProvider, c: Context<AppEn
   };
 }
 
-/**
- * The JSON body of a checkout call and the language it asks in, once the client is within
- * its rate limit; otherwise the refusal, in that language.
- */
-async function readCheckoutCall(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  limit: RateLimitName,
-): Promise<{ body: unknown; lang: Lang } | Response> {
-  const body = await readJsonBody(c);
-  const lang = toLang(bodyLanguage(body));
-  const verdict = await deps.limits.consume(limit, c.get('clientIp'));
-  if (!verdict.allowed) {
-    return tooManyRequests(c, verdict, CHECKOUT_MESSAGES[lang].tooManyRequests);
-  }
-  return { body, lang };
+/** The language a checkout call's body asks in, for its refusals. */
+async function callLanguage(c: Context<AppEnv>): Promise<Lang> {
+  return toLang(bodyLanguage(await readJsonBody(c)));
 }
 
 /**
@@ -170,11 +157,15 @@ async function withinReminderBudget(
 
 /** Checkout, purchase detail, withdrawal and provider webhooks, under /api. */
 export function checkoutApi(deps: AppDeps, provider: PaymentProvider) {
+  const limitedCheckout = rateLimit(
+    deps,
+    'checkoutPerClient',
+    async (c) => CHECKOUT_MESSAGES[await callLanguage(c)].tooManyRequests,
+  );
   return new Hono<AppEnv>()
-    .post('/create-checkout-session', async (c) => {
-      const request = await readCheckoutCall(c, deps, 'checkoutPerClient');
-      if (request instanceof Response) return request;
-      const { body, lang } = request;
+    .post('/create-checkout-session', limitedCheckout, async (c) => {
+      const body = await readJsonBody(c);
+      const lang = toLang(bodyLanguage(body));
       // Parsed at the edge; a refusal names the address when that is what was wrong.
       const parsed = parseBody(body, checkoutRequest, (error) => {
         const emailIssue = error.issues.some((i) => i.path[0] === 'email');

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { berlinDay } from '../../shared/format';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
@@ -12,7 +13,6 @@ import { createDownloadToken } from '../domain/download-tokens';
 import { findInvoice } from '../domain/invoices';
 import { createPartnerToken, readPartnerPage } from '../domain/partner-page';
 import type { CommissionsReport, PartnerPageData } from '../../shared/api/commissions';
-import { berlinDay } from '../../shared/period';
 
 const ORIGIN = 'http://localhost:3000';
 const BOSS = 'boss@example.com';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
+import { berlinDateTimeText } from '../../shared/format';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { LANGS, type Lang } from '../../shared/languages';
-import { berlinDateTimeText } from '../../shared/period';
 import {
   DELIVERY_CONSENT_REQUIRED,
   DELIVERY_CONSENT_TEXT,

@@ -7,7 +7,7 @@ import { DomainError, errorBody, type ErrorExtras, type ErrorKind } from '../dom
  * A table that is read-only by configuration answers 403, not 405: the method exists on the
  * address (other tables take it); this table refuses it to everyone (decision record 090).
  */
-export const ERROR_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
+const ERROR_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,

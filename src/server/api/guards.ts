@@ -27,7 +27,7 @@ export function isSecureSite(config: Config): boolean {
   return config.publicUrl.startsWith('https://');
 }
 
-export function sessionCookieName(config: Config): string {
+function sessionCookieName(config: Config): string {
   return isSecureSite(config) ? '__Host-session' : 'session';
 }
 
@@ -73,16 +73,6 @@ export function isAdmin(deps: AuthDeps, user: SessionUser): Promise<boolean> {
 
 /** The refusal of a request that needs a session, in German like the whole admin. */
 export const NOT_SIGNED_IN = 'Nicht angemeldet.';
-
-/** 401 without a session; sets `user` for the handlers after it. */
-export function requireUser(deps: AuthDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await readSessionUser(c, deps);
-    if (!user) return refuse(c, 'unauthenticated', NOT_SIGNED_IN);
-    c.set('user', user);
-    await next();
-  });
-}
 
 /**
  * Every admin API sits behind this: 401 without a session, 403 for a signed-in person who is

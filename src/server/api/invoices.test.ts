@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { berlinDay } from '../../shared/format';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,6 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { BUSINESS_MESSAGES } from '../../shared/api/business';
-import { berlinDay } from '../../shared/period';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { invoicesZip } from './invoices';

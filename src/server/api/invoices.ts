@@ -74,7 +74,7 @@ const text = (header: string, value: (inv: Invoice) => unknown): CsvColumn<Invoi
 });
 
 /** The invoice CSV's columns for the accountant, German headings. */
-export const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
+const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
   text('Rechnungsnummer', (inv) => inv.number),
   text('Art', (inv) => INVOICE_KIND_NAMES[inv.kind]),
   { header: 'Rechnungsdatum', kind: 'date', value: (inv) => inv.issue_date },
@@ -118,7 +118,7 @@ export const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
  * Buyers typed the names, companies and addresses: those cells are neutralised; the amounts
  * are numbers the shop wrote.
  */
-export function invoicesCsv(invoices: Invoice[]): string {
+function invoicesCsv(invoices: Invoice[]): string {
   return csvDocument(INVOICE_CSV_COLUMNS, invoices);
 }
 

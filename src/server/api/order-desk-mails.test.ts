@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { formatDate } from '../../shared/format';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { createOrder } from '../../../tests/setup/orders';
@@ -7,7 +8,6 @@ import { DELIVERY_COPY } from '../content';
 import { RENEWED_LINK_MAIL } from '../content/renewed-link-mail';
 import { productName } from '../domain/catalog';
 import { findPurchase } from '../domain/purchases';
-import { formatDate } from '../mail/format';
 
 const ADMIN = 'desk@example.com';
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { formatAmount } from '../../shared/format';
 import { expect, it } from 'vitest';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
@@ -12,7 +13,6 @@ import { CHECKOUT_MESSAGES, DELIVERY_COPY } from '../content';
 import { renewLink } from '../domain/link-renewal';
 import type { OrderDetail } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import { productName } from '../domain/catalog';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 import { recordDownloads } from '../../../tests/setup/purchases';
@@ -251,6 +251,13 @@ describeEachDatabase('order desk API on %s', ({ db }) => {
     expect((await (await act(withdrawn.id, 'refund', 1)).json()).message).toBe(
       `Die Bestellung ${withdrawn.id} wurde vom Käufer widerrufen und ist bereits erstattet.`,
     );
+    const free = await createOrder(d.db, shop.config, { status: 'free' });
+    const freeAnswer = await act(free.id, 'refund', 1);
+    expect(freeAnswer.status).toBe(409);
+    expect((await freeAnswer.json()).message).toBe(
+      `Die Bestellung ${free.id} ist ein Gratisexemplar; es gibt nichts zu erstatten.`,
+    );
+    expect((await findPurchase(d.db, free.id))?.status).toBe('free');
     const paid = await createOrder(d.db, shop.config);
     const stale = await act(paid.id, 'refund', 7);
     expect(stale.status).toBe(409);

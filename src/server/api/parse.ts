@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DomainError } from '../domain/errors';
 
 /** The first message of each field a schema refused (nested paths by their first key). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';

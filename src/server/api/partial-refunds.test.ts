@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { berlinDay } from '../../shared/format';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { describeEachDatabase } from '../../../tests/setup/databases';
@@ -8,7 +9,6 @@ import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 import { pdfText } from '../../../tests/setup/pdf';
 import type { OrderDetail } from '../../shared/api/orders';
 import type { Lang } from '../../shared/languages';
-import { berlinDay } from '../../shared/period';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { ensureSampleEbooks } from '../domain/ebooks';

@@ -19,18 +19,21 @@ export function tooManyRequests(
 }
 
 /**
- * Applies a limit of the catalogue (domain/rate-limit.ts) before the handler: `subjectOf`
- * names what is counted (usually the client address), `message` the refusal's text.
+ * The one rate-limit middleware: counts a request against a limit of the catalogue
+ * (domain/rate-limit.ts, counted in the database, so every process shares it) per client
+ * address before the handler runs; beyond the limit it answers 429 with `message`'s text (which
+ * may read the body: a checkout's refusal speaks the buyer's language). Limits that depend on
+ * what the handler finds out (the discount-code budgets, the reminder box, the sign-in code per
+ * address) count where they decide and answer with tooManyRequests.
  */
 export function rateLimit(
   deps: Pick<AppDeps, 'limits'>,
   name: RateLimitName,
-  subjectOf: (c: Context<AppEnv>) => string,
-  message: (c: Context<AppEnv>) => string,
+  message: (c: Context<AppEnv>, verdict: RateLimitVerdict) => string | Promise<string>,
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const verdict = await deps.limits.consume(name, subjectOf(c));
-    if (!verdict.allowed) return tooManyRequests(c, verdict, message(c));
+    const verdict = await deps.limits.consume(name, c.get('clientIp'));
+    if (!verdict.allowed) return tooManyRequests(c, verdict, await message(c, verdict));
     await next();
   });
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { berlinDay } from '../../shared/format';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { checkoutBody } from '../../../tests/setup/checkout';
-import { berlinDay } from '../../shared/period';
 import { VAT_CHECK_COPY } from '../../shared/vat-number-check';
 import type { OrderDetail } from '../../shared/api/orders';
 

@@ -34,7 +34,7 @@ function readRange(query: Record<string, string>): { from: string; to: string } 
  * The report's days, or its discount codes, as CSV in the shop's one format (decision 081):
  * one table with one header row per file, as a spreadsheet opens it.
  */
-export function salesCsv(report: SalesReport, kind: 'days' | 'codes' = 'days'): string {
+function salesCsv(report: SalesReport, kind: 'days' | 'codes' = 'days'): string {
   return kind === 'codes'
     ? csvDocument(SALES_CODE_COLUMNS, report.codes)
     : csvDocument(SALES_DAY_COLUMNS, report.days);

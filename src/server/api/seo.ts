@@ -23,7 +23,7 @@ export function publicPagePaths(): string[] {
 }
 
 /** Pages crawlers should stay out of: admin, sign-in, API, checkout and its results. */
-export function disallowedPaths(): string[] {
+function disallowedPaths(): string[] {
   const checkout = LANGS.map((l) => localizedPath('checkout', l));
   return [
     '/admin',

@@ -54,7 +54,7 @@ export async function streamFile(
 }
 
 /** One range of a file of `size` bytes; null for a header to ignore (several ranges, other units). */
-export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return null;
   let start: number;

@@ -5,7 +5,7 @@ import { checkVatNumber } from '../domain/vat-number-check';
 import { toLang } from '../../shared/languages';
 import { vatNumberCheckRequest } from '../../shared/vat-number-check';
 import { bodyLanguage, parseBody, readJsonBody } from './parse';
-import { tooManyRequests } from './rate-limits';
+import { rateLimit } from './rate-limits';
 import { noStore } from './no-store';
 
 /**
@@ -15,13 +15,14 @@ import { noStore } from './no-store';
  * the shop is no free VIES gateway: each answer costs a question to the Commission's service.
  */
 export function vatNumberCheckApi(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', noStore, async (c) => {
+  const limited = rateLimit(
+    deps,
+    'vatNumberCheckPerClient',
+    async (c) => CHECKOUT_MESSAGES[toLang(bodyLanguage(await readJsonBody(c)))].tooManyRequests,
+  );
+  return new Hono<AppEnv>().post('/', noStore, limited, async (c) => {
     const body = await readJsonBody(c);
     const lang = toLang(bodyLanguage(body));
-    const verdict = await deps.limits.consume('vatNumberCheckPerClient', c.get('clientIp'));
-    if (!verdict.allowed) {
-      return tooManyRequests(c, verdict, CHECKOUT_MESSAGES[lang].tooManyRequests);
-    }
     const request = parseBody(body, vatNumberCheckRequest, CHECKOUT_MESSAGES[lang].invalidRequest);
     const answer = await checkVatNumber(deps, request, lang);
     c.get('log').info({ vies: answer.status }, 'VAT number checked at the checkout');

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
+import { formatAmount } from '../../shared/format';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createOrder } from '../../../tests/setup/orders';
 import { SHOP } from '../../app/content/shop/index';
 import type { Lang } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import { CHECKOUT_MESSAGES } from '../content';
 import { findPurchase } from '../domain/purchases';
 

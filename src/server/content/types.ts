@@ -11,7 +11,7 @@
 export type LinkProblem = 'invalid' | 'expired' | 'used-up' | 'refunded' | 'withdrawn' | 'replaced';
 
 /** The delivery and "resend my link" e-mails, the download pages and the resend API's answers. */
-export interface DeliveryCopy {
+interface DeliveryCopy {
   delivery: {
     subject: (title: string) => string;
     /** Mentions the academy bonus: used only when an academy address is configured. */
@@ -106,7 +106,7 @@ export interface DeliveryCopy {
 }
 
 /** Server answers of the checkout and withdrawal APIs, in the buyer's language. */
-export interface CheckoutMessages {
+interface CheckoutMessages {
   invalidEmail: string;
   termsRequired: string;
   /** The box of the express consent to immediate delivery was not ticked (decision D15). */
@@ -147,7 +147,7 @@ export interface CheckoutMessages {
 }
 
 /** The buyer's confirmation of a withdrawal. */
-export interface WithdrawalMailCopy {
+interface WithdrawalMailCopy {
   subject: string;
   greeting: string;
   body: (orderId: string, amount: string) => string;
@@ -156,7 +156,7 @@ export interface WithdrawalMailCopy {
 
 /** Everything the server says to a buyer in one language. */
 /** The buyer's copy of an edition: the licence line on every page and the saved file's name. */
-export interface EditionCopy {
+interface EditionCopy {
   stamp: (email: string, orderId: string) => string;
   fileName: string;
 }

@@ -102,7 +102,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Where a database is, for a message: never the password a PostgreSQL URL may carry. */
-export function describeDatabase(target: Config['database']): string {
+function describeDatabase(target: Config['database']): string {
   if (target.kind === 'sqlite') return `SQLite file ${target.file}`;
   try {
     const url = new URL(target.url);

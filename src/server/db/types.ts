@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
  * dialects (docs/decisions/002-portable-columns.md), so one query returns the same shapes
  * from SQLite and PostgreSQL.
  */
-export interface ProductsTable {
+interface ProductsTable {
   id: string;
   language: string;
   name: string;
@@ -26,7 +26,7 @@ export interface ProductsTable {
 }
 
 /** Every price a product had, from when (decision D17): the reference of a price reduction. */
-export interface ProductPricesTable {
+interface ProductPricesTable {
   id: string;
   product_id: string;
   price: number;
@@ -157,7 +157,7 @@ export interface EbookPurchasesTable {
 }
 
 /** One download of a purchase's file, with its time. */
-export interface PurchaseDownloadsTable {
+interface PurchaseDownloadsTable {
   id: string;
   purchase_id: string;
   at: string;
@@ -181,7 +181,7 @@ export interface AuditLogTable {
 }
 
 /** The rows of a large table, kept by triggers (migration 022). */
-export interface RowCountsTable {
+interface RowCountsTable {
   table_name: string;
   row_count: number | string;
 }
@@ -198,7 +198,7 @@ export interface LinkRenewalsTable {
 }
 
 /** Anyone who signed in; administrator rights are decided per request (decision D8). */
-export interface UsersTable {
+interface UsersTable {
   id: string;
   email: string;
   created_at: string;
@@ -206,7 +206,7 @@ export interface UsersTable {
 }
 
 /** id is the SHA-256 (hex) of the cookie token; the token itself is never stored. */
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: string;
   created_at: string;
@@ -214,13 +214,13 @@ export interface SessionsTable {
 }
 
 /** Administrators added with `npm run admin`; ADMIN_EMAILS are administrators too. */
-export interface AdminsTable {
+interface AdminsTable {
   email: string;
   created_at: string;
 }
 
 /** The one live sign-in code of an address, as an HMAC; attempts counts wrong tries. */
-export interface OtpCodesTable {
+interface OtpCodesTable {
   email: string;
   code_hash: string;
   attempts: number;
@@ -229,13 +229,13 @@ export interface OtpCodesTable {
 }
 
 /** rate-limiter-flexible's counters: points used and when the window ends (ms since epoch). */
-export interface RateLimitCountersTable {
+interface RateLimitCountersTable {
   key: string;
   points: number;
   expire: number | null;
 }
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** Queued e-mail; the worker claims a row with locked_until and marks it sent once accepted. */
 export interface MailOutboxTable {
@@ -264,7 +264,7 @@ export interface MailOutboxTable {
 }
 
 /** Sessions of the built-in demo payment provider. */
-export interface DemoPaymentsTable {
+interface DemoPaymentsTable {
   id: string;
   purchase_id: string;
   amount: number;
@@ -284,7 +284,7 @@ export interface DemoPaymentsTable {
 }
 
 /** The last invoice number given out in a calendar year (decision D16). */
-export interface InvoiceCountersTable {
+interface InvoiceCountersTable {
   year: number;
   last_number: number;
 }
@@ -344,7 +344,7 @@ export interface InvoicesTable {
 }
 
 /** First-party daily totals (decision D6): no visitor data, only counts. */
-export interface DailyCountsTable {
+interface DailyCountsTable {
   /** Berlin calendar day, YYYY-MM-DD. */
   day: string;
   /** 'page_view' or 'product_view'. */
@@ -385,11 +385,3 @@ export interface Database {
   purchase_refunds: PurchaseRefundsTable;
   reminder_suppressions: ReminderSuppressionsTable;
 }
-
-export type {
-  PartnerPayoutsTable,
-  PartnersTable,
-  PurchaseRefundsTable,
-  ReminderSuppressionsTable,
-} from './refund-and-growth-tables';
-export type { Generated };

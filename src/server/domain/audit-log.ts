@@ -8,7 +8,7 @@ import type { AuditLogTable } from '../db/types';
  * when, what, and the values before and after. Entries are written in the same transaction as
  * the change they describe, never updated, and have no foreign key, so they outlive the row.
  */
-export type AuditAction =
+type AuditAction =
   | 'create'
   | 'update'
   | 'delete'

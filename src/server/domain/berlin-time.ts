@@ -1,10 +1,9 @@
+import { berlinDateTimeText, berlinDay } from '../../shared/format';
 /**
  * The seller's calendar. The shop sells from Germany: a day (of sales, of an invoice, of an
  * admin filter) is a day in Europe/Berlin, summer time included. One module, so every figure
  * and every filter cuts days at the same instant.
  */
-
-import { berlinDateTimeText, berlinDay } from '../../shared/period';
 
 // The browser's admin needs the day and the clock too: one definition, in shared/.
 export { berlinDateTimeText, berlinDay };

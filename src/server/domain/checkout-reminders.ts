@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
-import { PAID_STATUSES } from './purchases';
+import { BOUGHT_STATUSES } from './purchases';
 import type { Logger } from '../logger';
 import { localizedPath, toLang, type Lang } from '../../shared/languages';
 import { buildReminderMail } from '../mail/reminder-mail';
@@ -35,13 +35,10 @@ import { readToken, signToken, type TokenKind } from './signed-token';
  */
 
 /** Only checkouts this recent are reminded: a shop started after a pause mails nothing old. */
-export const REMINDER_MAX_AGE_DAYS = 7;
+const REMINDER_MAX_AGE_DAYS = 7;
 
 /** Unpaid checkouts that may be reminded; 'failed' is a refused payment, not an open one. */
 const REMINDABLE: PurchaseStatus[] = ['pending', 'expired'];
-
-/** An order of these statuses means the address has the book: no reminder after it. */
-const BOUGHT: PurchaseStatus[] = [...PAID_STATUSES, 'free'];
 
 const CHECKOUT_ID = /^RC-[0-9A-Z]{16}$/;
 
@@ -76,12 +73,12 @@ export interface ReminderDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export function resumeUrl(config: ReminderDeps['config'], checkoutId: string, lang: Lang) {
+function resumeUrl(config: ReminderDeps['config'], checkoutId: string, lang: Lang) {
   const token = signToken(RESUME_TOKEN, config.sessionSecret, checkoutId);
   return `${config.publicUrl}${localizedPath('checkout', lang)}?resume=${token}`;
 }
 
-export function unsubscribeUrl(config: ReminderDeps['config'], checkoutId: string) {
+function unsubscribeUrl(config: ReminderDeps['config'], checkoutId: string) {
   return `${config.publicUrl}/unsubscribe/${signToken(UNSUBSCRIBE_TOKEN, config.sessionSecret, checkoutId)}`;
 }
 
@@ -145,7 +142,7 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
                 // The address bought after this checkout was started…
                 eb.and([
                   eb('o.email', '=', eb.ref('p.email')),
-                  eb('o.status', 'in', BOUGHT),
+                  eb('o.status', 'in', BOUGHT_STATUSES),
                   eb('o.created_at', '>=', eb.ref('p.created_at')),
                 ]),
                 // …or one of its variants was reminded within the week.
@@ -165,7 +162,7 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
         selectFrom('ebook_purchases as k')
           .select('k.id')
           .whereRef('k.email', '=', 'p.email')
-          .where('k.status', 'in', BOUGHT)
+          .where('k.status', 'in', BOUGHT_STATUSES)
           .whereRef('k.created_at', '<', 'p.created_at'),
       ),
     );
@@ -205,7 +202,7 @@ export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): P
             eb.or([
               eb.and([
                 eb('email', '=', checkout.email),
-                eb('status', 'in', BOUGHT),
+                eb('status', 'in', BOUGHT_STATUSES),
                 eb('created_at', '>=', checkout.created_at),
               ]),
               eb.and([

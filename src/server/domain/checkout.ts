@@ -56,7 +56,7 @@ const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));
 const CANCEL_PATHS = new Set(LANGS.map((l) => localizedPath('cancel', l)));
 
 /** The version of the terms a buyer accepts: the revision date of the legal texts. */
-export function consentVersion(config: Config): string {
+function consentVersion(config: Config): string {
   return `terms-${config.legalUpdatedAt}`;
 }
 

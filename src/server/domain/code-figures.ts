@@ -3,6 +3,7 @@ import type { CodeFigures } from '../../shared/api/sales';
 import { berlinDay, utcSpanAround } from './berlin-time';
 import { REDEEMED_STATUSES } from './discount-codes';
 import { listPartialRefunds } from './refunds';
+import { isSold, SOLD_STATUSES } from './purchases';
 
 /** The orders whose `instant` lies in `lo`..`hi` (ISO, `hi` not included); the caller picks the columns. */
 export function selectOrdersWithin(
@@ -18,7 +19,7 @@ export function selectOrdersWithin(
  * The orders whose money went back (refunded or withdrawn; a 0 € order gives none back) in
  * `lo`..`hi`.
  */
-export function selectReversedOrders(db: Db, lo: string, hi: string) {
+function selectReversedOrders(db: Db, lo: string, hi: string) {
   return selectOrdersWithin(db, 'refunded_at', lo, hi)
     .where('status', 'in', ['refunded', 'withdrawn'])
     .where('amount', '>', 0);
@@ -47,7 +48,7 @@ export async function readMoneyBack(db: Db, lo: string, hi: string): Promise<Mon
     .select(['r.at', 'r.amount', 'p.language', 'p.discount_code'])
     .where('r.at', '>=', lo)
     .where('r.at', '<', hi)
-    .where('p.status', '!=', 'review')
+    .where('p.status', 'in', SOLD_STATUSES)
     .execute();
   const whole = await selectReversedOrders(db, lo, hi)
     .select(['id', 'refunded_at', 'amount', 'status', 'language', 'discount_code'])
@@ -119,7 +120,7 @@ export async function readCodeFigures(db: Db, from: string, to: string): Promise
     const f = figuresOf(r.discount_code);
     f.redemptions += 1;
     f.discount += Number(r.discount_amount);
-    if (r.status !== 'review') {
+    if (isSold(r.status)) {
       f.gross += Number(r.amount);
       f.net += Number(r.amount);
     }

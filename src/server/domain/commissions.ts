@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatCents, formatMonth } from '../../shared/format';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import type {
@@ -10,8 +11,7 @@ import { berlinDay, berlinDayBounds } from './berlin-time';
 import { recordAudit, isUniqueViolation } from './audit-log';
 import { DomainError } from './errors';
 import { computeVat } from './vat';
-import { formatCents } from '../../shared/money';
-import { PAID_STATUSES } from './purchases';
+import { SOLD_STATUSES } from './purchases';
 import { listPartialRefunds } from './refunds';
 
 /**
@@ -101,7 +101,7 @@ async function referredOrders(
     ])
     .where('referral_code', 'is not', null)
     .where('paid_at', 'is not', null)
-    .where('status', 'in', [...PAID_STATUSES])
+    .where('status', 'in', SOLD_STATUSES)
     .where((eb) =>
       eb.or([
         eb.and([eb('paid_at', '>=', start), eb('paid_at', '<', end)]),
@@ -291,12 +291,7 @@ export async function readCommissions(
 
 /** The month in German for messages and the audit log: "März 2026". */
 export function germanMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('de-DE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return formatMonth(month, 'de');
 }
 
 /**

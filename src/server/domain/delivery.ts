@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatDate } from '../../shared/format';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
@@ -7,7 +8,6 @@ import type { Logger } from '../logger';
 import { toLang, type Lang } from '../../shared/languages';
 import { DELIVERY_COPY } from '../content';
 import * as deliveryMail from '../mail/delivery-mail';
-import { formatDate } from '../mail/format';
 import {
   button,
   escapeHtml,
@@ -37,8 +37,6 @@ import {
   singleLine,
   type Purchase,
 } from './purchases';
-
-export { singleLine };
 
 /**
  * Delivery of a paid purchase: the personal download link and the e-mails that carry it
@@ -74,16 +72,10 @@ export interface DeliveryResult {
  * A buyer's e-mail address: trimmed, lower case, valid by the shop's one rule. Not through
  * singleLine: an address with a line break or a hidden character in it is refused, not mended.
  */
-export const buyerEmailSchema = z
+const buyerEmailSchema = z
   .string()
   .transform((s) => storedEmail(s))
   .refine(isValidEmail);
-
-/** A buyer's name: one line, at most 100 characters, possibly empty. */
-export const buyerNameSchema = z
-  .string()
-  .nullish()
-  .transform((s) => singleLine(s ?? '').slice(0, 100));
 
 // ---------------------------------------------------------------------------------------
 // The one entry point for checkout

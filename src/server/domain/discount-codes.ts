@@ -14,7 +14,7 @@ import { berlinDay } from './berlin-time';
  * holds (decision record 085).
  */
 
-export type DiscountCode = Selectable<DiscountCodesTable>;
+type DiscountCode = Selectable<DiscountCodesTable>;
 
 /** Why a code does not apply, as the shop knows it. */
 export type CodeRefusal =
@@ -38,10 +38,10 @@ export function publicRefusal(reason: CodeRefusal): PublicCodeRefusal {
 }
 
 /** What a buyer may type: letters and digits, compared without regard to case. */
-export const CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
+const CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
 /** The smallest amount the payment providers accept in euros (Stripe: 0.50 €), in cents. */
-export const PROVIDER_MINIMUM = 50;
+const PROVIDER_MINIMUM = 50;
 
 /**
  * How long a checkout holds a limited code while its buyer is on the payment page. Once it
@@ -82,7 +82,7 @@ export function normalizeCode(raw: string | null | undefined): string | null {
   return CODE_PATTERN.test(code) ? code : null;
 }
 
-export interface PriceWithCode {
+interface PriceWithCode {
   code: string;
   /** The product's price, in cents. */
   listPrice: number;
@@ -96,7 +96,7 @@ export interface PriceWithCode {
  * an amount never exceeds the price. A total between 0 and the provider's minimum is raised to
  * the minimum (the discount is that much smaller): a card payment of 0.20 € cannot be taken.
  */
-export function applyDiscount(
+function applyDiscount(
   listPrice: number,
   code: Pick<DiscountCode, 'percent_off' | 'amount_off'>,
 ): { discount: number; total: number } {
@@ -110,7 +110,7 @@ export function applyDiscount(
 }
 
 /** The languages a code is limited to; empty for every edition. */
-export function codeLanguages(code: Pick<DiscountCode, 'languages'>): string[] {
+function codeLanguages(code: Pick<DiscountCode, 'languages'>): string[] {
   try {
     const parsed: unknown = JSON.parse(code.languages || '[]');
     return Array.isArray(parsed) ? parsed.filter((l): l is string => typeof l === 'string') : [];
@@ -130,7 +130,7 @@ const minutesBefore = (now: Date, minutes: number) =>
  * orders of the asking browser whose hold is not counted against it (its own unpaid checkout,
  * left with the browser's Back button, is no reason to refuse it the code).
  */
-export async function claimsOf(
+async function claimsOf(
   db: Db,
   code: string,
   now: Date,

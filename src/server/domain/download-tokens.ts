@@ -51,14 +51,6 @@ export function readDownloadToken(secret: string, token: string): DownloadTokenC
   return { purchaseId, generation: Number(generation) };
 }
 
-/**
- * The purchase id a token names, of whatever generation, or null when it is malformed or not
- * signed by us. Whoever acts on a link must also compare the generation (readDownloadToken).
- */
-export function verifyDownloadToken(secret: string, token: string): string | null {
-  return readDownloadToken(secret, token)?.purchaseId ?? null;
-}
-
 /** The personal download link of a purchase, as stored in ebook_purchases.download_link. */
 export function downloadUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/download/${token}`;

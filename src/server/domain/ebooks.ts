@@ -19,7 +19,7 @@ import { PRODUCT_FALLBACK_NAME } from './catalog';
 // Sample editions: the text is in content/sample-book, one typed file per language.
 
 /** French typography: a no-break space before ? ! : ; » and after «, so they never start a line. */
-export function frenchSpacing(text: string): string {
+function frenchSpacing(text: string): string {
   return text.replace(/ ([?!:;»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
 }
 
@@ -41,7 +41,7 @@ function scriptLines(s: Script) {
 }
 
 /** The page plan: 3 front pages and eight chapters, 90 pages in all, as the sales page says. */
-export const CHAPTER_PAGES = [8, 14, 14, 12, 12, 12, 12, 3] as const;
+const CHAPTER_PAGES = [8, 14, 14, 12, 12, 12, 12, 3] as const;
 
 export function sampleBookSpec(lang: Lang): BookSpec {
   const c = SAMPLE_BOOKS[lang];
@@ -135,7 +135,7 @@ export function renderSampleEbook(pdf: PdfRenderer, lang: Lang): Promise<Uint8Ar
 // Files: every read and write goes through the file store (local disk or a bucket).
 
 /** The Creator entry of every generated sample edition: how a sample is told from the real book. */
-export const SAMPLE_EDITION_CREATOR = 'Restaurant Closer sample edition';
+const SAMPLE_EDITION_CREATOR = 'Restaurant Closer sample edition';
 
 /** The file keys of active products that still sell a generated sample edition. */
 export async function listSampleEditions(
@@ -160,7 +160,7 @@ export async function listSampleEditions(
 }
 
 /** The file key of a language's edition when its product row is gone. */
-export function defaultFileKey(lang: Lang): string {
+function defaultFileKey(lang: Lang): string {
   return `ebooks/restaurant-closer-${lang}.pdf`;
 }
 
@@ -170,7 +170,7 @@ interface EbookFiles {
 }
 
 /** Writes the sample edition of `lang` to a file key; used when the real file is missing. */
-export async function writeSampleEbook(deps: EbookFiles, fileKey: string, lang: Lang) {
+async function writeSampleEbook(deps: EbookFiles, fileKey: string, lang: Lang) {
   await deps.files.write(fileKey, await deps.pdf.renderBook(sampleBookSpec(lang)));
 }
 
@@ -283,7 +283,7 @@ const samplesInFlight = new Map<string, Promise<void>>();
  * The buyer's stamped copy of their edition, as a file key: the product row names the
  * edition's file; a missing file is regenerated as the sample edition first.
  */
-export async function prepareBuyerCopy(
+async function prepareBuyerCopy(
   db: Kysely<Database>,
   deps: EbookFiles & { logger: Pick<Logger, 'warn'> },
   purchase: StampSubject & { product_id: string },

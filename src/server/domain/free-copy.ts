@@ -1,4 +1,6 @@
+import { germanLanguageName as languageName } from '../../shared/schema-labels';
 import { z } from 'zod';
+import { germanDate } from '../../shared/format';
 import { freeCopySchema, type OrderActionResult } from '../../shared/api/orders';
 import type { Lang } from '../../shared/languages';
 import { productIdFor } from '../../shared/products';
@@ -8,7 +10,7 @@ import { isValidEmail } from '../../shared/validation';
 import { storedEmail } from './email-address';
 import { createPurchaseDelivery } from './delivery';
 import { DomainError } from './errors';
-import { germanDate, languageName, orderResult, type Actor } from './order-desk-action';
+import { orderResult, type Actor } from './order-desk-action';
 import type { OrderDeskDeps } from './orders';
 import { createPurchase, listPaidPurchasesByEmail, newPurchaseId, singleLine } from './purchases';
 import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses';

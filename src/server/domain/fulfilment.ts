@@ -8,8 +8,13 @@ import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
 import { enqueueMail } from './mail-outbox';
 import { cancelInvoiceOf, issueInvoice } from './invoices';
 import { storeInvoicePdfs } from './invoice-files';
-import { findPurchase, findPurchaseBySessionId, type Purchase } from './purchases';
-import { applyRefund, REFUNDABLE_STATUSES, reportedTotal } from './refunds';
+import {
+  findPurchase,
+  findPurchaseBySessionId,
+  REFUNDABLE_STATUSES,
+  type Purchase,
+} from './purchases';
+import { applyRefund, reportedTotal } from './refunds';
 import { dropQueuedReminders, lockAddressReminders } from './reminder-addresses';
 
 /**

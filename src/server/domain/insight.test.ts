@@ -343,4 +343,20 @@ describeEachDatabase('first-party counts on %s', ({ db }) => {
     expect(report.totals).toMatchObject({ orders: 2, gross: 3760 });
     expect(report.days[0]!.ordersByLang.de).toBe(2);
   });
+
+  it('counts an order held for review in no figure: not an order, not revenue, not a purchase of the funnel', async () => {
+    const d = db();
+    for (const status of ['review', 'paid'] as const) {
+      await purchase(d, {
+        language: 'it',
+        amount: 3760,
+        status,
+        created_at: '2026-05-06T09:00:00.000Z',
+        paid_at: '2026-05-06T09:01:00.000Z',
+      });
+    }
+    const report = await readSalesReport(d.db, '2026-05-06', '2026-05-06');
+    expect(report.totals).toMatchObject({ orders: 1, gross: 3760 });
+    expect(report.days[0]).toMatchObject({ checkoutStarts: 2, purchases: 1, orders: 1 });
+  });
 });

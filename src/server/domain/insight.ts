@@ -6,7 +6,7 @@ import { readReminderTimes } from './reminder-figures';
 import type { Logger } from '../logger';
 import { LANGS, type Lang, isLang, pageAtExactPath } from '../../shared/languages';
 import { readCodeFigures, readMoneyBack, selectOrdersWithin } from './code-figures';
-import { PAID_STATUSES, SOLD_STATUSES } from './purchases';
+import { isSold, SOLD_STATUSES } from './purchases';
 import type {
   DayFigures,
   PeriodTotals,
@@ -161,7 +161,7 @@ function zeroLangs(): Record<Lang, number> {
 }
 
 /** The period of the same length just before `from`..`to`. */
-export function previousPeriod(from: string, to: string): { from: string; to: string } {
+function previousPeriod(from: string, to: string): { from: string; to: string } {
   const n = daysBetween(from, to).length;
   return { from: shiftDay(from, n), to: shiftDay(from, 1) };
 }
@@ -245,7 +245,7 @@ async function readDays(db: Db, from: string, to: string) {
     const day = dayOf(r.created_at);
     if (!day) continue;
     day.checkoutStarts += 1;
-    if (r.paid_at && PAID_STATUSES.includes(r.status)) day.purchases += 1;
+    if (r.paid_at && isSold(r.status)) day.purchases += 1;
   }
 
   const paid = await selectOrdersWithin(db, 'paid_at', lo, hi)
@@ -326,7 +326,7 @@ const SUMMED = [
  * buyers reached a step than the step before it, which only happens when the step before was
  * not counted completely: no share is shown then, and the dashboard says why.
  */
-export function shareOf(part: number, whole: number, viewsMissing = false): Rate {
+function shareOf(part: number, whole: number, viewsMissing = false): Rate {
   if (viewsMissing) return { value: null, gap: 'views-missing' };
   if (whole <= 0) return { value: null, gap: 'no-base' };
   if (part > whole) return { value: null, gap: 'exceeds' };

@@ -1,10 +1,10 @@
 import type { InvoiceLayout } from '../adapters/pdf/index';
+import { berlinDay, formatMoney } from '../../shared/format';
 import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { INVOICE_COPY } from '../content/invoice';
 import { ofCountry } from '../content/invoice-country';
 import { LANGUAGE_INFO, toLang, type Lang } from '../../shared/languages';
 import { countryName } from '../../shared/vat';
-import { berlinDay } from '../../shared/period';
 import type { Invoice } from './invoices';
 import { netOfGross } from './vat';
 
@@ -13,14 +13,7 @@ import { netOfGross } from './vat';
  * (decision D16); the PDF adapter draws it.
  */
 
-function money(cents: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
+const money = formatMoney;
 
 /** A rate with its percent sign, as the language writes it everywhere on the invoice. */
 function percent(rate: string, lang: Lang): string {

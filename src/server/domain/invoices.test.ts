@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { berlinDay } from '../../shared/format';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { createViesClient } from '../adapters/vies';
@@ -20,7 +21,6 @@ import { checkVatId, EU_COUNTRIES, VAT_ID_EXAMPLES } from '../../shared/vat';
 import { createCheckoutSession, type CheckoutDeps } from './checkout';
 import { fulfilCheckoutSession, recordRefund } from './fulfilment';
 import { checkoutRequest } from '../../shared/api/checkout';
-import { berlinDay } from '../../shared/period';
 import { cancelInvoiceOf, findInvoice, issueInvoice, type Invoice } from './invoices';
 import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
 import { invoicePdf } from './invoice-files';

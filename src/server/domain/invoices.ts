@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { berlinDay } from '../../shared/format';
 import { sql, type Selectable } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
@@ -6,7 +7,6 @@ import type { InvoiceKind, InvoicesTable } from '../db/types';
 import { INVOICE_COPY } from '../content/invoice';
 import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { toLang } from '../../shared/languages';
-import { berlinDay } from '../../shared/period';
 import { checkVatId, compactVatId, countryOfVatId, isEuCountry } from '../../shared/vat';
 import { productName } from './catalog';
 import { findPurchase, singleLine } from './purchases';
@@ -22,9 +22,7 @@ import { computeVat, netOfGross } from './vat';
  */
 export type Invoice = Selectable<InvoicesTable>;
 
-export type InvoiceConfig = Pick<Config, 'seller' | 'invoicing' | 'sessionSecret' | 'publicUrl'>;
-
-export function formatInvoiceNumber(year: number, sequence: number): string {
+function formatInvoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(5, '0')}`;
 }
 
@@ -319,7 +317,7 @@ function factsOf(original: Invoice) {
  * that completes the refund takes what is left of the invoice after the earlier credit notes,
  * so all of them and the invoice add up to zero to the cent, whatever the rounding.
  */
-export function creditAmounts(
+function creditAmounts(
   original: Pick<Invoice, 'net' | 'vat' | 'gross' | 'vat_rate' | 'vat_treatment'>,
   earlier: { net: number; vat: number; gross: number },
   amount: number,

@@ -3,7 +3,7 @@ import type { Db } from '../db/index';
 import { addDays, DELIVERED_STATUSES, type Purchase } from './purchases';
 
 /** How often a buyer may renew one purchase's link by themselves (decision D14). */
-export const BUYER_RENEWALS = { limit: 3, days: 30 } as const;
+const BUYER_RENEWALS = { limit: 3, days: 30 } as const;
 
 export type RenewalResult =
   | { ok: true; expiresAt: string; downloadLimit: number }

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { smtpSinkForSuite } from '../../../tests/setup/fakes';
-import type { SmtpSink } from '../../../tests/fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../../tests/fakes/smtp-sink';
 import { createMailTransport, type MailTransport } from '../adapters/mail';
 import { openDatabase } from '../db/index';
 import { enqueueMail, startMailWorker } from './mail-outbox';
@@ -162,8 +162,25 @@ describeEachDatabase('mail outbox on %s', ({ db, onClose }) => {
     const m = await sink.waitFor((x) => x.subject === 'Polled', 5000);
     expect(m.envelope.to).toEqual(['poll@example.com']);
     await worker.stop();
-    await enqueueMail(d.db, { to: 'poll@example.com', subject: 'After stop', text: 'x' });
-    await new Promise((r) => setTimeout(r, 300));
+    // A second worker polling as often, to a sink of its own, races the stopped one for each
+    // message after the stop: a stopped worker still polling would win some of them.
+    const other = await startSmtpSink();
+    const successor = startMailWorker({
+      db: d.db,
+      dbKind: d.kind,
+      transport: smtpTransport(other),
+      logger: silent,
+      pollMs: 50,
+    });
+    onClose(async () => {
+      await successor.stop();
+      await other.stop();
+    });
+    for (let i = 0; i < 4; i++) {
+      const subject = `After stop ${i}`;
+      await enqueueMail(d.db, { to: 'poll@example.com', subject, text: 'x' });
+      await other.waitFor((x) => x.subject === subject, 5000);
+    }
     expect(sink.messages.map((x) => x.subject)).toEqual(['Polled']);
   });
 });

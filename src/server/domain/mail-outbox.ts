@@ -74,7 +74,7 @@ const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
 /** 30 s, 1 min, 2 min … capped at one hour, with a little jitter so processes spread out. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
   return Math.round(base * (0.9 + Math.random() * 0.2));
 }
@@ -142,7 +142,7 @@ async function sendDueMessages(
  * Claims the oldest due message by setting its lease in the same statement that picks it, so
  * two workers (threads, processes or machines on one PostgreSQL) never hold the same row.
  */
-export async function claimNextMessage(db: Db, dbKind: DbKind): Promise<MailRow | undefined> {
+async function claimNextMessage(db: Db, dbKind: DbKind): Promise<MailRow | undefined> {
   const now = new Date();
   const nowIso = now.toISOString();
   const due = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>

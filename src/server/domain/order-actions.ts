@@ -1,6 +1,5 @@
-import type { OrderDetail } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
+import { formatCents, germanDate } from '../../shared/format';
 import { buildInvoiceMail } from '../mail/invoice-mail';
 import { buildRenewedLinkMail } from '../mail/renewed-link-mail';
 import { productName } from './catalog';
@@ -10,7 +9,8 @@ import { invoiceUrl } from './invoice-links';
 import { findInvoice, issueInvoice } from './invoices';
 import { renewLink } from './link-renewal';
 import { enqueueMail } from './mail-outbox';
-import { germanDate, languageName, deskAction } from './order-desk-action';
+import { deskAction } from './order-desk-action';
+import { germanLanguageName as languageName } from '../../shared/schema-labels';
 import { deliveryRefusal, invoiceRefusal, queueDeliveryMailAgain, resendRefusal } from './orders';
 import { DELIVERED_STATUSES, findPurchase } from './purchases';
 
@@ -160,5 +160,3 @@ export const issueOrderInvoice = deskAction((deps, id, actor) => ({
   done: (p, issued) =>
     `Für die Bestellung ${id} wurde die Rechnung ${issued.number} ausgestellt und an ${p.email} gesendet.`,
 }));
-
-export type { OrderDetail };

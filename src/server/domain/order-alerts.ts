@@ -6,13 +6,13 @@ import { storedEmail } from './email-address';
 import { enqueueMail, type PermanentFailureHandler } from './mail-outbox';
 
 /** The order a delivery e-mail belongs to: its dedupe key is "delivery:{id}" or "delivery:{id}:…". */
-export function deliveredOrderId(message: { dedupe_key: string | null }): string | null {
+function deliveredOrderId(message: { dedupe_key: string | null }): string | null {
   const match = /^delivery:([^:]+)(?::|$)/.exec(message.dedupe_key ?? '');
   return match ? match[1] : null;
 }
 
 /** Who hears of trouble: SALE_NOTIFICATION_EMAIL, or else every administrator. */
-export async function sellerAddresses(
+async function sellerAddresses(
   db: Db,
   config: Pick<Config, 'saleNotificationEmail' | 'adminEmails'>,
 ): Promise<string[]> {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { OrderActionInput, OrderActionResult } from '../../shared/api/orders';
-import { GERMAN_LANGUAGE_NAMES, toLang } from '../../shared/languages';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
 import { DomainError } from './errors';
@@ -56,7 +55,7 @@ export async function orderResult(
  * Raises the version of an order in one of `statuses` that is still at `version`; false when
  * someone (or the same click, twice) was first. A new delivery clears the failed-delivery flag.
  */
-export async function claimOrder(
+async function claimOrder(
   trx: Db,
   id: string,
   version: number,
@@ -73,7 +72,7 @@ export async function claimOrder(
 }
 
 /** Runs one action of the desk on order `id` at the version the administrator saw. */
-export async function runDeskAction<T>(
+async function runDeskAction<T>(
   deps: OrderDeskDeps,
   id: string,
   version: number,
@@ -105,8 +104,3 @@ export function deskAction<T>(
   return (deps, id, { version }, { actor }) =>
     runDeskAction(deps, id, version, describe(deps, id, actor));
 }
-
-export const germanDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
-
-export const languageName = (lang: string) => GERMAN_LANGUAGE_NAMES[toLang(lang)];

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import { formatCents } from '../../shared/format';
 import type {
   OrderActionInput,
   OrderActionResult,
   PartialRefundRequest,
 } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
 import { recordAudit } from './audit-log';
 import { DomainError } from './errors';
 import { orderResult, refuseOrder, requireOrder, type Actor } from './order-desk-action';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
+import { formatCents, germanDate } from '../../shared/format';
 import type { TimelineEvent } from '../../shared/api/orders';
-import { formatCents } from '../../shared/money';
 import type { Db } from '../db/index';
 import type { LinkRenewalsTable, MailOutboxTable } from '../db/types';
 import { listAuditForRow, type AuditEntry } from './audit-log';
@@ -148,7 +148,7 @@ function auditEvent(entry: AuditEntry): TimelineEvent {
 
 /** `before`: the downloads made before the renewal, on top of which its allowance counts. */
 function renewalEvent(r: Selectable<LinkRenewalsTable>, before: number): TimelineEvent {
-  const until = new Date(r.expires_at).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+  const until = germanDate(r.expires_at);
   const allowance = Math.max(0, Number(r.download_limit) - before);
   return {
     at: r.renewed_at,

@@ -14,8 +14,8 @@ import { currentLinkAllowance } from './link-renewal';
 import { isFreeWithCode } from './discount-codes';
 import { enqueueMail } from './mail-outbox';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
-import { DELIVERED_STATUSES, findPurchase, type Purchase } from './purchases';
-import { REFUNDABLE_STATUSES, refundableOf } from './refunds';
+import { DELIVERED_STATUSES, findPurchase, REFUNDABLE_STATUSES, type Purchase } from './purchases';
+import { refundableOf } from './refunds';
 import { reverseChargeRefusal, viesResultText } from './reverse-charge-rules';
 import { vatChargedNote } from './vat-number-check';
 
@@ -39,7 +39,7 @@ export function staleOrderMessage(id: string): string {
   return `Die Bestellung ${id} wurde inzwischen geändert (etwa durch einen zweiten Klick oder in einem anderen Fenster); es wurde nichts ausgeführt. Unten steht der aktuelle Stand.`;
 }
 
-export function isDelivered(p: Pick<Purchase, 'status'>): boolean {
+function isDelivered(p: Pick<Purchase, 'status'>): boolean {
   return DELIVERED_STATUSES.includes(p.status);
 }
 

@@ -10,8 +10,8 @@ import { storedEmail } from './email-address';
 import { DomainError } from './errors';
 import { signInRefusalText, tooManyText } from './sign-in-text';
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MS = 10 * 60_000;
+const OTP_LENGTH = 6;
+const OTP_TTL_MS = 10 * 60_000;
 /**
  * Wrong tries one code takes, from all clients together, before it is locked. Each client may
  * fail only a few times (rate-limit.ts), so locking a code takes many clients; a locked code is

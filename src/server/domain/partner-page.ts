@@ -24,13 +24,13 @@ const PARTNER_PAGE: TokenKind = {
   maxLength: 120,
 };
 
-export const PARTNER_LINK_DAYS = 30;
+const PARTNER_LINK_DAYS = 30;
 
 export function createPartnerToken(secret: string, code: string, expiresAt: Date): string {
   return signToken(PARTNER_PAGE, secret, `${code}-${Math.floor(expiresAt.getTime() / 1000)}`);
 }
 
-export function partnerPageUrl(
+function partnerPageUrl(
   config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
   code: string,
   expiresAt: Date,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { formatCents } from '../../shared/format';
 import type { FieldErrors, Row } from '../../shared/schema-validation';
-import { formatCents } from '../../shared/money';
 import type { Db } from '../db/index';
 import { berlinDateTimeText } from './berlin-time';
 
@@ -11,7 +11,7 @@ import { berlinDateTimeText } from './berlin-time';
  * typed as the "was" price alone.
  */
 
-export const REFERENCE_DAYS = 30;
+const REFERENCE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface PricePoint {
@@ -43,7 +43,7 @@ export interface Reduction {
 }
 
 /** Whether a product row's `active` means on sale: true, 1 or '1'; absent is the default, on. */
-export function isOnSale(active: unknown): boolean {
+function isOnSale(active: unknown): boolean {
   return active === undefined || active === null || Number(active) === 1;
 }
 

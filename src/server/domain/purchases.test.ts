@@ -7,7 +7,6 @@ import {
   findPurchase,
   listPaidPurchasesByEmail,
   newPurchaseId,
-  refreshExpiredLink,
 } from './purchases';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,22 +95,5 @@ describeEachDatabase('purchases on %s', ({ db }) => {
     expect(downloadRefusal(undefined, now)).toBe('unknown');
     const counts = await d.db.selectFrom('ebook_purchases').select('download_count').execute();
     expect(counts.every((r) => Number(r.download_count) === 0)).toBe(true);
-  });
-
-  it('refreshes an expired link once, leaving valid links and the counter alone', async () => {
-    const d = db();
-    const now = new Date();
-    const expired = await paid(d, {
-      link_expires_at: new Date(now.getTime() - DAY).toISOString(),
-      download_count: 3,
-    });
-    const valid = await paid(d);
-    const expires = await refreshExpiredLink(d.db, expired.id, now, 30);
-    expect(expires).toBe(new Date(now.getTime() + 30 * DAY).toISOString());
-    expect(await refreshExpiredLink(d.db, expired.id, now, 30)).toBeNull();
-    expect(await refreshExpiredLink(d.db, valid.id, now, 30)).toBeNull();
-    const row = await findPurchase(d.db, expired.id);
-    expect(row).toMatchObject({ link_expires_at: expires, download_count: 3 });
-    expect(downloadRefusal(row, now)).toBeNull();
   });
 });

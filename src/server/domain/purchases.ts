@@ -11,8 +11,16 @@ export type NewPurchase = Insertable<EbookPurchasesTable>;
 export type DbOrTrx = Db;
 export type { PurchaseStatus };
 
+/*
+ * The status sets of an order, each defined here once (docs/decisions/091-each-rule-once.md).
+ * An order held for review ('review': paid, but the payment differs from the order) took money
+ * and used its discount code, and can be refunded; it is no sale until the seller releases it
+ * (it becomes 'paid'), so no figure counts it: not the dashboard's orders, revenue or funnel,
+ * not a code's revenue, not a reminder's conversions, not a partner's commission.
+ */
+
 /** Statuses whose download link no longer works (decision D3: a refund or withdrawal revokes it). */
-export const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
+const REVOKED_STATUSES: readonly PurchaseStatus[] = ['refunded', 'withdrawn'];
 
 /** Statuses whose link works: paid (also partly refunded), and a free copy an administrator issued. */
 export const DELIVERED_STATUSES: PurchaseStatus[] = ['paid', 'partially_refunded', 'free'];
@@ -29,8 +37,23 @@ export const PAID_STATUSES: readonly PurchaseStatus[] = [
   'withdrawn',
 ];
 
-/** The paid statuses without an order held for review: sales the figures count. */
+/** The paid statuses without an order held for review: the sales every figure counts. */
 export const SOLD_STATUSES: readonly PurchaseStatus[] = PAID_STATUSES.filter((s) => s !== 'review');
+
+/** Whether an order is a sale the figures count (see SOLD_STATUSES). */
+export function isSold(status: PurchaseStatus): boolean {
+  return SOLD_STATUSES.includes(status);
+}
+
+/** The statuses an order can be refunded from: money was taken and not all of it went back. */
+export const REFUNDABLE_STATUSES: readonly PurchaseStatus[] = [
+  'paid',
+  'partially_refunded',
+  'review',
+];
+
+/** An order of these statuses means the address has the book: no checkout reminder after it. */
+export const BOUGHT_STATUSES: readonly PurchaseStatus[] = [...PAID_STATUSES, 'free'];
 
 // Crockford's base32 without look-alikes: an order id a buyer can read out on the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -157,27 +180,4 @@ export async function claimDownload(
       .execute();
   }
   return claimed;
-}
-
-/**
- * Gives an expired link a new validity window. Because a window lasts at least one day
- * (DOWNLOAD_DAYS is a positive whole number), a link is refreshed at most once per 24 hours.
- * The download counter is left alone: a used-up link stays used up.
- */
-export async function refreshExpiredLink(
-  db: DbOrTrx,
-  id: string,
-  now: Date,
-  days: number,
-): Promise<string | null> {
-  const at = now.toISOString();
-  const expires = addDays(now, days).toISOString();
-  const result = await db
-    .updateTable('ebook_purchases')
-    .set({ link_expires_at: expires })
-    .where('id', '=', id)
-    .where('status', 'in', DELIVERED_STATUSES)
-    .where('link_expires_at', '<=', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? expires : null;
 }

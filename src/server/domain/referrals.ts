@@ -10,7 +10,7 @@ import { canonicalEmail } from './canonical-email';
  * Referral partners (decision D18): a partner's link is any landing address with '?ref=CODE'.
  * Codes are letters and digits, compared upper case, as discount codes are.
  */
-export const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
+const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
 /** A code as typed or carried in a link, upper-cased; null for anything that is no code. */
 export function normalizePartnerCode(raw: string): string | null {

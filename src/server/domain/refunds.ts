@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { PurchaseStatus } from '../db/types';
 import { issueCancellationInvoice, issueCreditNote, type Invoice } from './invoices';
-import { findPurchase, type Purchase } from './purchases';
+import { findPurchase, REFUNDABLE_STATUSES, type Purchase } from './purchases';
 import { paidOf, queuePartialRefundNotice, queueRefundNotice } from './refund-notice';
 
 /**
@@ -12,13 +12,6 @@ import { paidOf, queuePartialRefundNotice, queueRefundNotice } from './refund-no
  * over the order's refunded total as the provider has it; one function records it, so a
  * refund reported twice, or by the desk and the webhook both, is recorded once.
  */
-
-/** The statuses an order can be refunded from: money was taken and not all of it went back. */
-export const REFUNDABLE_STATUSES: readonly PurchaseStatus[] = [
-  'paid',
-  'partially_refunded',
-  'review',
-];
 
 /** Cents of the order's payment not yet refunded. */
 export function refundableOf(p: Purchase): number {

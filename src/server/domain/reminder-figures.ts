@@ -1,5 +1,5 @@
 import type { Db } from '../db/index';
-import { PAID_STATUSES } from './purchases';
+import { SOLD_STATUSES } from './purchases';
 
 /**
  * For the sales figures, between two instants: when reminders were queued, and when purchases
@@ -22,7 +22,7 @@ export async function readReminderTimes(
     .select('paid_at')
     .where('paid_at', '>=', from)
     .where('paid_at', '<', until)
-    .where('status', 'in', PAID_STATUSES)
+    .where('status', 'in', SOLD_STATUSES)
     .where((eb) =>
       eb.or([
         eb('reminder_of', 'is not', null),

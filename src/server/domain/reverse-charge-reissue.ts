@@ -1,6 +1,6 @@
 import type { ViesAnswer } from '../adapters/vies';
+import { formatCents } from '../../shared/format';
 import type { Config } from '../config';
-import { formatCents } from '../../shared/money';
 import { toLang } from '../../shared/languages';
 import { buildReverseChargeMail } from '../mail/reverse-charge-mail';
 import { recordAudit } from './audit-log';

@@ -1,5 +1,5 @@
-import { berlinDateTimeText } from '../../shared/period';
 import { checkVatId, compactVatId, countryOfVatId, isEuCountry } from '../../shared/vat';
+import { berlinDateTimeText } from '../../shared/format';
 import type { Invoice } from './invoices';
 import type { Purchase } from './purchases';
 import { statusLabel } from './table-rules';

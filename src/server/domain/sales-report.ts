@@ -1,6 +1,7 @@
 import type { Db } from '../db/index';
 import type { Logger } from '../logger';
 import { enqueueMail } from './mail-outbox';
+import { formatCents } from '../../shared/format';
 import { berlinDay } from './berlin-time';
 import { repeatInBackground } from './repeat';
 import { readSalesReport, type SalesReport } from './insight';
@@ -28,7 +29,6 @@ export function lastWeek(today: string): { from: string; to: string } {
   return { from: day(monday - 7 * DAY_MS), to: day(monday - DAY_MS) };
 }
 
-const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const pct = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 const de = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -59,7 +59,7 @@ function codeLines(r: SalesReport, money: (cents: number) => string): string[] {
 export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
   const t = r.totals;
   const p = r.previous.totals;
-  const money = (c: number) => eur.format(c / 100);
+  const money = (c: number) => formatCents(c);
   const rate = (x: Rate, days: number) =>
     x.value === null ? `keine Rate – ${rateGapText(x.gap, days)}` : pct.format(x.value);
   const lines = [

@@ -3,8 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/index';
 
 /** A session ends after a week without use, and in any case 30 days after sign-in. */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
-export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
 /** Sliding renewal writes at most once a day per session, not on every request. */
 const RENEW_AFTER_MS = 24 * 60 * 60_000;
 
@@ -24,7 +24,7 @@ export async function findOrCreateUser(db: Db, email: string): Promise<SessionUs
     .executeTakeFirstOrThrow();
 }
 
-export function hashSessionToken(token: string): string {
+function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -84,9 +84,4 @@ export async function findSessionUser(
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashSessionToken(token)).execute();
-}
-
-/** Signs a person out everywhere. */
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

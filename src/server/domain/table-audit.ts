@@ -1,6 +1,5 @@
-import { formatCents } from '../../shared/money';
-import { berlinDateTimeText } from '../../shared/period';
 import { isMoneyField, type Row, type TableSchema } from '../../shared/schema-validation';
+import { berlinDateTimeText, formatCents } from '../../shared/format';
 import type { Db } from '../db/index';
 import { changedValues, recordAudit } from './audit-log';
 import { requireTable } from './table-registry';

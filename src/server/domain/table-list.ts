@@ -5,17 +5,10 @@ import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './
 import { whereSql } from './table-where';
 import { labelOrder, labelRanges, reversed } from './table-sort';
 import { outsideRows } from './table-labelled';
-import {
-  anyDb,
-  EXPORT_PAGE_SIZE,
-  listTuning,
-  openScope,
-  orderTerms,
-  type Scope,
-} from './table-scope';
+import { anyDb, listTuning, openScope, orderTerms, type Scope } from './table-scope';
 import { countRows, sampledPosition } from './table-count';
 
-export { EXPORT_PAGE_SIZE, listTuning };
+export { listTuning };
 
 /**
  * Lists and exports that cost the same on the first page and the last of a million rows

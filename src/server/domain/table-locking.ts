@@ -31,7 +31,7 @@ export function expectedVersion(table: TableDefinition, body: Row): number | und
   return value;
 }
 
-export const STALE_EDIT_MESSAGE =
+const STALE_EDIT_MESSAGE =
   'Dieser Eintrag wurde inzwischen geändert (von jemand anderem oder in einem anderen Fenster). Ihre Änderungen wurden nicht gespeichert; unten stehen die aktuellen Werte.';
 
 /** The refusal of an edit based on an older version, with the row as it is now. */

@@ -10,12 +10,12 @@ import { startOfBerlinDay } from './berlin-time';
  * docs/decisions/032-admin-at-scale.md). Every message is German (D12).
  */
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
 /** Longer search or "contains" texts are refused: nobody types them, and each costs a scan. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface ListSort {
   field: string;
   direction: SortDirection;
@@ -25,7 +25,7 @@ export interface ListSort {
  * `field=v` equals; `field.contains=v` for text, `field.min` / `field.max` for numbers and
  * `field.from` / `field.to` for dates (a day, or an instant) bound a range.
  */
-export type FilterOp = 'eq' | 'contains' | 'min' | 'max' | 'from' | 'to';
+type FilterOp = 'eq' | 'contains' | 'min' | 'max' | 'from' | 'to';
 export interface ListFilter {
   field: string;
   op: FilterOp;
@@ -202,7 +202,7 @@ function isCursorValue(field: FieldSchema, value: unknown): value is string | nu
   return typeof value === 'string' && value.length <= 2000;
 }
 
-export function decodeCursor(schema: TableSchema, sort: ListSort, raw: string): ListCursor {
+function decodeCursor(schema: TableSchema, sort: ListSort, raw: string): ListCursor {
   const bad = invalid('Ungültiger Cursor: bitte die Seite über die Seitennavigation wählen.');
   if (raw.length > 6000 || !/^[A-Za-z0-9_-]+$/.test(raw)) throw bad;
   let parsed: unknown;

@@ -76,7 +76,7 @@ const TIMESTAMPS: Pick<TableDefinition, 'createFill' | 'updateFill'> = {
   updateFill: (now) => ({ updated_at: now }),
 };
 
-export const TABLES: Record<string, TableDefinition> = {
+const TABLES: Record<string, TableDefinition> = {
   ebook_purchases: {
     schema: ebookPurchasesSchema as TableSchema,
     // A purchase entered by hand: no payment behind it, so it stays pending until changed.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index';
+import { orderStatusLabel } from '../../shared/schema-labels';
 import { hasOrderNaming } from './purchases';
 import type { Row } from '../../shared/schema-validation';
 import type { PurchaseStatus } from '../db/types';
@@ -15,24 +16,10 @@ import ebookPurchasesSchema from '../../shared/schemas/ebook_purchases.json';
  * Orders that may be deleted: nothing was paid or delivered. The schema's `x-deletable` holds
  * them, so the list offers delete only where the server allows it.
  */
-export const DELETABLE_ORDER_STATUSES = ebookPurchasesSchema['x-deletable']
+const DELETABLE_ORDER_STATUSES = ebookPurchasesSchema['x-deletable']
   .status as readonly PurchaseStatus[];
 
-export const STATUS_LABELS: Record<PurchaseStatus, string> = {
-  paid: 'Bezahlt',
-  partially_refunded: 'Teilweise erstattet',
-  pending: 'Ausstehend',
-  failed: 'Fehlgeschlagen',
-  expired: 'Abgelaufen',
-  refunded: 'Erstattet',
-  withdrawn: 'Widerrufen',
-  free: 'Gratis',
-  review: 'Prüfung',
-};
-
-export function statusLabel(status: string): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as PurchaseStatus] : status;
-}
+export { orderStatusLabel as statusLabel };
 
 export const ORDER_CREATE_REFUSAL =
   'Bestellungen entstehen durch einen Kauf oder als Gratisexemplar; von Hand angelegt werden können sie nicht.';
@@ -42,7 +29,7 @@ export const AUDIT_WRITE_REFUSAL = 'Das Änderungsprotokoll kann nur gelesen wer
 export async function orderDeleteRefusal(_db: Db, row: Row): Promise<string | null> {
   const status = String(row.status);
   if (DELETABLE_ORDER_STATUSES.includes(status as PurchaseStatus)) return null;
-  return `Die Bestellung ${String(row.id)} ist „${statusLabel(status)}“ und kann nicht gelöscht werden: Nur ausstehende, fehlgeschlagene und abgelaufene Bestellungen lassen sich löschen.`;
+  return `Die Bestellung ${String(row.id)} ist „${orderStatusLabel(status)}“ und kann nicht gelöscht werden: Nur ausstehende, fehlgeschlagene und abgelaufene Bestellungen lassen sich löschen.`;
 }
 
 export async function productDeleteRefusal(db: Db, row: Row): Promise<string | null> {

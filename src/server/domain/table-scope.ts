@@ -11,7 +11,7 @@ import { sortValue } from './table-sort';
  * conditions and the order's terms, and the tunables of the paths they take.
  */
 
-export const EXPORT_PAGE_SIZE = 400;
+const EXPORT_PAGE_SIZE = 400;
 
 /** Tunables, read at call time (tests lower them to reach every path on small tables). */
 export const listTuning = {

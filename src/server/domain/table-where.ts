@@ -24,12 +24,12 @@ export const searchTuning = {
  * Searched columns: the visible free-text columns (not dates, not fixed choices, which the
  * filters cover), so the search matches what is shown and scans as few columns as it can.
  */
-export function searchColumns(schema: TableSchema): string[] {
+function searchColumns(schema: TableSchema): string[] {
   return visibleFields(schema).filter((name) => filterKind(schema.properties[name]) === 'text');
 }
 
 /** '!' escapes LIKE's wildcards; it works the same on SQLite and PostgreSQL. */
-export function likePattern(search: string): string {
+function likePattern(search: string): string {
   return `%${search.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 

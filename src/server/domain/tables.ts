@@ -24,17 +24,8 @@ import { presentRow } from './table-list';
  */
 export { getTableSchema, listTableNames } from './table-registry';
 
-export {
-  DEFAULT_LIMIT,
-  MAX_LIMIT,
-  parseListQuery,
-  type ListCursor,
-  type ListFilter,
-  type ListQuery,
-  type ListSort,
-} from './table-query';
-export { likePattern, searchColumns } from './table-where';
-export { EXPORT_PAGE_SIZE, exportRows, listRows, type ListResult } from './table-list';
+export { parseListQuery } from './table-query';
+export { exportRows, listRows, type ListResult } from './table-list';
 
 function anyDb(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;

@@ -9,7 +9,7 @@ import type { FileStore } from '../adapters/storage/types';
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_MAX_BYTES = 50 * 1024 * 1024;
 
-export const MEDIA_TYPES = {
+const MEDIA_TYPES = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { VatTreatment } from '../db/types';
-import { EU_COUNTRIES, isEuCountry, type EuCountry } from '../../shared/vat';
+import { isEuCountry, type EuCountry } from '../../shared/vat';
 
 /**
  * The VAT of an e-book sale (decision D16). An e-book is an electronically supplied service:
@@ -8,7 +8,7 @@ import { EU_COUNTRIES, isEuCountry, type EuCountry } from '../../shared/vat';
  * country applies to e-books, which is often a reduced one. The table is the state of 2026 as
  * the shop knows it; VAT_RATES overrides any country without a release.
  */
-export const EBOOK_VAT_RATES: Record<EuCountry, string> = {
+const EBOOK_VAT_RATES: Record<EuCountry, string> = {
   AT: '10',
   BE: '6',
   BG: '9',
@@ -41,7 +41,7 @@ export const EBOOK_VAT_RATES: Record<EuCountry, string> = {
 export type VatConfig = Pick<Config, 'invoicing'>;
 
 /** The e-book rate of an EU country, and whether it came from the table or VAT_RATES. */
-export function ebookVatRate(
+function ebookVatRate(
   config: VatConfig,
   country: EuCountry,
 ): { rate: string; source: 'table' | 'config' } {
@@ -156,5 +156,3 @@ function impliedRate(gross: number, vat: number): string {
   if (net <= 0 || vat <= 0) return '0';
   return String(Math.round((vat / net) * 1000) / 10);
 }
-
-export { EU_COUNTRIES };

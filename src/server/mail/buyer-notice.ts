@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
+import { formatAmount } from '../../shared/format';
 import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { INVOICE_COPY } from '../content/invoice';
 import type { OutgoingMail } from '../domain/mail-outbox';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatDateTime } from '../../shared/format';
 import { LANGS, LANGUAGE_INFO } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import { DELIVERY_COPY } from '../content';
 import { buildDeliveryMail, type DeliveryMailInput } from './delivery-mail';
 import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
-import { formatDate, formatDateTime } from './format';
 
 const input = (over: Partial<DeliveryMailInput> = {}): DeliveryMailInput => ({
   lang: 'en',

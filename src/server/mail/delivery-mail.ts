@@ -1,11 +1,10 @@
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
+import { formatAmount, formatDate, formatDateTime } from '../../shared/format';
 import { DELIVERY_COPY } from '../content';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
 import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
 import { INVOICE_COPY } from '../content/invoice';
-import { formatDate, formatDateTime } from './format';
 import {
   button,
   escapeHtml,

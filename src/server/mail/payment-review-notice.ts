@@ -1,5 +1,5 @@
-import { formatAmount } from '../../shared/products';
 import type { OutgoingMail } from '../domain/mail-outbox';
+import { formatAmount } from '../../shared/format';
 
 export interface PaymentReviewNoticeInput {
   /** The seller's address. */

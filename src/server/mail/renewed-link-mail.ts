@@ -1,9 +1,9 @@
 import type { Lang } from '../../shared/languages';
+import { formatDate } from '../../shared/format';
 import { DELIVERY_COPY } from '../content';
 import { RENEWED_LINK_MAIL } from '../content/renewed-link-mail';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
-import { formatDate } from './format';
 import { button, escapeHtml, MAIL_COLORS as C, paragraph as p } from './html';
 import { closingHtml } from './delivery-mail';
 import { footerHtml, footerText, mailLayout, type MailSender } from './layout';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../shared/products';
+import { formatAmount, formatDate } from '../../shared/format';
 import { SALE_NOTIFICATION } from '../content';
-import { formatDate } from './format';
 import { buildSaleNotification, type SaleNotificationInput } from './sale-notification';
 
 const input = (over: Partial<SaleNotificationInput> = {}): SaleNotificationInput => ({

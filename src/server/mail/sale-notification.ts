@@ -1,8 +1,7 @@
-import { formatAmount } from '../../shared/products';
 import { SALE_NOTIFICATION } from '../content';
+import { formatAmount, formatDate } from '../../shared/format';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { singleLine } from '../domain/purchases';
-import { formatDate } from './format';
 import { escapeHtml, orderTable, paragraph as p } from './html';
 import { mailLayout } from './layout';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../shared/format';
 import { LANGS } from '../../shared/languages';
-import { formatAmount } from '../../shared/products';
 import { WITHDRAWAL_MAIL } from '../content';
 import { INVOICE_COPY } from '../content/invoice';
 import { buildInvoiceMail } from './invoice-mail';

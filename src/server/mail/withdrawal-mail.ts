@@ -1,5 +1,5 @@
-import { formatAmount } from '../../shared/products';
 import { REFUND_FAILED_NOTICE, WITHDRAWAL_MAIL } from '../content';
+import { formatAmount } from '../../shared/format';
 import type { OutgoingMail } from '../domain/mail-outbox';
 import { buildBuyerNotice, type BuyerNoticeInput } from './buyer-notice';
 import { singleLine } from '../domain/purchases';

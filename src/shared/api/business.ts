@@ -6,7 +6,6 @@ export {
   businessMessage,
   checkBusinessDetails,
   type BusinessDetails,
-  type BusinessDetailsInput,
   type BusinessError,
 } from '../business-details';
 

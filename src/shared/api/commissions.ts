@@ -61,7 +61,7 @@ export interface CommissionsAnswer extends Omit<CommissionsReport, 'partners'> {
   partners: Array<CommissionPartner & { links: PartnerLink[] }>;
 }
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** POST /api/admin/commissions/payouts: marks a partner's month as paid out. */
 export const markPaidRequest = z.object({

@@ -41,7 +41,6 @@ export const partialRefundSchema = orderActionSchema.extend({
       message: 'Der Betrag ist zu groß.',
     }),
 });
-export type PartialRefundInput = z.input<typeof partialRefundSchema>;
 export type PartialRefundRequest = z.output<typeof partialRefundSchema>;
 
 export const FREE_COPY_REASON = { min: 3, max: 500 } as const;
@@ -187,7 +186,7 @@ export interface OrderDetail {
   } | null;
 }
 
-export interface OrderInvoice {
+interface OrderInvoice {
   number: string;
   /** 'credit': a credit note (Rechnungskorrektur) of a partial refund. */
   kind: 'invoice' | 'cancellation' | 'credit';

@@ -7,7 +7,7 @@ import { LANGS, toLang } from '../languages';
  * and the browser parses what it receives with the same schemas.
  */
 
-export const langSchema = z.enum(LANGS);
+const langSchema = z.enum(LANGS);
 
 /**
  * GET /api/products/purchase-detail?sessionId=…&lang=…: the checkout session, and the language
@@ -61,7 +61,7 @@ export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
  * 'done': the buyer withdrew; 'refunded': the seller refunded the whole order; 'partlyRefunded':
  * the seller refunded part of it before any download (the rest is not withdrawn online).
  */
-export const WITHDRAWAL_STATES = [
+const WITHDRAWAL_STATES = [
   'available',
   'lapsed',
   'done',

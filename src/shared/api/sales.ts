@@ -53,7 +53,7 @@ export type RateGap = 'views-missing' | 'no-base' | 'exceeds';
 /** A share of the step before, 0..1, or why there is none: never above 100 %. */
 export type Rate = { value: number; gap: null } | { value: null; gap: RateGap };
 
-export interface Funnel {
+interface Funnel {
   /** Checkout views per product view. */
   checkoutViewRate: Rate;
   /** Checkout starts per checkout view. */

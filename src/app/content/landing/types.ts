@@ -17,7 +17,7 @@ export type IconName =
   | 'wine'
   | 'target';
 
-export interface Bullet {
+interface Bullet {
   icon: IconName;
   text: string;
 }
@@ -185,7 +185,7 @@ export interface LandingCopy {
   };
 }
 
-export interface QA {
+interface QA {
   question: string;
   answer: string;
 }

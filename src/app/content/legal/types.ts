@@ -5,7 +5,7 @@ import type { Lang } from '../../../shared/languages';
  * {sellerName}, {sellerAddress}, {vatId}, {email} (support address), {site} (public URL),
  * {host} (hosting provider: name, address, telephone), {mediator} (consumer mediator).
  */
-export interface LegalSection {
+interface LegalSection {
   /** Numbered heading as displayed, e.g. '1. Introduction'. */
   heading: string;
   paragraphs: string[];
@@ -15,7 +15,7 @@ export interface LegalSection {
   after?: string[];
 }
 
-export interface LegalDocument {
+interface LegalDocument {
   title: string;
   /** Text before the date, e.g. 'Last updated:'. */
   updatedLabel: string;

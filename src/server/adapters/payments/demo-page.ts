@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
+import { formatAmount } from '../../../shared/format';
 import { DEMO_PAYMENT_COPY } from '../../content/demo-payment';
 import { toLang } from '../../../shared/languages';
-import { formatAmount } from '../../../shared/products';
 import type { DemoPaymentPage } from '../../../shared/server-page';
 import { COUNTRIES, countryName } from '../../../shared/vat';
 

@@ -32,7 +32,7 @@ export interface ProviderSession {
  * `processing`: the buyer finished the payment page and the payment is under way (a bank
  * transfer, a SEPA debit); it ends as paid or failed, never as expired.
  */
-export type SessionStatus = 'paid' | 'open' | 'processing' | 'failed' | 'expired';
+type SessionStatus = 'paid' | 'open' | 'processing' | 'failed' | 'expired';
 
 export interface SessionState {
   id: string;

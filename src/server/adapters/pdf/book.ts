@@ -19,7 +19,7 @@ import {
   type Fonts,
 } from './writer';
 
-export type { BookBlock, BookChapter, BookSpec } from './book-spec';
+export type { BookBlock, BookSpec } from './book-spec';
 
 function drawCover(w: Writer) {
   const { book, fonts } = w;

@@ -73,6 +73,5 @@ export function createPdfRenderer(
 }
 
 export { renderBook, stampPdf };
-export type { BookBlock, BookChapter, BookSpec } from './book';
-export type { StampOptions } from './stamp';
+export type { BookBlock, BookSpec } from './book';
 export type { InvoiceLayout } from './invoice';

@@ -44,7 +44,7 @@ export interface StampPool {
  * own thread (THREAD_NICENESS), so a crowd's stamping takes the cores only while they are not
  * answering visitors.
  */
-export function defaultStampThreads(): number {
+function defaultStampThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 

@@ -15,7 +15,7 @@ export const MUTED = rgb(0.34, 0.31, 0.3);
 export const WINE = rgb(0.478, 0.122, 0.2);
 export const BRASS = rgb(0.541, 0.416, 0.122);
 export const LINEN = rgb(0.98, 0.969, 0.949);
-export const SAND = rgb(0.953, 0.929, 0.89);
+const SAND = rgb(0.953, 0.929, 0.89);
 export const WHITE = rgb(1, 1, 1);
 
 export interface Fonts {

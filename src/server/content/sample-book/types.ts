@@ -2,14 +2,14 @@
 // so a missing translation is a type error. The layout lives in domain/ebooks.ts.
 
 export type Script = { title: string; lines: Array<[speaker: string, text: string]> };
-export type List = { title: string; items: string[] };
-export type Callout = { title: string; text: string };
-export type Table = {
+type List = { title: string; items: string[] };
+type Callout = { title: string; text: string };
+type Table = {
   title: string;
   head: [string, string, string];
   rows: Array<[string, string, string]>;
 };
-export type Step = [letter: string, name: string, text: string];
+type Step = [letter: string, name: string, text: string];
 
 export interface Framework {
   title: string;

@@ -11,7 +11,8 @@ import {
   type PaymentProvider,
 } from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
-import { createCheckoutSession, priceWithCode, type CheckoutDeps } from '../domain/checkout';
+import { createCheckoutSession, priceWithCode, } from '../domain/checkout';
+import type { CheckoutDeps } from '../domain/shop-deps';
 import { releaseCheckout } from '../domain/code-holds';
 import { checkoutRefusal } from '../domain/checkout-refusal';
 import { DomainError } from '../domain/errors';

@@ -1,11 +1,9 @@
-import type { ViesClient } from '../adapters/vies';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
-import type { Logger } from '../logger';
-import type { PaymentProvider } from '../adapters/payments/types';
 import { LANGS, localizedPath, toLang } from '../../shared/languages';
 import { isValidEmail } from '../../shared/validation';
 import { storedEmail } from './email-address';
+import type { CheckoutDeps } from './shop-deps';
 import { DELIVERY_CONSENT_VERSION } from '../../shared/delivery-consent';
 import { REMINDER_CONSENT_VERSION } from '../../shared/reminder-consent';
 import { referralOf } from './referrals';
@@ -18,8 +16,6 @@ import type {
   DiscountCheckInput,
 } from '../../shared/api/checkout';
 import { checkBusinessDetails, type BusinessDetails } from '../../shared/api/business';
-import type { FileStore } from '../adapters/storage/types';
-import type { PdfRenderer } from '../adapters/pdf/index';
 import { checkoutRefusal } from './checkout-refusal';
 import { createPurchase, newPurchaseId, type NewPurchase, type Purchase } from './purchases';
 import {
@@ -36,21 +32,6 @@ import { issueInvoice } from './invoices';
 import { createPurchaseDelivery } from './delivery';
 import { storePdfs } from './fulfilment';
 import type { Lang } from '../../shared/languages';
-
-export interface CheckoutDeps {
-  db: Db;
-  config: Config;
-  provider: PaymentProvider;
-  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** Where invoice PDFs are stored once issued; without it they are made on first request. */
-  files?: FileStore;
-  /** Draws the invoice PDFs stored in `files`. */
-  pdf?: Pick<PdfRenderer, 'renderInvoice'>;
-  /** Confirms a business buyer's VAT number before a reverse charge; without it none is. */
-  vies?: ViesClient;
-  /** Starts stamping a just-paid purchase's copy in the background (decision D20). */
-  prepareCopy?: (purchaseId: string) => void;
-}
 
 const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));
 const CANCEL_PATHS = new Set(LANGS.map((l) => localizedPath('cancel', l)));

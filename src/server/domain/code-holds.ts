@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CheckoutDeps } from './checkout';
+import type { CheckoutDeps } from './shop-deps';
 import { lapsedHolds, normalizeCode } from './discount-codes';
 import { fulfilCheckoutSession } from './fulfilment';
 

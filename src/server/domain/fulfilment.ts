@@ -3,7 +3,7 @@ import { countryOfVatId, compactVatId, isEuCountry } from '../../shared/vat';
 import type { Db } from '../db/index';
 import type { PaymentEvent, SessionState } from '../adapters/payments/types';
 import { buildPaymentReviewNotice } from '../mail/payment-review-notice';
-import type { CheckoutDeps } from './checkout';
+import type { CheckoutDeps } from './shop-deps';
 import { createPurchaseDelivery, type DeliveryDeps } from './delivery';
 import { enqueueMail } from './mail-outbox';
 import { cancelInvoiceOf, issueInvoice } from './invoices';

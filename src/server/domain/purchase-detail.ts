@@ -1,7 +1,7 @@
 import { toLang, type Lang } from '../../shared/languages';
 import type { PurchaseDetail } from '../../shared/api/purchases';
 import { productName } from './catalog';
-import type { CheckoutDeps } from './checkout';
+import type { CheckoutDeps } from './shop-deps';
 import { checkoutRefusal } from './checkout-refusal';
 import { purchaseToken, withdrawUrl } from './download-tokens';
 import { fulfilCheckoutSession } from './fulfilment';

@@ -4,7 +4,7 @@ import { FREE_WITHDRAWAL_MAIL } from '../content/free-withdrawal';
 import { buildBuyerNotice } from '../mail/buyer-notice';
 import { buildRefundFailedNotice, buildWithdrawalMail } from '../mail/withdrawal-mail';
 import { productName } from './catalog';
-import type { CheckoutDeps } from './checkout';
+import type { CheckoutDeps } from './shop-deps';
 import { checkoutRefusal } from './checkout-refusal';
 import { cancelInvoice } from './fulfilment';
 import { readDownloadToken } from './download-tokens';

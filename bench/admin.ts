@@ -28,7 +28,7 @@ import {
   type DatabaseHandle,
   type Db,
 } from '../src/server/db/index';
-import { createSession, findOrCreateUser } from '../src/server/domain/sessions';
+import { createSession, findOrCreateUser } from '../src/server/domain/access/sessions';
 import { createLogger } from '../src/server/logger';
 import { ORDER_LIST_COLUMNS } from '../tests/setup/order-columns';
 import { seedPostgres, seedSqlite } from './admin-data';

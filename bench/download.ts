@@ -27,7 +27,7 @@ async function serve(dataDir: string) {
   const { loadConfig } = await import('../src/server/config');
   const { migrateToLatest, openDatabase } = await import('../src/server/db/index');
   const { createLogger } = await import('../src/server/logger');
-  const { ensureSampleEbooks } = await import('../src/server/domain/ebooks');
+  const { ensureSampleEbooks } = await import('../src/server/domain/delivery/ebooks');
   const { createPaidPurchase } = await import('../tests/setup/purchases');
 
   const config = loadConfig({

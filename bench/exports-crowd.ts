@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { createTestDatabase } from '../tests/setup/databases';
-import { createSession, findOrCreateUser } from '../src/server/domain/sessions';
+import { createSession, findOrCreateUser } from '../src/server/domain/access/sessions';
 import { seedPostgres } from './admin-data';
 import { fmt, startServer } from './lib';
 

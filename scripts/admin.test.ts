@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../tests/setup/databases';
-import { isAdminEmail } from '../src/server/domain/admins';
+import { isAdminEmail } from '../src/server/domain/access/admins';
 import { runAdminCommand } from './admin';
 
 describeEachDatabase('npm run admin on %s', ({ db }) => {

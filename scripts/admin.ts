@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { loadEnvFile } from '../src/server/env-file';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
-import { addAdmin, listAdmins, removeAdmin } from '../src/server/domain/admins';
+import { addAdmin, listAdmins, removeAdmin } from '../src/server/domain/access/admins';
 import { isValidEmail, normalizeEmail } from '../src/shared/validation';
 
 const USAGE = `Usage:

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { writeBooks } from '../src/server/adapters/pdf/index';
-import { sampleBookSpec } from '../src/server/domain/ebooks';
+import { sampleBookSpec } from '../src/server/domain/delivery/ebooks';
 import { LANGS } from '../src/shared/languages';
 
 const dir = path.join(process.env.BUILD_DIR ?? 'build', 'books');

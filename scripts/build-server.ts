@@ -9,11 +9,11 @@ import { build } from 'esbuild';
 
 const outdir = process.env.BUILD_DIR ?? 'build';
 await build({
-  // The CSV export's thread is started from a file of its own (domain/table-export.ts).
+  // The CSV export's thread is started from a file of its own (domain/tables/table-export.ts).
   entryPoints: {
     // boot.ts reads .env, then imports main.ts: a chunk of its own, evaluated only afterwards.
     main: 'src/server/boot.ts',
-    'table-export-thread': 'src/server/domain/table-export-thread.ts',
+    'table-export-thread': 'src/server/domain/tables/table-export-thread.ts',
     // The stamp pool's thread (adapters/pdf/stamp-pool.ts), likewise.
     'stamp-thread': 'src/server/adapters/pdf/stamp-thread.ts',
   },

@@ -3,7 +3,7 @@ import { loadEnvFile } from '../src/server/env-file';
 import { migrateToLatest, openDatabase } from '../src/server/db/index';
 import { createPdfRenderer } from '../src/server/adapters/pdf/index';
 import { createFileStore, fileLocation } from '../src/server/adapters/index';
-import { ensureSampleEbooks } from '../src/server/domain/ebooks';
+import { ensureSampleEbooks } from '../src/server/domain/delivery/ebooks';
 
 /**
  * npm run ebooks:sample [-- --missing]

@@ -3,8 +3,8 @@ import type { Config } from './config';
 import type { Db, DbKind } from './db/index';
 import type { Logger } from './logger';
 import type { PageCache } from './page-cache';
-import type { PageCounter } from './domain/insight';
-import type { SessionUser } from './domain/sessions';
+import type { PageCounter } from './domain/insight/insight';
+import type { SessionUser } from './domain/access/sessions';
 import type { ShopServices } from '../shared/context';
 import type { ServerPage } from '../shared/server-page';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { accessLogger, type Logger } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
-import { countShopPage, type PageCounter } from './domain/insight';
+import { countShopPage, type PageCounter } from './domain/insight/insight';
 import { chooseEncoding, matchesEtag, type Encoding } from './accept-encoding';
 
 /**

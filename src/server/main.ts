@@ -8,16 +8,20 @@ import { createMailTransport } from './adapters/mail';
 import { createAdapters } from './adapters/index';
 import { createApp } from './app';
 import { createFastPath } from './fast-path';
-import { createPageCounter } from './domain/insight';
-import { startWeeklySalesReport } from './domain/sales-report';
-import { startRetentionJob } from './domain/retention';
-import { startReminderJob } from './domain/checkout-reminders';
+import { createPageCounter } from './domain/insight/insight';
+import { startWeeklySalesReport } from './domain/insight/sales-report';
+import { startRetentionJob } from './domain/jobs/retention';
+import { startReminderJob } from './domain/growth/checkout-reminders';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { databaseStartProblem, migrateToLatest, openDatabase } from './db/index';
-import { ensureSampleEbooks, listSampleEditions, pruneStampedCopies } from './domain/ebooks';
+import {
+  ensureSampleEbooks,
+  listSampleEditions,
+  pruneStampedCopies,
+} from './domain/delivery/ebooks';
 import { loadEnvFile } from './env-file';
-import { startMailWorker } from './domain/mail-outbox';
-import { createFailedDeliveryHandler } from './domain/order-alerts';
+import { startMailWorker } from './domain/delivery/mail-outbox';
+import { createFailedDeliveryHandler } from './domain/orders/order-alerts';
 import { createLogger } from './logger';
 import { prepareDataDir } from './data-dir';
 

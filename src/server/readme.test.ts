@@ -39,7 +39,7 @@ describe('the README quick start', () => {
       ['configuration read from', 'src/server/main.ts'],
       ['mail written to', 'src/server/adapters/mail.ts'],
       ['sign-in code not sent: not an administrator', 'src/server/api/auth.ts'],
-      ['Ungültiger OTP-Code', 'src/server/domain/sign-in-text.ts'],
+      ['Ungültiger OTP-Code', 'src/server/domain/access/sign-in-text.ts'],
       ['OTP-Code senden', 'src/app/routes/login.tsx'],
       ['Ihr OTP-Code', 'src/server/content/admin.ts'],
     ];

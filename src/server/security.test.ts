@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../tests/setup/app';
 import { describeEachDatabase } from '../../tests/setup/databases';
 import { checkoutBody } from '../../tests/setup/checkout';
-import { LINK_RESEND_MIN_MS } from './domain/link-resend';
-import { findPurchaseBySessionId } from './domain/purchases';
+import { LINK_RESEND_MIN_MS } from './domain/orders/link-resend';
+import { findPurchaseBySessionId } from './domain/orders/purchases';
 
 const SVG_WITH_SCRIPT = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch('/api/tables/admins',{method:'POST'})</script><rect width="10" height="10"/></svg>`;

@@ -1,14 +1,14 @@
 import type { ShopServices } from '../shared/context';
 import { publicSettings } from './config';
 import type { AppDeps } from './deps';
-import { listActiveProducts } from './domain/catalog';
-import { withdrawalInfo } from './domain/withdrawal';
+import { listActiveProducts } from './domain/checkout/catalog';
+import { withdrawalInfo } from './domain/orders/withdrawal';
 import {
   reminderLanguage,
   resumeCheckout,
   unsubscribeReminders,
-} from './domain/checkout-reminders';
-import { partnerPageLanguage, readPartnerPage } from './domain/partner-page';
+} from './domain/growth/checkout-reminders';
+import { partnerPageLanguage, readPartnerPage } from './domain/growth/partner-page';
 
 /** The server functions React Router's loaders may call (through the load context). */
 export function createShopServices(deps: AppDeps): ShopServices {

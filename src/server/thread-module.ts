@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * node_modules/.cache, where its packages resolve as the server's do.
  */
 const THREAD_SOURCES = {
-  'table-export-thread': './domain/table-export-thread.ts',
+  'table-export-thread': './domain/tables/table-export-thread.ts',
   'stamp-thread': './adapters/pdf/stamp-thread.ts',
 } as const;
 

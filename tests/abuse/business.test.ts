@@ -8,7 +8,7 @@ import {
 } from './payloads';
 import { nextSerial } from './routes';
 import { describeAbuse } from './suite';
-import { findPurchaseBySessionId } from '../../src/server/domain/purchases';
+import { findPurchaseBySessionId } from '../../src/server/domain/orders/purchases';
 
 /**
  * The checkout's business details (decision D16), one level down in the checkout's body: each

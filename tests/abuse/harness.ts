@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/server/deps';
-import { createSession, findOrCreateUser } from '../../src/server/domain/sessions';
+import { createSession, findOrCreateUser } from '../../src/server/domain/access/sessions';
 import { createLogger } from '../../src/server/logger';
 import { localizedPath } from '../../src/shared/languages';
 import { startOidcProvider } from '../fakes/oidc-provider';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { createDownloadToken } from '../../src/server/domain/download-tokens';
+import { createDownloadToken } from '../../src/server/domain/delivery/download-tokens';
 import { safeRedirect } from '../../src/shared/safe-redirect';
 import {
   CANCEL_PATH,

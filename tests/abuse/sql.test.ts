@@ -1,10 +1,10 @@
-import { getTableSchema, listTableNames } from '../../src/server/domain/tables';
+import { getTableSchema, listTableNames } from '../../src/server/domain/tables/tables';
 import { checkoutOrder, show, type Answer, type AbuseCase } from './harness';
 import { SQL_METACHARACTERS } from './payloads';
 import { URL_PARAMS } from './params';
 import { nextSerial } from './routes';
 import { describeAbuse } from './suite';
-import { findPurchaseBySessionId } from '../../src/server/domain/purchases';
+import { findPurchaseBySessionId } from '../../src/server/domain/orders/purchases';
 
 const TABLES = listTableNames();
 const FEW = ["'", '%', '_', '\\', ') or 1=1--', "' or '1'='1"];

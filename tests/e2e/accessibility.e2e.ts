@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EDITION_COPY } from '../../src/server/content';
-import { recordAudit } from '../../src/server/domain/audit-log';
+import { recordAudit } from '../../src/server/domain/tables/audit-log';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { createPaidPurchase } from '../setup/purchases';
 import { axeViolations, preloadAxe, preloadedAxeViolations, type AxeViolation } from './axe';

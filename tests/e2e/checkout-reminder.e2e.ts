@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { SHOP } from '../../src/app/content/shop/index';
-import { queueDueReminders } from '../../src/server/domain/checkout-reminders';
+import { queueDueReminders } from '../../src/server/domain/growth/checkout-reminders';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { productIdFor } from '../../src/shared/products';
 import { REMINDER_CONSENT_TEXT } from '../../src/shared/reminder-consent';

@@ -10,7 +10,7 @@ import { LANGS } from '../../src/shared/languages';
 import { createPdfRenderer } from '../../src/server/adapters/pdf/index';
 import { createLocalFileStore } from '../../src/server/adapters/storage/local';
 import { BUILT_BOOKS } from '../setup/server-command';
-import { ensureSampleEbooks } from '../../src/server/domain/ebooks';
+import { ensureSampleEbooks } from '../../src/server/domain/delivery/ebooks';
 import { createTestApp } from '../setup/app';
 import { createTestDatabase, type TestDatabase } from '../setup/databases';
 import { createPaidPurchase } from '../setup/purchases';

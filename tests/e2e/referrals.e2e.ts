@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
 import { PARTNER_PAGE } from '../../src/app/content/partner';
-import { createPartnerToken } from '../../src/server/domain/partner-page';
+import { createPartnerToken } from '../../src/server/domain/growth/partner-page';
 import { expectNoAxeViolations } from './axe';
 import { adminShopForSuite, DESKTOP, newPage, PHONE, shoot } from './harness';
 import { hydrated, fillCheckout } from './page-actions';

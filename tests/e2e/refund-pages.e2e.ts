@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../src/app/content/shop/index';
 import { DELIVERY_COPY } from '../../src/server/content';
-import { applyRefund } from '../../src/server/domain/refunds';
+import { applyRefund } from '../../src/server/domain/orders/refunds';
 import type { Lang } from '../../src/shared/languages';
 import { createPaidPurchase } from '../setup/purchases';
 import { expectNoAxeViolations } from './axe';

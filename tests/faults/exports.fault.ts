@@ -18,8 +18,8 @@ import {
   type PgDatabase,
 } from './shop';
 import { createS3FileStore } from '../../src/server/adapters/storage/s3';
-import { createSession, findOrCreateUser } from '../../src/server/domain/sessions';
-import { createDownloadToken } from '../../src/server/domain/download-tokens';
+import { createSession, findOrCreateUser } from '../../src/server/domain/access/sessions';
+import { createDownloadToken } from '../../src/server/domain/delivery/download-tokens';
 import { SECRET } from './shop';
 import { parseCsv } from '../setup/csv';
 

@@ -5,7 +5,7 @@ import { createAdapters } from '../../src/server/adapters/index';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/deps';
 import type { Db } from '../../src/server/db/index';
-import { createSession, findOrCreateUser } from '../../src/server/domain/sessions';
+import { createSession, findOrCreateUser } from '../../src/server/domain/access/sessions';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { TestDatabase } from './databases';

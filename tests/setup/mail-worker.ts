@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { Logger } from 'pino';
 import { createMailTransport } from '../../src/server/adapters/mail';
-import { startMailWorker } from '../../src/server/domain/mail-outbox';
+import { startMailWorker } from '../../src/server/domain/delivery/mail-outbox';
 import type { TestDatabase } from './databases';
 
 /**

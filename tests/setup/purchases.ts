@@ -1,7 +1,10 @@
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/index';
-import { createPurchaseDelivery, type DeliveryResult } from '../../src/server/domain/delivery';
-import { createPurchase, newPurchaseId } from '../../src/server/domain/purchases';
+import {
+  createPurchaseDelivery,
+  type DeliveryResult,
+} from '../../src/server/domain/delivery/delivery';
+import { createPurchase, newPurchaseId } from '../../src/server/domain/orders/purchases';
 import type { Lang } from '../../src/shared/languages';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/index';
-import type { RateLimiter } from '../domain/rate-limit';
+import type { RateLimiter } from '../domain/access/rate-limit';
 import { createRateLimiter } from './rate-limiter';
 import { createGoogleSignIn, type GoogleSignIn } from './google';
 import { createPaymentProvider } from './payments/index';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { openDatabase } from '../db/index';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { RATE_LIMITS } from '../domain/access/rate-limit';
 import { createRateLimiter } from './rate-limiter';
 
 describeEachDatabase('rate limits on %s', ({ db, onClose }) => {

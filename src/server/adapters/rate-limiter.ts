@@ -11,7 +11,7 @@ import {
   type RateLimitPolicy,
   type RateLimiter,
   type RateLimitVerdict,
-} from '../domain/rate-limit';
+} from '../domain/access/rate-limit';
 
 /** The table migration 010 creates in rate-limiter-flexible's own layout. */
 const TABLE = 'rate_limit_counters';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { loadConfig } from '../config';
-import { addAdmin, removeAdmin } from '../domain/admins';
+import { addAdmin, removeAdmin } from '../domain/access/admins';
 import type { AppEnv } from '../deps';
 import { requireAdmin } from './guards';
 

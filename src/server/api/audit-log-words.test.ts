@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { formatCell } from '../../app/admin/cells';
 import { PAYOUT_SCHEMA } from '../../shared/audit-names';
-import { recordAudit } from '../domain/audit-log';
+import { recordAudit } from '../domain/tables/audit-log';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 

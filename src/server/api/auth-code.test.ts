@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/databases';
 import { SIGN_IN_ADMIN as ADMIN, signInSuite } from '../../../tests/setup/sign-in';
-import { createSession, findOrCreateUser } from '../domain/sessions';
+import { createSession, findOrCreateUser } from '../domain/access/sessions';
 import { createMailTransport } from '../adapters/mail';
-import { startMailWorker } from '../domain/mail-outbox';
-import { AUTH_TEXT, tooManyText } from '../domain/sign-in-text';
-import { OTP_MAX_ATTEMPTS } from '../domain/otp';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { startMailWorker } from '../domain/delivery/mail-outbox';
+import { AUTH_TEXT, tooManyText } from '../domain/access/sign-in-text';
+import { OTP_MAX_ATTEMPTS } from '../domain/access/otp';
+import { RATE_LIMITS } from '../domain/access/rate-limit';
 
 describeEachDatabase('sign-in with a one-time code on %s', ({ db }) => {
   const { sink, setup, queuedCode } = signInSuite(db);

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '../domain/sign-in-text';
+import { AUTH_TEXT } from '../domain/access/sign-in-text';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient } from '../../../tests/setup/app';

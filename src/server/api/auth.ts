@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { isValidEmail } from '../../shared/validation';
 import type { AppDeps, AppEnv } from '../deps';
 import { GoogleSignInError, type GoogleSignIn, type PendingLogin } from '../adapters/google';
-import { requestSignInCode, verifySignInCode } from '../domain/otp';
-import { AUTH_TEXT, tooManyText } from '../domain/sign-in-text';
-import type { RateLimitName } from '../domain/rate-limit';
-import { findOrCreateUser, type SessionUser } from '../domain/sessions';
+import { requestSignInCode, verifySignInCode } from '../domain/access/otp';
+import { AUTH_TEXT, tooManyText } from '../domain/access/sign-in-text';
+import type { RateLimitName } from '../domain/access/rate-limit';
+import { findOrCreateUser, type SessionUser } from '../domain/access/sessions';
 import {
   CROSS_SITE_REFUSED,
   endSession,
@@ -58,7 +58,7 @@ export function authApi(deps: AppDeps) {
   const { google } = deps;
   const pendingCookie = isSecureSite(config) ? '__Host-oauth' : 'oauth';
 
-  // Per-client limits of the catalogue (domain/rate-limit.ts), answered in the login page's terms.
+  // Per-client limits of the catalogue (domain/access/rate-limit.ts), answered in the login page's terms.
   const perClient = (name: RateLimitName) =>
     rateLimit(deps, name, (_c, verdict) => tooManyText(verdict.retryAfterSeconds));
 

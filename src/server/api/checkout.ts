@@ -11,14 +11,14 @@ import {
   type PaymentProvider,
 } from '../adapters/payments/types';
 import { CHECKOUT_MESSAGES } from '../content';
-import { createCheckoutSession, priceWithCode, } from '../domain/checkout';
-import type { CheckoutDeps } from '../domain/shop-deps';
-import { releaseCheckout } from '../domain/code-holds';
-import { checkoutRefusal } from '../domain/checkout-refusal';
-import { DomainError } from '../domain/errors';
-import { handlePaymentEvent } from '../domain/fulfilment';
-import { prepareCopyAhead } from '../domain/ebooks';
-import { purchaseDetail } from '../domain/purchase-detail';
+import { createCheckoutSession, priceWithCode } from '../domain/checkout/checkout';
+import type { CheckoutDeps } from '../domain/common/shop-deps';
+import { releaseCheckout } from '../domain/checkout/code-holds';
+import { checkoutRefusal } from '../domain/checkout/checkout-refusal';
+import { DomainError } from '../domain/common/errors';
+import { handlePaymentEvent } from '../domain/delivery/fulfilment';
+import { prepareCopyAhead } from '../domain/delivery/ebooks';
+import { purchaseDetail } from '../domain/orders/purchase-detail';
 import {
   checkoutRequest,
   discountCheckRequest,
@@ -26,10 +26,10 @@ import {
   type CheckoutInput,
 } from '../../shared/api/checkout';
 import { purchaseDetailQuery } from '../../shared/api/purchases';
-import { withdrawalInfo, withdrawPurchase } from '../domain/withdrawal';
+import { withdrawalInfo, withdrawPurchase } from '../domain/orders/withdrawal';
 import { isKnownCountry } from '../../shared/vat';
 import { toLang, type Lang } from '../../shared/languages';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { RATE_LIMITS } from '../domain/access/rate-limit';
 import { refuse } from './errors';
 import { bodyLanguage, parseBody, readJsonBody } from './parse';
 import { rateLimit, tooManyRequests } from './rate-limits';

@@ -7,11 +7,11 @@ import { parseCsvRecords } from '../../../tests/setup/csv';
 import { pagesAvailable } from '../../../tests/setup/pages';
 import { auditOfTable } from '../../../tests/setup/audit';
 import { checkoutBody, startCheckout } from '../../../tests/setup/checkout';
-import { createPageCounter } from '../domain/insight';
+import { createPageCounter } from '../domain/insight/insight';
 import { createLogger } from '../logger';
-import { createDownloadToken } from '../domain/download-tokens';
-import { findInvoice } from '../domain/invoices';
-import { createPartnerToken, readPartnerPage } from '../domain/partner-page';
+import { createDownloadToken } from '../domain/delivery/download-tokens';
+import { findInvoice } from '../domain/invoices/invoices';
+import { createPartnerToken, readPartnerPage } from '../domain/growth/partner-page';
 import type { CommissionsReport, PartnerPageData } from '../../shared/api/commissions';
 
 const ORIGIN = 'http://localhost:3000';

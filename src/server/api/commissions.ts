@@ -1,8 +1,8 @@
 import type { AppDeps } from '../deps';
-import { csvDocument } from '../domain/csv';
-import { COMMISSION_CSV_COLUMNS } from '../domain/commission-csv';
-import { markCommissionPaid, readCommissions } from '../domain/commissions';
-import { sendPartnerLink } from '../domain/partner-page';
+import { csvDocument } from '../domain/tables/csv';
+import { COMMISSION_CSV_COLUMNS } from '../domain/growth/commission-csv';
+import { markCommissionPaid, readCommissions } from '../domain/growth/commissions';
+import { sendPartnerLink } from '../domain/growth/partner-page';
 import {
   markPaidRequest,
   partnerLinkRequest,

@@ -6,7 +6,7 @@ import { checkoutBody } from '../../../tests/setup/checkout';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
 import { openDatabase } from '../db/index';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { RATE_LIMITS } from '../domain/access/rate-limit';
 import { LANGS, type Lang } from '../../shared/languages';
 
 const ORIGIN = 'http://localhost:3000';

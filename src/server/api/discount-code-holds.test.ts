@@ -5,7 +5,7 @@ import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-ap
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
-import { HOLD_MINUTES, HOLDS_PER_CLIENT, redemptionsOf } from '../domain/discount-codes';
+import { HOLD_MINUTES, HOLDS_PER_CLIENT, redemptionsOf } from '../domain/checkout/discount-codes';
 import { LANGS, type Lang } from '../../shared/languages';
 
 const ORIGIN = 'http://localhost:3000';

@@ -6,7 +6,7 @@ import { auditOfTable } from '../../../tests/setup/audit';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { addDiscountCode } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
-import { checkCode, redemptionsOf } from '../domain/discount-codes';
+import { checkCode, redemptionsOf } from '../domain/checkout/discount-codes';
 import type { Lang } from '../../shared/languages';
 
 const ORIGIN = 'http://localhost:3000';

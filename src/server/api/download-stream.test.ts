@@ -13,8 +13,8 @@ import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { DELIVERY_COPY } from '../content';
-import { ensureSampleEbooks, stampText } from '../domain/ebooks';
-import { findPurchase, newPurchaseId } from '../domain/purchases';
+import { ensureSampleEbooks, stampText } from '../domain/delivery/ebooks';
+import { findPurchase, newPurchaseId } from '../domain/orders/purchases';
 import type { Lang } from '../../shared/languages';
 
 /**

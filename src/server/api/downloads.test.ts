@@ -8,11 +8,11 @@ import { createPdfRenderer, renderBook } from '../adapters/pdf/index';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { DELIVERY_COPY } from '../content';
 import { escapeHtml } from '../mail/html';
-import { createDownloadToken } from '../domain/download-tokens';
-import { ensureSampleEbooks } from '../domain/ebooks';
+import { createDownloadToken } from '../domain/delivery/download-tokens';
+import { ensureSampleEbooks } from '../domain/delivery/ebooks';
 
 const ebookPath = (dir: string, key: string) => createLocalFileStore(dir).resolve(key);
-import { findPurchase, newPurchaseId } from '../domain/purchases';
+import { findPurchase, newPurchaseId } from '../domain/orders/purchases';
 import { createPaidPurchase } from '../../../tests/setup/purchases';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
-import { readDownloadToken } from '../domain/download-tokens';
-import { buyerCopyWithin, downloadFileName } from '../domain/ebooks';
+import { readDownloadToken } from '../domain/delivery/download-tokens';
+import { buyerCopyWithin, downloadFileName } from '../domain/delivery/ebooks';
 import { streamFile } from './stream-file';
 import {
   claimDownload,
@@ -10,12 +10,12 @@ import {
   findPurchase,
   type DownloadRefusal,
   type Purchase,
-} from '../domain/purchases';
+} from '../domain/orders/purchases';
 import { preferredLang, toLang, type Lang } from '../../shared/languages';
 import { CROSS_SITE_REFUSED, isSameOrigin } from './guards';
 import { resendLinkRequest } from '../../shared/api/purchases';
-import { requestLinkResend } from '../domain/link-resend';
-import { isReplacedLink, purchaseForToken } from '../domain/withdrawal';
+import { requestLinkResend } from '../domain/orders/link-resend';
+import { isReplacedLink, purchaseForToken } from '../domain/orders/withdrawal';
 import type { NoticePage } from '../../shared/server-page';
 import { shopPageResponder } from './shop-page';
 

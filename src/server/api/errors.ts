@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, errorBody, type ErrorExtras, type ErrorKind } from '../domain/errors';
+import { DomainError, errorBody, type ErrorExtras, type ErrorKind } from '../domain/common/errors';
 
 /**
  * The one table from the error kinds to HTTP (docs/decisions/082-one-error-model.md, 090).

@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { AppEnv } from '../deps';
-import { isAdminEmail } from '../domain/admins';
+import { isAdminEmail } from '../domain/access/admins';
 import { resolveClientAddress } from '../client-address';
 import { refuse } from './errors';
 import { noStore } from './no-store';
@@ -15,7 +15,7 @@ import {
   findSessionUser,
   revokeSession,
   type SessionUser,
-} from '../domain/sessions';
+} from '../domain/access/sessions';
 
 export interface AuthDeps {
   config: Config;

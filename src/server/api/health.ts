@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { isDatabaseReachable } from '../db/index';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../domain/common/errors';
 import { refusal } from './errors';
 import { noStore } from './no-store';
 

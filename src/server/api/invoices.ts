@@ -3,11 +3,15 @@ import { Hono, type Context } from 'hono';
 import yazl from 'yazl';
 import type { AppDeps, AppEnv } from '../deps';
 import { FileNotFoundError } from '../adapters/storage/types';
-import { csvDocument, type CsvColumn } from '../domain/csv';
-import { findInvoiceByNumber, listInvoicesIssued, type Invoice } from '../domain/invoices';
-import { archiveFileName, INVOICE_KIND_NAMES, invoiceFileName } from '../domain/invoice-layout';
-import { invoicePdf } from '../domain/invoice-files';
-import { verifyInvoiceToken } from '../domain/invoice-links';
+import { csvDocument, type CsvColumn } from '../domain/tables/csv';
+import { findInvoiceByNumber, listInvoicesIssued, type Invoice } from '../domain/invoices/invoices';
+import {
+  archiveFileName,
+  INVOICE_KIND_NAMES,
+  invoiceFileName,
+} from '../domain/invoices/invoice-layout';
+import { invoicePdf } from '../domain/invoices/invoice-files';
+import { verifyInvoiceToken } from '../domain/invoices/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { refuse } from './errors';
 import { adminApi } from './guards';

@@ -6,8 +6,8 @@ import { createOrder } from '../../../tests/setup/orders';
 import type { Lang } from '../../shared/languages';
 import { DELIVERY_COPY } from '../content';
 import { RENEWED_LINK_MAIL } from '../content/renewed-link-mail';
-import { productName } from '../domain/catalog';
-import { findPurchase } from '../domain/purchases';
+import { productName } from '../domain/checkout/catalog';
+import { findPurchase } from '../domain/orders/purchases';
 
 const ADMIN = 'desk@example.com';
 

@@ -5,8 +5,8 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { smtpSinkForSuite } from '../../../tests/setup/fakes';
 import { startSinkMailWorker } from '../../../tests/setup/mail-worker';
 import { createOrder } from '../../../tests/setup/orders';
-import { createFailedDeliveryHandler } from '../domain/order-alerts';
-import { findPurchase } from '../domain/purchases';
+import { createFailedDeliveryHandler } from '../domain/orders/order-alerts';
+import { findPurchase } from '../domain/orders/purchases';
 
 const ADMIN = 'rules@example.com';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

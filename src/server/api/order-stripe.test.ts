@@ -3,7 +3,7 @@ import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createOrder } from '../../../tests/setup/orders';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
-import { findPurchase } from '../domain/purchases';
+import { findPurchase } from '../domain/orders/purchases';
 
 const ADMIN = 'stripe-desk@example.com';
 

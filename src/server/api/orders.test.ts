@@ -6,14 +6,14 @@ import { describeEachDatabase, type TestDatabase } from '../../../tests/setup/da
 import { createOrder } from '../../../tests/setup/orders';
 import { createLocalFileStore } from '../adapters/storage/local';
 import { createPdfRenderer } from '../adapters/pdf/index';
-import { ensureSampleEbooks } from '../domain/ebooks';
-import { findPurchase } from '../domain/purchases';
-import { createDownloadToken } from '../domain/download-tokens';
+import { ensureSampleEbooks } from '../domain/delivery/ebooks';
+import { findPurchase } from '../domain/orders/purchases';
+import { createDownloadToken } from '../domain/delivery/download-tokens';
 import { CHECKOUT_MESSAGES, DELIVERY_COPY } from '../content';
-import { renewLink } from '../domain/link-renewal';
+import { renewLink } from '../domain/orders/link-renewal';
 import type { OrderDetail } from '../../shared/api/orders';
 import { LANGS } from '../../shared/languages';
-import { productName } from '../domain/catalog';
+import { productName } from '../domain/checkout/catalog';
 import { BUILT_BOOKS } from '../../../tests/setup/server-command';
 import { recordDownloads } from '../../../tests/setup/purchases';
 

@@ -1,11 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import { ORDER_ID_PATTERN, orderActionSchema, partialRefundSchema } from '../../shared/api/orders';
 import type { AppDeps, AppEnv } from '../deps';
-import { createFreeCopy, freeCopyRequest } from '../domain/free-copy';
-import { issueOrderInvoice, renewOrderLink, resendOrderDelivery } from '../domain/order-actions';
-import { partialRefundOrder, refundOrder } from '../domain/order-refunds';
-import { reissueAsReverseCharge } from '../domain/reverse-charge-reissue';
-import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders';
+import { createFreeCopy, freeCopyRequest } from '../domain/orders/free-copy';
+import {
+  issueOrderInvoice,
+  renewOrderLink,
+  resendOrderDelivery,
+} from '../domain/orders/order-actions';
+import { partialRefundOrder, refundOrder } from '../domain/orders/order-refunds';
+import { reissueAsReverseCharge } from '../domain/orders/reverse-charge-reissue';
+import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders/orders';
 import { refuse } from './errors';
 import { parseJson } from './parse';
 import { adminApi, readSessionUser } from './guards';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../domain/common/errors';
 
 /** The first message of each field a schema refused (nested paths by their first key). */
 function fieldErrors(error: z.ZodError): Record<string, string> {

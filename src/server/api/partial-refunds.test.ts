@@ -11,9 +11,9 @@ import type { OrderDetail } from '../../shared/api/orders';
 import type { Lang } from '../../shared/languages';
 import { createPdfRenderer } from '../adapters/pdf/index';
 import { createLocalFileStore } from '../adapters/storage/local';
-import { ensureSampleEbooks } from '../domain/ebooks';
-import { readSalesReport } from '../domain/insight';
-import { findPurchase } from '../domain/purchases';
+import { ensureSampleEbooks } from '../domain/delivery/ebooks';
+import { readSalesReport } from '../domain/insight/insight';
+import { findPurchase } from '../domain/orders/purchases';
 
 const ORIGIN = 'http://localhost:3000';
 const ADMIN = 'refunds@example.com';

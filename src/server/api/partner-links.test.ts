@@ -5,8 +5,8 @@ import { createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { fakeForSuite } from '../../../tests/setup/fakes';
 import { startSmtpSink } from '../../../tests/fakes/smtp-sink';
 import { createMailTransport } from '../adapters/mail';
-import { startMailWorker } from '../domain/mail-outbox';
-import { readPartnerPage } from '../domain/partner-page';
+import { startMailWorker } from '../domain/delivery/mail-outbox';
+import { readPartnerPage } from '../domain/growth/partner-page';
 import { landingParams } from '../landing-code';
 import type { CommissionsAnswer, PartnerPageData } from '../../shared/api/commissions';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { listActiveProducts } from '../domain/catalog';
+import { listActiveProducts } from '../domain/checkout/catalog';
 
 export function productsApi(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {

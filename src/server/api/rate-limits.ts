@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../deps';
-import type { ErrorExtras } from '../domain/errors';
-import type { RateLimitName, RateLimitVerdict } from '../domain/rate-limit';
+import type { ErrorExtras } from '../domain/common/errors';
+import type { RateLimitName, RateLimitVerdict } from '../domain/access/rate-limit';
 import { refuse } from './errors';
 
 /** The one way a refusal for too many requests is answered: 429 with Retry-After. */
@@ -20,7 +20,7 @@ export function tooManyRequests(
 
 /**
  * The one rate-limit middleware: counts a request against a limit of the catalogue
- * (domain/rate-limit.ts, counted in the database, so every process shares it) per client
+ * (domain/access/rate-limit.ts, counted in the database, so every process shares it) per client
  * address before the handler runs; beyond the limit it answers 429 with `message`'s text (which
  * may read the body: a checkout's refusal speaks the buyer's language). Limits that depend on
  * what the handler finds out (the discount-code budgets, the reminder box, the sign-in code per

@@ -5,7 +5,7 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../..
 import { pagesAvailable } from '../../../tests/setup/pages';
 import { auditOfTable } from '../../../tests/setup/audit';
 import { checkoutBody, startCheckout } from '../../../tests/setup/checkout';
-import { createPageCounter } from '../domain/insight';
+import { createPageCounter } from '../domain/insight/insight';
 import { createLogger } from '../logger';
 import type { CommissionsReport } from '../../shared/api/commissions';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { unsubscribeReminders } from '../domain/checkout-reminders';
+import { unsubscribeReminders } from '../domain/growth/checkout-reminders';
 
 /**
  * The one-click unsubscribe of a checkout reminder (RFC 8058): the mail client POSTs

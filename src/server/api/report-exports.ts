@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { parsePeriod } from '../../shared/period';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../domain/common/errors';
 
 /** The period of a report, by the shop's one period rule; refused (400) with its German message. */
 export function readPeriod(query: Record<string, string>): { from: string; to: string } {

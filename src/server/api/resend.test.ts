@@ -6,9 +6,9 @@ import { smtpSinkForSuite } from '../../../tests/setup/fakes';
 import { LANGS, type Lang } from '../../shared/languages';
 import { createMailTransport } from '../adapters/mail';
 import { DELIVERY_COPY } from '../content';
-import { startMailWorker, type MailWorker } from '../domain/mail-outbox';
-import { findPurchase } from '../domain/purchases';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { startMailWorker, type MailWorker } from '../domain/delivery/mail-outbox';
+import { findPurchase } from '../domain/orders/purchases';
+import { RATE_LIMITS } from '../domain/access/rate-limit';
 import { createPaidPurchase, exhaustDownloads } from '../../../tests/setup/purchases';
 
 const silent = pino({ level: 'silent' });

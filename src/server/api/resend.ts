@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY } from '../content';
-import { DomainError } from '../domain/errors';
-import { requestLinkResend } from '../domain/link-resend';
+import { DomainError } from '../domain/common/errors';
+import { requestLinkResend } from '../domain/orders/link-resend';
 import { resendLinkRequest } from '../../shared/api/purchases';
 import { toLang } from '../../shared/languages';
 import { bodyLanguage, parseBody, readJsonBody } from './parse';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
-import { berlinDay } from '../domain/berlin-time';
+import { berlinDay } from '../domain/common/berlin-time';
 import { PERIOD_MESSAGES } from '../../shared/period';
 import type { SalesReport } from '../../shared/api/sales';
 import { parseCsvRecords } from '../../../tests/setup/csv';

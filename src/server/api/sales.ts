@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { csvDocument } from '../domain/csv';
-import { readSalesReport, type SalesReport } from '../domain/insight';
+import { csvDocument } from '../domain/tables/csv';
+import { readSalesReport, type SalesReport } from '../domain/insight/insight';
 import { SALES_CODE_COLUMNS, SALES_DAY_COLUMNS } from '../../shared/api/sales';
-import { berlinDay, shiftDay } from '../domain/berlin-time';
+import { berlinDay, shiftDay } from '../domain/common/berlin-time';
 import { csvAttachment, readPeriod } from './report-exports';
 import { adminApi } from './guards';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../domain/common/errors';
 
 const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
 /** What the CSV holds: the days (the default) or the discount codes. */

@@ -7,7 +7,7 @@ import type { ShopServices } from '../../shared/context';
 import type { ServerPage } from '../../shared/server-page';
 import { DELIVERY_COPY } from '../content';
 import { DEMO_PAYMENT_COPY } from '../content/demo-payment';
-import { createDownloadToken } from '../domain/download-tokens';
+import { createDownloadToken } from '../domain/delivery/download-tokens';
 import type { AppDeps } from '../deps';
 
 const ORIGIN = 'http://localhost:3000';

@@ -8,10 +8,10 @@ import {
   listTableNames,
   parseListQuery,
   updateRow,
-} from '../domain/tables';
-import { exportTableCsv } from '../domain/table-export';
+} from '../domain/tables/tables';
+import { exportTableCsv } from '../domain/tables/table-export';
 import { adminApi } from './guards';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../domain/common/errors';
 import { streamedBody } from './streamed-body';
 import { parseJson } from './parse';
 

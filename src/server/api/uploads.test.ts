@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
-import { isPdf, sniffMedia } from '../domain/uploads';
+import { isPdf, sniffMedia } from '../domain/delivery/uploads';
 import { PNG, upload } from '../../../tests/setup/uploads';
 
 // Uploads touch files only; one database kind is enough here.

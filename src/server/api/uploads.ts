@@ -6,10 +6,10 @@ import {
   readMedia,
   storeEbookFile,
   storeMedia,
-} from '../domain/uploads';
+} from '../domain/delivery/uploads';
 import { refuse } from './errors';
 import { requireAdmin } from './guards';
-import { recordAudit } from '../domain/audit-log';
+import { recordAudit } from '../domain/tables/audit-log';
 import type { FileStore } from '../adapters/storage/types';
 
 /** Room for the multipart envelope around the file itself. */

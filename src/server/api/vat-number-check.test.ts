@@ -5,7 +5,7 @@ import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { BUSINESS_MESSAGES } from '../../shared/business-details';
 import { VAT_CHECK_COPY } from '../../shared/vat-number-check';
 import { CHECKOUT_MESSAGES } from '../content';
-import { RATE_LIMITS } from '../domain/rate-limit';
+import { RATE_LIMITS } from '../domain/access/rate-limit';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { CHECKOUT_MESSAGES } from '../content';
-import { checkVatNumber } from '../domain/vat-number-check';
+import { checkVatNumber } from '../domain/checkout/vat-number-check';
 import { toLang } from '../../shared/languages';
 import { vatNumberCheckRequest } from '../../shared/vat-number-check';
 import { bodyLanguage, parseBody, readJsonBody } from './parse';

@@ -6,7 +6,7 @@ import { createOrder } from '../../../tests/setup/orders';
 import { SHOP } from '../../app/content/shop/index';
 import type { Lang } from '../../shared/languages';
 import { CHECKOUT_MESSAGES } from '../content';
-import { findPurchase } from '../domain/purchases';
+import { findPurchase } from '../domain/orders/purchases';
 
 const ADMIN = 'desk@example.com';
 

@@ -2,7 +2,7 @@ import { migrations } from './migrations/index';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { migrateToLatest, openDatabase } from './index';
-import { listActiveProducts } from '../domain/catalog';
+import { listActiveProducts } from '../domain/checkout/catalog';
 
 describeEachDatabase('database on %s', ({ db, create }) => {
   it('migrates from nothing and seeds the five editions', async () => {

@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/languages';
 import { formatAmount } from '../../shared/format';
 import { CREDIT_NOTE_COPY } from '../content/credit-note';
 import { INVOICE_COPY } from '../content/invoice';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { escapeHtml, MAIL_COLORS } from './html';
 
 /** The words of a short notice to a buyer about their money, in one language. */

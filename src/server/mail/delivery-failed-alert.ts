@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../domain/mail-outbox';
-import { singleLine } from '../domain/purchases';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
+import { singleLine } from '../domain/orders/purchases';
 
 export interface DeliveryFailedAlertInput {
   /** The seller (SALE_NOTIFICATION_EMAIL) or an administrator. */

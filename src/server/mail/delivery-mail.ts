@@ -1,8 +1,8 @@
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
 import { formatAmount, formatDate, formatDateTime } from '../../shared/format';
 import { DELIVERY_COPY } from '../content';
-import type { OutgoingMail } from '../domain/mail-outbox';
-import { singleLine } from '../domain/purchases';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
+import { singleLine } from '../domain/orders/purchases';
 import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
 import { INVOICE_COPY } from '../content/invoice';
 import {

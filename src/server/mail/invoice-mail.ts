@@ -1,5 +1,5 @@
 import { INVOICE_COPY } from '../content/invoice';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { buildBuyerNotice, type BuyerNoticeInput } from './buyer-notice';
 
 export interface InvoiceMailInput extends BuyerNoticeInput {

@@ -1,7 +1,7 @@
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
 import type { PartnerLink } from '../../shared/partner-links';
 import { PARTNER_MAIL } from '../content/partner-mail';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { button, escapeHtml, paragraph } from './html';
 import { mailLayout } from './layout';
 

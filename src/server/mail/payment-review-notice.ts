@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { formatAmount } from '../../shared/format';
 
 export interface PaymentReviewNoticeInput {

@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/languages';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { buildBuyerNotice, type BuyerNoticeCopy, type BuyerNoticeInput } from './buyer-notice';
 
 /** The buyer's confirmation of a refund the seller made, in the buyer's language. */

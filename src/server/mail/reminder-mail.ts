@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/languages';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { escapeHtml, button, paragraph, MAIL_COLORS as C } from './html';
 import { mailLayout, type MailSender } from './layout';
 import { DELIVERY_COPY } from '../content';

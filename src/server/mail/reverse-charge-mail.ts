@@ -1,6 +1,6 @@
 import type { Lang } from '../../shared/languages';
 import { INVOICE_COPY } from '../content/invoice';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { escapeHtml, MAIL_COLORS } from './html';
 
 export interface ReverseChargeMailInput {

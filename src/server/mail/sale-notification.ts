@@ -1,7 +1,7 @@
 import { SALE_NOTIFICATION } from '../content';
 import { formatAmount, formatDate } from '../../shared/format';
-import type { OutgoingMail } from '../domain/mail-outbox';
-import { singleLine } from '../domain/purchases';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
+import { singleLine } from '../domain/orders/purchases';
 import { escapeHtml, orderTable, paragraph as p } from './html';
 import { mailLayout } from './layout';
 

@@ -1,5 +1,5 @@
 import { SIGN_IN_CODE_MAIL } from '../content';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { escapeHtml } from './html';
 
 export interface SignInCodeMailInput {

@@ -1,8 +1,8 @@
 import { REFUND_FAILED_NOTICE, WITHDRAWAL_MAIL } from '../content';
 import { formatAmount } from '../../shared/format';
-import type { OutgoingMail } from '../domain/mail-outbox';
+import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { buildBuyerNotice, type BuyerNoticeInput } from './buyer-notice';
-import { singleLine } from '../domain/purchases';
+import { singleLine } from '../domain/orders/purchases';
 
 export type WithdrawalMailInput = BuyerNoticeInput;
 

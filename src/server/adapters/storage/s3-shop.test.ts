@@ -6,7 +6,7 @@ import { startFakeS3Server, type FakeS3Server } from '../../../../tests/fakes/s3
 import { createSessionClient, createTestApp } from '../../../../tests/setup/app';
 import { describeEachDatabase } from '../../../../tests/setup/databases';
 import { createPaidPurchase } from '../../../../tests/setup/purchases';
-import { stampText } from '../../domain/ebooks';
+import { stampText } from '../../domain/delivery/ebooks';
 import { createS3FileStore } from './s3';
 import { PNG, upload } from '../../../../tests/setup/uploads';
 

@@ -1,5 +1,5 @@
 // The text of the generated sample edition (decision 021): the same shape in every language,
-// so a missing translation is a type error. The layout lives in domain/ebooks.ts.
+// so a missing translation is a type error. The layout lives in domain/delivery/ebooks.ts.
 
 export type Script = { title: string; lines: Array<[speaker: string, text: string]> };
 type List = { title: string; items: string[] };

@@ -1,0 +1,220 @@
+import { Worker } from 'node:worker_threads';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../../tests/setup/databases';
+import { isDatabaseUnavailable, openDatabase } from '../../db/index';
+import type { Row } from '../../../shared/schema-validation';
+import { threadModule } from '../../thread-module';
+import { csvDocument } from './csv';
+import { tableCsvColumns } from './table-csv';
+import {
+  exportBacklog,
+  exportTableCsv,
+  type ExportThreadData,
+  type ExportThreadMessage,
+} from './table-export';
+import { exportRows, listTuning } from './table-list';
+import { parseListQuery } from './table-query';
+import { requireTable } from './table-registry';
+
+/**
+ * The admin's CSV export runs in a thread of its own, on a connection of its own that reads
+ * rows as arrays. Its file must be the file of the same rows read as objects in the server's
+ * own thread, and it may never run ahead of the reader.
+ */
+const TABLE = 'ebook_purchases';
+const N = 300;
+const NAMES = ['Anna Müller', '=SUMME(A1)', 'Bistro; "Zur Post"\nHof', '', '+49 170', 'Zoë'];
+const STATUSES = ['paid', 'pending', 'refunded', 'free', 'withdrawn'] as const;
+
+function rows() {
+  return Array.from({ length: N }, (_, i) => ({
+    id: `o-${String((i * 7919) % 1000).padStart(4, '0')}-${i}`,
+    email: `kunde${i}@beispiel${i % 7}.de`,
+    name: i % 11 === 0 ? '' : `${NAMES[i % NAMES.length]} ${i % 3 ? '' : i}`.trim(),
+    language: (['en', 'it', 'de', 'es', 'fr'] as const)[i % 5],
+    product_id: 'ebook-restaurant-closer-de',
+    amount: [0, 1900, 4700, 9700][i % 4],
+    currency: 'EUR',
+    status: STATUSES[i % STATUSES.length],
+    provider: 'demo' as const,
+    download_count: i % 4,
+    created_at: new Date(Date.UTC(2025, 2, 29, 20 + (i % 50), (i * 13) % 60)).toISOString(),
+    discount_code: i % 6 === 0 ? 'SOMMER' : null,
+    referral_code: i % 8 === 0 ? 'ANNA' : null,
+    delivery_failed_at:
+      i % 9 === 0 ? new Date(Date.UTC(2025, 9, 26, 0, i % 60)).toISOString() : null,
+  }));
+}
+
+const defaults = { ...listTuning };
+
+async function text(bytes: AsyncIterable<Uint8Array>) {
+  const parts: Buffer[] = [];
+  for await (const piece of bytes) parts.push(Buffer.from(piece));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** The messages of a thread started as the export starts it, in the order they came. */
+function listen(worker: Worker) {
+  const got: ExportThreadMessage[] = [];
+  worker.on('message', (m: ExportThreadMessage) => got.push(m));
+  const until = async (n: number) => {
+    for (let i = 0; i < 500 && got.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+    return got.length;
+  };
+  return { got, until };
+}
+
+describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) => {
+  const d = () => suite.db();
+  let seeded = false;
+
+  beforeEach(async () => {
+    if (seeded) return;
+    seeded = true;
+    const all = rows();
+    for (let i = 0; i < all.length; i += 100) {
+      await d()
+        .db.insertInto(TABLE)
+        .values(all.slice(i, i + 100))
+        .execute();
+    }
+  });
+  afterEach(() => Object.assign(listTuning, defaults));
+
+  it('writes the file the same rows read as objects would give, for sorts, filters and a search', async () => {
+    listTuning.exportPageSize = 33;
+    const { schema } = requireTable(TABLE);
+    const columns = tableCsvColumns<Row>(schema, (name) => (row) => row[name]);
+    for (const params of [
+      'sort=created_at:desc',
+      'sort=status:asc',
+      'sort=name:asc',
+      'sort=amount:desc&status=paid',
+      'search=müller&sort=id:asc',
+      'sort=delivery_failed_at:desc&language=de',
+    ]) {
+      const query = parseListQuery(TABLE, new URLSearchParams(params));
+      const objects: Row[] = [];
+      for await (const page of exportRows(d().db, suite.kind, TABLE, query)) objects.push(...page);
+      expect(objects.length, params).toBeGreaterThan(0);
+      const expected = csvDocument(columns, objects);
+      const csv = await text(await exportTableCsv(d(), TABLE, query));
+      expect(csv, params).toBe(expected);
+    }
+    // Formulas neutralised, quoted line breaks, money and Berlin time, as the writer does.
+    const all = await text(
+      await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams())),
+    );
+    expect(all.split('\r\n')).toHaveLength(1 + N + 1);
+    expect(all).toContain(";'=SUMME(A1)");
+    expect(all).toContain('"Bistro; ""Zur Post""\nHof');
+    // Status and language by the German labels the list shows, never their codes.
+    const lines = all.split('\r\n').slice(1, -1);
+    expect(lines.filter((l) => l.includes(';Englisch;Bezahlt;')).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => l.includes(';Deutsch;Erstattet;')).length).toBeGreaterThan(0);
+    expect(lines.some((l) => /;(paid|pending|de|en);/.test(l))).toBe(false);
+    // The code a buyer entered and the partner who brought them, under German headings.
+    const head = all.split('\r\n')[0].split(';');
+    const [discount, partner] = [head.indexOf('Rabattcode'), head.indexOf('Partnercode')];
+    expect(Math.min(discount, partner)).toBeGreaterThan(0);
+    const cells = lines.filter((l) => !l.includes('"')).map((l) => l.split(';'));
+    expect(cells.some((c) => c[discount] === 'SOMMER' && c[partner] === 'ANNA')).toBe(true);
+  });
+
+  it('runs one long export at a time per process; the others wait, and one dropped unread frees its slot', async () => {
+    listTuning.exportPageSize = 33;
+    const query = parseListQuery(TABLE, new URLSearchParams('sort=created_at:desc'));
+    const expected = await text(await exportTableCsv(d(), TABLE, query));
+    expect(exportBacklog()).toEqual({ running: 0, waiting: 0 });
+    const first = await exportTableCsv(d(), TABLE, query);
+    expect(exportBacklog()).toEqual({ running: 1, waiting: 0 });
+    // The next two wait for the slot before they start their threads.
+    const second = exportTableCsv(d(), TABLE, query);
+    const third = exportTableCsv(d(), TABLE, query);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(exportBacklog()).toEqual({ running: 1, waiting: 2 });
+    // The first is dropped before a byte was read (its client went away): its slot is free.
+    await first.return(undefined);
+    const files = await Promise.all([second.then(text), third.then(text)]);
+    expect(files).toEqual([expected, expected]);
+    expect(exportBacklog()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('hands over no more pieces than the server asked for, and the next ones when it asks', async () => {
+    const workerData: ExportThreadData = {
+      target: d().target,
+      table: TABLE,
+      query: parseListQuery(TABLE, new URLSearchParams('sort=created_at:asc')),
+      // A page of 10 rows is one piece: 30 pieces, the header being the server's.
+      pageSize: 10,
+      after: null,
+    };
+    const worker = new Worker(await threadModule('table-export-thread'), { workerData });
+    try {
+      const { got, until } = listen(worker);
+      worker.postMessage(3);
+      expect(await until(3)).toBe(3);
+      // Given time, it makes nothing more.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(got).toHaveLength(3);
+      expect(got.every((m) => 'csv' in m)).toBe(true);
+      worker.postMessage(2);
+      expect(await until(5)).toBe(5);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(got).toHaveLength(5);
+      // Asked for the rest: 30 pieces and the end.
+      worker.postMessage(100);
+      expect(await until(31)).toBe(31);
+      expect(got[30]).toEqual({ end: true });
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('a reader that leaves ends the thread and its connection', async () => {
+    if (suite.kind !== 'postgres') return;
+    const connections = async () => {
+      const r = await sql<{
+        n: string;
+      }>`select count(*) as n from pg_stat_activity where datname = current_database()`.execute(
+        d().db,
+      );
+      return Number(r.rows[0].n);
+    };
+    const before = await connections();
+    listTuning.exportPageSize = 10;
+    const csv = await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams()));
+    await csv.next();
+    // More than a page: the rest comes from the thread, on a connection of its own.
+    for (let i = 0; i < 200 && (await connections()) === before; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await connections()).toBe(before + 1);
+    await csv.return(undefined);
+    for (let i = 0; i < 200 && (await connections()) > before; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await connections()).toBe(before);
+  });
+
+  it('fails before the first byte, as unreachable, when the database cannot be reached', async () => {
+    if (suite.kind !== 'postgres') return;
+    const away = openDatabase({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:9/nothing',
+    });
+    try {
+      const failed = await exportTableCsv(
+        away,
+        TABLE,
+        parseListQuery(TABLE, new URLSearchParams()),
+      ).catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+    } finally {
+      await away.close();
+    }
+  });
+});

@@ -1,0 +1,184 @@
+import { setImmediate } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../../config';
+import { threadModule } from '../../thread-module';
+import type { Db } from '../../db/index';
+import { primaryKeyOf, type Row } from '../../../shared/schema-validation';
+import { createCsvWriter, CSV_CHUNK_ROWS, type CsvWriter } from './csv';
+import { tableCsvColumns } from './table-csv';
+import { exportRows } from './table-list';
+import type { ListQuery } from './table-query';
+import { requireTable } from './table-registry';
+import { listTuning } from './table-scope';
+
+/**
+ * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
+ * more, is read and written as CSV in a thread of its own (table-export-thread.ts) on a
+ * connection of its own, so this thread only passes bytes to the socket and a short export
+ * never waits for a thread to start. The thread hands the CSV over a page at a time; each piece
+ * taken here asks for one more, so the thread is never more than `AHEAD` pieces ahead of the
+ * socket, and the reading goes no faster than the client reads: a client that reads slowly or
+ * leaves holds back or stops the reading. The thread's heap is capped: an export that went wrong
+ * would end that export, never the server.
+ */
+
+export interface ExportThreadData {
+  target: Config['database'];
+  table: string;
+  query: ListQuery;
+  pageSize: number;
+  /** The sort value and key of the last row written before the thread's first. */
+  after: { value: unknown; key: unknown } | null;
+}
+
+export type ExportThreadMessage =
+  { csv: Uint8Array } | { end: true } | { error: { message: string; code?: string } };
+
+/** An error as it crosses from the thread: its message and its code (e.g. ECONNREFUSED). */
+export function threadError(err: unknown): { error: { message: string; code?: string } } {
+  const e = err as { message?: unknown; code?: unknown } | null;
+  return {
+    error: {
+      message: typeof e?.message === 'string' ? e.message : String(err),
+      code: typeof e?.code === 'string' ? e.code : undefined,
+    },
+  };
+}
+
+const encoder = new TextEncoder();
+
+/** How much lower than the server's thread the reading threads run (nice(2), 0 to 19). */
+export const THREAD_NICENESS = 10;
+
+/**
+ * Exports reading in threads at once per process; more wait for a slot. Each holds a database
+ * connection, a thread and a share of this thread's time: eight at once starved the buyers'
+ * requests of both cores (bench:exports-crowd: one at a time kept /api/products' p99 at a
+ * third of two at a time's, and the eight exports took a tenth longer).
+ */
+const EXPORT_SLOTS = 1;
+let exportsRunning = 0;
+const waitingExports: Array<() => void> = [];
+
+async function exportSlot(): Promise<() => void> {
+  if (exportsRunning < EXPORT_SLOTS) exportsRunning++;
+  else await new Promise<void>((resolve) => waitingExports.push(resolve));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waitingExports.shift();
+    if (next) next();
+    else exportsRunning--;
+  };
+}
+
+/** Exports in their threads and waiting for one, in this process. */
+export function exportBacklog() {
+  return { running: exportsRunning, waiting: waitingExports.length };
+}
+
+/** Pieces the thread may make before the socket has taken them. */
+const AHEAD = 8;
+
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+
+/** The messages of a thread, taken one at a time in order. */
+function inbox(worker: Worker) {
+  const queue: ExportThreadMessage[] = [];
+  let waiting: ((message: ExportThreadMessage) => void) | null = null;
+  const put = (message: ExportThreadMessage) => {
+    if (waiting) {
+      const take = waiting;
+      waiting = null;
+      take(message);
+    } else queue.push(message);
+  };
+  worker.on('message', put);
+  worker.on('error', (err) => put(threadError(err)));
+  worker.on('exit', (code) => put({ error: { message: `export thread ended (${code})` } }));
+  return async function take(): Promise<Uint8Array | null> {
+    const message = queue.shift() ?? (await new Promise<ExportThreadMessage>((r) => (waiting = r)));
+    if ('csv' in message) return message.csv;
+    if ('end' in message) return null;
+    throw Object.assign(new Error(message.error.message), { code: message.error.code });
+  };
+}
+
+/** The thread, asked for its first `AHEAD` pieces at once. */
+async function startThread(workerData: ExportThreadData) {
+  const worker = new Worker(await threadModule('table-export-thread'), {
+    workerData,
+    resourceLimits: RESOURCE_LIMITS,
+  });
+  const take = inbox(worker);
+  worker.postMessage(AHEAD);
+  return { worker, take };
+}
+
+/** A piece of CSV at a time: CSV_CHUNK_ROWS rows each, so no page's whole text is one object. */
+function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
+  for (let i = 0; i < rows.length; i += CSV_CHUNK_ROWS) {
+    yield encoder.encode(writer.rows(rows.slice(i, i + CSV_CHUNK_ROWS)));
+  }
+}
+
+/**
+ * The CSV bytes of a table's rows, filtered and sorted as `query` says. The first page is read
+ * here, before the answer's headers, so a database that cannot be reached fails the request
+ * instead of breaking a file off. An export of one page (most of them) ends there; a longer one
+ * goes on in the thread, from the first page's last row, started while that page is written.
+ */
+export async function exportTableCsv(
+  source: { db: Db; target: Config['database'] },
+  table: string,
+  query: ListQuery,
+): Promise<AsyncGenerator<Uint8Array>> {
+  const { schema } = requireTable(table);
+  const pageSize = listTuning.exportPageSize;
+  const pages = exportRows(source.db, source.target.kind, table, query, undefined, pageSize);
+  const first = await pages.next();
+  await pages.return(undefined);
+  const rows = first.done ? [] : first.value;
+  const writer = createCsvWriter(tableCsvColumns<Row>(schema, (name) => (row) => row[name]));
+  const last = rows.length === pageSize ? rows[rows.length - 1] : null;
+  const release = last ? await exportSlot() : () => {};
+  const thread = last
+    ? await startThread({
+        target: source.target,
+        table,
+        query,
+        pageSize,
+        after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
+      }).catch((err: unknown) => {
+        release();
+        throw err;
+      })
+    : null;
+  // Ends the thread and frees the slot, once: from the body's end, or from a client that went
+  // away before the body was read at all (a generator never started skips its own finally).
+  let ended: Promise<unknown> | undefined;
+  const end = () => (ended ??= (release(), thread?.worker.terminate() ?? Promise.resolve()));
+  const body = (async function* () {
+    try {
+      yield encoder.encode(writer.head());
+      yield* pieces(writer, rows);
+      if (!thread) return;
+      for (let piece = await thread.take(); piece; piece = await thread.take()) {
+        // Asked for before this piece is passed on, so the thread reads and writes meanwhile.
+        thread.worker.postMessage(1);
+        yield piece;
+        // Whatever else waits on this thread (a buyer's request) goes before the next piece.
+        await setImmediate();
+      }
+    } finally {
+      await end();
+    }
+  })();
+  const stop = body.return.bind(body);
+  body.return = async (value) => {
+    await end();
+    return stop(value);
+  };
+  return body;
+}

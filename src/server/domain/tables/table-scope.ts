@@ -1,0 +1,142 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Db, DbKind } from '../../db/index';
+import { primaryKeyOf, type TableSchema } from '../../../shared/schema-validation';
+import type { ListQuery, ListSort } from './table-query';
+import { requireTable } from './table-registry';
+import { buildWhere, whereSql, type Where } from './table-where';
+import { sortValue } from './table-sort';
+
+/**
+ * What a list or an export reads from (docs/decisions/032-admin-at-scale.md): the table, its
+ * conditions and the order's terms, and the tunables of the paths they take.
+ */
+
+const EXPORT_PAGE_SIZE = 400;
+
+/** Tunables, read at call time (tests lower them to reach every path on small tables). */
+export const listTuning = {
+  exportPageSize: EXPORT_PAGE_SIZE,
+  /**
+   * PostgreSQL counts a filtered list exactly when its planner expects at most this many rows
+   * (an index-only count of a quarter of a million entries takes about 20 ms), and estimates
+   * above (shown as such). A list without filters reads its kept total (migration 022).
+   */
+  exactCountLimit: 250_000,
+  /**
+   * A search that no index narrowed is counted up to this many rows and estimated above (on
+   * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner).
+   */
+  textCountLimit: 2_000,
+  sampleSize: 20_000,
+  /**
+   * SQLite, a search too common for its trigram index to narrow the pages: its matches in the
+   * index are counted up to this many (a few tens of milliseconds), and estimated above.
+   */
+  indexedCountLimit: 50_000,
+  /**
+   * SQLite: filters on other columns than the sort's that match at least this many rows are
+   * tested on the sort index's rows instead of read on their own index and sorted.
+   */
+  denseFilterMatches: 5000,
+  /** A cursor is followed when at most this many rows lie between it and the page asked for. */
+  maxCursorSkip: 1000,
+  /** Deeper offsets first find the page's keys on the sort index, then read those rows. */
+  deferredJoinFrom: 1000,
+  /**
+   * PostgreSQL: a page opened by number more than this many rows from either end is placed
+   * from a sample (and marked approximate) instead of counted out row by row, which costs
+   * about 10 ms per hundred thousand rows there.
+   */
+  exactSeekRows: 200_000,
+  /** About this many matching rows in the sample that places such a page. */
+  seekSampleRows: 4000,
+};
+
+export function anyDb(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}
+
+export interface Scope {
+  db: Db;
+  kind: DbKind;
+  table: string;
+  schema: TableSchema;
+  pk: string;
+  /** The conditions, for counts (each filter on its index). */
+  where: Expression<SqlBool>[];
+  /** The conditions the pages are read with (`Where.pageParts` when matches are dense). */
+  pageWhere: Expression<SqlBool>[];
+  scansText: boolean;
+  /** The table's row count is kept in row_counts (table-registry.ts, `keptCount`). */
+  keptCount: boolean;
+  /** The trigram index's matches of a common search, to count (table-where.ts). */
+  indexedMatches: Where['indexedMatches'];
+  /** A search or "contains" term is among the conditions. */
+  hasText: boolean;
+}
+
+export async function openScope(
+  db: Db,
+  kind: DbKind,
+  table: string,
+  query: ListQuery,
+): Promise<Scope> {
+  const { schema, keptCount } = requireTable(table);
+  const { parts, scansText, pageParts, indexedMatches, hasText } = await buildWhere(
+    db,
+    kind,
+    table,
+    query,
+  );
+  let pageWhere = parts;
+  if (pageParts && (await matchesAtLeast(db, table, parts, listTuning.denseFilterMatches))) {
+    pageWhere = pageParts;
+  }
+  return {
+    db,
+    kind,
+    table,
+    schema,
+    pk: primaryKeyOf(schema),
+    where: parts,
+    pageWhere,
+    scansText,
+    keptCount: keptCount === true,
+    indexedMatches,
+    hasText,
+  };
+}
+
+/**
+ * Whether the conditions match at least `n` rows, read on the filters' own indexes and stopped
+ * there. Dense matches are found faster on the sort index (a page needs about
+ * `limit × rows / matches` index steps); sparse ones are found on the filter's index and
+ * sorted (at most `n` of them).
+ */
+async function matchesAtLeast(
+  db: Db,
+  table: string,
+  parts: Expression<SqlBool>[],
+  n: number,
+): Promise<boolean> {
+  const some = anyDb(db)
+    .selectFrom(table)
+    .select(sql`1`.as('one'))
+    .where(whereSql(parts))
+    .limit(n);
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${some}) as matches`.execute(anyDb(db));
+  return Number(rows[0]?.n ?? 0) >= n;
+}
+
+/**
+ * NULL sorts first ascending and last descending on both engines (SQLite's own order; the
+ * PostgreSQL indexes of migration 007 are built NULLS FIRST to match).
+ */
+export function orderTerms(scope: Scope, sort: ListSort) {
+  const pk = sql`${sql.ref(scope.pk)} ${sql.raw(sort.direction)}`;
+  if (sort.field === scope.pk) return [pk];
+  const nulls = sort.direction === 'asc' ? 'asc nulls first' : 'desc nulls last';
+  return [sql`${sortValue(scope.schema, sort.field)} ${sql.raw(nulls)}`, pk];
+}

@@ -1,0 +1,234 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db, DbKind } from '../../db/index';
+import { visibleFields, type TableSchema } from '../../../shared/schema-validation';
+import { filterKind, type ListFilter, type ListQuery } from './table-query';
+import { requireTable, type TableDefinition } from './table-registry';
+import { searchFold } from '../../../shared/search-fold';
+
+/**
+ * The WHERE of a list, an export and their count: filters, and the search over the visible
+ * text columns. The search keeps today's meaning exactly (a case-insensitive substring, `%`
+ * and `_` literal); an index only finds the candidates faster (docs/decisions/032-admin-at-scale.md).
+ */
+
+/** Tunables, read at call time (tests lower them to reach both paths on small tables). */
+export const searchTuning = {
+  /**
+   * On SQLite a text term is looked up in the trigram index when it has at most this many
+   * candidates; a more common term scans the sort order instead, where matches are dense.
+   */
+  ftsCandidateLimit: 10_000,
+};
+
+/**
+ * Searched columns: the visible free-text columns (not dates, not fixed choices, which the
+ * filters cover), so the search matches what is shown and scans as few columns as it can.
+ */
+function searchColumns(schema: TableSchema): string[] {
+  return visibleFields(schema).filter((name) => filterKind(schema.properties[name]) === 'text');
+}
+
+/** '!' escapes LIKE's wildcards; it works the same on SQLite and PostgreSQL. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
+
+function anyDb(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}
+
+/**
+ * The substring test over some columns, without case and accents (shared/search-fold.ts): the
+ * term is folded here, the column by the database. On SQLite the native LIKE (which folds ASCII
+ * case) decides for the rows whose text is plain ASCII, and only a value with another letter (more
+ * bytes than characters, which costs no scan) is folded by the connection's search_fold(): a
+ * million-row scan costs what it did without the fold, where a GLOB for such letters cost 2.5×. On PostgreSQL
+ * shop_fold(column) is the very expression the trigram indexes of migration 023 are built on.
+ */
+function likeAny(columns: string[], text: string, kind: DbKind): Expression<SqlBool> {
+  const pattern = likePattern(searchFold(text));
+  const matches = columns.map((c) => {
+    const column = sql.ref(c);
+    return kind === 'sqlite'
+      ? sql<SqlBool>`(${column} like ${pattern} escape '!' or (length(${column}) <> octet_length(${column}) and search_fold(${column}) like ${pattern} escape '!'))`
+      : sql<SqlBool>`shop_fold(${column}) like ${pattern} escape '!'`;
+  });
+  return matches.length === 1 ? matches[0] : sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/**
+ * The search also finds an order by the discount or partner code it was bought with: the whole
+ * code, in any case (codes are stored in upper case, each column on an index of its own).
+ */
+function codeMatch(table: TableDefinition, text: string): Expression<SqlBool> | null {
+  const columns = table.searchCodes ?? [];
+  if (!columns.length || !/^[A-Za-z0-9_-]{2,40}$/.test(text)) return null;
+  const code = text.toUpperCase();
+  return sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql`${sql.ref(c)} = ${code}`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * An FTS5 query for a substring in some columns: a quoted phrase, which the trigram tokenizer
+ * matches as a substring, case-folded (a superset of LIKE's ASCII folding).
+ */
+function ftsQuery(allColumns: string[], columns: string[], text: string): string {
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  return columns.length === allColumns.length ? phrase : `{${columns.join(' ')}} : ${phrase}`;
+}
+
+/**
+ * On SQLite with a trigram index over these columns: the candidates' rowids when they are few
+ * enough to fetch one by one, else null. Terms under three characters have no trigram.
+ */
+async function ftsCandidates(
+  db: Db,
+  table: TableDefinition,
+  columns: string[],
+  text: string,
+): Promise<{ narrows: Expression<SqlBool> } | { common: RawBuilder<unknown> } | null> {
+  const index = table.searchIndex;
+  if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
+    return null;
+  }
+  const match = ftsQuery(index.columns, columns, searchFold(text));
+  const limit = searchTuning.ftsCandidateLimit;
+  const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from ${sql.table(
+    index.sqlite,
+  )} where ${sql.table(index.sqlite)} match ${match} limit ${limit + 1}) as candidates`.execute(
+    anyDb(db),
+  );
+  const matching = sql`select rowid from ${sql.table(index.sqlite)} where ${sql.table(
+    index.sqlite,
+  )} match ${match}`;
+  if (Number(probe.rows[0]?.n ?? 0) > limit) return { common: matching };
+  return { narrows: sql<SqlBool>`rowid in (${matching})` };
+}
+
+/** A text term's conditions, and whether they leave LIKE to test every row it meets. */
+async function textTerm(
+  db: Db,
+  kind: DbKind,
+  table: TableDefinition,
+  columns: string[],
+  text: string,
+): Promise<{ parts: Expression<SqlBool>[]; scans: boolean; indexed?: RawBuilder<unknown> }> {
+  const exact = likeAny(columns, text, kind);
+  // PostgreSQL's trigram indexes need three characters: a shorter term tests every row it meets.
+  if (kind !== 'sqlite') return { parts: [exact], scans: [...text].length < 3 };
+  const candidates = await ftsCandidates(db, table, columns, text);
+  // The index narrows, LIKE decides: the rows are exactly today's.
+  if (candidates && 'narrows' in candidates) {
+    return { parts: [candidates.narrows, exact], scans: false };
+  }
+  // Too common to narrow: the pages scan, and the index's matches are there to be counted.
+  return { parts: [exact], scans: true, indexed: candidates?.common };
+}
+
+/**
+ * One filter's condition. `offIndex` writes the column as `+column`, SQLite's way of keeping a
+ * term off its index, so that the planner reads the sort index instead (see `Where.pageParts`).
+ */
+function filterPredicate(filter: ListFilter, offIndex = false): Expression<SqlBool> {
+  const column = offIndex ? sql`+${sql.ref(filter.field)}` : sql.ref(filter.field);
+  switch (filter.op) {
+    case 'min':
+    case 'from':
+      return sql<SqlBool>`${column} >= ${filter.value}`;
+    case 'max':
+      return sql<SqlBool>`${column} <= ${filter.value}`;
+    case 'to':
+      return filter.exclusive
+        ? sql<SqlBool>`${column} < ${filter.value}`
+        : sql<SqlBool>`${column} <= ${filter.value}`;
+    default:
+      return sql<SqlBool>`${column} = ${filter.value}`;
+  }
+}
+
+export interface Where {
+  /** The conditions, ANDed; none means every row. */
+  parts: Expression<SqlBool>[];
+  /**
+   * A text term is tested by LIKE on every row met (no index narrowed it: on SQLite a term
+   * too common for the trigram index or under three characters, on PostgreSQL one under three
+   * characters), so a count would read the whole table.
+   */
+  scansText: boolean;
+  /**
+   * On SQLite, when filters on other columns than the sort's are present: the same conditions
+   * with those filters kept off their indexes. SQLite's planner always takes an equality or
+   * range filter's index and then sorts every match, 0.2 to 1.4 s for a filter that matches a
+   * fifth of a million rows; walking the sort index and testing the filter row by row finds a
+   * page at once when matches are dense. The caller chooses by the matches' density.
+   */
+  pageParts: Expression<SqlBool>[] | null;
+  /**
+   * SQLite, a search that is the list's only condition and too common for its trigram index to
+   * narrow: the index's matches, which count the rows far faster than LIKE over the table.
+   */
+  indexedMatches: RawBuilder<unknown> | null;
+  /** A text term (search or "contains") is among the conditions. */
+  hasText: boolean;
+}
+
+export async function buildWhere(
+  db: Db,
+  kind: DbKind,
+  tableName: string,
+  query: Pick<ListQuery, 'search' | 'filters'> & { sort?: ListQuery['sort'] },
+): Promise<Where> {
+  const table = requireTable(tableName);
+  const where: Where = {
+    parts: [],
+    scansText: false,
+    pageParts: null,
+    indexedMatches: null,
+    hasText: false,
+  };
+  const page: Expression<SqlBool>[] = [];
+  let offIndex = false;
+  const addText = async (columns: string[], text: string) => {
+    where.hasText = true;
+    const term = await textTerm(db, kind, table, columns, text);
+    where.parts.push(...term.parts);
+    page.push(...term.parts);
+    where.scansText ||= term.scans;
+  };
+  for (const filter of query.filters) {
+    if (filter.op === 'contains') {
+      await addText([filter.field], String(filter.value));
+      continue;
+    }
+    where.parts.push(filterPredicate(filter));
+    const other =
+      kind === 'sqlite' && query.sort !== undefined && filter.field !== query.sort.field;
+    page.push(filterPredicate(filter, other));
+    offIndex ||= other;
+  }
+  const columns = searchColumns(table.schema);
+  if (query.search && columns.length) {
+    where.hasText = true;
+    const term = await textTerm(db, kind, table, columns, query.search);
+    const codes = codeMatch(table, query.search);
+    // An order found by its code is found whatever else the term matches.
+    const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;
+    const alone = where.parts.length === 0;
+    where.parts.push(...search);
+    page.push(...search);
+    where.scansText ||= term.scans;
+    if (alone && term.indexed) {
+      where.indexedMatches = codes
+        ? sql`${term.indexed} union select rowid from ${sql.table(tableName)} where ${codes}`
+        : term.indexed;
+    }
+  }
+  if (offIndex) where.pageParts = page;
+  return where;
+}
+
+export function whereSql(parts: Expression<SqlBool>[]): Expression<SqlBool> {
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`;
+}

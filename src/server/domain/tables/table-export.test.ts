@@ -133,8 +133,10 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     // The next two wait for the slot before they start their threads.
     const second = exportTableCsv(d(), TABLE, query);
     const third = exportTableCsv(d(), TABLE, query);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(exportBacklog()).toEqual({ running: 1, waiting: 2 });
+    // Each reads its first page before it waits for the slot: waited for, not slept on.
+    await expect
+      .poll(() => exportBacklog(), { timeout: 15_000 })
+      .toEqual({ running: 1, waiting: 2 });
     // The first is dropped before a byte was read (its client went away): its slot is free.
     await first.return(undefined);
     const files = await Promise.all([second.then(text), third.then(text)]);

@@ -130,7 +130,7 @@ describeEachDatabase('storage limitation on %s', ({ db }) => {
 it('states the periods in the privacy texts of every language', async () => {
   const texts = await Promise.all(
     (['en', 'it', 'de', 'es', 'fr'] as const).map(async (lang) => {
-      const module = (await import(`../../app/content/legal/${lang}.ts`)) as Record<
+      const module = (await import(`../../../app/content/legal/${lang}.ts`)) as Record<
         string,
         unknown
       >;

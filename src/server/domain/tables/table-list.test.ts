@@ -434,6 +434,22 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     const many = await list('language=de&limit=20');
     expect(many.totalEstimated).toBe(true);
     expect(many.totalPages).toBe(Math.ceil(many.total / 20));
+    // The planner's share of the rows, times the kept total (not its own row count, which
+    // drifts with the table's pages).
+    const setKept = (n: number) =>
+      d()
+        .db.updateTable('row_counts')
+        .set({ row_count: n })
+        .where('table_name', '=', TABLE)
+        .execute();
+    await setKept(N * 10);
+    try {
+      const scaled = await list('language=de&limit=20');
+      expect(scaled.total / many.total).toBeGreaterThan(8);
+      expect(scaled.total / many.total).toBeLessThan(12);
+    } finally {
+      await setKept(N);
+    }
     const few = await list('language=de&status=refunded&limit=20');
     expect(few.totalEstimated).toBe(false);
     expect(few.total).toBe(

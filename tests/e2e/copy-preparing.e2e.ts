@@ -58,9 +58,7 @@ describe('a copy being prepared, in Chromium', () => {
           expect(await page.locator('html').getAttribute('lang')).toBe(lang);
           await expectNoAxeViolations(page, `${lang} ${viewport.width}`);
           await shoot(page, `copy-preparing-${lang}-${viewport.width}`);
-          // No script: the page's own refresh brings the file once it is stamped. The stamping
-          // threads run niced below the server's (and below the other test files' browsers), so
-          // on a busy two-core machine a copy may take its time: the wait is generous.
+          // No script: the page's own refresh brings the file once it is stamped.
           const download = await page.waitForEvent('download', { timeout: 150_000 });
           const pdf = await PDFDocument.load(readFileSync(await download.path()));
           expect(pdf.getSubject()).toBe(EDITION_COPY[lang].stamp(email, id));

@@ -34,7 +34,9 @@ export function createTestApp(
     dbKind: db.kind,
     dbTarget: db.target,
     logger: createLogger('silent', false),
-    ...createAdapters(config, db, { booksDir: BUILT_BOOKS }),
+    // Stamped at the test's own priority: niced threads starve behind a second test file's
+    // browser on a two-core machine, and the tests check what a copy is, not its priority.
+    ...createAdapters(config, db, { booksDir: BUILT_BOOKS, stampNiceness: 0 }),
     renderPage,
     // A download waits for its copy however long a loaded test machine takes to stamp it;
     // the tests of the "being prepared" page set a short wait.

@@ -32,7 +32,7 @@ export interface Adapters {
 export function createAdapters(
   config: Config,
   database: Pick<DatabaseHandle, 'db' | 'client'>,
-  options: { booksDir?: string; stampThreads?: number } = {},
+  options: { booksDir?: string; stampThreads?: number; stampNiceness?: number } = {},
 ): Adapters {
   return {
     payments: createPaymentProvider(config, database.db),
@@ -46,7 +46,11 @@ export function createAdapters(
             redirectUri: `${config.publicUrl}/auth/callback`,
           })
         : null,
-    pdf: createPdfRenderer({ booksDir: options.booksDir, stampThreads: options.stampThreads }),
+    pdf: createPdfRenderer({
+      booksDir: options.booksDir,
+      stampThreads: options.stampThreads,
+      stampNiceness: options.stampNiceness,
+    }),
     files: createFileStore(config),
     vies: createViesClient({ url: config.invoicing.viesUrl }),
   };

@@ -45,10 +45,10 @@ export async function writeBooks(dir: string, books: BookSpec[]): Promise<void> 
  * build) is read from there; any other is drawn.
  */
 export function createPdfRenderer(
-  options: { booksDir?: string; stampThreads?: number } = {},
+  options: { booksDir?: string; stampThreads?: number; stampNiceness?: number } = {},
 ): PdfRenderer {
   const { booksDir } = options;
-  const pool = createStampPool(options.stampThreads);
+  const pool = createStampPool(options.stampThreads, options.stampNiceness);
   return {
     stamp: pool.stamp,
     stampToFile: pool.stampToFile,

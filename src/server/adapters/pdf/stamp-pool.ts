@@ -65,7 +65,11 @@ const SHARED_SOURCES = 2;
  */
 const THREAD_NICENESS = 10;
 
-export function createStampPool(threads = defaultStampThreads()): StampPool {
+export function createStampPool(
+  threads = defaultStampThreads(),
+  /** Tests stamp at the server's own priority: their machine has no buyers to keep fast. */
+  niceness = THREAD_NICENESS,
+): StampPool {
   let pool: Piscina | undefined;
   /**
    * Fails the copies in progress when the pool itself fails (a thread that cannot start). One
@@ -84,7 +88,7 @@ export function createStampPool(threads = defaultStampThreads()): StampPool {
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: 60_000,
-        niceIncrement: THREAD_NICENESS,
+        niceIncrement: niceness,
         resourceLimits: STAMP_THREAD_LIMITS,
       });
       // A pool error is not a copy's: it would end the process unheard. The copies in

@@ -239,6 +239,8 @@ export async function stampedCopy(
   sourceKey: string,
   purchase: StampSubject,
   title: string,
+  /** Called when the copy is not there yet and must be (or is being) stamped. */
+  onStamping?: () => void,
 ): Promise<string> {
   const source = await deps.files.stat(sourceKey);
   if (!source) throw new FileNotFoundError(sourceKey);
@@ -250,6 +252,7 @@ export async function stampedCopy(
   const folder = purchaseFolder(purchase.id);
   const key = `${folder}/${hash}.pdf`;
   if (await deps.files.exists(key)) return key;
+  onStamping?.();
   let job = inflight.get(key);
   if (!job) {
     job = (async () => {
@@ -287,6 +290,7 @@ async function prepareBuyerCopy(
   db: Kysely<Database>,
   deps: EbookFiles & { logger: Pick<Logger, 'warn'> },
   purchase: StampSubject & { product_id: string },
+  onStamping?: () => void,
 ): Promise<string> {
   const lang = toLang(purchase.language);
   const product = await db
@@ -296,6 +300,7 @@ async function prepareBuyerCopy(
     .executeTakeFirst();
   const fileKey = product?.file_key ?? defaultFileKey(lang);
   if (!(await deps.files.exists(fileKey))) {
+    onStamping?.();
     // Generated once however many downloads ask at the same moment: each write would change
     // the file's time, and so the name of the copy every other download waits for.
     let writing = samplesInFlight.get(fileKey);
@@ -308,7 +313,7 @@ async function prepareBuyerCopy(
     }
     await writing;
   }
-  return stampedCopy(deps, fileKey, purchase, product?.name ?? PRODUCT_FALLBACK_NAME);
+  return stampedCopy(deps, fileKey, purchase, product?.name ?? PRODUCT_FALLBACK_NAME, onStamping);
 }
 
 type CopyDeps = EbookFiles & { logger: Pick<Logger, 'warn'> };
@@ -324,9 +329,16 @@ export async function buyerCopyWithin(
   purchase: StampSubject & { product_id: string },
   waitMs: number,
 ): Promise<string | null> {
-  const job = prepareBuyerCopy(db, deps, purchase);
+  // Only the stamping is timed: a copy that is already there is answered whatever the wait
+  // (with a wait of nothing, the look-ups alone lost the race to the timer).
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
+  let startClock = () => {};
+  const late = new Promise<null>((resolve) => {
+    startClock = () => {
+      timer ??= setTimeout(resolve, waitMs, null);
+    };
+  });
+  const job = prepareBuyerCopy(db, deps, purchase, () => startClock());
   try {
     const key = await Promise.race([job, late]);
     if (key === null)

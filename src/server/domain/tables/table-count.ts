@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { anyDb, listTuning, orderTerms, type Scope } from './table-scope';
+import { anyDb, countUpTo, listTuning, matching, orderTerms, type Scope } from './table-scope';
 import type { ListSort } from './table-query';
 import { whereSql } from './table-where';
 
@@ -55,28 +55,25 @@ async function planRows(scope: Scope, where: Scope['where']): Promise<number> {
  * while the share it reads from its statistics stays right.
  */
 async function planEstimate(scope: Scope): Promise<number> {
-  const selected = await planRows(scope, scope.where);
-  const kept = await keptTotal(scope);
+  // Asked side by side: the share needs the planner's figure for the whole table too.
+  const [selected, kept, all] = await Promise.all([
+    planRows(scope, scope.where),
+    keptTotal(scope),
+    planRows(scope, []),
+  ]);
   if (kept === null) return selected;
-  const all = await planRows(scope, []);
   return all > 0 ? Math.min(kept, (selected / all) * kept) : selected;
 }
 
+/** The list's matching rows, all of them or up to one more than `cap`. */
 async function countAll(scope: Scope, cap?: number): Promise<number> {
-  const count = sql<number | string>`count(*)`.as('n');
-  const matching = anyDb(scope.db).selectFrom(scope.table).where(whereSql(scope.where));
-  const counted =
-    cap === undefined
-      ? await matching.select(count).executeTakeFirstOrThrow()
-      : await anyDb(scope.db)
-          .selectFrom(
-            matching
-              .select(sql`1`.as('one'))
-              .limit(cap + 1)
-              .as('matching'),
-          )
-          .select(count)
-          .executeTakeFirstOrThrow();
+  if (cap !== undefined)
+    return countUpTo(scope.db, matching(scope.db, scope.table, scope.where), cap + 1);
+  const counted = await anyDb(scope.db)
+    .selectFrom(scope.table)
+    .where(whereSql(scope.where))
+    .select(sql<number | string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(counted.n);
 }
 
@@ -151,10 +148,10 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
     // term are the list's rows, counted on the index instead of by LIKE over the table.
     if (scope.indexedMatches) {
       const cap = listTuning.indexedCountLimit;
-      const { rows } = await sql<{ n: number }>`select count(*) as n from (${
-        scope.indexedMatches
-      } limit ${cap + 1}) as matches`.execute(anyDb(scope.db));
-      const n = Number(rows[0]?.n ?? 0);
+      const indexed = anyDb(scope.db)
+        .selectFrom(sql`(${scope.indexedMatches})`.as('matches'))
+        .select(sql`1`.as('one'));
+      const n = await countUpTo(scope.db, indexed, cap + 1);
       if (n <= cap) return { total: n, estimated: false };
       // More than the cap, so more than a count by LIKE may read: estimated at once.
       const estimate = await sampleEstimate(scope);

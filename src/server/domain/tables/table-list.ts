@@ -5,7 +5,15 @@ import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './
 import { whereSql } from './table-where';
 import { labelOrder, labelRanges, reversed } from './table-sort';
 import { outsideRows } from './table-labelled';
-import { anyDb, listTuning, openScope, orderTerms, type Scope } from './table-scope';
+import {
+  anyDb,
+  countUpTo,
+  listTuning,
+  matching,
+  openScope,
+  orderTerms,
+  type Scope,
+} from './table-scope';
 import { countRows, sampledPosition } from './table-count';
 
 export { listTuning };
@@ -174,19 +182,6 @@ async function readKeysAt(
   return (await q.execute()) as Row[];
 }
 
-/** The rows in a range, counted up to `cap` (enough to tell whether a page lies inside it). */
-async function countIn(scope: Scope, range: Expression<SqlBool>, cap: number): Promise<number> {
-  const some = anyDb(scope.db)
-    .selectFrom(scope.table)
-    .select(sql`1`.as('one'))
-    .where(whereSql([...scope.pageWhere, range]))
-    .limit(cap);
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (${some}) as in_range`.execute(anyDb(scope.db));
-  return Number(rows[0]?.n ?? 0);
-}
-
 /**
  * A labelled column's order is no index order, its codes' ranges are: the ranges before the
  * page are counted on the column's index, and the page is read in its range by the key.
@@ -210,7 +205,11 @@ async function readLabelledAt(
   let skip = offset;
   for (const range of ranges) {
     if (skip > 0) {
-      const inRange = await countIn(scope, range, skip + 1);
+      const inRange = await countUpTo(
+        scope.db,
+        matching(scope.db, scope.table, [...scope.pageWhere, range]),
+        skip + 1,
+      );
       if (inRange <= skip) {
         skip -= inRange;
         continue;

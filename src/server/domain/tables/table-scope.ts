@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DbKind } from '../../db/index';
 import { primaryKeyOf, type TableSchema } from '../../../shared/schema-validation';
 import type { ListQuery, ListSort } from './table-query';
@@ -120,15 +120,31 @@ async function matchesAtLeast(
   parts: Expression<SqlBool>[],
   n: number,
 ): Promise<boolean> {
-  const some = anyDb(db)
+  return (await countUpTo(db, matching(db, table, parts), n)) >= n;
+}
+
+/** The rows of a table that meet the conditions, as a query yielding a constant per row. */
+export function matching(db: Db, table: string, parts: Expression<SqlBool>[]) {
+  return anyDb(db)
     .selectFrom(table)
     .select(sql`1`.as('one'))
-    .where(whereSql(parts))
-    .limit(n);
-  const { rows } = await sql<{
+    .where(whereSql(parts));
+}
+
+/**
+ * How many rows a query without a limit of its own yields, counted no further than `cap`:
+ * every capped count of a list (whether a page lies in a range, whether a filter is dense,
+ * whether a total is cheap enough to count exactly) stops reading there.
+ */
+export async function countUpTo(
+  db: Db,
+  rows: SelectQueryBuilder<any, any, any>,
+  cap: number,
+): Promise<number> {
+  const { rows: counted } = await sql<{
     n: number | string;
-  }>`select count(*) as n from (${some}) as matches`.execute(anyDb(db));
-  return Number(rows[0]?.n ?? 0) >= n;
+  }>`select count(*) as n from ${rows.limit(cap).as('counted')}`.execute(anyDb(db));
+  return Number(counted[0]?.n ?? 0);
 }
 
 /**

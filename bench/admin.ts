@@ -11,7 +11,8 @@
  *                             BENCH_EXPORTS=0 to leave out the in-process exports)
  *
  * BENCH_REUSE=1 keeps the seeded databases (tmp/bench-admin/shop.sqlite and the PostgreSQL
- * database bench_admin_reuse) and uses them again when they hold BENCH_ROWS orders.
+ * database bench_admin_reuse, bench_admin_reuse_<rows> for another size) and uses them again
+ * when they hold BENCH_ROWS orders.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,7 +105,9 @@ async function openSqlite(): Promise<Engine> {
 }
 
 async function openPostgres(): Promise<Engine> {
-  const name = REUSE ? 'bench_admin_reuse' : `bench_admin_${randomBytes(4).toString('hex')}`;
+  // A reused database per size: the million-row one is not seeded again for a larger run.
+  const reused = ROWS === 1_000_000 ? 'bench_admin_reuse' : `bench_admin_reuse_${ROWS}`;
+  const name = REUSE ? reused : `bench_admin_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { anyDb, countUpTo, listTuning, matching, orderTerms, type Scope } from './table-scope';
+import { anyDb, countUpTo, matching, orderTerms, type Scope } from './table-scope';
 import type { ListSort } from './table-query';
 import { whereSql } from './table-where';
 
@@ -25,7 +25,7 @@ export async function sampledPosition(
 ): Promise<{ value: unknown; key: unknown } | null> {
   if (scope.kind !== 'postgres') return null;
   // A share of the table's blocks holds about that share of the matching rows.
-  const percent = Math.min(100, (listTuning.seekSampleRows / Math.max(1, total)) * 100);
+  const percent = Math.min(100, (scope.tuning.seekSampleRows / Math.max(1, total)) * 100);
   const order = sql.join(orderTerms(scope, sort), sql`, `);
   const { rows: sample } = await sql<{ v: unknown; k: unknown }>`select ${sql.ref(sort.field)} as v,
     ${sql.ref(scope.pk)} as k from ${sql.table(scope.table)}
@@ -108,7 +108,7 @@ async function sampleEstimate(scope: Scope): Promise<number | null> {
   const { max } = sized[0];
   if (!max) return null;
   const n = (await keptTotal(scope)) ?? (await countAll({ ...scope, where: [] }));
-  const sample = JSON.stringify(sampleRowids(max, listTuning.sampleSize));
+  const sample = JSON.stringify(sampleRowids(max, scope.tuning.sampleSize));
   const { rows } = await sql<{ found: number; matched: number | null }>`select count(*) as found,
     sum(case when ${whereSql(scope.where)} then 1 else 0 end) as matched
     from ${sql.table(scope.table)} where rowid in (select value from json_each(${sample}))`.execute(
@@ -147,7 +147,7 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
     // The trigram index compares as the search does (case and accents folded): its matches of a
     // term are the list's rows, counted on the index instead of by LIKE over the table.
     if (scope.indexedMatches) {
-      const cap = listTuning.indexedCountLimit;
+      const cap = scope.tuning.indexedCountLimit;
       const indexed = anyDb(scope.db)
         .selectFrom(sql`(${scope.indexedMatches})`.as('matches'))
         .select(sql`1`.as('one'));
@@ -157,7 +157,7 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
       const estimate = await sampleEstimate(scope);
       return { total: roughly(Math.max(estimate ?? 0, cap + 1)), estimated: true };
     }
-    const limit = listTuning.textCountLimit;
+    const limit = scope.tuning.textCountLimit;
     const counted = await countAll(scope, limit);
     if (counted <= limit) return { total: counted, estimated: false };
     const estimate = await sampleEstimate(scope);
@@ -166,7 +166,7 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
   // A text term is counted only as far as a text count may go: each match the trigram index
   // finds is compared again on the row (about 45 µs a row), a term it cannot narrow is compared
   // on every row. Plain filters count on their indexes.
-  const limit = scope.hasText ? listTuning.textCountLimit : listTuning.exactCountLimit;
+  const limit = scope.hasText ? scope.tuning.textCountLimit : scope.tuning.exactCountLimit;
   const estimate = await planEstimate(scope);
   if (estimate <= limit) {
     const counted = await countAll(scope, limit);

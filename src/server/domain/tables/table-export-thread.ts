@@ -58,9 +58,13 @@ async function run() {
       value: (row, column) => row[position.get(column)!],
     };
     // The header and the first page are the server's (table-export.ts): the rows after them.
-    const { target, table, query, pageSize, after } = data;
+    const { target, table, query, tuning, after } = data;
     const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
-    const pages = exportRows(reader.db, target.kind, table, query, arrays, pageSize, after);
+    const pages = exportRows(reader.db, target.kind, table, query, {
+      reader: arrays,
+      after,
+      tuning,
+    });
     // A page's CSV (some 70 KB) in one message: moved, it costs the server's thread nothing.
     for await (const page of pages) await hand(writer.rows(page));
     send({ end: true });

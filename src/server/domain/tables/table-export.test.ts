@@ -13,7 +13,8 @@ import {
   type ExportThreadData,
   type ExportThreadMessage,
 } from './table-export';
-import { exportRows, listTuning } from './table-list';
+import { exportRows } from './table-list';
+import { tuned, type ListTuning } from './table-scope';
 import { parseListQuery } from './table-query';
 import { requireTable } from './table-registry';
 
@@ -47,7 +48,8 @@ function rows() {
   }));
 }
 
-const defaults = { ...listTuning };
+/** The export's page size and other thresholds each test lowers; reset after each. */
+let tuning: Partial<ListTuning> = {};
 
 async function text(bytes: AsyncIterable<Uint8Array>) {
   const parts: Buffer[] = [];
@@ -81,10 +83,12 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
         .execute();
     }
   });
-  afterEach(() => Object.assign(listTuning, defaults));
+  afterEach(() => {
+    tuning = {};
+  });
 
   it('writes the file the same rows read as objects would give, for sorts, filters and a search', async () => {
-    listTuning.exportPageSize = 33;
+    tuning.exportPageSize = 33;
     const { schema } = requireTable(TABLE);
     const columns = tableCsvColumns<Row>(schema, (name) => (row) => row[name]);
     for (const params of [
@@ -97,15 +101,16 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     ]) {
       const query = parseListQuery(TABLE, new URLSearchParams(params));
       const objects: Row[] = [];
-      for await (const page of exportRows(d().db, suite.kind, TABLE, query)) objects.push(...page);
+      for await (const page of exportRows(d().db, suite.kind, TABLE, query, { tuning }))
+        objects.push(...page);
       expect(objects.length, params).toBeGreaterThan(0);
       const expected = csvDocument(columns, objects);
-      const csv = await text(await exportTableCsv(d(), TABLE, query));
+      const csv = await text(await exportTableCsv(d(), TABLE, query, tuning));
       expect(csv, params).toBe(expected);
     }
     // Formulas neutralised, quoted line breaks, money and Berlin time, as the writer does.
     const all = await text(
-      await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams())),
+      await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams()), tuning),
     );
     expect(all.split('\r\n')).toHaveLength(1 + N + 1);
     expect(all).toContain(";'=SUMME(A1)");
@@ -124,15 +129,15 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
   });
 
   it('runs one long export at a time per process; the others wait, and one dropped unread frees its slot', async () => {
-    listTuning.exportPageSize = 33;
+    tuning.exportPageSize = 33;
     const query = parseListQuery(TABLE, new URLSearchParams('sort=created_at:desc'));
-    const expected = await text(await exportTableCsv(d(), TABLE, query));
+    const expected = await text(await exportTableCsv(d(), TABLE, query, tuning));
     expect(exportBacklog()).toEqual({ running: 0, waiting: 0 });
-    const first = await exportTableCsv(d(), TABLE, query);
+    const first = await exportTableCsv(d(), TABLE, query, tuning);
     expect(exportBacklog()).toEqual({ running: 1, waiting: 0 });
     // The next two wait for the slot before they start their threads.
-    const second = exportTableCsv(d(), TABLE, query);
-    const third = exportTableCsv(d(), TABLE, query);
+    const second = exportTableCsv(d(), TABLE, query, tuning);
+    const third = exportTableCsv(d(), TABLE, query, tuning);
     // Each reads its first page before it waits for the slot: waited for, not slept on.
     await expect
       .poll(() => exportBacklog(), { timeout: 15_000 })
@@ -150,7 +155,7 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       table: TABLE,
       query: parseListQuery(TABLE, new URLSearchParams('sort=created_at:asc')),
       // A page of 10 rows is one piece: 30 pieces, the header being the server's.
-      pageSize: 10,
+      tuning: tuned({ exportPageSize: 10 }),
       after: null,
     };
     const worker = new Worker(await threadModule('table-export-thread'), { workerData });
@@ -186,8 +191,13 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       return Number(r.rows[0].n);
     };
     const before = await connections();
-    listTuning.exportPageSize = 10;
-    const csv = await exportTableCsv(d(), TABLE, parseListQuery(TABLE, new URLSearchParams()));
+    tuning.exportPageSize = 10;
+    const csv = await exportTableCsv(
+      d(),
+      TABLE,
+      parseListQuery(TABLE, new URLSearchParams()),
+      tuning,
+    );
     await csv.next();
     // More than a page: the rest comes from the thread, on a connection of its own.
     for (let i = 0; i < 200 && (await connections()) === before; i++) {

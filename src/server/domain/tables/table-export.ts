@@ -9,7 +9,7 @@ import { tableCsvColumns } from './table-csv';
 import { exportRows } from './table-list';
 import type { ListQuery } from './table-query';
 import { requireTable } from './table-registry';
-import { listTuning } from './table-scope';
+import { tuned, type ListTuning } from './table-scope';
 
 /**
  * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
@@ -26,7 +26,7 @@ export interface ExportThreadData {
   target: Config['database'];
   table: string;
   query: ListQuery;
-  pageSize: number;
+  tuning: ListTuning;
   /** The sort value and key of the last row written before the thread's first. */
   after: { value: unknown; key: unknown } | null;
 }
@@ -133,10 +133,12 @@ export async function exportTableCsv(
   source: { db: Db; target: Config['database'] },
   table: string,
   query: ListQuery,
+  over: Partial<ListTuning> = {},
 ): Promise<AsyncGenerator<Uint8Array>> {
   const { schema } = requireTable(table);
-  const pageSize = listTuning.exportPageSize;
-  const pages = exportRows(source.db, source.target.kind, table, query, undefined, pageSize);
+  const tuning = tuned(over);
+  const pageSize = tuning.exportPageSize;
+  const pages = exportRows(source.db, source.target.kind, table, query, { tuning });
   const first = await pages.next();
   await pages.return(undefined);
   const rows = first.done ? [] : first.value;
@@ -148,7 +150,7 @@ export async function exportTableCsv(
         target: source.target,
         table,
         query,
-        pageSize,
+        tuning,
         after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
       }).catch((err: unknown) => {
         release();

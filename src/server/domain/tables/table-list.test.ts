@@ -3,8 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../../tests/setup/databases';
 import { ORDER_LIST_COLUMNS } from '../../../../tests/setup/order-columns';
 import { exportRows, listRows, parseListQuery, type ListResult } from './tables';
-import { listTuning } from './table-list';
-import { searchTuning } from './table-where';
+import type { ListTuning } from './table-scope';
 import { searchFold } from '../../../shared/search-fold';
 
 /**
@@ -73,8 +72,8 @@ function generate() {
   });
 }
 
-const defaults = { ...listTuning };
-const searchDefaults = { ...searchTuning };
+/** The thresholds each test lowers to reach a path on a small table; reset after each. */
+let tuning: Partial<ListTuning> = {};
 
 describeEachDatabase('order list paging, filters and search on %s', { shared: true }, (suite) => {
   const d = () => suite.db();
@@ -92,12 +91,11 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     }
   });
   afterEach(() => {
-    Object.assign(listTuning, defaults);
-    Object.assign(searchTuning, searchDefaults);
+    tuning = {};
   });
 
   const list = (query: string) =>
-    listRows(d().db, kind(), TABLE, parseListQuery(TABLE, new URLSearchParams(query)));
+    listRows(d().db, kind(), TABLE, parseListQuery(TABLE, new URLSearchParams(query)), tuning);
   const ids = (result: ListResult) => result.data.map((r) => r.id as string);
 
   /**
@@ -126,8 +124,8 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   // Hundreds of queries per column and direction: on a busy two-core machine it takes longer
   // than the default limit, so it has its own.
   it('pages every column in both directions like a plain ORDER BY: by cursor, by number, from either end', async () => {
-    listTuning.deferredJoinFrom = 20;
-    listTuning.maxCursorSkip = 20;
+    tuning.deferredJoinFrom = 20;
+    tuning.maxCursorSkip = 20;
     const limit = 7;
     for (const field of ORDER_LIST_COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
@@ -179,12 +177,12 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   }, 90_000);
 
   it('exports every column in both directions in the plain ORDER BY, across export pages', async () => {
-    listTuning.exportPageSize = 33;
+    tuning.exportPageSize = 33;
     for (const field of ORDER_LIST_COLUMNS) {
       for (const direction of ['asc', 'desc'] as const) {
         const query = parseListQuery(TABLE, new URLSearchParams(`sort=${field}:${direction}`));
         const exported: string[] = [];
-        for await (const batch of exportRows(d().db, kind(), TABLE, query)) {
+        for await (const batch of exportRows(d().db, kind(), TABLE, query, { tuning })) {
           expect(batch.length).toBeLessThanOrEqual(33);
           exported.push(...batch.map((r) => r.id as string));
         }
@@ -207,7 +205,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   async function allIds(query: string) {
     const exported: string[] = [];
     const parsed = parseListQuery(TABLE, new URLSearchParams(query));
-    for await (const batch of exportRows(d().db, kind(), TABLE, parsed)) {
+    for await (const batch of exportRows(d().db, kind(), TABLE, parsed, { tuning })) {
       exported.push(...batch.map((r) => r.id as string));
     }
     return exported.sort();
@@ -244,7 +242,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   it('searches id, e-mail and name exactly as a plain scan does, with the trigram index and without', async () => {
     const visible = ['id', 'email', 'name'] as const;
     for (const limit of kind() === 'sqlite' ? [10_000, -1] : [10_000]) {
-      searchTuning.ftsCandidateLimit = limit;
+      tuning.ftsCandidateLimit = limit;
       for (const term of TERMS) {
         const text = term.trim();
         const expected = rows
@@ -298,7 +296,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
       ['name=Anna%20M%C3%BCller', (r) => r.name === 'Anna Müller'],
     ];
     for (const limit of kind() === 'sqlite' ? [10_000, -1] : [10_000]) {
-      searchTuning.ftsCandidateLimit = limit;
+      tuning.ftsCandidateLimit = limit;
       for (const [query, keep] of cases) {
         const expected = rows
           .filter(keep)
@@ -312,7 +310,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   });
 
   it('sorts filtered rows by another column like a plain ORDER BY, whether the filter or the sort index is read', async () => {
-    listTuning.exportPageSize = 7;
+    tuning.exportPageSize = 7;
     const cases: Array<[string, string, (r: (typeof rows)[number]) => boolean]> = [
       ['language=de', 'amount', (r) => r.language === 'de'],
       ['status=paid', 'name', (r) => r.status === 'paid'],
@@ -329,7 +327,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     ];
     // 1: every filter counts as dense (the sort index is walked); a million: none does.
     for (const dense of [1, 1_000_000]) {
-      listTuning.denseFilterMatches = dense;
+      tuning.denseFilterMatches = dense;
       for (const [filter, field, keep] of cases) {
         for (const direction of ['asc', 'desc'] as const) {
           const kept = new Set(rows.filter(keep).map((r) => r.id));
@@ -340,7 +338,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
           const where = `${query} (dense from ${dense})`;
           const exported: string[] = [];
           const parsed = parseListQuery(TABLE, new URLSearchParams(query));
-          for await (const batch of exportRows(d().db, kind(), TABLE, parsed)) {
+          for await (const batch of exportRows(d().db, kind(), TABLE, parsed, { tuning })) {
             exported.push(...batch.map((r) => r.id as string));
           }
           expect(exported, where).toEqual(expected);
@@ -384,19 +382,19 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
       db,
     );
     expect(await find(row.email)).toEqual([]);
-    searchTuning.ftsCandidateLimit = -1;
+    tuning.ftsCandidateLimit = -1;
     expect(await find(row.email)).toEqual([row.id]);
     await sql`insert into ebook_purchases_search (ebook_purchases_search) values ('rebuild')`.execute(
       db,
     );
-    searchTuning.ftsCandidateLimit = searchDefaults.ftsCandidateLimit;
+    delete tuning.ftsCandidateLimit;
     expect(await find(row.email)).toEqual([row.id]);
   });
 
   it('on SQLite counts a common term on its trigram index, exactly, whatever it matches', async () => {
     if (kind() !== 'sqlite') return;
-    searchTuning.ftsCandidateLimit = -1;
-    listTuning.textCountLimit = 20;
+    tuning.ftsCandidateLimit = -1;
+    tuning.textCountLimit = 20;
     for (const term of ['kunde', 'beispiel1', 'ANNA', 'müll', 'mull']) {
       const listed = await list(`search=${encodeURIComponent(term)}&limit=20`);
       const actual = rows.filter((r) => [r.id, r.email, r.name].some((v) => contains(v, term)));
@@ -409,9 +407,9 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
 
   it('on SQLite estimates the total of a common term no index narrowed, from a sample, and says so', async () => {
     if (kind() !== 'sqlite') return;
-    searchTuning.ftsCandidateLimit = -1;
-    listTuning.textCountLimit = 20;
-    listTuning.indexedCountLimit = 20;
+    tuning.ftsCandidateLimit = -1;
+    tuning.textCountLimit = 20;
+    tuning.indexedCountLimit = 20;
     const common = await list('search=kunde&limit=20');
     const actual = rows.filter((r) => contains(r.email, 'kunde')).length;
     expect(common.totalEstimated).toBe(true);
@@ -425,7 +423,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   it('on PostgreSQL estimates a filtered total above the threshold and says so; counts exactly below, and the whole table always', async () => {
     if (kind() !== 'postgres') return;
     await sql`analyze ebook_purchases`.execute(d().db);
-    listTuning.exactCountLimit = 30;
+    tuning.exactCountLimit = 30;
     // Without filters the total is the one kept by the table's triggers: exact at any size.
     const all = await list('limit=20');
     expect(all).toMatchObject({ total: N, totalEstimated: false });
@@ -466,8 +464,8 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
     expect(ids(beyond)).toEqual(ids(last));
     // A text term is counted only up to the text limit (each match is compared again on its
     // row), with a trigram or without one.
-    listTuning.exactCountLimit = 1_000_000;
-    listTuning.textCountLimit = 5;
+    tuning.exactCountLimit = 1_000_000;
+    tuning.textCountLimit = 5;
     for (const term of ['a', 'anna']) {
       const matching = rows.filter((r) => [r.id, r.email, r.name].some((v) => contains(v, term)));
       expect(matching.length).toBeGreaterThan(5);
@@ -485,9 +483,9 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
   it('on PostgreSQL opens a page far from both ends from a sampled position, marks it approximate, and pages on exactly from there', async () => {
     if (kind() !== 'postgres') return;
     await sql`analyze ebook_purchases`.execute(d().db);
-    listTuning.exactSeekRows = 50;
+    tuning.exactSeekRows = 50;
     // The whole table as the sample: the sampled place is exact up to the estimate's error.
-    listTuning.seekSampleRows = 1_000_000;
+    tuning.seekSampleRows = 1_000_000;
     const limit = 10;
     for (const [field, direction] of [
       ['created_at', 'desc'],
@@ -551,7 +549,7 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
       const found = async (q: string) => ids(await list(`${q}&limit=100`)).sort();
       for (const limit of [10_000, -1]) {
         // With the trigram index and by scanning alike.
-        searchTuning.ftsCandidateLimit = limit;
+        tuning.ftsCandidateLimit = limit;
         expect(await found('search=JOSE'), `JOSE (${limit})`).toEqual(['o-accent-0', 'o-accent-2']);
         expect(await found('search=n%C3%BA%C3%B1ez')).toEqual(['o-accent-0']);
         expect(await found('search=nunez')).toEqual(['o-accent-0']);

@@ -8,15 +8,14 @@ import { outsideRows } from './table-labelled';
 import {
   anyDb,
   countUpTo,
-  listTuning,
   matching,
   openScope,
   orderTerms,
+  tuned,
+  type ListTuning,
   type Scope,
 } from './table-scope';
 import { countRows, sampledPosition } from './table-count';
-
-export { listTuning };
 
 /**
  * Lists and exports that cost the same on the first page and the last of a million rows
@@ -225,7 +224,7 @@ async function readLabelledAt(
 /** `limit` rows after `offset` rows; deep offsets walk the (covering) sort index first. */
 async function readAt(scope: Scope, sort: ListSort, offset: number, limit: number) {
   // Near the start: the rows before the page are read and dropped, each range on its index.
-  if (offset < listTuning.deferredJoinFrom) return readAfter(scope, sort, null, offset, limit);
+  if (offset < scope.tuning.deferredJoinFrom) return readAfter(scope, sort, null, offset, limit);
   const labels = labelOrder(scope.schema, sort.field);
   if (labels) return readLabelledAt(scope, sort, labels, offset, limit);
   return readKeysAt(scope, sort, [], offset, limit);
@@ -254,7 +253,7 @@ async function readByNumber(
   }
   const start = (page - 1) * limit;
   const fromEnd = Math.max(0, total - start - limit);
-  if (scope.kind === 'postgres' && Math.min(start, fromEnd) > listTuning.exactSeekRows) {
+  if (scope.kind === 'postgres' && Math.min(start, fromEnd) > scope.tuning.exactSeekRows) {
     const sampled = await sampledPosition(scope, sort, total, start / total);
     if (sampled) {
       return { rows: await readAfter(scope, sort, sampled, 0, limit), page, approximate: true };
@@ -287,13 +286,13 @@ function cursorOf(
 }
 
 /** Rows between a cursor and the page asked for, or null when the cursor is no shortcut. */
-function cursorSkip(query: ListQuery): number | null {
+function cursorSkip(query: ListQuery, tuning: ListTuning): number | null {
   const { cursor, page, limit } = query;
   if (!cursor) return null;
   const distance = cursor.after ? page - cursor.page : cursor.page - page;
   if (distance < 1) return null;
   const skip = (distance - 1) * limit;
-  return skip <= listTuning.maxCursorSkip && skip < (page - 1) * limit ? skip : null;
+  return skip <= tuning.maxCursorSkip && skip < (page - 1) * limit ? skip : null;
 }
 
 export async function listRows(
@@ -301,11 +300,12 @@ export async function listRows(
   kind: DbKind,
   tableName: string,
   query: ListQuery,
+  tuning: Partial<ListTuning> = {},
 ): Promise<ListResult> {
-  const scope = await openScope(db, kind, tableName, query);
+  const scope = await openScope(db, kind, tableName, query, tuned(tuning));
   const { sort, limit } = query;
   let page = query.page;
-  const skip = cursorSkip(query);
+  const skip = cursorSkip(query, scope.tuning);
   const counting = countRows(scope);
   // Awaited below; a failing page query must not leave its rejection unobserved.
   counting.catch(() => {});
@@ -347,12 +347,17 @@ export async function* exportRows<R = Row>(
   kind: DbKind,
   tableName: string,
   query: ListQuery,
-  reader: PageReader<R> = objectRows as unknown as PageReader<R>,
-  size = listTuning.exportPageSize,
-  after: { value: unknown; key: unknown } | null = null,
+  options: {
+    reader?: PageReader<R>;
+    /** The sort value and key of the row before the first to read. */
+    after?: { value: unknown; key: unknown } | null;
+    tuning?: Partial<ListTuning>;
+  } = {},
 ): AsyncGenerator<R[]> {
-  const scope = await openScope(db, kind, tableName, query);
-  let from = after;
+  const reader = options.reader ?? (objectRows as unknown as PageReader<R>);
+  const scope = await openScope(db, kind, tableName, query, tuned(options.tuning));
+  const size = scope.tuning.exportPageSize;
+  let from = options.after ?? null;
   for (;;) {
     const rows: R[] = await readAfter(scope, query.sort, from, 0, size, reader);
     // As stored: the CSV writer reads 0/1, numbers as text and JSON lists itself (csv.ts), and a

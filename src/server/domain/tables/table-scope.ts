@@ -13,8 +13,11 @@ import { sortValue } from './table-sort';
 
 const EXPORT_PAGE_SIZE = 400;
 
-/** Tunables, read at call time (tests lower them to reach every path on small tables). */
-export const listTuning = {
+/**
+ * The thresholds that choose a list's paths. A list takes them as an option over these defaults
+ * (tests lower them to reach every path on small tables).
+ */
+const LIST_TUNING = {
   exportPageSize: EXPORT_PAGE_SIZE,
   /**
    * PostgreSQL counts a filtered list exactly when its planner expects at most this many rows
@@ -51,7 +54,19 @@ export const listTuning = {
   exactSeekRows: 200_000,
   /** About this many matching rows in the sample that places such a page. */
   seekSampleRows: 4000,
+  /**
+   * On SQLite a text term is looked up in the trigram index when it has at most this many
+   * candidates; a more common term scans the sort order instead, where matches are dense.
+   */
+  ftsCandidateLimit: 10_000,
 };
+
+export type ListTuning = typeof LIST_TUNING;
+
+/** The defaults, with what a caller set over them. */
+export function tuned(over: Partial<ListTuning> = {}): ListTuning {
+  return { ...LIST_TUNING, ...over };
+}
 
 export function anyDb(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;
@@ -59,6 +74,7 @@ export function anyDb(db: Db): Kysely<any> {
 
 export interface Scope {
   db: Db;
+  tuning: ListTuning;
   kind: DbKind;
   table: string;
   schema: TableSchema;
@@ -81,6 +97,7 @@ export async function openScope(
   kind: DbKind,
   table: string,
   query: ListQuery,
+  tuning: ListTuning = LIST_TUNING,
 ): Promise<Scope> {
   const { schema, keptCount } = requireTable(table);
   const { parts, scansText, pageParts, indexedMatches, hasText } = await buildWhere(
@@ -88,13 +105,15 @@ export async function openScope(
     kind,
     table,
     query,
+    tuning.ftsCandidateLimit,
   );
   let pageWhere = parts;
-  if (pageParts && (await matchesAtLeast(db, table, parts, listTuning.denseFilterMatches))) {
+  if (pageParts && (await matchesAtLeast(db, table, parts, tuning.denseFilterMatches))) {
     pageWhere = pageParts;
   }
   return {
     db,
+    tuning,
     kind,
     table,
     schema,

@@ -11,15 +11,6 @@ import { searchFold } from '../../../shared/search-fold';
  * and `_` literal); an index only finds the candidates faster (docs/decisions/032-admin-at-scale.md).
  */
 
-/** Tunables, read at call time (tests lower them to reach both paths on small tables). */
-export const searchTuning = {
-  /**
-   * On SQLite a text term is looked up in the trigram index when it has at most this many
-   * candidates; a more common term scans the sort order instead, where matches are dense.
-   */
-  ftsCandidateLimit: 10_000,
-};
-
 /**
  * Searched columns: the visible free-text columns (not dates, not fixed choices, which the
  * filters cover), so the search matches what is shown and scans as few columns as it can.
@@ -88,13 +79,13 @@ async function ftsCandidates(
   table: TableDefinition,
   columns: string[],
   text: string,
+  limit: number,
 ): Promise<{ narrows: Expression<SqlBool> } | { common: RawBuilder<unknown> } | null> {
   const index = table.searchIndex;
   if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
     return null;
   }
   const match = ftsQuery(index.columns, columns, searchFold(text));
-  const limit = searchTuning.ftsCandidateLimit;
   const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from ${sql.table(
     index.sqlite,
   )} where ${sql.table(index.sqlite)} match ${match} limit ${limit + 1}) as candidates`.execute(
@@ -114,11 +105,12 @@ async function textTerm(
   table: TableDefinition,
   columns: string[],
   text: string,
+  ftsCandidateLimit: number,
 ): Promise<{ parts: Expression<SqlBool>[]; scans: boolean; indexed?: RawBuilder<unknown> }> {
   const exact = likeAny(columns, text, kind);
   // PostgreSQL's trigram indexes need three characters: a shorter term tests every row it meets.
   if (kind !== 'sqlite') return { parts: [exact], scans: [...text].length < 3 };
-  const candidates = await ftsCandidates(db, table, columns, text);
+  const candidates = await ftsCandidates(db, table, columns, text, ftsCandidateLimit);
   // The index narrows, LIKE decides: the rows are exactly today's.
   if (candidates && 'narrows' in candidates) {
     return { parts: [candidates.narrows, exact], scans: false };
@@ -179,6 +171,8 @@ export async function buildWhere(
   kind: DbKind,
   tableName: string,
   query: Pick<ListQuery, 'search' | 'filters'> & { sort?: ListQuery['sort'] },
+  /** SQLite: a term with more trigram candidates than this scans the sort order instead. */
+  ftsCandidateLimit: number,
 ): Promise<Where> {
   const table = requireTable(tableName);
   const where: Where = {
@@ -192,7 +186,7 @@ export async function buildWhere(
   let offIndex = false;
   const addText = async (columns: string[], text: string) => {
     where.hasText = true;
-    const term = await textTerm(db, kind, table, columns, text);
+    const term = await textTerm(db, kind, table, columns, text, ftsCandidateLimit);
     where.parts.push(...term.parts);
     page.push(...term.parts);
     where.scansText ||= term.scans;
@@ -211,7 +205,7 @@ export async function buildWhere(
   const columns = searchColumns(table.schema);
   if (query.search && columns.length) {
     where.hasText = true;
-    const term = await textTerm(db, kind, table, columns, query.search);
+    const term = await textTerm(db, kind, table, columns, query.search, ftsCandidateLimit);
     const codes = codeMatch(table, query.search);
     // An order found by its code is found whatever else the term matches.
     const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;

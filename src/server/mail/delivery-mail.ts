@@ -60,6 +60,22 @@ export interface DeliveryMailInput {
 }
 
 /**
+ * The link itself in every mail that hands out one (delivery, renewed link): the button, the
+ * address written out for mail programs that hide buttons, and how long it is valid.
+ */
+export function linkHtml(lang: Lang, downloadUrl: string, validity: string) {
+  const d = DELIVERY_COPY[lang].delivery;
+  return [
+    button(downloadUrl, d.button),
+    p(
+      `${escapeHtml(d.fallback)}<br><a href="${escapeHtml(downloadUrl)}" style="color:${C.wine};word-break:break-all">${escapeHtml(downloadUrl)}</a>`,
+      `font-size:13px;color:${C.muted}`,
+    ),
+    p(`${escapeHtml(validity)} ${escapeHtml(d.stamp)}`, 'font-size:15px'),
+  ];
+}
+
+/**
  * The end of every mail that hands out a download link (delivery, renewed link): the withdrawal
  * link while withdrawing is open, the support line and the sign-off, as HTML paragraphs.
  */
@@ -133,12 +149,7 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     [
       p(escapeHtml(d.greeting(name))),
       p(escapeHtml(intro)),
-      button(downloadUrl, d.button),
-      p(
-        `${escapeHtml(d.fallback)}<br><a href="${escapeHtml(downloadUrl)}" style="color:${C.wine};word-break:break-all">${escapeHtml(downloadUrl)}</a>`,
-        `font-size:13px;color:${C.muted}`,
-      ),
-      p(`${escapeHtml(validity)} ${escapeHtml(d.stamp)}`, 'font-size:15px'),
+      ...linkHtml(lang, downloadUrl, validity),
       p(escapeHtml(d.pages), `font-size:15px;font-weight:600;color:${C.wine}`),
       ...(academy
         ? [

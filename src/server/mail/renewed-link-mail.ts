@@ -4,8 +4,8 @@ import { DELIVERY_COPY } from '../content';
 import { RENEWED_LINK_MAIL } from '../content/renewed-link-mail';
 import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { singleLine } from '../domain/orders/purchases';
-import { button, escapeHtml, MAIL_COLORS as C, paragraph as p } from './html';
-import { closingHtml } from './delivery-mail';
+import { escapeHtml, paragraph as p } from './html';
+import { closingHtml, linkHtml } from './delivery-mail';
 import { footerHtml, footerText, mailLayout, type MailSender } from './layout';
 
 export interface RenewedLinkMailInput {
@@ -53,12 +53,7 @@ export function buildRenewedLinkMail(input: RenewedLinkMailInput): OutgoingMail 
       p(escapeHtml(d.greeting(name))),
       p(escapeHtml(intro)),
       p(escapeHtml(copy.earlierLinks), 'font-weight:600'),
-      button(downloadUrl, d.button),
-      p(
-        `${escapeHtml(d.fallback)}<br><a href="${escapeHtml(downloadUrl)}" style="color:${C.wine};word-break:break-all">${escapeHtml(downloadUrl)}</a>`,
-        `font-size:13px;color:${C.muted}`,
-      ),
-      p(`${escapeHtml(validity)} ${escapeHtml(d.stamp)}`, 'font-size:15px'),
+      ...linkHtml(lang, downloadUrl, validity),
       ...closingHtml(lang, withdrawUrl, withdrawalText),
     ].join('\n'),
     footerHtml(input.sender, lang, footer),

@@ -186,6 +186,14 @@ interface RowCountsTable {
   row_count: number | string;
 }
 
+/** Rows per code of a labelled column, kept by triggers (migration 027). */
+interface ValueCountsTable {
+  table_name: string;
+  column_name: string;
+  value: string;
+  row_count: number | string;
+}
+
 /** A renewed download link: new validity and allowance (decision D14). */
 export interface LinkRenewalsTable {
   id: string;
@@ -374,6 +382,7 @@ export interface Database {
   link_renewals: LinkRenewalsTable;
   audit_log: AuditLogTable;
   row_counts: RowCountsTable;
+  value_counts: ValueCountsTable;
   purchase_downloads: PurchaseDownloadsTable;
   daily_counts: DailyCountsTable;
   invoice_counters: InvoiceCountersTable;

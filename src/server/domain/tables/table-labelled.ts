@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ListSort } from './table-query';
 import { outsideSchema } from './table-sort';
 import { anyDb, type Scope } from './table-scope';
 
@@ -47,4 +48,35 @@ export async function outsideRows(
   if (!some) return null;
   if (scope.kind !== 'sqlite') return gaps;
   return sql<SqlBool>`rowid in (select rowid from ${sql.table(scope.table)} where ${gaps})`;
+}
+
+/**
+ * The rows per code of a labelled column, as its triggers keep them (migration 027), when the
+ * list has no filters and the column is kept; null otherwise (the ranges are counted).
+ */
+export async function keptPerCode(
+  scope: Scope,
+  field: string,
+): Promise<Map<string, number> | null> {
+  if (scope.pageWhere.length > 0 || !scope.keptValueCounts.includes(field)) return null;
+  const rows = await anyDb(scope.db)
+    .selectFrom('value_counts')
+    .select(['value', 'row_count'])
+    .where('table_name', '=', scope.table)
+    .where('column_name', '=', field)
+    .execute();
+  return new Map(rows.map((r) => [String(r.value), Number(r.row_count)]));
+}
+
+/**
+ * The code of each of `labelRanges`' ranges, in the same order: null, the schema's codes, and
+ * undefined for the rows outside the schema when there are any.
+ */
+export function rangeCodes(
+  labels: string[],
+  sort: ListSort,
+  outside: boolean,
+): Array<string | null | undefined> {
+  const codes = [null, ...labels, ...(outside ? [undefined] : [])];
+  return sort.direction === 'desc' ? codes.reverse() : codes;
 }

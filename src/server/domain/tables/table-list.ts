@@ -4,7 +4,7 @@ import type { Row, TableSchema } from '../../../shared/schema-validation';
 import { encodeCursor, type ListCursor, type ListQuery, type ListSort } from './table-query';
 import { whereSql } from './table-where';
 import { labelOrder, labelRanges, reversed } from './table-sort';
-import { outsideRows } from './table-labelled';
+import { keptPerCode, outsideRows, rangeCodes } from './table-labelled';
 import {
   anyDb,
   countUpTo,
@@ -192,23 +192,24 @@ async function readLabelledAt(
   offset: number,
   limit: number,
 ) {
-  const ranges = labelRanges(
-    labels,
-    sort,
-    scope.pk,
-    null,
-    await outsideRows(scope, sort.field, labels),
-  );
+  const outside = await outsideRows(scope, sort.field, labels);
+  const ranges = labelRanges(labels, sort, scope.pk, null, outside);
+  const codes = rangeCodes(labels, sort, outside !== null);
   const byKey: ListSort = { field: scope.pk, direction: sort.direction };
+  const kept = await keptPerCode(scope, sort.field);
   const rows: Row[] = [];
   let skip = offset;
-  for (const range of ranges) {
+  for (const [i, range] of ranges.entries()) {
     if (skip > 0) {
-      const inRange = await countUpTo(
-        scope.db,
-        matching(scope.db, scope.table, [...scope.pageWhere, range]),
-        skip + 1,
-      );
+      const code = codes[i];
+      const inRange =
+        kept && typeof code === 'string'
+          ? (kept.get(code) ?? 0)
+          : await countUpTo(
+              scope.db,
+              matching(scope.db, scope.table, [...scope.pageWhere, range]),
+              skip + 1,
+            );
       if (inRange <= skip) {
         skip -= inRange;
         continue;

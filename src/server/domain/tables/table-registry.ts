@@ -52,6 +52,11 @@ export interface TableDefinition {
    * without filters reads its exact total instead of counting a million rows.
    */
   keptCount?: true;
+  /**
+   * Labelled columns whose rows per code are kept in value_counts by triggers (migration 027):
+   * a deep page of a list sorted by one of them skips whole codes without counting them.
+   */
+  keptValueCounts?: string[];
   /** Code columns the search also compares whole (an order found by its discount code). */
   searchCodes?: string[];
   /**
@@ -95,6 +100,7 @@ const TABLES: Record<string, TableDefinition> = {
     deleteRefusal: orderDeleteRefusal,
     searchIndex: { sqlite: 'ebook_purchases_search', columns: ['id', 'email', 'name'] },
     keptCount: true,
+    keptValueCounts: ['status', 'language'],
     searchCodes: ['discount_code', 'referral_code'],
   },
   products: {

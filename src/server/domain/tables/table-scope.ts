@@ -86,6 +86,8 @@ export interface Scope {
   scansText: boolean;
   /** The table's row count is kept in row_counts (table-registry.ts, `keptCount`). */
   keptCount: boolean;
+  /** Columns whose rows per code are kept in value_counts (table-registry.ts). */
+  keptValueCounts: string[];
   /** The trigram index's matches of a common search, to count (table-where.ts). */
   indexedMatches: Where['indexedMatches'];
   /** A search or "contains" term is among the conditions. */
@@ -99,7 +101,7 @@ export async function openScope(
   query: ListQuery,
   tuning: ListTuning = LIST_TUNING,
 ): Promise<Scope> {
-  const { schema, keptCount } = requireTable(table);
+  const { schema, keptCount, keptValueCounts } = requireTable(table);
   const { parts, scansText, pageParts, indexedMatches, hasText } = await buildWhere(
     db,
     kind,
@@ -122,6 +124,7 @@ export async function openScope(
     pageWhere,
     scansText,
     keptCount: keptCount === true,
+    keptValueCounts: keptValueCounts ?? [],
     indexedMatches,
     hasText,
   };

@@ -154,6 +154,21 @@ export interface EbookPurchasesTable {
   payment_started_at: Generated<string | null>;
   /** A keyed hash of the client address of a checkout holding a limited code (migration 018). */
   hold_client: Generated<string | null>;
+  /**
+   * What the payment provider kept of the payment and what reached the seller, in cents of
+   * provider_fee_currency (migration 024); null while unknown and without a provider fee.
+   */
+  provider_fee: Generated<number | null>;
+  provider_net: Generated<number | null>;
+  provider_fee_currency: Generated<string | null>;
+}
+
+/** One setting of the seller's bookkeeping (DATEV numbers, accounts), by key (migration 024). */
+interface AccountingSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 /** One download of a purchase's file, with its time. */
@@ -384,4 +399,5 @@ export interface Database {
   partner_payouts: PartnerPayoutsTable;
   purchase_refunds: PurchaseRefundsTable;
   reminder_suppressions: ReminderSuppressionsTable;
+  accounting_settings: AccountingSettingsTable;
 }

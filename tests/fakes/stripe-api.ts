@@ -212,7 +212,9 @@ export async function startStripeFake(): Promise<StripeFake> {
           },
         });
       }
-      const expand = [...url.searchParams].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+      const expand = [...url.searchParams]
+        .filter(([k]) => k.startsWith('expand'))
+        .map(([, v]) => v);
       const txn = balanceTransactions.get(paid.charge) ?? null;
       const charge = {
         id: paid.charge,

@@ -121,7 +121,11 @@ describeEachDatabase('the Buchhaltung page and the DATEV export on %s', (suite) 
     expect(good.status).toBe(200);
     const saved = (await good.json()) as AccountingAnswer;
     expect(saved).toMatchObject({ ready: true, updatedBy: ADMIN });
-    expect(saved.settings).toMatchObject({ chart: 'SKR04', feeAccount: '6855', clientNumber: '42' });
+    expect(saved.settings).toMatchObject({
+      chart: 'SKR04',
+      feeAccount: '6855',
+      clientNumber: '42',
+    });
     const audit = await t.db.db
       .selectFrom('audit_log')
       .select(['action', 'table_name', 'actor', 'summary'])
@@ -288,7 +292,9 @@ describeEachDatabase('the Buchhaltung page and the DATEV export on %s', (suite) 
       clientNumber: '1',
       fiscalYearStart: '01.07.',
     });
-    const res = await t.admin.request('/api/admin/accounting/datev.csv?from=2026-06-01&to=2026-07-31');
+    const res = await t.admin.request(
+      '/api/admin/accounting/datev.csv?from=2026-06-01&to=2026-07-31',
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(
       'Ein DATEV-Stapel umfasst nur ein Wirtschaftsjahr: der Zeitraum muss bis spätestens 30.06.2026 reichen.',

@@ -240,7 +240,7 @@ function bookingFields(b: Booking): string[] {
 export function datevFile(header: DatevHeader, bookings: Booking[]): Buffer {
   const lines = [
     headerFields(header).join(';'),
-    BOOKING_COLUMNS.join(";"),
+    BOOKING_COLUMNS.join(';'),
     ...bookings.map((b) => bookingFields(b).join(';')),
   ];
   return encodeWindows1252(lines.map((l) => `${l}\r\n`).join(''));

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { checkoutBody } from '../../../tests/setup/checkout';
-import { parseCsv } from '../../../tests/setup/csv';
+import { parseCsv, parseCsvRecords } from '../../../tests/setup/csv';
 import { berlinDay } from '../../shared/format';
 import { defaultAccountingSettings, type AccountingAnswer } from '../../shared/api/accounting';
 import type { Lang } from '../../shared/languages';
@@ -182,6 +182,15 @@ describeEachDatabase('the Buchhaltung page and the DATEV export on %s', (suite) 
       expect(Number(p.provider_net)).toBe(Number(p.amount) - Number(p.provider_fee));
       expect(p.provider_fee_currency).toBe('EUR');
     }
+    // Verkäufe: the day's fees and what reached the seller, in the CSV as in the view.
+    const sales = await t.admin.request(`/api/admin/sales/export.csv?from=${TODAY}&to=${TODAY}`);
+    const [day] = parseCsvRecords(await sales.text());
+    const euros = (n: number) => (n / 100).toFixed(2).replace('.', ',');
+    const fees = purchases.reduce((sum, p) => sum + Number(p.provider_fee), 0);
+    const nets = purchases.reduce((sum, p) => sum + Number(p.provider_net), 0);
+    expect(day['Gebühr (€)']).toBe(euros(fees));
+    expect(day['Netto erhalten (€)']).toBe(euros(nets));
+
     const payout = stripe.addPayout({ amount: 5000, arrival: new Date() });
     // A payout of another month and one that failed are not this month's.
     stripe.addPayout({ amount: 777, arrival: new Date(Date.now() - 40 * 86_400_000) });

@@ -66,7 +66,30 @@ async function providerMovements(
     .where('purchase_refunds.at', '>=', start)
     .where('purchase_refunds.at', '<', end)
     .execute();
-  const ids = paid.map((p) => p.id);
+  // A refund in full has no row of its own: what was left of the payment went back then.
+  const whole = await db
+    .selectFrom('ebook_purchases')
+    .select(['id', 'refunded_at', 'paid_amount', 'amount'])
+    .where('provider', '=', provider)
+    .where('status', 'in', ['refunded', 'withdrawn'])
+    .where('refunded_at', '>=', start)
+    .where('refunded_at', '<', end)
+    .execute();
+  const partSums = new Map<string, number>();
+  for (let i = 0; i < whole.length; i += 500) {
+    const parts = await db
+      .selectFrom('purchase_refunds')
+      .select(['purchase_id', 'amount'])
+      .where(
+        'purchase_id',
+        'in',
+        whole.slice(i, i + 500).map((w) => w.id),
+      )
+      .execute();
+    for (const r of parts)
+      partSums.set(r.purchase_id, (partSums.get(r.purchase_id) ?? 0) + Number(r.amount));
+  }
+  const ids = [...paid.map((p) => p.id), ...whole.map((w) => w.id)];
   const numbers = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
@@ -92,6 +115,13 @@ async function providerMovements(
       invoiceNumber: r.invoice_number,
       at: r.at,
       amount: Number(r.amount),
+    })),
+    ...whole.map((w) => ({
+      kind: 'refund' as const,
+      purchaseId: w.id,
+      invoiceNumber: numbers.get(w.id) ?? null,
+      at: w.refunded_at!,
+      amount: Number(w.paid_amount ?? w.amount) - (partSums.get(w.id) ?? 0),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const fees: ProviderFee[] = paid

@@ -204,8 +204,6 @@ export const accountingSettingsSchema = z
     }
   });
 
-export type AccountingSettingsInput = z.input<typeof accountingSettingsSchema>;
-
 /** What GET /api/admin/accounting answers. */
 export interface AccountingAnswer {
   settings: AccountingSettings;

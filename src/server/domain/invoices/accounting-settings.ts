@@ -17,7 +17,7 @@ import { recordAudit } from '../tables/audit-log';
 
 const KEYS = Object.keys(defaultAccountingSettings()) as (keyof AccountingSettings)[];
 
-export const SETTING_LABELS: Record<keyof AccountingSettings, string> = {
+const SETTING_LABELS: Record<keyof AccountingSettings, string> = {
   consultantNumber: 'Beraternummer',
   clientNumber: 'Mandantennummer',
   fiscalYearStart: 'Beginn des Wirtschaftsjahrs',

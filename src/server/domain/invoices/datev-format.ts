@@ -90,8 +90,7 @@ const BOOKING_COLUMNS: readonly string[] = [
   'Abw. Skontokonto',
 ];
 
-export const DATEV_COLUMN_COUNT = 125;
-export const DATEV_HEADER_FIELDS = 31;
+const DATEV_COLUMN_COUNT = 125;
 
 /** One booking line: an amount booked from `account` against `counterAccount`. */
 export interface Booking {

@@ -17,7 +17,7 @@ interface FeeDeps {
 }
 
 /** Reads and stores one order's fee; true when it is known now. Written once, never changed. */
-export async function recordProviderFee(deps: FeeDeps, purchaseId: string): Promise<boolean> {
+async function recordProviderFee(deps: FeeDeps, purchaseId: string): Promise<boolean> {
   if (!deps.provider.paymentFee) return false;
   const purchase = await deps.db
     .selectFrom('ebook_purchases')

@@ -139,7 +139,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 function text(value: string | undefined, max: number): string {
   if (!value) return '';
-  let clean = value.replace(/[\r\n\t;]+/g, ' ').trim();
+  let clean = value
+    .replace(/[\r\n\t;]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
   if (FORMULA_START.test(clean)) clean = `'${clean}`;
   clean = [...clean].slice(0, max).join('');
   return `"${clean.replace(/"/g, '""')}"`;

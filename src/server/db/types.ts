@@ -154,21 +154,10 @@ export interface EbookPurchasesTable {
   payment_started_at: Generated<string | null>;
   /** A keyed hash of the client address of a checkout holding a limited code (migration 018). */
   hold_client: Generated<string | null>;
-  /**
-   * What the payment provider kept of the payment and what reached the seller, in cents of
-   * provider_fee_currency (migration 024); null while unknown and without a provider fee.
-   */
+  /** The provider's fee and what reached the seller, in cents (migration 024); null: unknown. */
   provider_fee: Generated<number | null>;
   provider_net: Generated<number | null>;
   provider_fee_currency: Generated<string | null>;
-}
-
-/** One setting of the seller's bookkeeping (DATEV numbers, accounts), by key (migration 024). */
-interface AccountingSettingsTable {
-  key: string;
-  value: string;
-  updated_at: string;
-  updated_by: string;
 }
 
 /** One download of a purchase's file, with its time. */
@@ -374,6 +363,7 @@ import type {
   PartnersTable,
   PurchaseRefundsTable,
   ReminderSuppressionsTable,
+  AccountingSettingsTable,
 } from './refund-and-growth-tables';
 
 export interface Database {

@@ -339,5 +339,11 @@ describeEachDatabase('the Buchhaltung page and the DATEV export on %s', (suite) 
       .executeTakeFirstOrThrow();
     const fee = stripe.feeFor(Number(before.amount));
     expect(after).toEqual({ provider_fee: fee, provider_net: Number(before.amount) - fee });
+    // The order desk shows both.
+    const detail = await (await t.admin.request(`/api/admin/orders/${id}`)).json();
+    expect(detail.order).toMatchObject({
+      providerFee: fee,
+      providerNet: Number(before.amount) - fee,
+    });
   });
 });

@@ -33,6 +33,7 @@ export default [
       route('verkaeufe', 'routes/admin-sales.tsx'),
       route('rechnungen', 'routes/admin-invoices.tsx'),
       route('provisionen', 'routes/admin-commissions.tsx'),
+      route('buchhaltung', 'routes/admin-accounting.tsx'),
       route('tabellen/:name', 'routes/admin-table.tsx'),
     ]),
     route('orders/new', 'routes/admin-free-copy.tsx'),

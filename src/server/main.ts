@@ -11,6 +11,7 @@ import { createFastPath } from './fast-path';
 import { createPageCounter } from './domain/insight/insight';
 import { startWeeklySalesReport } from './domain/insight/sales-report';
 import { startRetentionJob } from './domain/jobs/retention';
+import { startProviderFeeJob } from './domain/orders/provider-fees';
 import { startReminderJob } from './domain/growth/checkout-reminders';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { databaseStartProblem, migrateToLatest, openDatabase } from './db/index';
@@ -133,6 +134,9 @@ const retention = startRetentionJob({ db: database.db, logger });
 // and each checkout is claimed once.
 const reminders = startReminderJob({ db: database.db, config, logger });
 
+// The payment provider's fee of paid orders whose payment was not settled at fulfilment.
+const providerFees = startProviderFeeJob({ db: database.db, provider: adapters.payments, logger });
+
 let serveCachedPage: ReturnType<typeof createFastPath> | null = null;
 const app = createApp({
   config,
@@ -192,6 +196,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     salesReport.stop();
     retention.stop();
+    providerFees.stop();
     reminders.stop();
     await counter?.stop();
     await mailWorker.stop();

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Stripe from 'stripe';
 
 /**
- * A Stripe-API stand-in on loopback: answers the Checkout Session and Refund calls the
- * adapter makes, lets a test move sessions through their states, and signs webhook events
+ * A Stripe-API stand-in on loopback: answers the Checkout Session, Refund, PaymentIntent (with
+ * its charge's balance transaction: Stripe's fee and the net) and Payout calls the adapter makes, lets a test move sessions through their states, and signs webhook events
  * with the SDK's own test-header helper.
  */
 interface FakeSession {
@@ -49,6 +49,27 @@ interface FakeCompletion {
   tax?: { amount: number; percentage: number };
 }
 
+/** A charge's balance transaction: what Stripe kept of it and what it credited the seller. */
+interface FakeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  fee: number;
+  net: number;
+  currency: string;
+  type: 'charge';
+  source: string;
+}
+
+interface FakePayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  arrival_date: number;
+  status: 'paid' | 'pending' | 'in_transit' | 'failed' | 'canceled';
+}
+
 export interface StripeFake {
   url: string;
   webhookSecret: string;
@@ -59,6 +80,16 @@ export interface StripeFake {
   requests: Array<{ method: string; path: string; form: URLSearchParams }>;
   failRefunds: boolean;
   failSessionCreation: boolean;
+  /** Balance transactions by charge; a completed session's charge gets one unless told not. */
+  balanceTransactions: Map<string, FakeBalanceTransaction>;
+  /** Whether a completed payment's charge is settled at once (has its balance transaction). */
+  settleCharges: boolean;
+  /** Stripe's fee for an amount: 1.5 % + 0.25 € by default (EEA cards). */
+  feeFor(amount: number): number;
+  /** Settles a payment made while settleCharges was off. */
+  settle(paymentIntent: string): FakeBalanceTransaction;
+  payouts: FakePayout[];
+  addPayout(p: { amount: number; arrival: Date; status?: FakePayout['status'] }): FakePayout;
   complete(id: string, opts?: FakeCompletion): FakeSession;
   asyncSucceed(id: string): FakeSession;
   expire(id: string): FakeSession;
@@ -83,6 +114,10 @@ export async function startStripeFake(): Promise<StripeFake> {
   const refundKeys: string[] = [];
   const requests: StripeFake['requests'] = [];
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const balanceTransactions = new Map<string, FakeBalanceTransaction>();
+  /** Payment intent → its charge id and amount. */
+  const charges = new Map<string, { charge: string; amount: number; currency: string }>();
+  const payouts: FakePayout[] = [];
   let base = '';
 
   const server: Server = createServer(async (req, res) => {
@@ -166,6 +201,52 @@ export async function startStripeFake(): Promise<StripeFake> {
             },
           });
     }
+    const intentPath = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && intentPath) {
+      const paid = charges.get(intentPath[1]);
+      if (!paid) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            message: `No such payment_intent: '${intentPath[1]}'`,
+          },
+        });
+      }
+      const expand = [...url.searchParams]
+        .filter(([k]) => k.startsWith('expand'))
+        .map(([, v]) => v);
+      const txn = balanceTransactions.get(paid.charge) ?? null;
+      const charge = {
+        id: paid.charge,
+        object: 'charge',
+        amount: paid.amount,
+        currency: paid.currency,
+        payment_intent: intentPath[1],
+        balance_transaction: expand.includes('latest_charge.balance_transaction')
+          ? txn
+          : (txn?.id ?? null),
+      };
+      return send(200, {
+        id: intentPath[1],
+        object: 'payment_intent',
+        amount: paid.amount,
+        currency: paid.currency,
+        status: 'succeeded',
+        latest_charge: expand.some((e) => e.startsWith('latest_charge')) ? charge : paid.charge,
+      });
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/payouts') {
+      const q = url.searchParams;
+      const bound = (k: string) => (q.has(k) ? Number(q.get(k)) : null);
+      const [gte, lt] = [bound('arrival_date[gte]'), bound('arrival_date[lt]')];
+      const data = payouts.filter(
+        (p) =>
+          (!q.get('status') || p.status === q.get('status')) &&
+          (gte === null || p.arrival_date >= gte) &&
+          (lt === null || p.arrival_date < lt),
+      );
+      return send(200, { object: 'list', url: '/v1/payouts', has_more: false, data });
+    }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       if (fake.failRefunds) {
         return send(402, {
@@ -208,6 +289,39 @@ export async function startStripeFake(): Promise<StripeFake> {
       STRIPE_API_BASE: base,
     }),
     sessions,
+    balanceTransactions,
+    settleCharges: true,
+    feeFor: (amount) => Math.round(amount * 0.015) + 25,
+    settle(paymentIntent) {
+      const paid = charges.get(paymentIntent);
+      if (!paid) throw new Error(`no fake payment ${paymentIntent}`);
+      const fee = fake.feeFor(paid.amount);
+      const txn: FakeBalanceTransaction = {
+        id: `txn_${randomBytes(12).toString('hex')}`,
+        object: 'balance_transaction',
+        amount: paid.amount,
+        fee,
+        net: paid.amount - fee,
+        currency: paid.currency,
+        type: 'charge',
+        source: paid.charge,
+      };
+      balanceTransactions.set(paid.charge, txn);
+      return txn;
+    },
+    payouts,
+    addPayout({ amount, arrival, status = 'paid' }) {
+      const payout: FakePayout = {
+        id: `po_${randomBytes(12).toString('hex')}`,
+        object: 'payout',
+        amount,
+        currency: 'eur',
+        arrival_date: Math.floor(arrival.getTime() / 1000),
+        status,
+      };
+      payouts.push(payout);
+      return payout;
+    },
     refunds,
     refundKeys,
     requests,
@@ -218,6 +332,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       s.status = 'complete';
       s.payment_intent = s.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`;
       s.payment_status = opts.paid === false ? 'unpaid' : 'paid';
+      if (!charges.has(s.payment_intent)) {
+        const charge = `ch_${randomBytes(12).toString('hex')}`;
+        charges.set(s.payment_intent, { charge, amount: s.amount_total, currency: s.currency });
+        if (fake.settleCharges && s.payment_status === 'paid') fake.settle(s.payment_intent);
+      }
       s.customer_details = {
         email: s.customer_email,
         address: opts.country ? { country: opts.country } : null,
@@ -237,6 +356,10 @@ export async function startStripeFake(): Promise<StripeFake> {
     asyncSucceed(id) {
       const s = mustGet(id);
       s.payment_status = 'paid';
+      if (s.payment_intent && fake.settleCharges) {
+        const paid = charges.get(s.payment_intent);
+        if (paid && !balanceTransactions.has(paid.charge)) fake.settle(s.payment_intent);
+      }
       return s;
     },
     expire(id) {

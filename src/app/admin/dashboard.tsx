@@ -18,6 +18,12 @@ export const INSIGHTS = [
     hint: 'Partner und Auszahlungen',
     testId: 'nav-commissions',
   },
+  {
+    path: 'buchhaltung',
+    title: 'Buchhaltung',
+    hint: 'DATEV-Export und Konten',
+    testId: 'nav-accounting',
+  },
 ] as const;
 
 /** The orders' table: the list the order desk and the free-copy form go back to. */

@@ -101,6 +101,14 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
       <Fact label="Zahlungs-ID">
         <span className="font-mono text-xs">{order.providerPaymentId ?? '–'}</span>
       </Fact>
+      <Fact label="Gebühr">
+        <span data-testid="order-fee">
+          {order.providerFee === null ? '–' : formatCents(order.providerFee, order.currency)}
+        </span>
+      </Fact>
+      <Fact label="Netto erhalten">
+        {order.providerNet === null ? '–' : formatCents(order.providerNet, order.currency)}
+      </Fact>
       <Fact label="Sitzungs-ID">
         <span className="font-mono text-xs">{order.providerSessionId ?? '–'}</span>
       </Fact>

@@ -156,14 +156,16 @@ export function Funnel({ t }: { t: PeriodTotals }) {
 type CellKind =
   (typeof SALES_DAY_COLUMNS)[number]['kind'] | (typeof SALES_CODE_COLUMNS)[number]['kind'];
 
-const cell = (kind: CellKind, value: string | number) =>
-  kind === 'money'
-    ? money(Number(value))
-    : kind === 'date'
-      ? `${dayLabel(String(value))}${String(value).slice(0, 4)}`
-      : kind === 'text'
-        ? String(value)
-        : num.format(Number(value));
+const cell = (kind: CellKind, value: string | number | null) =>
+  value === null
+    ? '–'
+    : kind === 'money'
+      ? money(Number(value))
+      : kind === 'date'
+        ? `${dayLabel(String(value))}${String(value).slice(0, 4)}`
+        : kind === 'text'
+          ? String(value)
+          : num.format(Number(value));
 
 const CODE_COLUMNS = SALES_CODE_COLUMNS.filter((c) => c.inView);
 
@@ -240,7 +242,11 @@ function FiguresTable<R>({
 }: {
   labelledBy: string;
   minWidth: string;
-  columns: ReadonlyArray<{ header: string; kind: CellKind; value: (row: R) => string | number }>;
+  columns: ReadonlyArray<{
+    header: string;
+    kind: CellKind;
+    value: (row: R) => string | number | null;
+  }>;
   rows: R[];
   rowKey: (row: R) => string;
   compact?: boolean;

@@ -46,3 +46,11 @@ export interface PartnerPayoutsTable {
   /** 1 for a month's first payout, 2 for what was open after it, and so on (migration 019). */
   payout_number: Generated<number>;
 }
+
+/** One setting of the seller's bookkeeping (DATEV numbers, accounts), by key (migration 024). */
+export interface AccountingSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
+}

@@ -154,6 +154,10 @@ export interface EbookPurchasesTable {
   payment_started_at: Generated<string | null>;
   /** A keyed hash of the client address of a checkout holding a limited code (migration 018). */
   hold_client: Generated<string | null>;
+  /** The provider's fee and what reached the seller, in cents (migration 024); null: unknown. */
+  provider_fee: Generated<number | null>;
+  provider_net: Generated<number | null>;
+  provider_fee_currency: Generated<string | null>;
 }
 
 /** One download of a purchase's file, with its time. */
@@ -367,6 +371,7 @@ import type {
   PartnersTable,
   PurchaseRefundsTable,
   ReminderSuppressionsTable,
+  AccountingSettingsTable,
 } from './refund-and-growth-tables';
 
 export interface Database {
@@ -393,4 +398,5 @@ export interface Database {
   partner_payouts: PartnerPayoutsTable;
   purchase_refunds: PurchaseRefundsTable;
   reminder_suppressions: ReminderSuppressionsTable;
+  accounting_settings: AccountingSettingsTable;
 }

@@ -105,6 +105,9 @@ export interface OrderFacts {
   provider: string;
   providerSessionId: string | null;
   providerPaymentId: string | null;
+  /** The provider's fee of the payment and what reached the seller, in cents; null: none known. */
+  providerFee: number | null;
+  providerNet: number | null;
   consentVersion: string | null;
   consentAt: string | null;
   deliveryConsentVersion: string | null;

@@ -14,6 +14,13 @@ export interface SalesCounts {
   /** What the seller keeps: gross − refunded (negative on a day with more refunds than sales). */
   net: number;
   orders: number;
+  /**
+   * The payment provider's fees of the orders paid that day and what reached the seller of
+   * them (migration 024); null when no order of the day has a known fee (the demo provider,
+   * or a payment not settled yet).
+   */
+  fees: number | null;
+  netReceived: number | null;
   grossByLang: Record<Lang, number>;
   netByLang: Record<Lang, number>;
   ordersByLang: Record<Lang, number>;
@@ -120,7 +127,7 @@ const lang = (l: string) => l.toUpperCase();
 export interface SalesDayColumn {
   header: string;
   kind: Extract<CsvKind, 'date' | 'money' | 'number'>;
-  value: (d: DayFigures) => string | number;
+  value: (d: DayFigures) => string | number | null;
   /** Shown in the view's table too (the per-language columns are in the CSV only). */
   inView: boolean;
 }
@@ -163,6 +170,8 @@ export const SALES_DAY_COLUMNS: SalesDayColumn[] = [
   { header: 'Tag', kind: 'date', value: (d) => d.day, inView: true },
   ...revenueColumns<DayFigures>(true),
   { header: 'Bestellungen', kind: 'number', value: (d) => d.orders, inView: true },
+  { header: 'Gebühr (€)', kind: 'money', value: (d) => d.fees, inView: true },
+  { header: 'Netto erhalten (€)', kind: 'money', value: (d) => d.netReceived, inView: true },
   ...BY_LANGUAGE.flatMap(({ header, kind, figures }) =>
     LANGS.map((l): SalesDayColumn => ({
       header: header(lang(l)),

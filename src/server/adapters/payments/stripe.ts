@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type {
   CreateSessionInput,
   PaymentEvent,
+  PaymentFee,
+  Payout,
   PaymentProvider,
   ProviderSession,
   SessionState,
@@ -166,6 +168,37 @@ export function createStripeProvider(opts: {
         part ? { payment_intent: paymentId, amount: part.amount } : { payment_intent: paymentId },
         { idempotencyKey: part ? `refund-${paymentId}-${part.key}` : `refund-${paymentId}` },
       );
+    },
+    async paymentFee(paymentId): Promise<PaymentFee | null> {
+      // The charge's balance transaction holds what Stripe kept (fee) and credited (net).
+      const intent = await stripe.paymentIntents.retrieve(paymentId, {
+        expand: ['latest_charge.balance_transaction'],
+      });
+      const charge = intent.latest_charge;
+      if (!charge || typeof charge === 'string') return null;
+      const txn = charge.balance_transaction;
+      if (!txn || typeof txn === 'string') return null;
+      return { fee: txn.fee, net: txn.net, currency: txn.currency.toUpperCase() };
+    },
+    async listPayouts(from, to): Promise<Payout[]> {
+      const payouts: Payout[] = [];
+      const list = stripe.payouts.list({
+        status: 'paid',
+        arrival_date: {
+          gte: Math.floor(from.getTime() / 1000),
+          lt: Math.floor(to.getTime() / 1000),
+        },
+        limit: 100,
+      });
+      for await (const p of list) {
+        payouts.push({
+          id: p.id,
+          amount: p.amount,
+          currency: p.currency.toUpperCase(),
+          arrivalAt: new Date(p.arrival_date * 1000).toISOString(),
+        });
+      }
+      return payouts;
     },
   };
 }

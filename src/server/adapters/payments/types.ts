@@ -69,6 +69,23 @@ export class WebhookSignatureError extends Error {}
 /** A correctly signed webhook whose body is not an event this shop understands. */
 export class WebhookPayloadError extends Error {}
 
+/** What the provider kept of a payment and what reached the seller's balance, in cents. */
+export interface PaymentFee {
+  fee: number;
+  net: number;
+  currency: string;
+}
+
+/** A transfer of the provider's balance to the seller's bank account. */
+export interface Payout {
+  id: string;
+  /** Cents, positive: what reached the bank. */
+  amount: number;
+  currency: string;
+  /** When it arrived (or is expected to arrive) at the bank, ISO. */
+  arrivalAt: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
@@ -85,4 +102,11 @@ export interface PaymentProvider {
    * `part.key` (the provider's idempotency key); throws when the provider refuses.
    */
   refund(paymentId: string, part?: { amount: number; key: string }): Promise<void>;
+  /**
+   * The fee of a paid payment, from the provider's balance transaction; null while the
+   * provider has not settled it yet. Absent for a provider without fees (the demo).
+   */
+  paymentFee?(paymentId: string): Promise<PaymentFee | null>;
+  /** The paid-out transfers to the seller's bank that arrived in [from, to). */
+  listPayouts?(from: Date, to: Date): Promise<Payout[]>;
 }

@@ -22,6 +22,7 @@ import * as m020 from './020-reminder-suppressions-and-payout-rests';
 import * as m021 from './021-invoice-series';
 import * as m022 from './022-row-counts';
 import * as m023 from './023-accent-free-search';
+import * as m024 from './024-accounting-and-provider-fees';
 import * as m027 from './027-value-counts';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '021-invoice-series': m021,
   '022-row-counts': m022,
   '023-accent-free-search': m023,
+  '024-accounting-and-provider-fees': m024,
   '027-value-counts': m027,
 };

@@ -15,6 +15,7 @@ import {
   type Purchase,
 } from '../orders/purchases';
 import { applyRefund, reportedTotal } from '../orders/refunds';
+import { recordProviderFeeAfterPayment } from '../orders/provider-fees';
 import { dropQueuedReminders, lockAddressReminders } from '../growth/reminder-addresses';
 
 /**
@@ -86,6 +87,8 @@ export async function fulfilCheckoutSession(
       // The copy is stamped now, so that the buyer's first click only reads a file.
       deps.prepareCopy?.(purchase.id);
       await storePdfs(deps, purchase.id);
+      // The provider's fee and the net, for the Verkäufe view and the DATEV export.
+      await recordProviderFeeAfterPayment(deps, purchase.id);
     }
   } else if (hint.failed || state.status === 'failed' || state.status === 'expired') {
     const status = state.status === 'expired' ? 'expired' : 'failed';

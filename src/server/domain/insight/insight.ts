@@ -186,6 +186,8 @@ function zeroCounts(): SalesCounts {
     withdrawalAmount: 0,
     remindersSent: 0,
     reminderPurchases: 0,
+    fees: null,
+    netReceived: null,
   };
 }
 
@@ -249,7 +251,7 @@ async function readDays(db: Db, from: string, to: string) {
   }
 
   const paid = await selectOrdersWithin(db, 'paid_at', lo, hi)
-    .select(['paid_at', 'amount', 'language'])
+    .select(['paid_at', 'amount', 'language', 'provider_fee', 'provider_net'])
     // Orders, whatever they cost: one a discount code made free is an order too (a free copy
     // is not: its status is 'free').
     .where('status', 'in', SOLD_STATUSES)
@@ -258,6 +260,10 @@ async function readDays(db: Db, from: string, to: string) {
     const day = r.paid_at ? dayOf(r.paid_at) : undefined;
     if (!day) continue;
     day.orders += 1;
+    if (r.provider_fee !== null) {
+      day.fees = (day.fees ?? 0) + Number(r.provider_fee);
+      day.netReceived = (day.netReceived ?? 0) + Number(r.provider_net ?? 0);
+    }
     day.gross += r.amount;
     day.net += r.amount;
     if (isLang(r.language)) {
@@ -337,6 +343,8 @@ function totalsOf(days: DayFigures[], pageViewsByLang: Record<Lang, number>): Pe
   const t = { ...zeroCounts(), pageViewsByLang, daysWithoutViews: 0 };
   for (const d of days) {
     for (const key of SUMMED) t[key] += d[key];
+    if (d.fees !== null) t.fees = (t.fees ?? 0) + d.fees;
+    if (d.netReceived !== null) t.netReceived = (t.netReceived ?? 0) + d.netReceived;
     for (const l of LANGS) {
       t.grossByLang[l] += d.grossByLang[l];
       t.netByLang[l] += d.netByLang[l];

@@ -140,6 +140,8 @@ function facts(p: Purchase, product: string, linkDownloads: number): OrderFacts 
     provider: p.provider,
     providerSessionId: p.provider_session_id,
     providerPaymentId: p.provider_payment_id,
+    providerFee: p.provider_fee === null ? null : Number(p.provider_fee),
+    providerNet: p.provider_net === null ? null : Number(p.provider_net),
     consentVersion: p.consent_version,
     consentAt: p.consent_at,
     deliveryConsentVersion: p.delivery_consent_version,

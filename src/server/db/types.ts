@@ -190,12 +190,10 @@ interface RowCountsTable {
   row_count: number | string;
 }
 
-/** Rows per code of a labelled column, kept by triggers (migration 027). */
-interface ValueCountsTable {
-  table_name: string;
+/** The rows per code of a labelled column, kept by triggers (migration 027). */
+interface ValueCountsTable extends RowCountsTable {
   column_name: string;
   value: string;
-  row_count: number | string;
 }
 
 /** A renewed download link: new validity and allowance (decision D14). */

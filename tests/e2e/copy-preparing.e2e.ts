@@ -59,13 +59,13 @@ describe('a copy being prepared, in Chromium', () => {
           await expectNoAxeViolations(page, `${lang} ${viewport.width}`);
           await shoot(page, `copy-preparing-${lang}-${viewport.width}`);
           // No script: the page's own refresh brings the file once it is stamped.
-          const download = await page.waitForEvent('download', { timeout: 60_000 });
+          const download = await page.waitForEvent('download', { timeout: 150_000 });
           const pdf = await PDFDocument.load(readFileSync(await download.path()));
           expect(pdf.getSubject()).toBe(EDITION_COPY[lang].stamp(email, id));
         } finally {
           await context.close();
         }
       }
-    }, 150_000);
+    }, 400_000);
   }
 });

@@ -91,6 +91,25 @@ const ROWS = {
   }),
   // A team order: six copies at 24,37 € net each (created here: team orders come later).
   team: row('2026-00004', { quantity: 6, net: 6 * 2437, vat: 2778, gross: 6 * 2437 + 2778 }),
+  smallBusiness: row('2026-00006', {
+    net: 2900,
+    vat: 0,
+    gross: 2900,
+    vat_rate: '0',
+    vat_treatment: 'small-business',
+  }),
+  outsideEu: row('2026-00007', {
+    language: 'en',
+    buyer_company: 'Alpine Bistro AG',
+    buyer_address: 'Bahnhofstrasse 1\n8001 Zürich',
+    buyer_vat_id: 'CHE123456789',
+    buyer_country: 'CH',
+    net: 2900,
+    vat: 0,
+    gross: 2900,
+    vat_rate: '0',
+    vat_treatment: 'outside-eu',
+  }),
   // A discount code: the list price on the line, the discount as a document-level allowance.
   discounted: row('2026-00005', {
     discount_code: 'SOMMER',
@@ -168,6 +187,9 @@ describeEachDatabase('e-invoices on %s', ({ db, onClose }) => {
     expect(xmls.team).toContain('<ram:BilledQuantity unitCode="C62">6</ram:BilledQuantity>');
     expect(xmls.team).toContain('<ram:ChargeAmount>24.37</ram:ChargeAmount>');
     expect(xmls.team).toContain('<ram:LineTotalAmount>146.22</ram:LineTotalAmount>');
+    expect(xmls.smallBusiness).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+    expect(xmls.outsideEu).toContain('<ram:CategoryCode>O</ram:CategoryCode>');
+    expect(xmls.outsideEu).not.toContain('schemeID="VA"');
     expect(xmls.discounted).toContain('<ram:AllowanceTotalAmount>6.09</ram:AllowanceTotalAmount>');
   }, 120_000);
 

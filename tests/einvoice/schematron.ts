@@ -11,7 +11,7 @@ import path from 'node:path';
 const SAXON = '/usr/share/java/Saxon-HE.jar';
 const XSLT = path.join(import.meta.dirname, 'en16931', 'EN16931-CII-validation.xslt');
 
-export interface SchematronFinding {
+interface SchematronFinding {
   id: string;
   flag: string;
   text: string;

@@ -103,6 +103,12 @@ describe('invoices in Chromium', () => {
       expect(text).toContain('Bistro Lumière SARL');
       expect(text).toContain('USt-IdNr.: FR12345678901');
       expect(text).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+      // Beside it, the same invoice as an e-invoice (XML, EN 16931; decision 095).
+      const einvoice = page.locator('[data-testid="einvoice-link"]');
+      expect(norm(await einvoice.textContent())).toBe(INVOICE_DETAILS.de.einvoiceLink);
+      const xml = await page.request.get((await einvoice.getAttribute('href'))!);
+      expect(xml.headers()['content-type']).toBe('application/xml; charset=utf-8');
+      expect(await xml.text()).toContain('<ram:CategoryCode>AE</ram:CategoryCode>');
       await context.close();
 
       // The administrator finds it on the order and downloads it.
@@ -130,6 +136,14 @@ describe('invoices in Chromium', () => {
       expect(download.suggestedFilename()).toBe(`Rechnung-${invoice.number}.pdf`);
       expect(pdfText(new Uint8Array(readFileSync((await download.path())!)))).toContain(
         invoice.number,
+      );
+      const [xmlDownload] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        admin.page.locator(`[data-testid="invoice-xml-${invoice.number}"]`).click(),
+      ]);
+      expect(xmlDownload.suggestedFilename()).toBe(`Rechnung-${invoice.number}.xml`);
+      expect(readFileSync((await xmlDownload.path())!, 'utf8')).toContain(
+        `<ram:ID>${invoice.number}</ram:ID>`,
       );
       await shoot(admin.page, `invoices-admin-order-${width}`);
 

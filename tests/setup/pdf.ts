@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
@@ -42,3 +42,24 @@ export function pdfText(bytes: Uint8Array): string {
 
 /** The cells after the description in a German invoice's row of one e-book at 47,00 €, 7 % VAT. */
 export const GERMAN_EBOOK_CELLS = ['1', '43,93 €', '43,93 €', '7 %', '3,07 €', '47,00 €'] as const;
+
+/** The files `pdfdetach` lists in a PDF and what `-saveall` extracts, by name. */
+export function detach(bytes: Uint8Array): { list: string; files: Record<string, string> } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-detach-'));
+  try {
+    const file = path.join(dir, 'invoice.pdf');
+    writeFileSync(file, bytes);
+    const list = execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' });
+    const out = path.join(dir, 'out');
+    execFileSync('mkdir', [out]);
+    execFileSync('pdfdetach', ['-saveall', '-o', out, file]);
+    const files: Record<string, string> = {};
+    for (const name of readdirSync(out)) files[name] = readFileSync(path.join(out, name), 'utf8');
+    return { list, files };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The files a PDF carries, by name, as `pdfdetach -saveall` extracts them. */
+export const detachedFiles = (bytes: Uint8Array) => detach(bytes).files;

@@ -95,14 +95,26 @@ export function OrderInvoices({
                     : ''}
                 </p>
               </div>
-              <a
-                href={inv.url}
-                download
-                className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50"
-                data-testid={`invoice-download-${inv.number}`}
-              >
-                PDF herunterladen
-              </a>
+              <div className="flex flex-wrap gap-2">
+                <a
+                  href={inv.url}
+                  download
+                  className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50"
+                  data-testid={`invoice-download-${inv.number}`}
+                >
+                  PDF herunterladen
+                </a>
+                {inv.xmlUrl && (
+                  <a
+                    href={inv.xmlUrl}
+                    download
+                    className="inline-flex min-h-11 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-wine hover:bg-stone-50"
+                    data-testid={`invoice-xml-${inv.number}`}
+                  >
+                    E-Rechnung (XML)
+                  </a>
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -22,13 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
     resend: shop.thanks.resend,
     newTab: shop.checkout.newTab,
     invoiceLink: INVOICE_DETAILS[lang].invoiceLink,
+    einvoiceLink: INVOICE_DETAILS[lang].einvoiceLink,
   };
 }
 
 export const meta = shopTitleMeta;
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  const { lang, sessionId, copy, errors, newTab, resend, invoiceLink } = loaderData;
+  const { lang, sessionId, copy, errors, newTab, resend, invoiceLink, einvoiceLink } = loaderData;
   const home = localizedPath('home', lang);
   const { state, sessionId: shown } = usePurchaseDetail(sessionId, lang, errors);
 
@@ -67,6 +68,16 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
                   <ShopIcon name="file" className="h-4 w-4 shrink-0" />
                   {invoiceLink}
                 </a>
+                {state.detail.einvoiceUrl && (
+                  // A business buyer's e-invoice, the XML the PDF carries (decision 095).
+                  <a
+                    href={state.detail.einvoiceUrl}
+                    className="ml-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-wine underline underline-offset-2 hover:text-wine-dark"
+                    data-testid="einvoice-link"
+                  >
+                    {einvoiceLink}
+                  </a>
+                )}
               </p>
             )}
             {state.detail.vatNote && (

@@ -443,6 +443,7 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
         db: t.db.db,
         files: createLocalFileStore(t.shop.dataDir),
         pdf: createPdfRenderer({ booksDir: BUILT_BOOKS }),
+        sellerEmail: 'shop@example.com',
         logger: logger as never,
       },
       [gone],

@@ -10,13 +10,20 @@ import {
   INVOICE_KIND_NAMES,
   invoiceFileName,
 } from '../domain/invoices/invoice-layout';
-import { invoicePdf } from '../domain/invoices/invoice-files';
+import { invoicePdf, invoiceXml, type InvoiceFileDeps } from '../domain/invoices/invoice-files';
 import { verifyInvoiceToken } from '../domain/invoices/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { refuse } from './errors';
 import { adminApi } from './guards';
 import { streamedBody } from './streamed-body';
 import { csvAttachment, readPeriod } from './report-exports';
+
+const fileDeps = (deps: Pick<AppDeps, 'db' | 'files' | 'pdf' | 'config'>): InvoiceFileDeps => ({
+  db: deps.db,
+  files: deps.files,
+  pdf: deps.pdf,
+  sellerEmail: deps.config.supportEmail,
+});
 
 /** Answers an invoice's PDF; a stored file that went missing is an error, never a new render. */
 async function sendPdf(
@@ -27,7 +34,7 @@ async function sendPdf(
 ) {
   let bytes: Buffer;
   try {
-    bytes = await invoicePdf({ db: deps.db, files: deps.files, pdf: deps.pdf }, inv);
+    bytes = await invoicePdf(fileDeps(deps), inv);
   } catch (err) {
     if (!(err instanceof FileNotFoundError)) throw err;
     c.get('log').error({ invoice: inv.number, key: inv.file_key }, 'stored invoice PDF is missing');
@@ -43,20 +50,58 @@ async function sendPdf(
 }
 
 /**
+ * Answers a business buyer's e-invoice as XML (CII, EN 16931; decision 095), under the PDF's
+ * name with .xml; a consumer's invoice has none.
+ */
+async function sendXml(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  inv: Invoice,
+  disposition: 'inline' | 'attachment',
+) {
+  let xml: string | null;
+  try {
+    xml = await invoiceXml(fileDeps(deps), inv);
+  } catch (err) {
+    if (!(err instanceof FileNotFoundError)) throw err;
+    c.get('log').error({ invoice: inv.number, key: inv.file_key }, 'stored invoice PDF is missing');
+    return c.text('This invoice is not available right now.', 503);
+  }
+  if (xml === null) return null;
+  const pdfName = disposition === 'inline' ? invoiceFileName(inv) : archiveFileName(inv);
+  c.header('Content-Type', 'application/xml; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${pdfName.replace(/\.pdf$/, '.xml')}"`);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.body(xml);
+}
+
+/**
  * GET /invoice/:token: the buyer's invoice (or cancellation invoice), reached with a signed
  * link from the delivery e-mail or the success page. Reading changes nothing; the first read
  * of an invoice whose PDF was not stored yet renders and stores it.
  */
 export function invoiceLinks(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:token', async (c) => {
-    const number = verifyInvoiceToken(deps.config.sessionSecret, c.req.param('token'));
-    const inv = number ? await findInvoiceByNumber(deps.db, number) : undefined;
-    if (!inv) {
-      c.header('Cache-Control', 'no-store');
-      return c.text('Unknown invoice link.', 404);
-    }
-    return sendPdf(c, deps, inv, 'inline');
-  });
+  const find = async (token: string) => {
+    const number = verifyInvoiceToken(deps.config.sessionSecret, token);
+    return number ? await findInvoiceByNumber(deps.db, number) : undefined;
+  };
+  const unknown = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Unknown invoice link.', 404);
+  };
+  return (
+    new Hono<AppEnv>()
+      .get('/:token', async (c) => {
+        const inv = await find(c.req.param('token'));
+        return inv ? sendPdf(c, deps, inv, 'inline') : unknown(c);
+      })
+      // A business buyer's e-invoice as XML, with the same signed link (decision 095).
+      .get('/:token/xml', async (c) => {
+        const inv = await find(c.req.param('token'));
+        return (inv && (await sendXml(c, deps, inv, 'inline'))) || unknown(c);
+      })
+  );
 }
 
 const TREATMENT: Record<string, string> = {
@@ -135,7 +180,7 @@ function invoicesCsv(invoices: Invoice[]): string {
  * with this response: the process serves on.
  */
 export function invoicesZip(
-  deps: Pick<AppDeps, 'db' | 'files' | 'logger' | 'pdf'>,
+  deps: InvoiceFileDeps & Pick<AppDeps, 'logger'>,
   invoices: Invoice[],
 ): Readable {
   const zip = new yazl.ZipFile();
@@ -146,7 +191,7 @@ export function invoicesZip(
   });
   for (const inv of invoices) {
     zip.addReadStreamLazy(archiveFileName(inv), { mtime: new Date(inv.issued_at) }, (cb) => {
-      invoicePdf({ db: deps.db, files: deps.files, pdf: deps.pdf }, inv).then(
+      invoicePdf(deps, inv).then(
         (bytes) => cb(null, Readable.from([Buffer.from(bytes)])),
         (err: unknown) => {
           deps.logger.error(
@@ -215,7 +260,7 @@ export function invoiceExportsApi(deps: AppDeps) {
           { code: 'invoice_pdf_missing', detail: { missing: numbers } },
         );
       }
-      const zip = invoicesZip({ ...deps, logger: c.get('log') }, invoices);
+      const zip = invoicesZip({ ...fileDeps(deps), logger: c.get('log') }, invoices);
       c.header('Content-Type', 'application/zip');
       c.header(
         'Content-Disposition',
@@ -225,13 +270,25 @@ export function invoiceExportsApi(deps: AppDeps) {
     });
 }
 
-/** GET /api/admin/orders/:id/invoices/:number, for the order desk (administrators only). */
-export async function adminInvoicePdf(c: Context<AppEnv>, deps: AppDeps) {
+async function orderInvoice(c: Context<AppEnv>, deps: AppDeps) {
   const { id, number } = c.req.param() as { id: string; number: string };
   const inv =
     ORDER_ID_PATTERN.test(id) && /^\d{4}-\d{5,9}$/.test(number)
       ? await findInvoiceByNumber(deps.db, number)
       : undefined;
-  if (!inv || inv.purchase_id !== id) return refuse(c, 'not-found', 'Rechnung nicht gefunden.');
+  return inv && inv.purchase_id === id ? inv : undefined;
+}
+
+/** GET /api/admin/orders/:id/invoices/:number, for the order desk (administrators only). */
+export async function adminInvoicePdf(c: Context<AppEnv>, deps: AppDeps) {
+  const inv = await orderInvoice(c, deps);
+  if (!inv) return refuse(c, 'not-found', 'Rechnung nicht gefunden.');
   return sendPdf(c, deps, inv, 'attachment');
+}
+
+/** GET /api/admin/orders/:id/invoices/:number/xml: a business buyer's e-invoice as XML. */
+export async function adminInvoiceXml(c: Context<AppEnv>, deps: AppDeps) {
+  const inv = await orderInvoice(c, deps);
+  const answer = inv ? await sendXml(c, deps, inv, 'attachment') : null;
+  return answer ?? refuse(c, 'not-found', 'Zu dieser Rechnung gibt es keine E-Rechnung (XML).');
 }

@@ -13,7 +13,7 @@ import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/o
 import { refuse } from './errors';
 import { parseJson } from './parse';
 import { adminApi, readSessionUser } from './guards';
-import { adminInvoicePdf } from './invoices';
+import { adminInvoicePdf, adminInvoiceXml } from './invoices';
 
 /**
  * The order desk, mounted at /api/admin/orders: one order with its timeline, and the actions
@@ -50,6 +50,8 @@ export function ordersApi(deps: AppDeps) {
       })
       // The order's invoices as PDFs (decision D16).
       .get('/:id/invoices/:number', (c) => adminInvoicePdf(c, deps))
+      // A business buyer's e-invoice as XML (decision 095).
+      .get('/:id/invoices/:number/xml', (c) => adminInvoiceXml(c, deps))
       .get('/:id', async (c) => {
         const id = c.req.param('id');
         const detail = ORDER_ID_PATTERN.test(id) ? await getOrderDetail(desk, id) : undefined;

@@ -210,6 +210,8 @@ interface OrderInvoice {
   cancelsNumber: string | null;
   /** The PDF, for administrators. */
   url: string;
+  /** A business buyer's e-invoice as XML (CII, EN 16931; decision 095); null for a consumer. */
+  xmlUrl: string | null;
 }
 
 /** The answer to an action: the order as it is afterwards, and what happened, in German. */

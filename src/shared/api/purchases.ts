@@ -43,6 +43,8 @@ export const purchaseDetailSchema = z.object({
   withdrawUrl: z.string().nullable(),
   /** The invoice's signed link (decision D16); null while none has been issued. */
   invoiceUrl: z.string().nullable().optional(),
+  /** A business buyer's e-invoice as XML (decision 095), the same link with /xml; else null. */
+  einvoiceUrl: z.string().nullable().optional(),
   /**
    * One sentence when VAT was charged because VIES did not confirm the buyer's VAT number
    * (unreachable, or not known to it); null otherwise.

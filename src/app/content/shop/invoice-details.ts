@@ -22,6 +22,8 @@ export interface InvoiceDetailsCopy {
   messages: Record<BusinessError, string>;
   /** The success page's link to the invoice PDF. */
   invoiceLink: string;
+  /** Beside it, for a business buyer: the same invoice as an e-invoice (XML, EN 16931). */
+  einvoiceLink: string;
 }
 
 export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
@@ -40,6 +42,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
       'With an EU VAT number from another country than the seller’s that VIES confirms: no VAT (reverse charge).',
     messages: BUSINESS_MESSAGES.en,
     invoiceLink: 'Download your invoice (PDF)',
+    einvoiceLink: 'E-invoice (XML, EN 16931)',
   },
   it: {
     toggle: 'Mi serve una fattura per la mia azienda',
@@ -56,6 +59,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
       'Con una partita IVA UE di un paese diverso da quello del venditore, confermata da VIES: senza IVA (reverse charge).',
     messages: BUSINESS_MESSAGES.it,
     invoiceLink: 'Scarica la fattura (PDF)',
+    einvoiceLink: 'Fattura elettronica (XML, EN 16931)',
   },
   de: {
     toggle: 'Ich benötige eine Rechnung für mein Unternehmen',
@@ -72,6 +76,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
       'Mit einer von VIES bestätigten USt-IdNr. eines anderen EU-Landes als dem des Verkäufers: ohne Umsatzsteuer (Reverse Charge).',
     messages: BUSINESS_MESSAGES.de,
     invoiceLink: 'Rechnung herunterladen (PDF)',
+    einvoiceLink: 'E-Rechnung (XML, EN 16931)',
   },
   es: {
     toggle: 'Necesito una factura para mi empresa',
@@ -88,6 +93,7 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
       'Con un NIF-IVA de la UE de un país distinto al del vendedor, confirmado por VIES: sin IVA (inversión del sujeto pasivo).',
     messages: BUSINESS_MESSAGES.es,
     invoiceLink: 'Descargar la factura (PDF)',
+    einvoiceLink: 'Factura electrónica (XML, EN 16931)',
   },
   fr: {
     toggle: 'J’ai besoin d’une facture pour mon entreprise',
@@ -104,5 +110,6 @@ export const INVOICE_DETAILS: Record<Lang, InvoiceDetailsCopy> = {
       'Avec un numéro de TVA de l’UE d’un autre pays que celui du vendeur, confirmé par VIES : sans TVA (autoliquidation).',
     messages: BUSINESS_MESSAGES.fr,
     invoiceLink: 'Télécharger la facture (PDF)',
+    einvoiceLink: 'Facture électronique (XML, EN 16931)',
   },
 };

@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { stampPdf } from './stamp';
+import type { EinvoiceAttachment } from './factur-x';
 import { createStampPool, type StampPool } from './stamp-pool';
 
 /**
@@ -19,8 +20,11 @@ export interface PdfRenderer extends Pick<StampPool, 'stamp' | 'stampToFile'> {
   /** Ends the stamp pool's threads. */
   close(): Promise<void>;
   renderBook(book: BookSpec): Promise<Uint8Array>;
-  /** An invoice on one page (more when names are long), from its worded layout. */
-  renderInvoice(layout: InvoiceLayout): Promise<Uint8Array>;
+  /**
+   * An invoice on one page (more when names are long), from its worded layout; with `einvoice`,
+   * a Factur-X PDF carrying the structured invoice (decision 095).
+   */
+  renderInvoice(layout: InvoiceLayout, einvoice?: EinvoiceAttachment): Promise<Uint8Array>;
   /** The document's Creator entry, if any. */
   creatorOf(source: Uint8Array): Promise<string | undefined>;
 }

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { addFacturX, type EinvoiceAttachment } from './factur-x';
 import { toWinAnsi } from './text';
 import { wrap } from './writer';
 
@@ -24,6 +25,8 @@ export interface InvoiceLayout {
   footer: string;
 }
 
+const CREATOR = 'Restaurant Closer shop';
+const PRODUCER = 'Restaurant Closer shop (pdf-lib)';
 const A4 = { width: 595.28, height: 841.89 };
 const LEFT = 56;
 const RIGHT = A4.width - 56;
@@ -65,7 +68,14 @@ function drawRight(
   page.drawText(s, { x: right - font.widthOfTextAtSize(s, size), y, size, font, color });
 }
 
-export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> {
+/**
+ * The invoice's PDF; with `einvoice` (a business buyer's), a Factur-X PDF that carries the XML.
+ * Without it the bytes are exactly those of a plain invoice.
+ */
+export async function renderInvoice(
+  layout: InvoiceLayout,
+  einvoice?: EinvoiceAttachment,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -198,9 +208,18 @@ export async function renderInvoice(layout: InvoiceLayout): Promise<Uint8Array> 
 
   doc.setTitle(layout.title);
   doc.setAuthor(layout.seller.name);
-  doc.setCreator('Restaurant Closer shop');
-  doc.setProducer('Restaurant Closer shop (pdf-lib)');
+  doc.setCreator(CREATOR);
+  doc.setProducer(PRODUCER);
   doc.setCreationDate(layout.issuedAt);
   doc.setModificationDate(layout.issuedAt);
+  if (einvoice) {
+    await addFacturX(doc, einvoice, {
+      title: layout.title,
+      author: layout.seller.name,
+      creator: CREATOR,
+      producer: PRODUCER,
+      date: layout.issuedAt,
+    });
+  }
   return doc.save({ useObjectStreams: false });
 }

@@ -222,7 +222,8 @@ async function holdForReview(
 export async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise<void> {
   if (deps.files && deps.pdf) {
     const { db, files, pdf, logger } = deps;
-    await storeInvoicePdfs({ db, files, pdf, logger }, purchaseId);
+    const sellerEmail = deps.config.supportEmail;
+    await storeInvoicePdfs({ db, files, pdf, logger, sellerEmail }, purchaseId);
   }
 }
 

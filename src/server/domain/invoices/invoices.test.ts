@@ -410,7 +410,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       .where('id', '=', inv.id)
       .execute();
     const again = await invoicePdf(
-      { db: d.db, files: s.files, pdf },
+      { db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' },
       (await invoiceOf(s, purchaseId))!,
     );
     expect(Buffer.compare(again, stored)).toBe(0);
@@ -429,7 +429,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       vat_rate: '7',
       vat: 307,
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+    );
     expect(text).toContain('Kein Land der Rechnungsadresse bekannt: Umsatzsteuer von Deutschland');
   });
 
@@ -458,7 +460,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       vat: 0,
       net: 4700,
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+    );
     expect(text).toContain('Trattoria da Mario S.r.l.');
     expect(text).toContain('Partita IVA: IT01234567890');
     expect(text).toContain('Inversione contabile (reverse charge)');
@@ -537,7 +541,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       net: 4700,
       vat_rate: '0',
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+    );
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
     expect(text).not.toContain('Umsatzsteuer 0 %');
   });
@@ -572,7 +578,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       language: 'es',
     });
     expect(await d.db.selectFrom('invoices').select('number').execute()).toHaveLength(3);
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, cancel),
+    );
     expect(text).toContain('Factura rectificativa');
     expect(text).toContain(`Anula la factura ${num(1)}`);
     expect(text).toMatch(/-47,00\s*€/);
@@ -629,7 +637,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       [expect.stringContaining('E-Book (PDF)'), ...GERMAN_EBOOK_CELLS],
       ['Rabatt (Code LAUNCH)', '', '', '-8,79 €', '7 %', '-0,61 €', '-9,40 €'],
     ]);
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+    );
     expect(text).toContain('Rabatt (Code LAUNCH)');
     expect(text).toMatch(/-9,40\s*€/);
     expect(text).toMatch(/Summe netto\s+35,14\s*€/);
@@ -658,7 +668,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       // The two lines add up to the totals, to the cent.
       expect(lines.item.net + lines.discount!.net, lang).toBe(Number(inv.net));
       expect(lines.item.vat + lines.discount!.vat, lang).toBe(Number(inv.vat));
-      const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+      const text = pdfText(
+        await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+      );
       const [line, discount, total] = words[lang];
       expect(text, lang).toContain(line);
       expect(text, lang).toMatch(discount);
@@ -686,7 +698,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       item: { net: 4393, vat: 307, gross: 4700 },
       discount: { net: -4393, vat: -307, gross: -4700 },
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+    );
     expect(text).toContain('Rabatt (Code FREE100)');
     expect(text).toMatch(/-47,00\s*€/);
     expect(text).toMatch(/Gesamtbetrag\s+0,00\s*€/);
@@ -697,7 +711,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     await cancelInvoiceOf(d.db, purchaseId);
     const cancel = await invoiceOf(s, purchaseId, 'cancellation');
     expect(cancel).toMatchObject({ gross: 0, list_gross: -4700, discount_gross: -4700 });
-    const cancelText = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+    const cancelText = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, cancel),
+    );
     // Zero is written without a sign, even when the cancellation's arithmetic gave -0.
     expect(cancelText).not.toMatch(/-0,00/);
     expect(cancelText).toContain('Rabatt (Code FREE100)');
@@ -730,7 +746,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       item: { net: -4393, vat: -307, gross: -4700 },
       discount: { net: 879, vat: 61, gross: 940 },
     });
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, cancel),
+    );
     expect(text).toContain('Stornorechnung');
     expect(text).toContain('Rabatt (Code LAUNCH)');
     expect(text).toMatch(/-47,00\s*€/);
@@ -796,11 +814,21 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
         return purchaseId;
       };
       const cancel = await invoiceOf(s, await refunded(), 'cancellation');
-      const cancelText = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, cancel));
+      const cancelText = pdfText(
+        await invoicePdf(
+          { db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' },
+          cancel,
+        ),
+      );
       expect(cancelText).toContain(`${cancelNumber} ${cancel.number}`);
       expect(cancelText).toMatch(cancelTotal);
       const credit = await invoiceOf(s, await refunded(500), 'credit');
-      const creditText = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, credit));
+      const creditText = pdfText(
+        await invoicePdf(
+          { db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' },
+          credit,
+        ),
+      );
       expect(creditText).toContain(`${creditNumber} ${credit.number}`);
       expect(creditText).toMatch(creditTotal);
       for (const text of [cancelText, creditText]) {
@@ -824,7 +852,9 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     const { sessionId, purchaseId } = await paidSession(s, { lang, country, name: 'Zoë Müller' });
     await fulfilCheckoutSession(s.deps, sessionId);
     const inv = await invoiceOf(s, purchaseId);
-    const text = pdfText(await invoicePdf({ db: d.db, files: s.files, pdf }, inv));
+    const text = pdfText(
+      await invoicePdf({ db: d.db, files: s.files, pdf, sellerEmail: 'shop@example.com' }, inv),
+    );
     const expected: Record<Lang, string[]> = {
       en: [
         'Invoice',

@@ -10,6 +10,7 @@ import { productName } from '../checkout/catalog';
 import { downloadUrl, purchaseToken, withdrawUrl } from '../delivery/download-tokens';
 import { findInvoice, listInvoicesOfPurchase } from '../invoices/invoices';
 import { invoiceUrl } from '../invoices/invoice-links';
+import { isBusinessInvoice } from '../invoices/einvoice';
 import { currentLinkAllowance } from './link-renewal';
 import { isFreeWithCode } from '../checkout/discount-codes';
 import { enqueueMail } from '../delivery/mail-outbox';
@@ -203,6 +204,9 @@ export async function getOrderDetail(
       currency: inv.currency,
       cancelsNumber: inv.cancels_number,
       url: `/api/admin/orders/${encodeURIComponent(p.id)}/invoices/${inv.number}`,
+      xmlUrl: isBusinessInvoice(inv)
+        ? `/api/admin/orders/${encodeURIComponent(p.id)}/invoices/${inv.number}/xml`
+        : null,
     })),
     business: p.business_company
       ? {

@@ -7,6 +7,7 @@ import { purchaseToken, withdrawUrl } from '../delivery/download-tokens';
 import { fulfilCheckoutSession } from '../delivery/fulfilment';
 import { findInvoice } from '../invoices/invoices';
 import { invoiceUrl } from '../invoices/invoice-links';
+import { isBusinessInvoice } from '../invoices/einvoice';
 import { findPurchaseBySessionId } from './purchases';
 import { vatChargedNote } from '../checkout/vat-number-check';
 
@@ -54,6 +55,10 @@ export async function purchaseDetail(
   const invoice = await findInvoice(deps.db, purchase.id, 'invoice');
   return {
     invoiceUrl: invoice ? invoiceUrl(deps.config, invoice.number) : null,
+    einvoiceUrl:
+      invoice && isBusinessInvoice(invoice)
+        ? `${invoiceUrl(deps.config, invoice.number)}/xml`
+        : null,
     vatNote: vatChargedNote(purchase, invoice),
     status: 'paid',
     orderId: purchase.id,

@@ -341,6 +341,19 @@ export interface InvoicesTable {
    * a cancellation invoice has the series of the invoice it cancels.
    */
   series: Generated<number>;
+  /**
+   * The member state whose VAT the invoice charges (migration 025, decision 093): the buyer's
+   * country, or the seller's while a seller under the EU threshold stays below it.
+   */
+  vat_country: Generated<string | null>;
+}
+
+/** The sale that crossed the EU threshold, one per calendar year (decision 093). */
+export interface VatThresholdCrossingsTable {
+  year: number;
+  purchase_id: string;
+  crossed_at: string;
+  net: number;
 }
 
 /** First-party daily totals (decision D6): no visitor data, only counts. */
@@ -378,6 +391,7 @@ export interface Database {
   daily_counts: DailyCountsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  vat_threshold_crossings: VatThresholdCrossingsTable;
   discount_codes: DiscountCodesTable;
   product_prices: ProductPricesTable;
   partners: PartnersTable;

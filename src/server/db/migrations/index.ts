@@ -22,6 +22,7 @@ import * as m020 from './020-reminder-suppressions-and-payout-rests';
 import * as m021 from './021-invoice-series';
 import * as m022 from './022-row-counts';
 import * as m023 from './023-accent-free-search';
+import * as m025 from './025-vat-threshold';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021-invoice-series': m021,
   '022-row-counts': m022,
   '023-accent-free-search': m023,
+  '025-vat-threshold': m025,
 };

@@ -26,6 +26,7 @@ const AUDIT_ACTION_NAMES: Record<string, string> = {
   'reissue-reverse-charge': 'Reverse-Charge-Rechnung',
   payout: 'Auszahlung vermerkt',
   'partner-link': 'Partnerlink gesendet',
+  export: 'Export heruntergeladen',
 };
 
 /**
@@ -54,6 +55,7 @@ const AUDIT_TABLE_NAMES: Record<string, string> = {
   partner_payouts: PAYOUT_SCHEMA.title,
   admins: titleOf(adminsSchema),
   uploads: 'Uploads',
+  invoices: 'Rechnungen',
 };
 
 const base = auditLogSchema as TableSchema;

@@ -24,7 +24,9 @@ type AuditAction =
   | 'reissue-reverse-charge'
   /** A referral partner's month marked as paid out, and the link to a partner's page sent. */
   | 'payout'
-  | 'partner-link';
+  | 'partner-link'
+  /** A download of figures for the tax office or the accountant (the OSS-Meldung). */
+  | 'export';
 
 export type AuditEntry = Selectable<AuditLogTable>;
 type Values = Record<string, unknown>;

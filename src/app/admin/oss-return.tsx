@@ -174,9 +174,12 @@ function OssFigures({ report }: { report: OssReturn }) {
         <dd className="text-right font-semibold tabular-nums">
           {formatCents(report.totals.all.vat)}
         </dd>
-        <dt className="text-muted">Nicht in der OSS-Meldung (Inland, Reverse Charge, Drittland)</dt>
+        <dt className="text-muted">
+          Nicht in der OSS-Meldung (Inland, Reverse Charge, Drittland, unter der Lieferschwelle)
+        </dt>
         <dd className="text-right tabular-nums text-muted">
-          {report.excluded.documents} Belege, {formatCents(report.excluded.net)} netto
+          {report.excluded.documents} {report.excluded.documents === 1 ? 'Beleg' : 'Belege'},{' '}
+          {formatCents(report.excluded.net)} netto
         </dd>
       </dl>
       <p className="max-w-prose text-xs text-muted">

@@ -349,7 +349,7 @@ export interface InvoicesTable {
 }
 
 /** The sale that crossed the EU threshold, one per calendar year (decision 093). */
-export interface VatThresholdCrossingsTable {
+interface VatThresholdCrossingsTable {
   year: number;
   purchase_id: string;
   crossed_at: string;

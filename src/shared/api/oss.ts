@@ -5,7 +5,7 @@ import { z } from 'zod';
  * states, per member state of consumption and rate, with corrections of earlier quarters apart.
  * Amounts in cents; quarters as "2026-Q3", in the seller's calendar (Berlin).
  */
-export const QUARTER_MESSAGE = 'Bitte geben Sie das Quartal im Format JJJJ-Qn an, z. B. 2026-Q3.';
+const QUARTER_MESSAGE = 'Bitte geben Sie das Quartal im Format JJJJ-Qn an, z. B. 2026-Q3.';
 
 export const quarterQuery = z.object({
   quartal: z.string({ message: QUARTER_MESSAGE }).regex(/^(20\d{2})-Q([1-4])$/, QUARTER_MESSAGE),

@@ -25,7 +25,7 @@ export type ThresholdConfig = Pick<
 >;
 
 /** The year's cross-border consumer net in cents: invoiced by the shop, plus stated elsewhere. */
-export async function crossBorderNet(
+async function crossBorderNet(
   db: Db,
   config: Pick<Config, 'invoicing'>,
   year: number,

@@ -341,10 +341,7 @@ export interface InvoicesTable {
    * a cancellation invoice has the series of the invoice it cancels.
    */
   series: Generated<number>;
-  /**
-   * The member state whose VAT the invoice charges (migration 025, decision 093): the buyer's
-   * country, or the seller's while a seller under the EU threshold stays below it.
-   */
+  /** The member state whose VAT it charges (migration 025, decision 093); see there. */
   vat_country: Generated<string | null>;
 }
 

@@ -341,7 +341,7 @@ export interface InvoicesTable {
    * a cancellation invoice has the series of the invoice it cancels.
    */
   series: Generated<number>;
-  /** The member state whose VAT it charges (migration 025, decision 093); see there. */
+  /** Whose VAT it charges (migration 025): the buyer's country, or the seller's below the threshold. */
   vat_country: Generated<string | null>;
 }
 

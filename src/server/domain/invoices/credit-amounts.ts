@@ -1,5 +1,5 @@
 import { netOfGross } from '../checkout/vat';
-import type { Invoice } from './invoices';
+import type { InvoicesTable } from '../../db/types';
 
 /**
  * The net and VAT of a credit note over `amount` cents (gross) of an invoice: split at the
@@ -8,7 +8,7 @@ import type { Invoice } from './invoices';
  * so all of them and the invoice add up to zero to the cent, whatever the rounding.
  */
 export function creditAmounts(
-  original: Pick<Invoice, 'net' | 'vat' | 'gross' | 'vat_rate' | 'vat_treatment'>,
+  original: Pick<InvoicesTable, 'net' | 'vat' | 'gross' | 'vat_rate' | 'vat_treatment'>,
   earlier: { net: number; vat: number; gross: number },
   amount: number,
   completes: boolean,

@@ -5,6 +5,7 @@ import { outboxMails } from '../../../../tests/setup/outbox';
 import { cancelledAt, invoicedSale, type Sale } from '../../../../tests/setup/invoiced-sales';
 import { readThresholdStatus } from './vat-threshold';
 import { netOfGross } from './vat';
+import { invoiceLayout } from '../invoices/invoice-layout';
 
 const SELLER = 'seller@example.com';
 
@@ -39,6 +40,11 @@ describeEachDatabase('the EU threshold of 10,000 € on %s', (suite) => {
       net: netOfGross(4700, '7'),
       vat: 4700 - netOfGross(4700, '7'),
     });
+    // The invoice says whose VAT it is and why, not the buyer country's.
+    const notes = invoiceLayout(first).notes.join(' ');
+    expect(notes).toContain('dem Land des Verkäufers');
+    expect(notes).toContain('unter der EU-Schwelle (§ 3a Abs. 5 UStG)');
+    expect(notes).not.toContain('Frankreich');
     // 803,393 cents: past 80 %, the admin warns.
     expect(await status(2025)).toMatchObject({ level: 'warning', net: 799_000 + 4393 });
 
@@ -56,6 +62,7 @@ describeEachDatabase('the EU threshold of 10,000 € on %s', (suite) => {
       gross: 4700,
       net: netOfGross(4700, '5.5'),
     });
+    expect(invoiceLayout(crossing).notes.join(' ')).toContain('Frankreich');
     const danish = await sell({ country: 'DK', at: '2025-04-03T10:00:00Z' });
     expect(danish).toMatchObject({ vat_country: 'DK', vat_rate: '25', gross: 4700, net: 3760 });
     const domestic = await sell({ country: 'DE', at: '2025-04-03T11:00:00Z' });

@@ -127,6 +127,10 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs.',
     );
+  if (config.invoicing.vatRegistration === 'threshold' && config.invoicing.stripeTax)
+    warnings.push(
+      'VAT_REGISTRATION=threshold does not change the VAT Stripe Tax computes (STRIPE_TAX=true): set the threshold in Stripe Tax too, or invoices follow Stripe.',
+    );
   const freeMail = freeMailDomain(config.mailFrom);
   if (freeMail)
     warnings.push(

@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configWarnings, loadConfig } from '../../config';
 import { describeEachDatabase } from '../../../../tests/setup/databases';
 import { createTestApp } from '../../../../tests/setup/app';
 import { outboxMails } from '../../../../tests/setup/outbox';
@@ -132,5 +134,31 @@ describeEachDatabase('the EU threshold of 10,000 € on %s', (suite) => {
       vat_rate: '5.5',
     });
     expect(await status(2025)).toMatchObject({ registration: 'oss' });
+  });
+});
+
+describe('the threshold settings', () => {
+  const load = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir(), ...env });
+
+  it('reads the registration and the net sold elsewhere per year, in cents', () => {
+    expect(load({}).invoicing).toMatchObject({ vatRegistration: 'oss', thresholdOtherNet: {} });
+    const config = load({
+      VAT_REGISTRATION: 'threshold',
+      VAT_THRESHOLD_OTHER_NET: '2025:8500, 2026:1200.5',
+    });
+    expect(config.invoicing).toMatchObject({
+      vatRegistration: 'threshold',
+      thresholdOtherNet: { '2025': 850_000, '2026': 120_050 },
+    });
+  });
+
+  it('refuses a malformed value with one line, and warns that Stripe Tax decides for itself', () => {
+    expect(() => load({ VAT_THRESHOLD_OTHER_NET: '8500' })).toThrow(ConfigError);
+    expect(() => load({ VAT_REGISTRATION: 'below' })).toThrow(ConfigError);
+    const stripe = load({ VAT_REGISTRATION: 'threshold', STRIPE_TAX: 'true' });
+    expect(configWarnings(stripe)).toContainEqual(
+      expect.stringMatching(/^VAT_REGISTRATION=threshold does not change the VAT Stripe Tax/),
+    );
   });
 });

@@ -32,6 +32,7 @@ export default [
     layout('routes/admin-sections.tsx', [
       route('verkaeufe', 'routes/admin-sales.tsx'),
       route('rechnungen', 'routes/admin-invoices.tsx'),
+      route('oss-meldung', 'routes/admin-oss.tsx'),
       route('provisionen', 'routes/admin-commissions.tsx'),
       route('buchhaltung', 'routes/admin-accounting.tsx'),
       route('tabellen/:name', 'routes/admin-table.tsx'),

@@ -14,6 +14,7 @@ import { salesApi } from './api/sales';
 import { commissionsApi } from './api/commissions';
 import { invoiceExportsApi, invoiceLinks } from './api/invoices';
 import { accountingApi } from './api/accounting';
+import { ossReturnApi } from './api/oss-return';
 import { schemasApi, tablesApi } from './api/tables';
 import { uploadsApi } from './api/uploads';
 import { adminPagesGuard, ordersApi } from './api/orders';
@@ -236,6 +237,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/invoices', invoiceExportsApi(deps));
   // The seller's bookkeeping: DATEV numbers, accounts and the DATEV export (decision 094).
   app.route('/api/admin/accounting', accountingApi(deps));
+  // The quarter's OSS-Meldung and where the EU threshold stands (decision 093).
+  app.route('/api/admin/oss', ossReturnApi(deps));
   // Referral partners' commissions, payouts and the links to their pages (decision D18).
   app.route('/api/admin/commissions', commissionsApi(deps));
   app.use('/admin', adminPagesGuard(deps)).use('/admin/*', adminPagesGuard(deps));

@@ -93,6 +93,28 @@ export const envSchema = z.object({
       return rates;
     })
     .optional(),
+  // Decision 093: the one-stop shop (the buyer country's VAT), or the EU threshold of 10,000 €.
+  VAT_REGISTRATION: z.enum(['oss', 'threshold']).default('oss'),
+  // Cross-border consumer net per year that this shop did not invoice (euros), e.g. the year
+  // before it ran: 2025:8500 or 2025:8500.50,2026:1200.
+  VAT_THRESHOLD_OTHER_NET: z
+    .string()
+    .transform((s, ctx) => {
+      const nets: Record<string, number> = {};
+      for (const part of s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const m = /^(\d{4})\s*:\s*(\d{1,9}(?:\.\d{1,2})?)$/.exec(part);
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: 'must look like 2025:8500 or 2025:8500.50' });
+          return z.NEVER;
+        }
+        nets[m[1]] = Math.round(Number(m[2]) * 100);
+      }
+      return nets;
+    })
+    .optional(),
   STRIPE_TAX: z.enum(['true', 'false']).default('false'),
   STRIPE_TAX_ID_COLLECTION: z.enum(['true', 'false']).default('false'),
   VIES_URL: z

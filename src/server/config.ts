@@ -62,6 +62,10 @@ export interface Config {
     stripeTaxIdCollection: boolean;
     /** Where VAT numbers are confirmed before a reverse charge (the EU's VIES, or a stand-in). */
     viesUrl: string;
+    /** EU consumer sales under the one-stop shop, or under the 10,000 € threshold (decision 093). */
+    vatRegistration: 'oss' | 'threshold';
+    /** Cents of cross-border consumer net per year that the shop did not invoice itself. */
+    thresholdOtherNet: Record<string, number>;
   };
   downloadDays: number;
   downloadLimit: number;
@@ -122,6 +126,10 @@ export function configWarnings(config: Config): string[] {
   if (!config.seller.vatId || config.seller.vatId === PLACEHOLDER.sellerVatId)
     warnings.push(
       'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs.',
+    );
+  if (config.invoicing.vatRegistration === 'threshold' && config.invoicing.stripeTax)
+    warnings.push(
+      'VAT_REGISTRATION=threshold does not change the VAT Stripe Tax computes (STRIPE_TAX=true): set the threshold in Stripe Tax too, or invoices follow Stripe.',
     );
   const freeMail = freeMailDomain(config.mailFrom);
   if (freeMail)
@@ -279,6 +287,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeTax: e.STRIPE_TAX === 'true',
       stripeTaxIdCollection: e.STRIPE_TAX_ID_COLLECTION === 'true',
       viesUrl: e.VIES_URL,
+      vatRegistration: e.VAT_REGISTRATION,
+      thresholdOtherNet: e.VAT_THRESHOLD_OTHER_NET ?? {},
     },
     downloadDays: e.DOWNLOAD_DAYS,
     downloadLimit: e.DOWNLOAD_LIMIT,

@@ -26,7 +26,7 @@ const AUDIT_ACTION_NAMES: Record<string, string> = {
   'reissue-reverse-charge': 'Reverse-Charge-Rechnung',
   payout: 'Auszahlung vermerkt',
   'partner-link': 'Partnerlink gesendet',
-  export: 'Exportiert',
+  export: 'Export heruntergeladen',
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { TableSchema } from '../../shared/schema-validation';
+import type { VatThresholdStatus } from '../../shared/api/oss';
 import { fetchSchema, fetchSchemaNames } from './api';
+import { ThresholdNotice } from './oss-return';
 
 /** The sidebar's entries before the tables, in their order; each has its own address. */
 export const INSIGHTS = [
@@ -11,6 +13,12 @@ export const INSIGHTS = [
     title: 'Rechnungen',
     hint: 'Export für die Buchhaltung',
     testId: 'nav-invoices',
+  },
+  {
+    path: 'oss-meldung',
+    title: 'OSS-Meldung',
+    hint: 'EU-Umsätze je Quartal',
+    testId: 'nav-oss',
   },
   {
     path: 'provisionen',
@@ -51,7 +59,16 @@ export async function loadSchemas(): Promise<LoadedSchema[]> {
 }
 
 /** The admin screens with the sidebar: the reports, then the tables; `children` is the screen. */
-export function Dashboard({ schemas, children }: { schemas: LoadedSchema[]; children: ReactNode }) {
+export function Dashboard({
+  schemas,
+  threshold = null,
+  children,
+}: {
+  schemas: LoadedSchema[];
+  /** Where the EU threshold stands (decision 093): a warning above every screen from 80 %. */
+  threshold?: VatThresholdStatus | null;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]">
       <aside className="min-w-0">
@@ -73,6 +90,7 @@ export function Dashboard({ schemas, children }: { schemas: LoadedSchema[]; chil
         </NavGroup>
       </aside>
       <div className="min-w-0">
+        <ThresholdNotice status={threshold} />
         {schemas.length === 0 ? (
           <div className="mb-6 rounded-lg border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
             <h2 className="text-base font-semibold text-ink">Keine Tabellen gefunden</h2>

@@ -1,12 +1,25 @@
 import { Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Dashboard, loadSchemas } from '../admin/dashboard';
+import type { VatThresholdStatus } from '../../shared/api/oss';
+import { request } from '../lib/api-error';
 
 /**
- * The frame of the admin screens with the sidebar (Verkäufe, Rechnungen, Provisionen and each
- * table): its loader reads the tables' schemas for the sidebar.
+ * The frame of the admin screens with the sidebar (Verkäufe, Rechnungen, OSS-Meldung,
+ * Provisionen and each table): its loader reads the tables' schemas for the sidebar, and where
+ * the EU threshold stands for its warning.
  */
 export async function clientLoader() {
-  return { schemas: await loadSchemas() };
+  const [schemas, threshold] = await Promise.all([loadSchemas(), loadThreshold()]);
+  return { schemas, threshold };
+}
+
+/** Where the EU threshold stands; the screens work on without it when it cannot be read. */
+async function loadThreshold(): Promise<VatThresholdStatus | null> {
+  try {
+    return (await (await request('/api/admin/oss/threshold')).json()) as VatThresholdStatus;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -24,9 +37,9 @@ export function shouldRevalidate({
 }
 
 export default function AdminSections() {
-  const { schemas } = useLoaderData<typeof clientLoader>();
+  const { schemas, threshold } = useLoaderData<typeof clientLoader>();
   return (
-    <Dashboard schemas={schemas}>
+    <Dashboard schemas={schemas} threshold={threshold}>
       <Outlet />
     </Dashboard>
   );

@@ -138,7 +138,12 @@ const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
   text('USt-IdNr. Käufer', (inv) => inv.buyer_vat_id),
   text('Land', (inv) => inv.buyer_country),
   text('Land ermittelt aus', (inv) => COUNTRY_SOURCE[inv.country_source] ?? inv.country_source),
-  text('Steuerbehandlung', (inv) => TREATMENT[inv.vat_treatment] ?? inv.vat_treatment),
+  text('Steuerbehandlung', (inv) =>
+    // Below the EU threshold (decision 093) a buyer elsewhere paid the seller's country's VAT.
+    inv.vat_treatment === 'standard' && inv.vat_country && inv.vat_country !== inv.buyer_country
+      ? `USt ${inv.vat_country} (unter der EU-Lieferschwelle)`
+      : (TREATMENT[inv.vat_treatment] ?? inv.vat_treatment),
+  ),
   { header: 'USt-Satz (%)', kind: 'number', value: (inv) => inv.vat_rate },
   { header: 'Netto', kind: 'money', value: (inv) => inv.net },
   { header: 'USt', kind: 'money', value: (inv) => inv.vat },

@@ -50,6 +50,8 @@ export interface InvoiceCopy {
   countryFromBilling: string;
   countryFromBusiness: string;
   countryFromSeller: string;
+  /** Below the EU threshold (decision 093): {ofCountry} is the seller's country. */
+  belowThreshold: string;
   /** The discount line of an invoice with a discount code; contains {code}. */
   discount: string;
   /** The note of a 0 € invoice whose code covered the whole price; contains {code}. */
@@ -116,6 +118,8 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBilling: 'VAT {ofCountry}, the billing country.',
     countryFromBusiness: 'VAT {ofCountry}, the country of the business address.',
     countryFromSeller: 'No billing country was known: VAT {ofCountry}, the seller’s country.',
+    belowThreshold:
+      'VAT {ofCountry}, the seller’s country: its sales to consumers in other EU countries are below the EU threshold (Article 59c of the VAT Directive).',
     discount: 'Discount (code {code})',
     freeWithCode: 'Nothing to pay: the discount code {code} covers the full price.',
     cancelledNothingPaid: 'Cancelled on {date}; nothing had been paid, so nothing is refunded.',
@@ -171,6 +175,8 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBilling: 'IVA {ofCountry}, paese di fatturazione.',
     countryFromBusiness: 'IVA {ofCountry}, paese dell’indirizzo aziendale.',
     countryFromSeller: 'Paese di fatturazione non noto: IVA {ofCountry}, paese del venditore.',
+    belowThreshold:
+      'IVA {ofCountry}, paese del venditore: le sue vendite a consumatori di altri paesi UE sono sotto la soglia UE (art. 59 quater della direttiva IVA).',
     discount: 'Sconto (codice {code})',
     freeWithCode: 'Nulla da pagare: il codice sconto {code} copre l’intero prezzo.',
     cancelledNothingPaid:
@@ -227,6 +233,8 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBusiness: 'Umsatzsteuer {ofCountry}, dem Land der Firmenanschrift.',
     countryFromSeller:
       'Kein Land der Rechnungsadresse bekannt: Umsatzsteuer {ofCountry}, dem Land des Verkäufers.',
+    belowThreshold:
+      'Umsatzsteuer {ofCountry}, dem Land des Verkäufers: seine Umsätze an Verbraucher in anderen EU-Ländern liegen unter der EU-Schwelle (§ 3a Abs. 5 UStG).',
     discount: 'Rabatt (Code {code})',
     freeWithCode: 'Nichts zu bezahlen: Der Rabattcode {code} deckt den vollen Preis.',
     cancelledNothingPaid:
@@ -284,6 +292,8 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBusiness: 'IVA {ofCountry}, el país de la dirección de la empresa.',
     countryFromSeller:
       'No se conoce el país de facturación: IVA {ofCountry}, el país del vendedor.',
+    belowThreshold:
+      'IVA {ofCountry}, el país del vendedor: sus ventas a consumidores de otros países de la UE no superan el umbral de la UE (art. 59 quater de la Directiva del IVA).',
     discount: 'Descuento (código {code})',
     freeWithCode: 'Nada que pagar: el código de descuento {code} cubre el precio completo.',
     cancelledNothingPaid:
@@ -340,6 +350,8 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     countryFromBilling: 'TVA {ofCountry}, pays de facturation.',
     countryFromBusiness: 'TVA {ofCountry}, pays de l’adresse de l’entreprise.',
     countryFromSeller: 'Pays de facturation inconnu : TVA {ofCountry}, pays du vendeur.',
+    belowThreshold:
+      'TVA {ofCountry}, pays du vendeur : ses ventes aux consommateurs d’autres pays de l’UE restent sous le seuil de l’UE (article 59 quater de la directive TVA).',
     discount: 'Remise (code {code})',
     freeWithCode: 'Rien à payer : le code de réduction {code} couvre la totalité du prix.',
     cancelledNothingPaid:

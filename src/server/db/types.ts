@@ -351,6 +351,16 @@ export interface InvoicesTable {
    * a cancellation invoice has the series of the invoice it cancels.
    */
   series: Generated<number>;
+  /** Whose VAT it charges (migration 025): the buyer's country, or the seller's below the threshold. */
+  vat_country: Generated<string | null>;
+}
+
+/** The sale that crossed the EU threshold, one per calendar year (decision 093). */
+interface VatThresholdCrossingsTable {
+  year: number;
+  purchase_id: string;
+  crossed_at: string;
+  net: number;
 }
 
 /** First-party daily totals (decision D6): no visitor data, only counts. */
@@ -390,6 +400,7 @@ export interface Database {
   daily_counts: DailyCountsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  vat_threshold_crossings: VatThresholdCrossingsTable;
   discount_codes: DiscountCodesTable;
   product_prices: ProductPricesTable;
   partners: PartnersTable;

@@ -23,6 +23,7 @@ import * as m021 from './021-invoice-series';
 import * as m022 from './022-row-counts';
 import * as m023 from './023-accent-free-search';
 import * as m024 from './024-accounting-and-provider-fees';
+import * as m025 from './025-vat-threshold';
 import * as m027 from './027-value-counts';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '022-row-counts': m022,
   '023-accent-free-search': m023,
   '024-accounting-and-provider-fees': m024,
+  '025-vat-threshold': m025,
   '027-value-counts': m027,
 };

@@ -1,6 +1,13 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/index';
 import type { VatTreatment } from '../../db/types';
 import { isEuCountry, type EuCountry } from '../../../shared/vat';
+import {
+  recordThresholdCrossing,
+  THRESHOLD_CENTS,
+  thresholdBefore,
+  type ThresholdConfig,
+} from './vat-threshold';
 
 /**
  * The VAT of an e-book sale (decision D16). An e-book is an electronically supplied service:
@@ -70,12 +77,19 @@ export interface VatInput {
   providerTax: { amount: number; rate: string | null } | null;
   /** What VIES said of `businessVatId` (null: not asked). Only 'valid' allows a reverse charge. */
   viesStatus: 'valid' | 'invalid' | 'unavailable' | null;
+  /**
+   * A consumer sale to another member state below the EU threshold (decision 093): taxed
+   * where the seller is, at the seller's own rate. Only decideVat knows; leave it unset.
+   */
+  belowThreshold?: boolean;
 }
 
 export interface VatResult {
   country: string;
   countrySource: 'billing' | 'business' | 'seller';
   treatment: VatTreatment;
+  /** The member state whose VAT is charged: `country`, or the seller's below the threshold. */
+  vatCountry: string;
   rate: string;
   rateSource: 'table' | 'config' | 'stripe';
   net: number;
@@ -97,7 +111,7 @@ export function computeVat(config: VatConfig, input: VatInput): VatResult {
       ? 'business'
       : 'seller';
   const country = input.billingCountry ?? input.businessCountry ?? sellerCountry;
-  const base = { country, countrySource, gross };
+  const base = { country, countrySource, gross, vatCountry: country };
 
   // A small business charges no VAT anywhere; the invoice says why.
   if (vatMode === 'small-business') {
@@ -128,6 +142,7 @@ export function computeVat(config: VatConfig, input: VatInput): VatResult {
     return {
       ...base,
       country: vatCountry,
+      vatCountry,
       countrySource: 'business',
       treatment: 'reverse-charge',
       rate: '0',
@@ -145,9 +160,61 @@ export function computeVat(config: VatConfig, input: VatInput): VatResult {
   if (!isEuCountry(country)) {
     return { ...base, treatment: 'outside-eu', rate: '0', rateSource: 'table', net: gross, vat: 0 };
   }
-  const { rate, source } = ebookVatRate(config, country);
+  // Below the EU threshold a consumer elsewhere in the EU pays the seller's country's VAT.
+  const taxedIn =
+    input.belowThreshold && isEuCountry(sellerCountry) && country !== sellerCountry
+      ? sellerCountry
+      : country;
+  const { rate, source } = ebookVatRate(config, taxedIn);
   const net = netOfGross(gross, rate);
-  return { ...base, treatment: 'standard', rate, rateSource: source, net, vat: gross - net };
+  return {
+    ...base,
+    vatCountry: taxedIn,
+    treatment: 'standard',
+    rate,
+    rateSource: source,
+    net,
+    vat: gross - net,
+  };
+}
+
+/**
+ * The VAT of a sale as its invoice charges it: computeVat, and for a seller registered under
+ * the EU threshold (VAT_REGISTRATION=threshold) the threshold's state. A consumer sale to
+ * another member state is taxed at the seller's rate while the year's cross-border net stays
+ * at or below 10,000 €; the sale that makes it exceed 10,000 € is itself taxed in the buyer's
+ * country and recorded, with the seller's one e-mail. Must run in the transaction that
+ * inserts the invoice, after its number was taken: the number's lock queues every issuer of
+ * the year, so two concurrent sales never both count themselves below (decision 093).
+ */
+export async function decideVat(
+  trx: Db,
+  config: ThresholdConfig,
+  input: VatInput,
+  sale: { purchaseId: string; year: number; now: Date },
+): Promise<VatResult> {
+  const destination = computeVat(config, input);
+  const { sellerCountry, vatRegistration } = config.invoicing;
+  const crossBorder =
+    vatRegistration === 'threshold' &&
+    destination.treatment === 'standard' &&
+    destination.rateSource !== 'stripe' &&
+    isEuCountry(destination.country) &&
+    destination.country !== sellerCountry;
+  if (!crossBorder) return destination;
+  const before = await thresholdBefore(trx, config, sale.year);
+  if (before.exceeded) return destination;
+  const below = computeVat(config, { ...input, belowThreshold: true });
+  // The sale counts with the net it has below the threshold: at the seller's rate.
+  const net = before.net + below.net;
+  if (net <= THRESHOLD_CENTS) return below;
+  await recordThresholdCrossing(trx, config, {
+    year: sale.year,
+    purchaseId: sale.purchaseId,
+    net: before.net + destination.net,
+    at: sale.now,
+  });
+  return destination;
 }
 
 /** The rate an amount of tax implies, to one decimal (for a provider that gave only the amount). */

@@ -140,7 +140,10 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
   if (inv.vat_treatment === 'reverse-charge') notes.push(t.reverseCharge);
   else if (inv.vat_treatment === 'small-business') notes.push(t.smallBusiness);
   else if (inv.vat_treatment === 'outside-eu') notes.push(t.outsideEu);
-  else {
+  else if (inv.vat_country && inv.vat_country !== inv.buyer_country) {
+    // Below the EU threshold: the seller's own VAT, for a buyer elsewhere (decision 093).
+    notes.push(t.belowThreshold.replace('{ofCountry}', ofCountry(inv.vat_country, lang)));
+  } else {
     const source = {
       billing: t.countryFromBilling,
       business: t.countryFromBusiness,

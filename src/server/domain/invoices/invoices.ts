@@ -10,7 +10,9 @@ import { toLang } from '../../../shared/languages';
 import { checkVatId, compactVatId, countryOfVatId, isEuCountry } from '../../../shared/vat';
 import { productName } from '../checkout/catalog';
 import { findPurchase, singleLine } from '../orders/purchases';
-import { computeVat, netOfGross } from '../checkout/vat';
+import { decideVat } from '../checkout/vat';
+import type { ThresholdConfig } from '../checkout/vat-threshold';
+import { creditAmounts } from './credit-amounts';
 
 /**
  * Invoices (decision D16, docs/decisions/070-invoices.md). Every paid order gets one invoice,
@@ -172,7 +174,7 @@ async function insertWithNumber(
  */
 export async function issueInvoice(
   trx: Db,
-  config: Pick<Config, 'seller' | 'invoicing'>,
+  config: Pick<Config, 'seller'> & ThresholdConfig,
   purchaseId: string,
   now: Date = new Date(),
   /** 0 for the order's invoice; the next series for one issued anew after a cancellation. */
@@ -201,20 +203,25 @@ export async function issueInvoice(
       }
     }
     const gross = Number(p.amount);
-    const vat = computeVat(config, {
-      gross,
-      billingCountry: p.billing_country,
-      businessCountry,
-      businessVatId,
-      providerTax:
-        p.provider_tax_amount === null || p.provider_tax_amount === undefined
-          ? null
-          : { amount: Number(p.provider_tax_amount), rate: p.provider_tax_rate },
-      viesStatus:
-        viesStatus && businessVatId && p.vies_vat_id === compactVatId(businessVatId)
-          ? viesStatus
-          : null,
-    });
+    const vat = await decideVat(
+      trx,
+      config,
+      {
+        gross,
+        billingCountry: p.billing_country,
+        businessCountry,
+        businessVatId,
+        providerTax:
+          p.provider_tax_amount === null || p.provider_tax_amount === undefined
+            ? null
+            : { amount: Number(p.provider_tax_amount), rate: p.provider_tax_rate },
+        viesStatus:
+          viesStatus && businessVatId && p.vies_vat_id === compactVatId(businessVatId)
+            ? viesStatus
+            : null,
+      },
+      { purchaseId, year: Number(berlinDay(now).slice(0, 4)), now },
+    );
     const title = await productName(trx, p.product_id);
     const paidAt = p.paid_at ?? now.toISOString();
     return {
@@ -240,6 +247,7 @@ export async function issueInvoice(
       gross: vat.gross,
       vat_rate: vat.rate,
       vat_treatment: vat.treatment,
+      vat_country: vat.vatCountry,
       rate_source: vat.rateSource,
       payment_provider: p.provider,
       paid_at: paidAt,
@@ -305,34 +313,11 @@ function factsOf(original: Invoice) {
     currency: original.currency,
     vat_rate: original.vat_rate,
     vat_treatment: original.vat_treatment,
+    vat_country: original.vat_country,
     rate_source: original.rate_source,
     payment_provider: original.payment_provider,
     paid_at: original.paid_at,
   };
-}
-
-/**
- * The net and VAT of a credit note over `amount` cents (gross) of an invoice: split at the
- * invoice's rate like any consumer price, or all net where the invoice charged no VAT. The one
- * that completes the refund takes what is left of the invoice after the earlier credit notes,
- * so all of them and the invoice add up to zero to the cent, whatever the rounding.
- */
-function creditAmounts(
-  original: Pick<Invoice, 'net' | 'vat' | 'gross' | 'vat_rate' | 'vat_treatment'>,
-  earlier: { net: number; vat: number; gross: number },
-  amount: number,
-  completes: boolean,
-): { net: number; vat: number; gross: number } {
-  if (completes) {
-    return {
-      net: -(Number(original.net) + earlier.net),
-      vat: -(Number(original.vat) + earlier.vat),
-      gross: -(Number(original.gross) + earlier.gross),
-    };
-  }
-  const taxed = original.vat_treatment === 'standard' && Number(original.vat) !== 0;
-  const net = taxed ? netOfGross(amount, original.vat_rate) : amount;
-  return { net: -net, vat: -(amount - net), gross: -amount };
 }
 
 /**

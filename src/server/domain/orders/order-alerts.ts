@@ -12,7 +12,7 @@ function deliveredOrderId(message: { dedupe_key: string | null }): string | null
 }
 
 /** Who hears of trouble: SALE_NOTIFICATION_EMAIL, or else every administrator. */
-async function sellerAddresses(
+export async function sellerAddresses(
   db: Db,
   config: Pick<Config, 'saleNotificationEmail' | 'adminEmails'>,
 ): Promise<string[]> {

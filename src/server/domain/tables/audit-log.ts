@@ -25,7 +25,7 @@ type AuditAction =
   /** A referral partner's month marked as paid out, and the link to a partner's page sent. */
   | 'payout'
   | 'partner-link'
-  /** A download of the seller's books (the DATEV export). */
+  /** A download of figures for the tax office or the accountant (the DATEV export, the OSS-Meldung). */
   | 'export';
 
 export type AuditEntry = Selectable<AuditLogTable>;

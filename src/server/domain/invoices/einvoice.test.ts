@@ -41,6 +41,7 @@ function row(number: string, overrides: Partial<Invoice> = {}): Invoice {
     buyer_address: 'Marktplatz 3\n50667 Köln',
     buyer_vat_id: 'DE987654321',
     buyer_country: 'DE',
+    vat_country: null,
     country_source: 'business',
     description: 'Restaurant Closer (E-Book, Deutsch)',
     quantity: 1,

@@ -9,6 +9,7 @@ import {
   type Identity,
   type Shop,
 } from './harness';
+import { CHART_DEFAULTS } from '../../src/shared/api/accounting';
 
 /** What a field holds, which decides what bad values of it must be refused. */
 export type FieldKind =
@@ -186,6 +187,29 @@ export const WRITE_ROUTES: WriteRoute[] = [
     valid: () => ({ version: 999_999 }),
     required: ['version'],
   })),
+  {
+    name: 'PUT /api/admin/accounting',
+    method: 'PUT',
+    path: '/api/admin/accounting',
+    as: 'admin',
+    reads: 'json',
+    valid: (n) => ({
+      ...CHART_DEFAULTS.SKR03,
+      consultantNumber: String(1001 + (n % 9000)),
+      clientNumber: String(1 + (n % 99_999)),
+      fiscalYearStart: '01.01.',
+      accountLength: '4',
+      chart: 'SKR03',
+    }),
+    required: ['chart', 'accountLength', 'fiscalYearStart', 'revenueOss'],
+    // The account length is one digit: a character put after it is trailing space, trimmed.
+    fields: {
+      consultantNumber: 'strict',
+      clientNumber: 'strict',
+      chart: 'strict',
+      revenueOss: 'strict',
+    },
+  },
   {
     name: 'PUT /api/tables/products/:id',
     method: 'PUT',

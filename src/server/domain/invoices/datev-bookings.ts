@@ -56,12 +56,15 @@ function revenueOf(
     case 'standard':
       break;
   }
-  if (inv.buyer_country !== inv.seller_country) {
+  // The country whose VAT was charged: the buyer's under the One-Stop-Shop, the seller's own for
+  // a cross-border sale below the EU threshold (decision 093), which is booked as domestic.
+  const vatCountry = inv.vat_country ?? inv.buyer_country;
+  if (vatCountry !== inv.seller_country) {
     // OSS: the buyer country's VAT, named with its rate so DATEV can report it (§ 18j UStG).
     return {
       counterAccount: s.revenueOss,
       taxKey: s.keyOss,
-      euCountryVatId: euCode(inv.buyer_country),
+      euCountryVatId: euCode(vatCountry),
       euRate: inv.vat_rate,
     };
   }

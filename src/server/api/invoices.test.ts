@@ -332,6 +332,18 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     expect(
       (await stranger.request(`/api/admin/invoices/export.csv?from=${TODAY}&to=${TODAY}`)).status,
     ).toBe(403);
+    // Both downloads are on record, each with who took which period; the refused one is not.
+    const downloads = await t.db.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'row_id', 'summary'])
+      .where('action', '=', 'export')
+      .orderBy('row_id')
+      .execute();
+    expect(downloads.map((d) => [d.actor, d.row_id])).toEqual([
+      [ADMIN, `rechnungen-csv:${TODAY}..${TODAY}`],
+      [ADMIN, `rechnungen-zip:${TODAY}..${TODAY}`],
+    ]);
+    expect(downloads[0].summary).toMatch(/^Rechnungen .* als CSV heruntergeladen: 3 Belege$/);
     const bad = await admin.request('/api/admin/invoices/export.zip?from=2026-12-01&to=2026-01-01');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: '„Von“ liegt nach „bis“.', code: 'invalid' });

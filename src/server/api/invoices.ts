@@ -14,6 +14,8 @@ import { invoicePdf, invoiceXml, type InvoiceFileDeps } from '../domain/invoices
 import { verifyInvoiceToken } from '../domain/invoices/invoice-links';
 import { ORDER_ID_PATTERN } from '../../shared/api/orders';
 import { refuse } from './errors';
+import { recordDownload } from '../domain/tables/audit-log';
+import { germanDate } from '../../shared/format';
 import { adminApi } from './guards';
 import { streamedBody } from './streamed-body';
 import { csvAttachment, readPeriod } from './report-exports';
@@ -236,6 +238,10 @@ export function invoiceExportsApi(deps: AppDeps) {
       const range = period(c);
       const invoices = await listInvoicesIssued(deps.db, range.from, range.to);
       const filename = `rechnungen-${range.from}-bis-${range.to}.csv`;
+      await recordDownload(deps.db, c.get('user').email, {
+        rowId: `rechnungen-csv:${range.from}..${range.to}`,
+        summary: `Rechnungen ${germanDate(range.from)} bis ${germanDate(range.to)} als CSV heruntergeladen: ${invoices.length} Belege`,
+      });
       return csvAttachment(c, filename, invoicesCsv(invoices));
     })
     .get('/export.zip', async (c) => {
@@ -265,6 +271,10 @@ export function invoiceExportsApi(deps: AppDeps) {
           { code: 'invoice_pdf_missing', detail: { missing: numbers } },
         );
       }
+      await recordDownload(deps.db, c.get('user').email, {
+        rowId: `rechnungen-zip:${range.from}..${range.to}`,
+        summary: `Rechnungen ${germanDate(range.from)} bis ${germanDate(range.to)} als ZIP heruntergeladen: ${invoices.length} PDF-Dateien`,
+      });
       const zip = invoicesZip({ ...fileDeps(deps), logger: c.get('log') }, invoices);
       c.header('Content-Type', 'application/zip');
       c.header(

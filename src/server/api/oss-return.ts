@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { readOssReturn } from '../domain/invoices/oss-return';
 import { ossCsv } from '../domain/invoices/oss-csv';
 import { readThresholdStatus } from '../domain/checkout/vat-threshold';
-import { recordAudit } from '../domain/tables/audit-log';
+import { recordDownload } from '../domain/tables/audit-log';
 import { berlinDay } from '../../shared/format';
 import { quarterQuery } from '../../shared/api/oss';
 import { csvAttachment } from './report-exports';
@@ -23,10 +23,7 @@ export function ossReturnApi(deps: AppDeps) {
     .get('/export.csv', async (c) => {
       const { quartal } = parseBody(c.req.query(), quarterQuery);
       const report = await readOssReturn(deps.db, deps.config, quartal);
-      await recordAudit(deps.db, {
-        actor: c.get('user').email,
-        action: 'export',
-        table: 'invoices',
+      await recordDownload(deps.db, c.get('user').email, {
         rowId: `oss-meldung:${quartal}`,
         summary: `OSS-Meldung ${quartal} als CSV heruntergeladen`,
       });

@@ -4,7 +4,7 @@ import { fiscalYearStartParts } from '../../../shared/api/accounting';
 import { DomainError } from '../common/errors';
 import { berlinDayBounds, shiftDay } from '../common/berlin-time';
 import { PAID_STATUSES } from '../orders/purchases';
-import { recordAudit } from '../tables/audit-log';
+import { recordDownload } from '../tables/audit-log';
 import { readAccountingSettings } from './accounting-settings';
 import {
   feeBookings,
@@ -222,10 +222,7 @@ export async function auditDatevExport(
   period: { from: string; to: string },
   made: DatevExport,
 ): Promise<void> {
-  await recordAudit(db, {
-    actor,
-    action: 'export',
-    table: 'invoices',
+  await recordDownload(db, actor, {
     rowId: `datev:${period.from}..${period.to}`,
     summary: `DATEV-Export ${germanDay(period.from)} bis ${germanDay(period.to)}: ${made.bookings} Buchungen`,
   });

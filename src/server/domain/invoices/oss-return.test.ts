@@ -171,9 +171,19 @@ describeEachDatabase('the OSS-Meldung of a quarter on %s', (suite) => {
       ['Umsatz', '2026-Q3', 'AT', 'Österreich', '10', '42,73', '4,27', '2'],
     ]);
 
-    expect(await auditOfTable(db.db, 'invoices', ['action', 'actor', 'row_id'])).toEqual([
-      { action: 'export', actor: ADMIN, row_id: 'oss-meldung:2026-Q3' },
-    ]);
+    // Both downloads are on record: the Rechnungen CSV it was compared with, and the return.
+    const audited = await auditOfTable(db.db, 'invoices', ['action', 'actor', 'row_id']);
+    expect(audited).toHaveLength(2);
+    expect(audited).toContainEqual({
+      action: 'export',
+      actor: ADMIN,
+      row_id: 'oss-meldung:2026-Q3',
+    });
+    expect(audited).toContainEqual({
+      action: 'export',
+      actor: ADMIN,
+      row_id: expect.stringMatching(/^rechnungen-csv:2026-07-01\.\.2026-09-30$/),
+    });
   });
 
   it('refuses a malformed quarter and anyone who is not an administrator', async () => {

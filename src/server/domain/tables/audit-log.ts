@@ -51,6 +51,18 @@ function toJson(values: Values | null | undefined): string | null {
 }
 
 /** Writes one entry (inside the caller's transaction, so it exists exactly when the change does). */
+/**
+ * A download of the seller's books on record (the Rechnungen CSV and ZIP, the OSS-Meldung, the
+ * DATEV export): who took which file of which period.
+ */
+export function recordDownload(
+  db: Db,
+  actor: string,
+  download: { rowId: string; summary: string },
+): Promise<string> {
+  return recordAudit(db, { actor, action: 'export', table: 'invoices', ...download });
+}
+
 export async function recordAudit(db: Db, entry: NewAuditEntry): Promise<string> {
   const id = randomUUID();
   await db

@@ -929,7 +929,12 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
     const demo = pdfText(
       Buffer.from(
         await pdf.renderInvoice(
-          invoiceLayout({ ...inv, payment_provider: 'demo', buyer_country: 'NL' }),
+          invoiceLayout({
+            ...inv,
+            payment_provider: 'demo',
+            buyer_country: 'NL',
+            vat_country: 'NL',
+          }),
         ),
       ),
     );

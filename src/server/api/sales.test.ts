@@ -73,6 +73,20 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
       '2026-03-02',
       '2026-03-03',
     ]);
+    // The download is on record: who took which days.
+    const audited = await db()
+      .db.selectFrom('audit_log')
+      .select(['actor', 'action', 'table_name', 'row_id'])
+      .where('action', '=', 'export')
+      .execute();
+    expect(audited).toEqual([
+      {
+        actor: 'boss@example.com',
+        action: 'export',
+        table_name: 'ebook_purchases',
+        row_id: 'verkaeufe-csv:2026-03-01..2026-03-03',
+      },
+    ]);
   });
 
   it('answers revenue before and after refunds and withdrawals, in JSON and in the CSV', async () => {

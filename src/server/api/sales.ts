@@ -7,6 +7,8 @@ import { berlinDay, shiftDay } from '../domain/common/berlin-time';
 import { csvAttachment, readPeriod } from './report-exports';
 import { adminApi } from './guards';
 import { DomainError } from '../domain/common/errors';
+import { recordDownload } from '../domain/tables/audit-log';
+import { germanDate } from '../../shared/format';
 
 const presetQuery = z.object({ days: z.enum(['7', '30', '90']).optional() });
 /** What the CSV holds: the days (the default) or the discount codes. */
@@ -54,6 +56,11 @@ export function salesApi(deps: AppDeps) {
       const range = readRange(query);
       const report = await readSalesReport(deps.db, range.from, range.to);
       const name = kind.data === 'codes' ? 'rabattcodes' : 'verkaeufe';
+      await recordDownload(deps.db, c.get('user').email, {
+        table: 'ebook_purchases',
+        rowId: `${name}-csv:${range.from}..${range.to}`,
+        summary: `${kind.data === 'codes' ? 'Rabattcodes' : 'Verkäufe'} ${germanDate(range.from)} bis ${germanDate(range.to)} als CSV heruntergeladen`,
+      });
       return csvAttachment(
         c,
         `${name}-${range.from}-bis-${range.to}.csv`,

@@ -53,12 +53,12 @@ function toJson(values: Values | null | undefined): string | null {
 /** Writes one entry (inside the caller's transaction, so it exists exactly when the change does). */
 /**
  * A download of the seller's books on record (the Rechnungen CSV and ZIP, the OSS-Meldung, the
- * DATEV export): who took which file of which period.
+ * DATEV export, the Verkäufe CSV): who took which file of which period, from which table.
  */
 export function recordDownload(
   db: Db,
   actor: string,
-  download: { rowId: string; summary: string },
+  download: { table?: string; rowId: string; summary: string },
 ): Promise<string> {
   return recordAudit(db, { actor, action: 'export', table: 'invoices', ...download });
 }

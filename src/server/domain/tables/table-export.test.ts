@@ -192,7 +192,15 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       );
       return Number(r.rows[0].n);
     };
-    const before = await connections();
+    // The threads of the tests before may still be closing their connections: the count to
+    // compare with is the one that has held still for half a second.
+    let before = await connections();
+    for (let still = 0, i = 0; still < 10 && i < 400; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const now = await connections();
+      still = now === before ? still + 1 : 0;
+      before = now;
+    }
     tuning.exportPageSize = 10;
     const csv = await exportTableCsv(
       d(),

@@ -283,6 +283,7 @@ describeEachDatabase('the Buchhaltung page and the DATEV export on %s', (suite) 
       .selectFrom('audit_log')
       .select(['action', 'table_name', 'summary'])
       .where('action', '=', 'export')
+      .where('row_id', 'like', 'datev:%')
       .execute();
     expect(audit).toEqual([
       {

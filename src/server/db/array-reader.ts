@@ -18,9 +18,17 @@ export interface ArrayReader {
   close(): Promise<void>;
 }
 
+/** The name a CSV export's reading connection gives PostgreSQL (pg_stat_activity). */
+export const EXPORT_CONNECTION_NAME = 'shop-csv-export';
+
 export function openArrayReader(target: Config['database']): ArrayReader {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 1 });
+    // Named, so an operator (and a test) tells an export's connection from the server's.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 1,
+      application_name: EXPORT_CONNECTION_NAME,
+    });
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -14,6 +14,7 @@ import {
   type ExportThreadMessage,
 } from './table-export';
 import { exportRows } from './table-list';
+import { EXPORT_CONNECTION_NAME } from '../../db/array-reader';
 import { tuned, type ListTuning } from './table-scope';
 import { parseListQuery } from './table-query';
 import { requireTable } from './table-registry';
@@ -187,7 +188,8 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     const connections = async () => {
       const r = await sql<{
         n: string;
-      }>`select count(*) as n from pg_stat_activity where datname = current_database()`.execute(
+      }>`select count(*) as n from pg_stat_activity
+        where datname = current_database() and application_name = ${EXPORT_CONNECTION_NAME}`.execute(
         d().db,
       );
       return Number(r.rows[0].n);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { anyDb, countUpTo, matching, orderTerms, type Scope } from './table-scope';
 import type { ListSort } from './table-query';
-import { whereSql } from './table-where';
+import { plannedRows, whereSql } from './table-where';
 
 /**
  * How many rows a list has, exactly or estimated, and where a fraction of the way through an
@@ -36,16 +36,8 @@ export async function sampledPosition(
   return { value: at.v, key: at.k };
 }
 
-/** PostgreSQL's estimate of the rows a WHERE selects (its planner's, from table statistics). */
-async function planRows(scope: Scope, where: Scope['where']): Promise<number> {
-  const probe = anyDb(scope.db)
-    .selectFrom(scope.table)
-    .select(sql`1`.as('one'))
-    .where(whereSql(where));
-  const { rows } = await sql<{
-    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
-  }>`explain (format json) ${probe}`.execute(anyDb(scope.db));
-  return Number(rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+function planRows(scope: Scope, where: Scope['where']): Promise<number> {
+  return plannedRows(scope.db, scope.table, where);
 }
 
 /**

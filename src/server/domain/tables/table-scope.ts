@@ -28,7 +28,9 @@ const LIST_TUNING = {
   exactCountLimit: 120_000,
   /**
    * A search that no index narrowed is counted up to this many rows and estimated above (on
-   * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner).
+   * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner). On
+   * PostgreSQL a term its planner expects to match at most ten times this many rows has its
+   * matches' keys taken from the trigram indexes first, up to this many; above, it is common.
    */
   textCountLimit: 2_000,
   sampleSize: 20_000,
@@ -107,7 +109,7 @@ export async function openScope(
     kind,
     table,
     query,
-    tuning.ftsCandidateLimit,
+    tuning,
   );
   let pageWhere = parts;
   if (pageParts && (await matchesAtLeast(db, table, parts, tuning.denseFilterMatches))) {

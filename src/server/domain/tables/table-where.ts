@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, DbKind } from '../../db/index';
-import { visibleFields, type TableSchema } from '../../../shared/schema-validation';
+import { primaryKeyOf, visibleFields, type TableSchema } from '../../../shared/schema-validation';
 import { filterKind, type ListFilter, type ListQuery } from './table-query';
 import { requireTable, type TableDefinition } from './table-registry';
 import { searchFold } from '../../../shared/search-fold';
@@ -98,19 +98,96 @@ async function ftsCandidates(
   return { narrows: sql<SqlBool>`rowid in (${matching})` };
 }
 
+/** PostgreSQL's estimate of the rows a WHERE selects (its planner's, from table statistics). */
+export async function plannedRows(
+  db: Db,
+  table: string,
+  parts: Expression<SqlBool>[],
+): Promise<number> {
+  const probe = anyDb(db)
+    .selectFrom(table)
+    .select(sql`1`.as('one'))
+    .where(whereSql(parts));
+  const { rows } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`explain (format json) ${probe}`.execute(anyDb(db));
+  return Number(rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Whether the trigram indexes of migration 023 exist (pg_trgm may be missing), asked once. */
+const trigramIndexes = new WeakMap<Db, Promise<boolean>>();
+function hasTrigramIndexes(db: Db, table: string): Promise<boolean> {
+  let known = trigramIndexes.get(db);
+  if (!known) {
+    known = sql<{ n: number | string }>`select count(*) as n from pg_indexes
+      where tablename = ${table} and indexdef like '%gin_trgm_ops%'`
+      .execute(anyDb(db))
+      .then(({ rows }) => Number(rows[0]?.n ?? 0) > 0);
+    trigramIndexes.set(db, known);
+  }
+  return known;
+}
+
+/**
+ * On PostgreSQL with trigram indexes over these columns, a term its planner expects to be rare:
+ * the matches' keys when there are at most `limit`, else null. The planner's figure for a
+ * substring is a guess (it never goes below a hundredth of a percent of the rows per column),
+ * and with an order and a LIMIT it walks the order's index testing every row it meets (about
+ * 45 µs each): at ten million orders, a term whose thousand matches all lie among older orders
+ * took minutes. The keys are therefore taken from the trigram indexes first, in a materialized
+ * CTE, which the planner plans for all its rows (so on the indexes, never by walking an order);
+ * the page and the count then read those keys. A term the planner knows to be common (its
+ * statistics show it) keeps the LIKE: its matches are dense in any order.
+ */
+async function pgCandidates(
+  db: Db,
+  name: string,
+  table: TableDefinition,
+  columns: string[],
+  exact: Expression<SqlBool>,
+  text: string,
+  limit: number,
+): Promise<Expression<SqlBool> | null> {
+  const index = table.searchIndex;
+  if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
+    return null;
+  }
+  if (!(await hasTrigramIndexes(db, name))) return null;
+  if ((await plannedRows(db, name, [exact])) > limit * 10) return null;
+  const pk = sql.ref(primaryKeyOf(table.schema));
+  const { rows } = await sql<{ k: unknown }>`with candidates as materialized (
+      select ${pk} as k from ${sql.table(name)} where ${exact})
+    select k from candidates limit ${limit + 1}`.execute(anyDb(db));
+  if (rows.length > limit) return null;
+  return sql<SqlBool>`${pk} = any(${rows.map((r) => r.k)})`;
+}
+
+/** How far a text term's candidates are taken from an index before it counts as common. */
+export interface CandidateLimits {
+  /** SQLite: the trigram index's candidates of a term (rowids). */
+  ftsCandidateLimit: number;
+  /** PostgreSQL: the keys of a term its planner expects to be rare (also its text count). */
+  textCountLimit: number;
+}
+
 /** A text term's conditions, and whether they leave LIKE to test every row it meets. */
 async function textTerm(
   db: Db,
   kind: DbKind,
+  name: string,
   table: TableDefinition,
   columns: string[],
   text: string,
-  ftsCandidateLimit: number,
+  limits: CandidateLimits,
 ): Promise<{ parts: Expression<SqlBool>[]; scans: boolean; indexed?: RawBuilder<unknown> }> {
   const exact = likeAny(columns, text, kind);
-  // PostgreSQL's trigram indexes need three characters: a shorter term tests every row it meets.
-  if (kind !== 'sqlite') return { parts: [exact], scans: [...text].length < 3 };
-  const candidates = await ftsCandidates(db, table, columns, text, ftsCandidateLimit);
+  if (kind !== 'sqlite') {
+    const keys = await pgCandidates(db, name, table, columns, exact, text, limits.textCountLimit);
+    if (keys) return { parts: [keys], scans: false };
+    // The trigram indexes need three characters: a shorter term tests every row it meets.
+    return { parts: [exact], scans: [...text].length < 3 };
+  }
+  const candidates = await ftsCandidates(db, table, columns, text, limits.ftsCandidateLimit);
   // The index narrows, LIKE decides: the rows are exactly today's.
   if (candidates && 'narrows' in candidates) {
     return { parts: [candidates.narrows, exact], scans: false };
@@ -171,8 +248,8 @@ export async function buildWhere(
   kind: DbKind,
   tableName: string,
   query: Pick<ListQuery, 'search' | 'filters'> & { sort?: ListQuery['sort'] },
-  /** SQLite: a term with more trigram candidates than this scans the sort order instead. */
-  ftsCandidateLimit: number,
+  /** A term with more candidates than these is common: it is tested row by row in the order. */
+  limits: CandidateLimits,
 ): Promise<Where> {
   const table = requireTable(tableName);
   const where: Where = {
@@ -186,7 +263,7 @@ export async function buildWhere(
   let offIndex = false;
   const addText = async (columns: string[], text: string) => {
     where.hasText = true;
-    const term = await textTerm(db, kind, table, columns, text, ftsCandidateLimit);
+    const term = await textTerm(db, kind, tableName, table, columns, text, limits);
     where.parts.push(...term.parts);
     page.push(...term.parts);
     where.scansText ||= term.scans;
@@ -205,7 +282,7 @@ export async function buildWhere(
   const columns = searchColumns(table.schema);
   if (query.search && columns.length) {
     where.hasText = true;
-    const term = await textTerm(db, kind, table, columns, query.search, ftsCandidateLimit);
+    const term = await textTerm(db, kind, tableName, table, columns, query.search, limits);
     const codes = codeMatch(table, query.search);
     // An order found by its code is found whatever else the term matches.
     const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;

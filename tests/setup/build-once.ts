@@ -1,13 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { pagesAvailable } from './pages';
+import { dropRunTemplates } from './pg-templates';
 import { serverBundleAvailable } from './server-command';
 
 /**
  * Vitest global setup: the API tests render the shop's real pages and some start the real
  * server, so a build must exist.
  */
-export default function setup(): void {
-  if (pagesAvailable() && serverBundleAvailable()) return;
-  console.log('No build yet: building the app once for the page renderer (npm run build)');
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+export default function setup(): () => Promise<void> {
+  if (!pagesAvailable() || !serverBundleAvailable()) {
+    console.log('No build yet: building the app once for the page renderer (npm run build)');
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  }
+  // The workers' migrated templates (tests/setup/databases.ts) go with the run.
+  return () =>
+    dropRunTemplates(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 }

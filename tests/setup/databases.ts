@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { dropEndedTemplates } from './pg-templates';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 
 export const PG_ADMIN_URL =
@@ -55,14 +56,19 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated, private database of the given kind. */
+/**
+ * A fresh, migrated, private database of the given kind. A migrated one is a copy of a template
+ * this process migrated once (a file copy on SQLite, `create database … template` on
+ * PostgreSQL): running every migration for each test cost about 0.8 s on PostgreSQL.
+ */
 export async function createTestDatabase(kind: TestDbKind, migrate = true): Promise<TestDatabase> {
-  const { target, remove } = kind === 'sqlite' ? sqliteTarget() : await postgresTarget();
+  const template = migrate ? await migratedTemplate(kind) : undefined;
+  const { target, remove } =
+    kind === 'sqlite' ? sqliteTarget(template) : await postgresTarget(template);
   const handle = openDatabase(target);
   // Closing twice (a test's own close, then drop) must not end a pg pool twice.
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= handle.close());
-  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     close,
@@ -74,17 +80,58 @@ export async function createTestDatabase(kind: TestDbKind, migrate = true): Prom
   };
 }
 
-function sqliteTarget() {
+/** This process's migrated templates, one per kind: a SQLite file, a PostgreSQL database. */
+const templates = new Map<TestDbKind, Promise<string>>();
+
+function migratedTemplate(kind: TestDbKind): Promise<string> {
+  let template = templates.get(kind);
+  if (!template) {
+    template = buildTemplate(kind);
+    templates.set(kind, template);
+    // A failed build is tried again by the next test rather than failing every later one.
+    template.catch(() => templates.delete(kind));
+  }
+  return template;
+}
+
+async function buildTemplate(kind: TestDbKind): Promise<string> {
+  if (kind === 'sqlite') {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-template-')), 'template.sqlite');
+    const handle = openDatabase({ kind: 'sqlite', file });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    process.once('exit', () => rmSync(path.dirname(file), { recursive: true, force: true }));
+    return file;
+  }
+  const name = `shop_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(async (admin) => {
+    await dropEndedTemplates(admin);
+    await admin.query(`create database ${name}`);
+  });
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(handle.db);
+  await handle.close();
+  // A copy needs the template without sessions: wait until the server has let them go.
+  await asAdmin((admin) => waitForNoSessions(admin, name));
+  return name;
+}
+
+function sqliteTarget(template?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-db-'));
+  if (template) copyFileSync(template, path.join(dir, 'test.sqlite'));
   return {
     target: { kind: 'sqlite' as const, file: path.join(dir, 'test.sqlite') },
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
-async function postgresTarget() {
+async function postgresTarget(template?: string) {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin((admin) => admin.query(`create database ${name}`));
+  await asAdmin((admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return {

@@ -44,6 +44,8 @@ export function trustedProxyList(entries: readonly string[]): BlockList {
 /**
  * An address in canonical form, or null when it is none: brackets, a zone (`%eth0`) and the
  * IPv4-mapped prefix are dropped, IPv6 is lower case and compressed (RFC 5952).
+ * @internal Exported for its unit test: the canonical forms are a parser checked address by
+ * address; the limits only show an IPv6 client's /64.
  */
 export function canonicalAddress(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -62,7 +64,7 @@ export function canonicalAddress(raw: string | undefined): string | null {
 }
 
 /** The key a limit counts a client by: an IPv4 address, or an IPv6 client's /64. */
-export function clientKey(address: string): string {
+function clientKey(address: string): string {
   if (!isIPv6(address)) return address;
   const groups = expandIPv6(address);
   return `${compressIPv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;

@@ -126,6 +126,10 @@ const WANTED = new Map<string, keyof typeof picked>([
   ['if-none-match', 'ifNoneMatch'],
 ]);
 
+/**
+ * @internal Exported for its unit test: the reading of the raw header list is compared with Node's
+ * own header object on a real socket, header by header.
+ */
 export function readWanted(req: IncomingMessage): Readonly<typeof picked> {
   picked.acceptEncoding = picked.userAgent = picked.requestId = picked.ifNoneMatch = undefined;
   const raw = req.rawHeaders;

@@ -34,11 +34,6 @@ export function landingParams(pathname: string, search: URLSearchParams): Landin
   return code || ref ? { code, ref } : null;
 }
 
-/** The discount code a landing request carries, upper-cased; null for none or anything else. */
-export function landingCode(pathname: string, search: URLSearchParams): string | null {
-  return landingParams(pathname, search)?.code ?? null;
-}
-
 /** Every address of a checkout page or a landing page, as the pages write their links. */
 const TARGETS = new Set<string>([
   '/',
@@ -62,17 +57,12 @@ function linkQuery(params: LandingParams): string {
 }
 
 /** The page's HTML with the codes on every link to a checkout or a landing page. */
-export function withParams(html: string, params: LandingParams): string {
+function withParams(html: string, params: LandingParams): string {
   const query = linkQuery(params);
   if (!query) return html;
   return html.replace(LINK, (link, start: string, path: string, hash: string | undefined) =>
     TARGETS.has(path) ? `${start}${path}?${query}${hash ?? ''}"` : link,
   );
-}
-
-/** The page's HTML with the discount code on every link to a checkout or a landing page. */
-export function withCode(html: string, code: string): string {
-  return withParams(html, { code, ref: null });
 }
 
 /** The cached page's variant for one combination of codes. */
@@ -83,11 +73,6 @@ export function paramsVariant(params: LandingParams): PageVariant {
       .join('|'),
     transform: (html) => withParams(html, params),
   };
-}
-
-/** The cached page's variant for a discount code. */
-export function codeVariant(code: string): PageVariant {
-  return paramsVariant({ code, ref: null });
 }
 
 /**

@@ -33,7 +33,7 @@ const AUDIT_ACTION_NAMES: Record<string, string> = {
  * The fields of a partner's payout (a table with no schema of its own in the admin), so an
  * entry about one shows the amount in euros and the moment on the Berlin clock.
  */
-export const PAYOUT_SCHEMA: TableSchema = {
+const PAYOUT_SCHEMA: TableSchema = {
   title: 'Auszahlungen an Partner',
   properties: {
     partner_code: { type: 'string', title: 'Partnercode' },

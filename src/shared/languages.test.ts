@@ -6,7 +6,6 @@ import {
   LEGAL_NOTICE_PATHS,
   PRIVACY_PATHS,
   TERMS_PATHS,
-  THANKS_PATHS,
   langFromPath,
   localizedPath,
   preferredLang,
@@ -86,7 +85,7 @@ describe('languages', () => {
     expect(localizedPath('checkout', 'en')).toBe('/checkout');
     expect(localizedPath('checkout', 'de')).toBe('/de/checkout');
     expect(localizedPath('success', 'fr')).toBe('/fr/checkout/success');
-    expect(localizedPath('thanks', 'de')).toBe(THANKS_PATHS.de);
+    expect(localizedPath('thanks', 'de')).toBe('/danke');
     expect(localizedPath('privacy', 'es')).toBe(PRIVACY_PATHS.es);
     expect(localizedPath('terms', 'it')).toBe(TERMS_PATHS.it);
     expect(localizedPath('legalNotice', 'de')).toBe(LEGAL_NOTICE_PATHS.de);

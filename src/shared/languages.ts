@@ -42,7 +42,7 @@ export const HOME_PATHS: Record<Lang, string> = {
   fr: '/fr/manuel-service-restaurant',
 };
 
-export const THANKS_PATHS: Record<Lang, string> = {
+const THANKS_PATHS: Record<Lang, string> = {
   de: '/danke',
   it: '/grazie',
   en: '/thank-you',

@@ -6,9 +6,9 @@ import { z } from 'zod';
  * not after `to`, and at most a year at once (366 days, a leap year whole). The days are the
  * seller's (Europe/Berlin); the server turns them into instants.
  */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
-export const PERIOD_MESSAGES = {
+const PERIOD_MESSAGES = {
   format: 'Bitte geben Sie den Zeitraum als von/bis im Format JJJJ-MM-TT an.',
   date: 'Ungültiges Datum: bitte ein Datum des Kalenders im Format JJJJ-MM-TT.',
   order: '„Von“ liegt nach „bis“.',

@@ -34,7 +34,7 @@ export function selectProduct<T extends { id: string }>(products: T[], lang: Lan
  * § 11): the struck price is the lowest of the 30 days before the reduction, and says so. The
  * same words on every page that shows one (landing page, checkout).
  */
-export const LOWEST_PRICE_NOTE: Record<Lang, string> = {
+const LOWEST_PRICE_NOTE: Record<Lang, string> = {
   en: 'Lowest price of the last 30 days: {price}',
   it: 'Prezzo più basso degli ultimi 30 giorni: {price}',
   de: 'Niedrigster Preis der letzten 30 Tage: {price}',

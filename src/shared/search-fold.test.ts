@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_TO, searchFold } from './search-fold';
+import { searchFold } from './search-fold';
 
 describe('searchFold: the admin search compares without case and accents', () => {
   it('maps each accented letter to one plain letter', () => {
-    expect([...FOLD_FROM]).toHaveLength([...FOLD_TO].length);
+    // Every accented letter it folds, each to its own plain letter (one for one, as PostgreSQL's
+    // translate() in migration 023 does it).
+    expect(
+      searchFold(
+        'àáâãäåāăąçćĉċčďèéêëēĕėęěĝğġģĥìíîïĩīĭįĵķĺļľñńņňòóôõöōŏőŕŗřśŝşšţťùúûüũūŭůűųŵýÿŷźżž',
+      ),
+    ).toBe('aaaaaaaaacccccdeeeeeeeeegggghiiiiiiiijklllnnnnoooooooorrrssssttuuuuuuuuuuwyyyzzz');
     expect(searchFold('JOSÉ')).toBe('jose');
     expect(searchFold('Özlem Şahin')).toBe('ozlem sahin');
     expect(searchFold('Łukasz Dvořák')).toBe('łukasz dvorak');

@@ -6,10 +6,9 @@
  * that are a plain letter with a combining accent: those SQLite's trigram index folds too
  * (remove_diacritics), so that its candidates and this comparison agree; ł, ø and the like stay.
  */
-export const FOLD_FROM =
+const FOLD_FROM =
   'àáâãäåāăąçćĉċčďèéêëēĕėęěĝğġģĥìíîïĩīĭįĵķĺļľñńņňòóôõöōŏőŕŗřśŝşšţťùúûüũūŭůűųŵýÿŷźżž';
-export const FOLD_TO =
-  'aaaaaaaaacccccdeeeeeeeeegggghiiiiiiiijklllnnnnoooooooorrrssssttuuuuuuuuuuwyyyzzz';
+const FOLD_TO = 'aaaaaaaaacccccdeeeeeeeeegggghiiiiiiiijklllnnnnoooooooorrrssssttuuuuuuuuuuwyyyzzz';
 
 const map = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i]!]));
 

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fill, LANDING } from '../../src/app/content/index';
 import { SHOP } from '../../src/app/content/shop/index';
 import { LANGS, localizedPath, type Lang } from '../../src/shared/languages';
-import { LOWEST_PRICE_NOTE } from '../../src/shared/products';
 import { DESKTOP, newPage, PHONE, readUntil, serverDatabase, shoot, shopForSuite } from './harness';
 
 /** Intl writes a no-break space between amount and sign; compared on plain spaces. */
@@ -16,6 +15,15 @@ const PRICE: Record<Lang, { price: string; was: string; saving: string }> = {
   de: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
   es: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
   fr: { price: '47 €', was: '47,50 €', saving: '0,50 €' },
+};
+
+/** The sentence beside the struck price on the landing page, with the struck price in it. */
+const LOWEST_PRICE_NOTE: Record<Lang, string> = {
+  en: 'Lowest price of the last 30 days: {price}',
+  it: 'Prezzo più basso degli ultimi 30 giorni: {price}',
+  de: 'Niedrigster Preis der letzten 30 Tage: {price}',
+  es: 'Precio más bajo de los últimos 30 días: {price}',
+  fr: 'Prix le plus bas des 30 derniers jours : {price}',
 };
 
 /**

@@ -15,7 +15,7 @@ function cut(text: string, max: number): string {
 }
 
 /** Removes HTML tags (and decodes the few entities rich text commonly carries) for a cell. */
-export function stripHtml(html: string): string {
+function stripHtml(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')

@@ -14,7 +14,11 @@ const TREATMENT: Record<string, string> = {
   'outside-eu': 'Drittland, nicht steuerbar',
 };
 
-/** The invoice's country, and why it is that one when nobody told the shop the buyer's. */
+/**
+ * The invoice's country, and why it is that one when nobody told the shop the buyer's.
+ * @internal Exported for its unit test: a format of its own, checked for both sources without
+ * rendering the order page.
+ */
 export function invoiceCountryText(inv: { country: string; countrySource: string }): string {
   return inv.countrySource === 'seller'
     ? `${inv.country} (Land des Käufers unbekannt: Sitz des Verkäufers)`

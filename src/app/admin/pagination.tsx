@@ -1,6 +1,10 @@
 const MAX_PAGE_BUTTONS = 5;
 
-/** Up to five page numbers centred on the current page, shifted at either end. */
+/**
+ * Up to five page numbers centred on the current page, shifted at either end.
+ * @internal Exported for its unit test: the window of page buttons is a calculation checked at the
+ * edges of many page counts.
+ */
 export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
   if (totalPages < 1) return [];
   const page = Math.min(Math.max(1, current), totalPages);

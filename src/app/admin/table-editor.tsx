@@ -24,7 +24,11 @@ const SEARCH_DELAY_MS = 300;
 
 export type { Sort };
 
-/** Clicking the active column toggles its direction; another column starts ascending. */
+/**
+ * Clicking the active column toggles its direction; another column starts ascending.
+ * @internal Exported for its unit test: the cycle of a column's sort is a rule checked without
+ * rendering the table editor.
+ */
 export function nextSort(current: Sort, field: string): Sort {
   if (current?.field === field) {
     return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };

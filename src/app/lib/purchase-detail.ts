@@ -40,7 +40,11 @@ type DetailAnswer =
   | { kind: 'elsewhere'; message: string }
   | { kind: 'error'; message: string };
 
-/** GET /api/products/purchase-detail?sessionId=… once. Throws only when the request fails. */
+/**
+ * GET /api/products/purchase-detail?sessionId=… once. Throws only when the request fails.
+ * @internal Exported for its unit test: each server answer is mapped to the page's state without
+ * rendering the hook that polls.
+ */
 export async function fetchPurchaseDetail(
   sessionId: string,
   copy: PurchaseErrorCopy,

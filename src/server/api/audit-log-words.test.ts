@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { formatCell } from '../../app/admin/cells';
-import { PAYOUT_SCHEMA } from '../../shared/audit-names';
+import { describedSchema } from '../../shared/audit-names';
 import { recordAudit } from '../domain/tables/audit-log';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createSessionClient, createTestApp } from '../../../tests/setup/app';
@@ -74,10 +74,11 @@ describeEachDatabase('the change log in German on %s', ({ db }) => {
 });
 
 it("shows a payout's amount in euros and its moment on the Berlin clock", () => {
-  const field = (name: string) => PAYOUT_SCHEMA.properties[name];
+  const payout = describedSchema('partner_payouts')!;
+  const field = (name: string) => payout.properties[name];
   expect(formatCell('amount', field('amount'), 659)).toBe('6,59\u00a0€');
   expect(formatCell('paid_at', field('paid_at'), '2026-07-01T10:00:00.000Z')).toBe(
     '01.07.2026, 12:00 MESZ',
   );
-  expect(PAYOUT_SCHEMA.properties.amount.title).toBe('Betrag');
+  expect(payout.properties.amount.title).toBe('Betrag');
 });

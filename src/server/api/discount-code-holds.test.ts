@@ -3,12 +3,14 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { createCookieClient, createTestApp } from '../../../tests/setup/app';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { checkoutBody } from '../../../tests/setup/checkout';
-import { addDiscountCode } from '../../../tests/setup/discount-codes';
+import { addDiscountCode, redemptionsOf } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
-import { HOLD_MINUTES, HOLDS_PER_CLIENT, redemptionsOf } from '../domain/checkout/discount-codes';
+import { HOLDS_PER_CLIENT } from '../domain/checkout/discount-codes';
 import { LANGS, type Lang } from '../../shared/languages';
 
 const ORIGIN = 'http://localhost:3000';
+/** How long a checkout holds a limited code while its buyer is on the payment page. */
+const HOLD_MINUTES = 15;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /**

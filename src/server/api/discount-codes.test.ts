@@ -4,9 +4,9 @@ import { createCookieClient, createSessionClient, createTestApp } from '../../..
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { auditOfTable } from '../../../tests/setup/audit';
 import { checkoutBody } from '../../../tests/setup/checkout';
-import { addDiscountCode } from '../../../tests/setup/discount-codes';
+import { addDiscountCode, redemptionsOf } from '../../../tests/setup/discount-codes';
 import { CHECKOUT_MESSAGES } from '../content';
-import { checkCode, redemptionsOf } from '../domain/checkout/discount-codes';
+import { checkCode } from '../domain/checkout/discount-codes';
 import type { Lang } from '../../shared/languages';
 
 const ORIGIN = 'http://localhost:3000';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { clientIp } from './guards';
 import {
   canonicalAddress,
-  clientKey,
   parseTrustedProxy,
+  resolveClientAddress,
   trustedProxyList,
 } from '../client-address';
 
@@ -83,7 +83,10 @@ describe('client addresses', () => {
     expect(canonicalAddress('2001:db8:0:0:1:0:0:1')).toBe('2001:db8::1:0:0:1');
     expect(canonicalAddress('1.2.3')).toBeNull();
     expect(canonicalAddress('')).toBeNull();
-    expect(clientKey('198.51.100.4')).toBe('198.51.100.4');
+    // A client is counted by its IPv4 address as it is, an IPv6 client by its /64.
+    const none = trustedProxyList([]);
+    expect(resolveClientAddress('198.51.100.4', undefined, none)).toBe('198.51.100.4');
+    expect(resolveClientAddress('2001:db8::1:0:0:1', undefined, none)).toBe('2001:db8::/64');
   });
 
   it('refuses a proxy entry that is no address or range', () => {

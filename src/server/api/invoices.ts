@@ -185,6 +185,9 @@ function invoicesCsv(invoices: Invoice[]): string {
  * load (the store lost it or went away meanwhile), the archive is broken off and the download
  * fails visibly, rather than ending as a ZIP that silently lacks an invoice. The error stays
  * with this response: the process serves on.
+ * @internal Exported for its unit test: a PDF that vanishes after the route's check, between two
+ * entries of the archive, cannot be timed through the route; the test hands the archive a file
+ * that is gone.
  */
 export function invoicesZip(
   deps: InvoiceFileDeps & Pick<AppDeps, 'logger'>,

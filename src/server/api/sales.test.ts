@@ -2,7 +2,6 @@ import { expect, it } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { berlinDay } from '../domain/common/berlin-time';
-import { PERIOD_MESSAGES } from '../../shared/period';
 import type { SalesReport } from '../../shared/api/sales';
 import { parseCsvRecords } from '../../../tests/setup/csv';
 import { checkoutBody } from '../../../tests/setup/checkout';
@@ -257,6 +256,11 @@ describeEachDatabase('sales dashboard API on %s', ({ db }) => {
   it('reads a period by the same rule as the invoice exports and the table filters', async () => {
     const shop = createTestApp(db(), { ADMIN_EMAILS: 'boss@example.com' });
     const boss = await createSessionClient(shop, db().db, 'boss@example.com');
+    const PERIOD_MESSAGES = {
+      date: 'Ungültiges Datum: bitte ein Datum des Kalenders im Format JJJJ-MM-TT.',
+      order: '„Von“ liegt nach „bis“.',
+      length: 'Höchstens 366 Tage (ein Jahr) auf einmal.',
+    };
     const ask = async (path: string) => {
       const res = await boss.request(path);
       return [

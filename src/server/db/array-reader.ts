@@ -19,7 +19,7 @@ export interface ArrayReader {
 }
 
 /** The name a CSV export's reading connection gives PostgreSQL (pg_stat_activity). */
-export const EXPORT_CONNECTION_NAME = 'shop-csv-export';
+const EXPORT_CONNECTION_NAME = 'shop-csv-export';
 
 export function openArrayReader(target: Config['database']): ArrayReader {
   if (target.kind === 'postgres') {

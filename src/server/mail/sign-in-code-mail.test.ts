@@ -33,5 +33,8 @@ describe('the sign-in code e-mail', () => {
     const hostile = mailOf('<script>x</script>');
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).toContain('von &#60;script&#62;x&#60;/script&#62; lautet:');
+    const marked = mailOf('Shop <b>&</b>');
+    expect(marked.html).toContain('Shop &#60;b&#62;&#38;&#60;/b&#62;');
+    expect(marked.html).not.toContain('<b>&</b>');
   });
 });

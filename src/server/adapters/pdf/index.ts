@@ -5,7 +5,6 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { renderBook, type BookSpec } from './book';
 import { renderInvoice, type InvoiceLayout } from './invoice';
-import { stampPdf } from './stamp';
 import type { EinvoiceAttachment } from './factur-x';
 import { createStampPool, type StampPool } from './stamp-pool';
 
@@ -30,7 +29,7 @@ export interface PdfRenderer extends Pick<StampPool, 'stamp' | 'stampToFile'> {
 }
 
 /** The name of a laid-out book in the books folder: the hash of everything it is drawn from. */
-export function bookFileName(book: BookSpec): string {
+function bookFileName(book: BookSpec): string {
   return `${createHash('sha256').update(JSON.stringify(book)).digest('hex').slice(0, 32)}.pdf`;
 }
 
@@ -76,6 +75,5 @@ export function createPdfRenderer(
   };
 }
 
-export { renderBook, stampPdf };
 export type { BookBlock, BookSpec } from './book';
 export type { InvoiceLayout } from './invoice';

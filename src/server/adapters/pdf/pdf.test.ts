@@ -3,14 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import {
-  bookFileName,
-  createPdfRenderer,
-  renderBook,
-  stampPdf,
-  writeBooks,
-  type BookSpec,
-} from './index';
+import { renderBook } from './book';
+import { createPdfRenderer, writeBooks, type BookSpec } from './index';
+import { stampPdf } from './stamp';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { toWinAnsi } from './text';
 import { drawn, GERMAN_EBOOK_CELLS, pageContent, pdfText } from '../../../../tests/setup/pdf';
@@ -47,14 +42,22 @@ describe('pdf adapter', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'books-'));
     try {
       await writeBooks(dir, [BOOK]);
-      expect(readdirSync(dir)).toEqual([bookFileName(BOOK)]);
+      const [name] = readdirSync(dir);
+      expect(readdirSync(dir)).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf$/)]);
       const pdf = createPdfRenderer({ booksDir: dir });
-      const laidOut = readFileSync(path.join(dir, bookFileName(BOOK)));
+      const laidOut = readFileSync(path.join(dir, name!));
       expect(Buffer.from(await pdf.renderBook(BOOK)).equals(laidOut)).toBe(true);
 
-      // Any change to the copy is a different book: drawn, not taken from the folder.
+      // Any change to the copy is a different book, under another name: drawn, not taken
+      // from the folder.
       const other = { ...BOOK, title: 'Ein anderes Buch' };
-      expect(bookFileName(other)).not.toBe(bookFileName(BOOK));
+      const otherDir = mkdtempSync(path.join(tmpdir(), 'books-'));
+      try {
+        await writeBooks(otherDir, [other]);
+        expect(readdirSync(otherDir)).not.toContain(name);
+      } finally {
+        rmSync(otherDir, { recursive: true, force: true });
+      }
       const drawnBook = await PDFDocument.load(await pdf.renderBook(other));
       expect(drawnBook.getTitle()).toBe('Ein anderes Buch');
       expect(drawnBook.getPageCount()).toBe((await PDFDocument.load(laidOut)).getPageCount());

@@ -17,9 +17,9 @@ const OTP_TTL_MS = 10 * 60_000;
  * fail only a few times (rate-limit.ts), so locking a code takes many clients; a locked code is
  * replaced on the owner's next request even when the mail caps are used up.
  */
-export const OTP_MAX_ATTEMPTS = 30;
+const OTP_MAX_ATTEMPTS = 30;
 
-export type OtpCheck = 'ok' | 'invalid' | 'locked' | 'expired';
+type OtpCheck = 'ok' | 'invalid' | 'locked' | 'expired';
 
 interface SignInSettings {
   secret: string;
@@ -151,7 +151,11 @@ function hashOtp(secret: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`otp:${email}:${code}`).digest('hex');
 }
 
-/** Issues a fresh 6-digit code for the address, replacing any earlier one. */
+/**
+ * Issues a fresh 6-digit code for the address, replacing any earlier one.
+ * @internal Exported for its unit test: the code's randomness and lifetime are checked over many
+ * codes, which the sign-in's mail caps would never let through.
+ */
 export async function issueOtp(db: Db, secret: string, email: string): Promise<string> {
   const address = storedEmail(email);
   const code = randomInt(0, 10 ** OTP_LENGTH)
@@ -174,8 +178,12 @@ export async function issueOtp(db: Db, secret: string, email: string): Promise<s
 
 /**
  * Checks a code. Each try is counted before the comparison in one atomic update, so parallel
- * guesses cannot slip past the limit; the fifth wrong try locks the code. A matching code is
+ * guesses cannot slip past the limit; the last wrong try allowed (OTP_MAX_ATTEMPTS) locks the code. A matching code is
  * deleted in the same step that accepts it, so it works exactly once.
+ * @internal Exported for its unit test: the atomic count of a code's tries is checked with
+ * parallel guesses over two connections, which the sign-in's per-client limits would stop first.
+ * Production calls it only through verifySignInCode, which adds the administrator check and the
+ * limits.
  */
 export async function verifyOtp(
   db: Db,
@@ -215,10 +223,11 @@ export async function verifyOtp(
 }
 
 /** The sign-in e-mail for a code (German, with one English line). */
-export function buildOtpMail(
-  email: string,
-  code: string,
-  shopName = 'Restaurant Closer',
-): OutgoingMail {
-  return buildSignInCodeMail({ to: email, code, shopName, validMinutes: OTP_TTL_MS / 60_000 });
+function buildOtpMail(email: string, code: string): OutgoingMail {
+  return buildSignInCodeMail({
+    to: email,
+    code,
+    shopName: 'Restaurant Closer',
+    validMinutes: OTP_TTL_MS / 60_000,
+  });
 }

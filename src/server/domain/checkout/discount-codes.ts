@@ -48,7 +48,7 @@ const PROVIDER_MINIMUM = 50;
  * lapses, the code goes to the next buyer who asks, and the lapsed checkout's payment session is
  * ended at the provider first (see `lapsedHolds`).
  */
-export const HOLD_MINUTES = 15;
+const HOLD_MINUTES = 15;
 
 /**
  * How long the payment session of a checkout with a code stays open at the provider: Stripe
@@ -191,17 +191,6 @@ export async function holdsOfClient(db: Db, holdClient: string, now: Date): Prom
     .where('status', '=', 'pending')
     .where('payment_started_at', 'is', null)
     .where('created_at', '>', minutesBefore(now, HOLD_MINUTES))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Paid orders that used the code (its redemptions as the admin shows them). */
-export async function redemptionsOf(db: Db, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('ebook_purchases')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('discount_code', '=', code)
-    .where('status', 'in', REDEEMED_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -25,7 +25,7 @@ export interface PricePoint {
   offered?: boolean;
 }
 
-export interface Reduction {
+interface Reduction {
   /** When the current price began to be offered. */
   since: string;
   /**
@@ -51,6 +51,8 @@ function isOnSale(active: unknown): boolean {
  * The reduction the current price is, if any: when the edition began to be offered at it and
  * the lowest price it was offered at in the 30 days before. Null when nothing is known of an
  * earlier price, or the current price was never offered. `history` in any order.
+ * @internal Exported for its unit test: the lowest price of the 30 days before a reduction is a
+ * calculation checked on price histories of every shape.
  */
 export function reductionOf(history: PricePoint[], current: number): Reduction | null {
   const points = [...history].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

@@ -22,7 +22,7 @@ import {
   downloadFileName,
   ensureSampleEbooks,
   pruneStampedCopies,
-  renderSampleEbook,
+  sampleBookSpec,
   stampText,
   stampedCopy,
 } from './ebooks';
@@ -57,7 +57,7 @@ describe('sample editions', () => {
     '%s: 90 pages with cover, contents naming the three frameworks, and page numbers',
     async (lang) => {
       const started = performance.now();
-      const doc = await PDFDocument.load(await renderSampleEbook(pdf, lang));
+      const doc = await PDFDocument.load(await pdf.renderBook(sampleBookSpec(lang)));
       expect(performance.now() - started).toBeLessThan(5000);
       expect(doc.getPageCount()).toBe(90);
       expect(doc.getTitle()).toBe(SAMPLE_BOOKS[lang].title);
@@ -105,7 +105,7 @@ describe('files and stamped copies', () => {
     const dir = tempDir();
     const source = path.join(dir, 'ebooks', 'it.pdf');
     mkdirSync(path.dirname(source), { recursive: true });
-    await writeFile(source, await renderSampleEbook(pdf, 'it'));
+    await writeFile(source, await pdf.renderBook(sampleBookSpec('it')));
     const buyer = { id: 'RC-STAMPTEST', email: 'marco@example.it', language: 'it' };
     const [first, concurrent] = await Promise.all([
       stampedCopyAt(dir, source, buyer, 'Titolo'),
@@ -134,7 +134,7 @@ describe('files and stamped copies', () => {
     const dir = tempDir();
     const source = path.join(dir, 'ebooks', 'de.pdf');
     mkdirSync(path.dirname(source), { recursive: true });
-    await writeFile(source, await renderSampleEbook(pdf, 'de'));
+    await writeFile(source, await pdf.renderBook(sampleBookSpec('de')));
     // Many other buyers' copies in the store.
     for (let i = 0; i < 50; i++) {
       mkdirSync(path.join(dir, 'stamped', `RC-OTHER${i}`), { recursive: true });

@@ -126,11 +126,6 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
   return value;
 }
 
-/** The 90-page sample edition of a language, as PDF bytes. */
-export function renderSampleEbook(pdf: PdfRenderer, lang: Lang): Promise<Uint8Array> {
-  return pdf.renderBook(sampleBookSpec(lang));
-}
-
 // ---------------------------------------------------------------------------------------
 // Files: every read and write goes through the file store (local disk or a bucket).
 
@@ -208,7 +203,11 @@ export interface StampSubject {
   language: string;
 }
 
-/** The licence line printed on every page of a buyer's copy, in the edition's language. */
+/**
+ * The licence line printed on every page of a buyer's copy, in the edition's language.
+ * @internal Exported for its unit test: the licence line of each language is a format checked on
+ * its own, and the download tests find it in the stamped pages.
+ */
 export function stampText(purchase: StampSubject): string {
   return EDITION_COPY[toLang(purchase.language)].stamp(purchase.email, purchase.id);
 }
@@ -233,6 +232,8 @@ const inflight = new Map<string, Promise<string>>();
  * cache name carries a hash of the source and the stamp text, so replacing the e-book file (or
  * correcting the buyer's address) makes a fresh copy without a restart. The stamping itself
  * runs in the PDF renderer's thread pool (decision D20); this thread only waits for it.
+ * @internal Exported for its unit test: the copy's cache name, its reuse and the shared stamping
+ * are checked on a file store alone, without orders and products.
  */
 export async function stampedCopy(
   deps: EbookFiles,

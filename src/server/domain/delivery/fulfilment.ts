@@ -232,7 +232,7 @@ export async function storePdfs(deps: CheckoutDeps, purchaseId: string): Promise
  * report's refunded total is recorded once (refunds.ts), for a paid order, one partly refunded
  * or one held for review.
  */
-export async function recordRefund(
+async function recordRefund(
   deps: CheckoutDeps,
   report: { paymentId: string; refunded?: number; charged?: number },
 ): Promise<void> {

@@ -15,12 +15,16 @@ const MEDIA_TYPES = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
 } as const;
-export type MediaExt = keyof typeof MEDIA_TYPES;
+type MediaExt = keyof typeof MEDIA_TYPES;
 
 const MEDIA_PREFIX = 'uploads/media';
 const MEDIA_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg)$/;
 
-/** The image kind from the file's first bytes. */
+/**
+ * The image kind from the file's first bytes.
+ * @internal Exported for its unit test: a parser of file signatures, checked for each image type
+ * and for markup that is no image.
+ */
 export function sniffMedia(bytes: Uint8Array): MediaExt | null {
   const ascii = (from: number, to: number) =>
     Buffer.from(bytes.subarray(from, to)).toString('latin1');
@@ -36,6 +40,10 @@ export function sniffMedia(bytes: Uint8Array): MediaExt | null {
   return null;
 }
 
+/**
+ * @internal Exported for its unit test: a parser of the PDF signature, checked with a right and a
+ * near-miss header.
+ */
 export function isPdf(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 }

@@ -20,7 +20,7 @@ import { startMailWorker } from '../delivery/mail-outbox';
 import { readSalesReport } from '../insight/insight';
 import { berlinDay } from '../common/berlin-time';
 import { buildTimeline } from '../orders/order-timeline';
-import { buildSalesReportMail } from '../insight/sales-report';
+import { queueWeeklySalesReport } from '../insight/sales-report';
 import { findPurchaseBySessionId } from '../orders/purchases';
 
 const ORIGIN = 'http://localhost:3000';
@@ -414,8 +414,14 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
       remindersSent: 3,
       reminderPurchases: 2,
     });
-    // The seller's weekly mail says it in one line.
-    expect(buildSalesReportMail('seller@example.com', '2026-W48', report).text).toContain(
+    // The seller's weekly mail says it in one line: queued a week from now, it reports this week.
+    await queueWeeklySalesReport(t.d.db, 'seller@example.com', Date.now() + 7 * 24 * HOUR);
+    const weekly = await t.d.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'seller@example.com')
+      .executeTakeFirstOrThrow();
+    expect(weekly.text_body).toContain(
       'Erinnerungen an offene Käufe: 3 versandt, danach gekauft: 2',
     );
   });

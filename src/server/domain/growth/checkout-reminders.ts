@@ -96,6 +96,8 @@ class DailyCapReached extends Error {}
  * (in any of its variants, reminder_suppressions); no reminder to any variant of it in the
  * last week; an address that bought from the shop before, unless REMINDERS_TO_NEW_ADDRESSES is
  * on; and room under REMINDERS_PER_DAY, shop-wide.
+ * @internal Exported for its unit test: one pass of the job, which its timer runs in production,
+ * is run by the tests at a chosen time.
  */
 export async function queueDueReminders(deps: ReminderDeps, now = Date.now()): Promise<number> {
   const { db, config } = deps;

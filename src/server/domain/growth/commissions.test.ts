@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, germanMonth, monthsOfPeriod } from './commissions';
+import { commissionOf, monthsOfPeriod } from './commissions';
 
 describe('commission arithmetic', () => {
   it('takes the months a period touches, across a year’s end', () => {
@@ -18,9 +18,5 @@ describe('commission arithmetic', () => {
     expect(commissionOf(3514, 12)).toBe(422);
     expect(commissionOf(5, 10)).toBe(1);
     expect(commissionOf(0, 50)).toBe(0);
-  });
-
-  it('names a month in German', () => {
-    expect(germanMonth('2026-03')).toBe('März 2026');
   });
 });

@@ -31,7 +31,11 @@ const REVERSED_STATUSES = new Set(['refunded', 'withdrawn']);
 
 const monthOf = (instant: string) => berlinDay(new Date(instant)).slice(0, 7);
 
-/** The months (YYYY-MM) a period of days touches, oldest first. */
+/**
+ * The months (YYYY-MM) a period of days touches, oldest first.
+ * @internal Exported for its unit test: the months a period touches are a calculation checked
+ * across a year's end.
+ */
 export function monthsOfPeriod(from: string, to: string): string[] {
   const months: string[] = [];
   let [y, m] = from.slice(0, 7).split('-').map(Number);
@@ -55,7 +59,11 @@ function lastDayOf(month: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-/** The commission of a net amount at a percent, to the cent. */
+/**
+ * The commission of a net amount at a percent, to the cent.
+ * @internal Exported for its unit test: the rounding of a commission to the cent is a calculation
+ * checked on amounts that end in half a cent.
+ */
 export function commissionOf(net: number, percent: number): number {
   return Math.round((net * percent) / 100);
 }
@@ -289,11 +297,6 @@ export async function readCommissions(
   return { from: period.from, to: period.to, months, partners: totals, rows };
 }
 
-/** The month in German for messages and the audit log: "März 2026". */
-export function germanMonth(month: string): string {
-  return formatMonth(month, 'de');
-}
-
 /**
  * Marks what is open of a partner's month as paid out (audited): the whole due the first time;
  * later, when more was earned in the month after a payout (a running month paid early, a
@@ -313,7 +316,7 @@ export async function markCommissionPaid(
     .where('code', '=', code)
     .executeTakeFirst();
   if (!partner) throw new DomainError('not-found', `Unbekannter Partner: ${code}`);
-  const label = `${germanMonth(input.month)} für ${partner.name} (${code})`;
+  const label = `${formatMonth(input.month, 'de')} für ${partner.name} (${code})`;
   const readPayouts = () =>
     deps.db
       .selectFrom('partner_payouts')

@@ -26,6 +26,10 @@ const PARTNER_PAGE: TokenKind = {
 
 const PARTNER_LINK_DAYS = 30;
 
+/**
+ * @internal Exported for its unit test: the tests sign links the shop never hands out (with
+ * another secret, or past their end) to check that the page refuses them.
+ */
 export function createPartnerToken(secret: string, code: string, expiresAt: Date): string {
   return signToken(PARTNER_PAGE, secret, `${code}-${Math.floor(expiresAt.getTime() / 1000)}`);
 }

@@ -12,7 +12,11 @@ import { canonicalEmail } from '../common/canonical-email';
  */
 const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
-/** A code as typed or carried in a link, upper-cased; null for anything that is no code. */
+/**
+ * A code as typed or carried in a link, upper-cased; null for anything that is no code.
+ * @internal Exported for its unit test: a parser of partner codes, checked on well-formed and
+ * malformed input.
+ */
 export function normalizePartnerCode(raw: string): string | null {
   const code = raw.trim();
   return PARTNER_CODE_PATTERN.test(code) ? code.toUpperCase() : null;

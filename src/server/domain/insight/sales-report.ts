@@ -9,7 +9,11 @@ import { rateGapText, type Rate } from '../../../shared/api/sales';
 
 const DAY_MS = 86_400_000;
 
-/** ISO week of a calendar day (YYYY-MM-DD): its year and number, e.g. 2026-W09. */
+/**
+ * ISO week of a calendar day (YYYY-MM-DD): its year and number, e.g. 2026-W09.
+ * @internal Exported for its unit test: the ISO week of a day is a calculation checked at the turn
+ * of a year.
+ */
 export function isoWeek(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   const weekday = (d.getUTCDay() + 6) % 7; // Monday 0
@@ -21,7 +25,11 @@ export function isoWeek(day: string): string {
   return `${year}-W${String(n).padStart(2, '0')}`;
 }
 
-/** Monday..Sunday of the week before the one `today` (Berlin, YYYY-MM-DD) lies in. */
+/**
+ * Monday..Sunday of the week before the one `today` (Berlin, YYYY-MM-DD) lies in.
+ * @internal Exported for its unit test: the week before a day is a calculation checked on a Monday
+ * and on the days around it.
+ */
 export function lastWeek(today: string): { from: string; to: string } {
   const d = new Date(`${today}T12:00:00Z`);
   const monday = d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS;
@@ -56,7 +64,7 @@ function codeLines(r: SalesReport, money: (cents: number) => string): string[] {
 }
 
 /** The weekly summary to the seller, in German. */
-export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
+function buildSalesReportMail(to: string, week: string, r: SalesReport) {
   const t = r.totals;
   const p = r.previous.totals;
   const money = (c: number) => formatCents(c);
@@ -87,6 +95,8 @@ export function buildSalesReportMail(to: string, week: string, r: SalesReport) {
 /**
  * Queues last week's summary once: its outbox key names the ISO week, so however many
  * processes ask, and however often, one message goes. Sent from Monday on.
+ * @internal Exported for its unit test: one pass of the job, which its timer runs in production,
+ * is run by the tests at a chosen time.
  */
 export async function queueWeeklySalesReport(
   db: Db,

@@ -9,7 +9,7 @@ const INVOICE: TokenKind = {
   maxLength: 100,
 };
 
-export function createInvoiceToken(secret: string, number: string): string {
+function createInvoiceToken(secret: string, number: string): string {
   return signToken(INVOICE, secret, number);
 }
 

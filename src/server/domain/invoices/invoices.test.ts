@@ -20,10 +20,10 @@ import { checkBusinessDetails } from '../../../shared/api/business';
 import { checkVatId, EU_COUNTRIES, VAT_ID_EXAMPLES } from '../../../shared/vat';
 import { createCheckoutSession } from '../checkout/checkout';
 import type { CheckoutDeps } from '../common/shop-deps';
-import { fulfilCheckoutSession, recordRefund } from '../delivery/fulfilment';
+import { fulfilCheckoutSession, handlePaymentEvent } from '../delivery/fulfilment';
 import { checkoutRequest } from '../../../shared/api/checkout';
 import { cancelInvoiceOf, findInvoice, issueInvoice, type Invoice } from './invoices';
-import { createInvoiceToken, verifyInvoiceToken } from './invoice-links';
+import { invoiceUrl, verifyInvoiceToken } from './invoice-links';
 import { invoicePdf } from './invoice-files';
 import { archiveFileName, invoiceFileName, invoiceLayout, invoiceLines } from './invoice-layout';
 import { computeVat, netOfGross } from '../checkout/vat';
@@ -249,7 +249,12 @@ describe('VAT of a sale', () => {
   });
 
   it('signs invoice links and refuses altered ones', () => {
-    const token = createInvoiceToken('s'.repeat(40), '2026-00001');
+    const url = invoiceUrl(
+      { publicUrl: 'https://shop.test', sessionSecret: 's'.repeat(40) },
+      '2026-00001',
+    );
+    expect(url.startsWith('https://shop.test/invoice/')).toBe(true);
+    const token = url.slice('https://shop.test/invoice/'.length);
     expect(verifyInvoiceToken('s'.repeat(40), token)).toBe('2026-00001');
     expect(verifyInvoiceToken('t'.repeat(40), token)).toBeNull();
     expect(verifyInvoiceToken('s'.repeat(40), token.replace('00001', '00002'))).toBeNull();
@@ -561,8 +566,8 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       .where('id', '=', first.purchaseId)
       .executeTakeFirstOrThrow();
     // The refund event twice: one cancellation.
-    await recordRefund(s.deps, { paymentId: payment.provider_payment_id! });
-    await recordRefund(s.deps, { paymentId: payment.provider_payment_id! });
+    await handlePaymentEvent(s.deps, { kind: 'refund', paymentId: payment.provider_payment_id! });
+    await handlePaymentEvent(s.deps, { kind: 'refund', paymentId: payment.provider_payment_id! });
     const original = await invoiceOf(s, first.purchaseId);
     const cancel = await invoiceOf(s, first.purchaseId, 'cancellation');
     expect(original.number).toBe(num(1));
@@ -732,7 +737,7 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
       .select('provider_payment_id')
       .where('id', '=', purchaseId)
       .executeTakeFirstOrThrow();
-    await recordRefund(s.deps, { paymentId: payment.provider_payment_id! });
+    await handlePaymentEvent(s.deps, { kind: 'refund', paymentId: payment.provider_payment_id! });
     const cancel = await invoiceOf(s, purchaseId, 'cancellation');
     expect(cancel).toMatchObject({
       discount_code: 'LAUNCH',
@@ -810,7 +815,11 @@ describeEachDatabase('invoices on %s', ({ db, onClose }) => {
           .select('provider_payment_id')
           .where('id', '=', purchaseId)
           .executeTakeFirstOrThrow();
-        await recordRefund(s.deps, { paymentId: payment.provider_payment_id!, refunded });
+        await handlePaymentEvent(s.deps, {
+          kind: 'refund',
+          paymentId: payment.provider_payment_id!,
+          refunded,
+        });
         return purchaseId;
       };
       const cancel = await invoiceOf(s, await refunded(), 'cancellation');

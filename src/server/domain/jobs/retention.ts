@@ -35,6 +35,10 @@ export interface PurgeResult {
   unpaidCheckouts: number;
 }
 
+/**
+ * @internal Exported for its unit test: one pass of the job, which its timer runs in production,
+ * is run by the tests at a chosen time.
+ */
 export async function purgeExpiredData(db: Db, now = Date.now()): Promise<PurgeResult> {
   const nowIso = new Date(now).toISOString();
   const codes = await db

@@ -23,7 +23,7 @@ export type LinkResendOutcome =
  * Every accepted request takes at least this long, so the answer's timing does not tell a
  * buyer's address (links made, mail queued) from a stranger's (nothing found).
  */
-export const LINK_RESEND_MIN_MS = 120;
+const LINK_RESEND_MIN_MS = 120;
 
 interface LinkResendDeps {
   config: Config;

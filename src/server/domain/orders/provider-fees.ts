@@ -46,7 +46,11 @@ export async function recordProviderFeeAfterPayment(deps: FeeDeps, purchaseId: s
   }
 }
 
-/** Fills in the fee of paid orders that lack it, oldest first, `limit` at a time. */
+/**
+ * Fills in the fee of paid orders that lack it, oldest first, `limit` at a time.
+ * @internal Exported for its unit test: one pass of the job, which its timer runs in production,
+ * is run by the test when the provider has the fees.
+ */
 export async function reconcileProviderFees(deps: FeeDeps, limit = 50): Promise<number> {
   if (!deps.provider.paymentFee) return 0;
   const open = await deps.db

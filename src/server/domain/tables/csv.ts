@@ -41,7 +41,11 @@ export interface CsvWriter<R> {
   rows(rows: Iterable<R>): string;
 }
 
-/** Cents as euros with a decimal comma, no thousands separator: -123456 → `-1234,56`. */
+/**
+ * Cents as euros with a decimal comma, no thousands separator: -123456 → `-1234,56`.
+ * @internal Exported for its unit test: the CSV's amount format is checked on its own, for small,
+ * negative and large amounts.
+ */
 export function euroCents(cents: number): string {
   const whole = Math.round(cents);
   const abs = Math.abs(whole);

@@ -14,7 +14,6 @@ import {
   type ExportThreadMessage,
 } from './table-export';
 import { exportRows } from './table-list';
-import { EXPORT_CONNECTION_NAME } from '../../db/array-reader';
 import { tuned, type ListTuning } from './table-scope';
 import { parseListQuery } from './table-query';
 import { requireTable } from './table-registry';
@@ -25,6 +24,8 @@ import { requireTable } from './table-registry';
  * own thread, and it may never run ahead of the reader.
  */
 const TABLE = 'ebook_purchases';
+/** The name an export's reading connection gives PostgreSQL (pg_stat_activity). */
+const EXPORT_CONNECTION = 'shop-csv-export';
 const N = 300;
 const NAMES = ['Anna Müller', '=SUMME(A1)', 'Bistro; "Zur Post"\nHof', '', '+49 170', 'Zoë'];
 const STATUSES = ['paid', 'pending', 'refunded', 'free', 'withdrawn'] as const;
@@ -189,7 +190,7 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       const r = await sql<{
         n: string;
       }>`select count(*) as n from pg_stat_activity
-        where datname = current_database() and application_name = ${EXPORT_CONNECTION_NAME}`.execute(
+        where datname = current_database() and application_name = ${EXPORT_CONNECTION}`.execute(
         d().db,
       );
       return Number(r.rows[0].n);

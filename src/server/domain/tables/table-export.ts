@@ -73,7 +73,11 @@ async function exportSlot(): Promise<() => void> {
   };
 }
 
-/** Exports in their threads and waiting for one, in this process. */
+/**
+ * Exports in their threads and waiting for one, in this process.
+ * @internal Exported for its unit test: the one-export-at-a-time queue is observed from its test;
+ * an export's bytes do not show whether it waited for the slot.
+ */
 export function exportBacklog() {
   return { running: exportsRunning, waiting: waitingExports.length };
 }

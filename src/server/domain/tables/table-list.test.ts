@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../../../../tests/setup/databases';
 import { ORDER_LIST_COLUMNS } from '../../../../tests/setup/order-columns';
-import { exportRows, listRows, parseListQuery, type ListResult } from './tables';
+import { exportRows } from './table-list';
+import { listRows, parseListQuery } from './tables';
 import type { ListTuning } from './table-scope';
 import type { PurchaseStatus } from '../../db/types';
 import { searchFold } from '../../../shared/search-fold';
@@ -97,7 +98,8 @@ describeEachDatabase('order list paging, filters and search on %s', { shared: tr
 
   const list = (query: string) =>
     listRows(d().db, kind(), TABLE, parseListQuery(TABLE, new URLSearchParams(query)), tuning);
-  const ids = (result: ListResult) => result.data.map((r) => r.id as string);
+  const ids = (result: Awaited<ReturnType<typeof listRows>>) =>
+    result.data.map((r) => r.id as string);
 
   /**
    * The plain ORDER BY: NULL first ascending, last descending; the key breaks ties. Status and

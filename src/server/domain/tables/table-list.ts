@@ -25,7 +25,7 @@ import { countRows, sampledPosition } from './table-count';
  * whichever end is nearer; the total is exact, or PostgreSQL's estimate above a threshold.
  */
 
-export interface ListResult {
+interface ListResult {
   data: Row[];
   total: number;
   page: number;

@@ -25,7 +25,7 @@ import { presentRow } from './table-list';
 export { getTableSchema, listTableNames } from './table-registry';
 
 export { parseListQuery } from './table-query';
-export { exportRows, listRows, type ListResult } from './table-list';
+export { listRows } from './table-list';
 
 function anyDb(db: Db): Kysely<any> {
   return db as unknown as Kysely<any>;

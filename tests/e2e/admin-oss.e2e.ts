@@ -77,7 +77,8 @@ describe('OSS-Meldung in Chromium', () => {
       await page.getByRole('button', { name: 'Anzeigen' }).click();
       await page.waitForURL(/quartal=2026-Q2/);
       await page.getByText('Niederlande (NL)').first().waitFor();
-      expect(await page.getByText('Keine Korrekturen.').count()).toBe(1);
+      // The new quarter's figures replace the old ones once its data is in: wait for them.
+      await expect.poll(() => page.getByText('Keine Korrekturen.').count()).toBe(1);
       await context.close();
     },
   );

@@ -1,16 +1,12 @@
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { berlinDay } from '../../shared/format';
+import { AdminPanel, DownloadLink } from './panel';
 import {
-  isValidPeriod,
   PeriodInputs,
   PeriodRefusal,
   periodQuery,
+  usePeriodQuery,
   type PeriodDraft,
 } from './period-inputs';
-
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
 
 const p2 = (n: number) => String(n).padStart(2, '0');
 const lastDay = (year: number, month: number) =>
@@ -44,34 +40,13 @@ const CHOICES = [
  * keeps a record of the download.
  */
 export function DatevExport({ initial, ready }: { initial: PeriodDraft; ready: boolean }) {
-  const id = useId();
-  const [period, setDraft] = useState(initial);
-  const [, setParams] = useSearchParams();
-  const [shown, setShown] = useState(initial);
-  if (shown.from !== initial.from || shown.to !== initial.to) {
-    setShown(initial);
-    setDraft(initial);
-  }
-  const choose = (next: PeriodDraft) => {
-    setDraft(next);
-    if (isValidPeriod(next)) setParams(periodQuery(next), { replace: true });
-  };
-  const valid = isValidPeriod(period);
-  const label = 'DATEV-Datei herunterladen';
+  const { period, choose, valid } = usePeriodQuery(initial);
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="datev-export"
+    <AdminPanel
+      title="DATEV-Export"
+      testId="datev-export"
+      intro="Ein Buchungsstapel (DATEV-Format, EXTF) mit den Rechnungen, Stornos und Gutschriften des Zeitraums, den Zahlungen und Erstattungen über den Zahlungsanbieter, seinen Gebühren und den Auszahlungen auf das Bankkonto. Für den Import in DATEV durch Ihren Steuerberater."
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
-        DATEV-Export
-      </h2>
-      <p className="mt-1 max-w-prose text-sm text-muted">
-        Ein Buchungsstapel (DATEV-Format, EXTF) mit den Rechnungen, Stornos und Gutschriften des
-        Zeitraums, den Zahlungen und Erstattungen über den Zahlungsanbieter, seinen Gebühren und den
-        Auszahlungen auf das Bankkonto. Für den Import in DATEV durch Ihren Steuerberater.
-      </p>
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Zeitraum wählen">
         {CHOICES.map((c) => (
           <button
@@ -86,24 +61,13 @@ export function DatevExport({ initial, ready }: { initial: PeriodDraft; ready: b
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <PeriodInputs value={period} onChange={(f) => choose(f(period))} testId="datev" />
-        {valid && ready ? (
-          <a
-            href={`/api/admin/accounting/datev.csv?${periodQuery(period)}`}
-            download
-            className={`${BUTTON} bg-wine text-white hover:bg-wine-dark`}
-            data-testid="datev-download"
-          >
-            {label}
-          </a>
-        ) : (
-          <span
-            aria-disabled="true"
-            className={`${BUTTON} cursor-not-allowed border border-stone-200 bg-stone-100 text-stone-600`}
-            data-testid="datev-download"
-          >
-            {label}
-          </span>
-        )}
+        <DownloadLink
+          href={`/api/admin/accounting/datev.csv?${periodQuery(period)}`}
+          enabled={valid && ready}
+          testId="datev-download"
+        >
+          DATEV-Datei herunterladen
+        </DownloadLink>
       </div>
       {!valid && <PeriodRefusal className="mt-3" />}
       {!ready && (
@@ -111,6 +75,6 @@ export function DatevExport({ initial, ready }: { initial: PeriodDraft; ready: b
           Bitte zuerst Beraternummer und Mandantennummer eintragen und speichern.
         </p>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { AdminPanel } from './panel';
 import { Form, Link } from 'react-router';
 import { berlinDay, formatCents, germanDate } from '../../shared/format';
 import { countryName } from '../../shared/vat';
@@ -72,22 +72,13 @@ export function OssReturnView({
   report: OssReturn | null;
   error: string | null;
 }) {
-  const id = useId();
   const quarter = report?.quarter ?? defaultOssQuarter();
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="oss-view"
+    <AdminPanel
+      title="OSS-Meldung"
+      testId="oss-view"
+      intro="Umsätze an Privatkunden in anderen EU-Ländern mit deren Umsatzsteuer, nach Rechnungsdatum, je Land des Verbrauchs und Steuersatz. Stornos und Gutschriften zu Rechnungen früherer Quartale stehen getrennt als Korrekturen."
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
-        OSS-Meldung
-      </h2>
-      <p className="mt-1 max-w-prose text-sm text-muted">
-        Umsätze an Privatkunden in anderen EU-Ländern mit deren Umsatzsteuer, nach Rechnungsdatum,
-        je Land des Verbrauchs und Steuersatz. Stornos und Gutschriften zu Rechnungen früherer
-        Quartale stehen getrennt als Korrekturen.
-      </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-ink">
           Quartal
@@ -127,7 +118,7 @@ export function OssReturnView({
         </p>
       )}
       {report && <OssFigures report={report} />}
-    </section>
+    </AdminPanel>
   );
 }
 

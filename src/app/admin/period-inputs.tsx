@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
 /** A period of Berlin days as the admin's reports ask for it. */
 export interface PeriodDraft {
   from: string;
@@ -64,4 +67,24 @@ export function PeriodRefusal({ className = '' }: { className?: string }) {
       Bitte wählen Sie einen Zeitraum, dessen Beginn nicht nach dem Ende liegt.
     </p>
   );
+}
+
+/**
+ * A report's period, typed in its fields and kept in the address: each valid period typed
+ * replaces the address's (a reload or a shared link offers the same period), and a period the
+ * address gets by the back button or a link is shown in the fields.
+ */
+export function usePeriodQuery(initial: PeriodDraft) {
+  const [period, setDraft] = useState(initial);
+  const [, setParams] = useSearchParams();
+  const [shown, setShown] = useState(initial);
+  if (shown.from !== initial.from || shown.to !== initial.to) {
+    setShown(initial);
+    setDraft(initial);
+  }
+  const choose = (next: PeriodDraft) => {
+    setDraft(next);
+    if (isValidPeriod(next)) setParams(periodQuery(next), { replace: true });
+  };
+  return { period, choose, valid: isValidPeriod(period) };
 }

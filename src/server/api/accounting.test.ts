@@ -307,7 +307,7 @@ describeEachDatabase('the Buchhaltung page and the DATEV export on %s', (suite) 
     );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(
-      'Ein DATEV-Stapel umfasst nur ein Wirtschaftsjahr: der Zeitraum muss bis spätestens 30.06.2026 reichen.',
+      'Ein DATEV-Stapel umfasst nur ein Wirtschaftsjahr: der Zeitraum muss bis spätestens 30.6.2026 reichen.',
     );
   });
 

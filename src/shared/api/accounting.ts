@@ -47,6 +47,20 @@ export interface AccountingSettings extends Record<AccountField | KeyField, stri
 }
 
 /**
+ * What both charts propose alike: the debtor collective account and the BU keys (240 for a sale
+ * taxed in another member state, 94 for the provider's fee as a service from another member state).
+ */
+const SHARED_DEFAULTS = {
+  debtorAccount: '10000',
+  keyDomestic: '',
+  keyOss: '240',
+  keyReverseCharge: '',
+  keySmallBusiness: '',
+  keyOutsideEu: '',
+  keyFee: '94',
+};
+
+/**
  * The defaults of each chart (DATEV's SKR03 and SKR04; sources in decision record 094). The
  * tax adviser has the last word: every one of them can be changed on the page.
  */
@@ -61,13 +75,7 @@ export const CHART_DEFAULTS: Record<Chart, Record<AccountField | KeyField, strin
     feeAccount: '4970',
     transitAccount: '1360',
     bankAccount: '1200',
-    debtorAccount: '10000',
-    keyDomestic: '',
-    keyOss: '240',
-    keyReverseCharge: '',
-    keySmallBusiness: '',
-    keyOutsideEu: '',
-    keyFee: '94',
+    ...SHARED_DEFAULTS,
   },
   SKR04: {
     revenueDomestic7: '4300',
@@ -79,13 +87,7 @@ export const CHART_DEFAULTS: Record<Chart, Record<AccountField | KeyField, strin
     feeAccount: '6855',
     transitAccount: '1460',
     bankAccount: '1800',
-    debtorAccount: '10000',
-    keyDomestic: '',
-    keyOss: '240',
-    keyReverseCharge: '',
-    keySmallBusiness: '',
-    keyOutsideEu: '',
-    keyFee: '94',
+    ...SHARED_DEFAULTS,
   },
 };
 

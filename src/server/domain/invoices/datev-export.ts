@@ -3,6 +3,7 @@ import type { PaymentProvider, Payout } from '../../adapters/payments/types';
 import { fiscalYearStartParts } from '../../../shared/api/accounting';
 import { DomainError } from '../common/errors';
 import { berlinDayBounds, shiftDay } from '../common/berlin-time';
+import { germanDate } from '../../../shared/format';
 import { PAID_STATUSES } from '../orders/purchases';
 import { recordDownload } from '../tables/audit-log';
 import { readAccountingSettings } from './accounting-settings';
@@ -35,8 +36,6 @@ function fiscalYearOf(day: string, start: { day: number; month: number }) {
   if (day < startIn(year)) year -= 1;
   return { first: startIn(year), last: shiftDay(startIn(year + 1), 1) };
 }
-
-const germanDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** Payments and refunds through the provider in the period, with their invoice numbers. */
 async function providerMovements(
@@ -164,7 +163,7 @@ export async function buildDatevExport(
   if (period.to > fiscal.last) {
     throw new DomainError(
       'invalid',
-      `Ein DATEV-Stapel umfasst nur ein Wirtschaftsjahr: der Zeitraum muss bis spätestens ${germanDay(fiscal.last)} reichen.`,
+      `Ein DATEV-Stapel umfasst nur ein Wirtschaftsjahr: der Zeitraum muss bis spätestens ${germanDate(fiscal.last)} reichen.`,
       { code: 'datev_fiscal_year' },
     );
   }
@@ -203,7 +202,7 @@ export async function buildDatevExport(
       accountLength: Number(settings.accountLength),
       from: period.from,
       to: period.to,
-      description: `Shop ${germanDay(period.from)}-${germanDay(period.to)}`,
+      description: `Shop ${germanDate(period.from)}-${germanDate(period.to)}`,
       chart: settings.chart,
     },
     bookings,
@@ -224,6 +223,6 @@ export async function auditDatevExport(
 ): Promise<void> {
   await recordDownload(db, actor, {
     rowId: `datev:${period.from}..${period.to}`,
-    summary: `DATEV-Export ${germanDay(period.from)} bis ${germanDay(period.to)}: ${made.bookings} Buchungen`,
+    summary: `DATEV-Export ${germanDate(period.from)} bis ${germanDate(period.to)}: ${made.bookings} Buchungen`,
   });
 }

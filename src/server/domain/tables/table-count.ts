@@ -160,7 +160,8 @@ export async function countRows(scope: Scope): Promise<{ total: number; estimate
   // on every row. Plain filters count on their indexes.
   const limit = scope.hasText ? scope.tuning.textCountLimit : scope.tuning.exactCountLimit;
   const estimate = await planEstimate(scope);
-  if (estimate <= limit) {
+  // A term whose keys were found to be more than the limit is not counted again.
+  if (estimate <= limit && !scope.textBeyondCount) {
     const counted = await countAll(scope, limit);
     if (counted <= limit) return { total: counted, estimated: false };
   }

@@ -94,6 +94,8 @@ export interface Scope {
   indexedMatches: Where['indexedMatches'];
   /** A search or "contains" term is among the conditions. */
   hasText: boolean;
+  /** A text term is known to match more rows than a text count may go (table-where.ts). */
+  textBeyondCount: boolean;
 }
 
 export async function openScope(
@@ -104,13 +106,8 @@ export async function openScope(
   tuning: ListTuning = LIST_TUNING,
 ): Promise<Scope> {
   const { schema, keptCount, keptValueCounts } = requireTable(table);
-  const { parts, scansText, pageParts, indexedMatches, hasText } = await buildWhere(
-    db,
-    kind,
-    table,
-    query,
-    tuning,
-  );
+  const { parts, scansText, pageParts, indexedMatches, hasText, textBeyondCount } =
+    await buildWhere(db, kind, table, query, tuning);
   let pageWhere = parts;
   if (pageParts && (await matchesAtLeast(db, table, parts, tuning.denseFilterMatches))) {
     pageWhere = pageParts;
@@ -129,6 +126,7 @@ export async function openScope(
     keptValueCounts: keptValueCounts ?? [],
     indexedMatches,
     hasText,
+    textBeyondCount,
   };
 }
 

@@ -69,4 +69,37 @@ describeEachDatabase('a rare search term among the oldest orders on %s', (suite)
     }
     expect(statements.some((s) => s.includes('= any('))).toBe(true);
   });
+
+  it('takes more keys than a text count may go for a common term: listed by the text, estimated, not counted', async () => {
+    const { db } = suite.db();
+    const rows = Array.from({ length: 600 }, (_, i) => order(i));
+    await db.insertInto(TABLE).values(rows).execute();
+    if (suite.kind === 'postgres') await sql`analyze ebook_purchases`.execute(db);
+    const statements: string[] = [];
+    const logged = db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const query = parseListQuery(
+      TABLE,
+      new URLSearchParams('search=seltenkunde&sort=created_at:desc&limit=20'),
+    );
+    const listed = await listRows(logged, suite.kind, TABLE, query, { textCountLimit: 2 });
+    expect(listed.data.map((r) => r.id)).toEqual([
+      'RC-K000003',
+      'RC-K000002',
+      'RC-K000001',
+      'RC-K000000',
+    ]);
+    // SQLite counts a term on its trigram index, exactly.
+    if (suite.kind !== 'postgres') return expect(listed.total).toBe(4);
+    expect(listed.totalEstimated).toBe(true);
+    expect(listed.total).toBeGreaterThan(2);
+    // Found to be more than two by its keys: no count of the text follows.
+    expect(statements.some((s) => s.includes('candidates as materialized'))).toBe(true);
+    expect(statements.filter((s) => /count\(\*\)/.test(s) && s.includes('shop_fold'))).toEqual([]);
+  });
 });

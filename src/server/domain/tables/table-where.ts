@@ -137,7 +137,8 @@ function hasTrigramIndexes(db: Db, table: string): Promise<boolean> {
  * took minutes. The keys are therefore taken from the trigram indexes first, in a materialized
  * CTE, which the planner plans for all its rows (so on the indexes, never by walking an order);
  * the page and the count then read those keys. A term the planner knows to be common (its
- * statistics show it) keeps the LIKE: its matches are dense in any order.
+ * statistics show it), or found to have more keys, keeps the LIKE: its matches are dense in any
+ * order. 'many' says it was found so.
  */
 async function pgCandidates(
   db: Db,
@@ -147,7 +148,7 @@ async function pgCandidates(
   exact: Expression<SqlBool>,
   text: string,
   limit: number,
-): Promise<Expression<SqlBool> | null> {
+): Promise<Expression<SqlBool> | 'many' | null> {
   const index = table.searchIndex;
   if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
     return null;
@@ -158,7 +159,8 @@ async function pgCandidates(
   const { rows } = await sql<{ k: unknown }>`with candidates as materialized (
       select ${pk} as k from ${sql.table(name)} where ${exact})
     select k from candidates limit ${limit + 1}`.execute(anyDb(db));
-  if (rows.length > limit) return null;
+  // More keys than a text count may go: common, and known to be so (no count needs to say it).
+  if (rows.length > limit) return 'many';
   return sql<SqlBool>`${pk} = any(${rows.map((r) => r.k)})`;
 }
 
@@ -179,10 +181,16 @@ async function textTerm(
   columns: string[],
   text: string,
   limits: CandidateLimits,
-): Promise<{ parts: Expression<SqlBool>[]; scans: boolean; indexed?: RawBuilder<unknown> }> {
+): Promise<{
+  parts: Expression<SqlBool>[];
+  scans: boolean;
+  indexed?: RawBuilder<unknown>;
+  beyondCount?: boolean;
+}> {
   const exact = likeAny(columns, text, kind);
   if (kind !== 'sqlite') {
     const keys = await pgCandidates(db, name, table, columns, exact, text, limits.textCountLimit);
+    if (keys === 'many') return { parts: [exact], scans: false, beyondCount: true };
     if (keys) return { parts: [keys], scans: false };
     // The trigram indexes need three characters: a shorter term tests every row it meets.
     return { parts: [exact], scans: [...text].length < 3 };
@@ -241,6 +249,11 @@ export interface Where {
   indexedMatches: RawBuilder<unknown> | null;
   /** A text term (search or "contains") is among the conditions. */
   hasText: boolean;
+  /**
+   * PostgreSQL: a text term's keys were taken from the trigram indexes and found to be more than
+   * a text count may go, so the count is an estimate without counting again.
+   */
+  textBeyondCount: boolean;
 }
 
 export async function buildWhere(
@@ -258,6 +271,7 @@ export async function buildWhere(
     pageParts: null,
     indexedMatches: null,
     hasText: false,
+    textBeyondCount: false,
   };
   const page: Expression<SqlBool>[] = [];
   let offIndex = false;
@@ -267,6 +281,7 @@ export async function buildWhere(
     where.parts.push(...term.parts);
     page.push(...term.parts);
     where.scansText ||= term.scans;
+    where.textBeyondCount ||= term.beyondCount === true;
   };
   for (const filter of query.filters) {
     if (filter.op === 'contains') {
@@ -290,6 +305,7 @@ export async function buildWhere(
     where.parts.push(...search);
     page.push(...search);
     where.scansText ||= term.scans;
+    where.textBeyondCount ||= term.beyondCount === true;
     if (alone && term.indexed) {
       where.indexedMatches = codes
         ? sql`${term.indexed} union select rowid from ${sql.table(tableName)} where ${codes}`

@@ -29,14 +29,15 @@ function order(i: number) {
 }
 
 describeEachDatabase('a rare search term among the oldest orders on %s', (suite) => {
-  it('lists its matches newest first with an exact total; PostgreSQL reads them by key', async () => {
+  /** The orders written (and analysed), and a handle that records every statement it sends. */
+  async function seeded(rows: ReturnType<typeof order>[]) {
     const { db } = suite.db();
-    const rows = Array.from({ length: N }, (_, i) => order(i));
-    for (let i = 0; i < N; i += 500)
+    for (let i = 0; i < rows.length; i += 500) {
       await db
         .insertInto(TABLE)
         .values(rows.slice(i, i + 500))
         .execute();
+    }
     if (suite.kind === 'postgres') await sql`analyze ebook_purchases`.execute(db);
     const statements: string[] = [];
     const logged = db.withPlugin({
@@ -46,6 +47,12 @@ describeEachDatabase('a rare search term among the oldest orders on %s', (suite)
       },
       transformResult: async (args) => args.result,
     });
+    return { logged, statements };
+  }
+
+  it('lists its matches newest first with an exact total; PostgreSQL reads them by key', async () => {
+    const rows = Array.from({ length: N }, (_, i) => order(i));
+    const { logged, statements } = await seeded(rows);
     const query = parseListQuery(
       TABLE,
       new URLSearchParams('search=SeltenKunde&sort=created_at:desc&limit=20'),
@@ -71,18 +78,8 @@ describeEachDatabase('a rare search term among the oldest orders on %s', (suite)
   });
 
   it('takes more keys than a text count may go for a common term: listed by the text, estimated, not counted', async () => {
-    const { db } = suite.db();
     const rows = Array.from({ length: 600 }, (_, i) => order(i));
-    await db.insertInto(TABLE).values(rows).execute();
-    if (suite.kind === 'postgres') await sql`analyze ebook_purchases`.execute(db);
-    const statements: string[] = [];
-    const logged = db.withPlugin({
-      transformQuery: (args) => {
-        statements.push(db.getExecutor().compileQuery(args.node, args.queryId).sql);
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
+    const { logged, statements } = await seeded(rows);
     const query = parseListQuery(
       TABLE,
       new URLSearchParams('search=seltenkunde&sort=created_at:desc&limit=20'),

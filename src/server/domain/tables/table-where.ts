@@ -115,15 +115,17 @@ export async function plannedRows(
 }
 
 /** Whether the trigram indexes of migration 023 exist (pg_trgm may be missing), asked once. */
-const trigramIndexes = new WeakMap<Db, Promise<boolean>>();
+const trigramIndexes = new WeakMap<Db, Map<string, Promise<boolean>>>();
 function hasTrigramIndexes(db: Db, table: string): Promise<boolean> {
-  let known = trigramIndexes.get(db);
+  let tables = trigramIndexes.get(db);
+  if (!tables) trigramIndexes.set(db, (tables = new Map()));
+  let known = tables.get(table);
   if (!known) {
     known = sql<{ n: number | string }>`select count(*) as n from pg_indexes
       where tablename = ${table} and indexdef like '%gin_trgm_ops%'`
       .execute(anyDb(db))
       .then(({ rows }) => Number(rows[0]?.n ?? 0) > 0);
-    trigramIndexes.set(db, known);
+    tables.set(table, known);
   }
   return known;
 }

@@ -271,6 +271,8 @@ export interface MailOutboxTable {
   failed_at: Generated<string | null>;
   /** The List-Unsubscribe header (an https address), for mail a buyer may stop. */
   list_unsubscribe: Generated<string | null>;
+  /** The worker holding the lease (its id for this process's life), so it can give it back. */
+  claimed_by: Generated<string | null>;
 }
 
 /** Sessions of the built-in demo payment provider. */

@@ -25,6 +25,7 @@ import * as m023 from './023-accent-free-search';
 import * as m024 from './024-accounting-and-provider-fees';
 import * as m025 from './025-vat-threshold';
 import * as m027 from './027-value-counts';
+import * as m028 from './028-mail-claims';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024-accounting-and-provider-fees': m024,
   '025-vat-threshold': m025,
   '027-value-counts': m027,
+  '028-mail-claims': m028,
 };

@@ -156,6 +156,58 @@ describeEachDatabase('mail outbox on %s', ({ db, onClose }) => {
     expect(Number(sent.n)).toBe(15);
   });
 
+  it('gives back at its next pass a claim whose answer the database never sent, and no other worker’s', async () => {
+    const d = db();
+    // The claim is committed, then its answer is lost, as when the connection drops in between.
+    let loseNextClaim = true;
+    const flaky = d.db.withPlugin({
+      transformQuery: (args) => args.node,
+      async transformResult(args) {
+        const claim = args.result.rows.some((r) => (r as { claimed_by?: unknown }).claimed_by);
+        if (claim && loseNextClaim) {
+          loseNextClaim = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return args.result;
+      },
+    });
+    const worker = startMailWorker({
+      db: flaky,
+      dbKind: d.kind,
+      transport: smtpTransport(sink),
+      logger: silent,
+      pollMs: 60_000,
+    });
+    onClose(() => worker.stop());
+    await enqueueMail(d.db, { to: 'lost-claim@example.com', subject: 'Claimed', text: 'x' });
+    // Another process's lease on a message of its own stays untouched.
+    await enqueueMail(d.db, { to: 'other@example.com', subject: 'Held elsewhere', text: 'x' });
+    const leaseElsewhere = new Date(Date.now() + 60_000).toISOString();
+    await d.db
+      .updateTable('mail_outbox')
+      .set({ locked_until: leaseElsewhere, claimed_by: 'another-worker', attempts: 1 })
+      .where('to_address', '=', 'other@example.com')
+      .execute();
+
+    await worker.drain();
+    expect(sink.messages).toHaveLength(0);
+    const held = await d.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'lost-claim@example.com')
+      .executeTakeFirstOrThrow();
+    expect(held.locked_until).not.toBeNull();
+
+    await worker.drain();
+    expect(sink.messages.map((m) => m.envelope.to)).toEqual([['lost-claim@example.com']]);
+    const rows = await d.db.selectFrom('mail_outbox').selectAll().orderBy('to_address').execute();
+    expect(rows.map((r) => [r.to_address, r.status, Number(r.attempts)])).toEqual([
+      ['lost-claim@example.com', 'sent', 1],
+      ['other@example.com', 'pending', 1],
+    ]);
+    expect(rows[1]).toMatchObject({ claimed_by: 'another-worker', locked_until: leaseElsewhere });
+  });
+
   it('polls on its own and stops cleanly', async () => {
     const { d, worker } = await setup(50);
     await enqueueMail(d.db, { to: 'poll@example.com', subject: 'Polled', text: 'x' });

@@ -91,15 +91,27 @@ export function startMailWorker(deps: {
   onPermanentFailure?: PermanentFailureHandler;
 }): MailWorker {
   const { logger, pollMs = 1000 } = deps;
+  const workerId = randomUUID();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   // One pass at a time per process: polls and drain() calls queue behind each other.
   let chain: Promise<void> = Promise.resolve();
+  // A pass that failed may have left a claim of ours behind (a claim committed whose answer
+  // never came); between passes this worker holds nothing, so the next pass gives them back.
+  let claimsInDoubt = false;
 
+  const pass = async () => {
+    if (claimsInDoubt) {
+      await releaseClaims(deps.db, workerId);
+      claimsInDoubt = false;
+    }
+    await sendDueMessages({ ...deps, workerId }, () => stopped);
+  };
   const run = () => {
-    chain = chain
-      .then(() => sendDueMessages(deps, () => stopped))
-      .catch((err) => logger.error({ err }, 'mail worker pass failed'));
+    chain = chain.then(pass).catch((err) => {
+      claimsInDoubt = true;
+      logger.error({ err }, 'mail worker pass failed');
+    });
     return chain;
   };
   const schedule = () => {
@@ -125,6 +137,7 @@ async function sendDueMessages(
   deps: {
     db: Db;
     dbKind: DbKind;
+    workerId: string;
     transport: MailTransport;
     logger: Logger;
     onPermanentFailure?: PermanentFailureHandler;
@@ -132,7 +145,7 @@ async function sendDueMessages(
   isStopped: () => boolean,
 ): Promise<void> {
   while (!isStopped()) {
-    const row = await claimNextMessage(deps.db, deps.dbKind);
+    const row = await claimNextMessage(deps.db, deps.dbKind, deps.workerId);
     if (!row) return;
     await deliver(deps, row);
   }
@@ -142,7 +155,11 @@ async function sendDueMessages(
  * Claims the oldest due message by setting its lease in the same statement that picks it, so
  * two workers (threads, processes or machines on one PostgreSQL) never hold the same row.
  */
-async function claimNextMessage(db: Db, dbKind: DbKind): Promise<MailRow | undefined> {
+async function claimNextMessage(
+  db: Db,
+  dbKind: DbKind,
+  workerId: string,
+): Promise<MailRow | undefined> {
   const now = new Date();
   const nowIso = now.toISOString();
   const due = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
@@ -164,12 +181,33 @@ async function claimNextMessage(db: Db, dbKind: DbKind): Promise<MailRow | undef
     .updateTable('mail_outbox')
     .set({
       locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
+      claimed_by: workerId,
       attempts: sql<number>`attempts + 1`,
     })
     .where('id', '=', pick)
     .where(due)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Gives back the unsent messages this worker still holds a lease on, as if never claimed: only
+ * called between passes, when the worker is sending nothing, so each was claimed by a pass that
+ * failed before it could send (a message the server accepted is marked sent before the pass
+ * ends, or the lease is over by then).
+ */
+async function releaseClaims(db: Db, workerId: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      locked_until: null,
+      claimed_by: null,
+      attempts: sql<number>`case when attempts > 0 then attempts - 1 else 0 end`,
+    })
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'pending')
+    .where('locked_until', 'is not', null)
+    .execute();
 }
 
 async function deliver(

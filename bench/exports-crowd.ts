@@ -12,7 +12,7 @@ import pg from 'pg';
 import { createTestDatabase } from '../tests/setup/databases';
 import { createSession, findOrCreateUser } from '../src/server/domain/access/sessions';
 import { seedPostgres } from './admin-data';
-import { fmt, startServer } from './lib';
+import { fmt, startServer, wrk } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 8);
@@ -41,24 +41,25 @@ const shops = await Promise.all([
   startServer(env, { logFile: '/dev/null' }),
 ]);
 
-/** `/api/products` asked of both processes in turn for `ms`, or until `until` settles. */
-async function publicLatencies(until: Promise<unknown> | number): Promise<number[]> {
-  const times: number[] = [];
-  let done = false;
-  if (typeof until === 'number') setTimeout(() => (done = true), until);
-  else void until.finally(() => (done = true));
-  for (let i = 0; !done; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${shops[i % 2].url}/api/products`);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`/api/products answered ${res.status}`);
-    times.push(performance.now() - t0);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return times.sort((a, b) => a - b);
+/** Buyers asking for the public product list: wrk at a fixed rate on each process. */
+const PUBLIC_RATE = Number(process.env.BENCH_PUBLIC_RATE ?? 200);
+function publicLoad(seconds: number) {
+  const runs = shops.map((shop) =>
+    wrk(`${shop.url}/api/products`, { seconds, connections: 4, rate: PUBLIC_RATE }),
+  );
+  const figures = async () => {
+    const all = await Promise.all(runs);
+    if (all.some((f) => f.errors > 0)) throw new Error('/api/products answered with errors');
+    return { rps: all.reduce((a, f) => a + f.rps, 0), p99: Math.max(...all.map((f) => f.p99)) };
+  };
+  return {
+    done: figures,
+    stop: async () => {
+      await Promise.all(runs.map((r) => r.stop()));
+      return figures();
+    },
+  };
 }
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 function exportOnce(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,22 +90,21 @@ try {
   console.log(
     `exports among buyers: 2 processes on PostgreSQL, ${fmt(ROWS)} orders, ${EXPORTS} CSV exports at once`,
   );
-  await publicLatencies(1000);
-  const idle = await publicLatencies(5000);
+  await publicLoad(1).done();
+  const idle = await publicLoad(6).done();
   console.log(
-    `/api/products idle: ${idle.length} answers, p50 ${fmt(pct(idle, 50), 1)} ms, p99 ${fmt(pct(idle, 99), 1)} ms`,
+    `/api/products idle (wrk, ${PUBLIC_RATE} req/s on each process): ${fmt(idle.rps)} req/s, p99 ${fmt(idle.p99, 1)} ms`,
   );
+  const during = publicLoad(3600);
   const t0 = performance.now();
-  const exports = Promise.all(
-    Array.from({ length: EXPORTS }, (_, i) => exportOnce(shops[i % 2].url)),
-  );
-  const during = await publicLatencies(exports);
-  const bytes = (await exports).reduce((a, b) => a + b, 0);
+  const bytes = (
+    await Promise.all(Array.from({ length: EXPORTS }, (_, i) => exportOnce(shops[i % 2].url)))
+  ).reduce((a, b) => a + b, 0);
+  const seconds = (performance.now() - t0) / 1000;
+  const busy = await during.stop();
+  console.log(`${EXPORTS} exports (${fmt(bytes / 1e6)} MB) in ${fmt(seconds, 1)} s`);
   console.log(
-    `${EXPORTS} exports (${fmt(bytes / 1e6)} MB) in ${fmt((performance.now() - t0) / 1000, 1)} s`,
-  );
-  console.log(
-    `/api/products during: ${during.length} answers, p50 ${fmt(pct(during, 50), 1)} ms, p99 ${fmt(pct(during, 99), 1)} ms = ${fmt(pct(during, 99) / pct(idle, 99), 2)}× idle (target ≤ 2×); slowest ${fmt(during[during.length - 1], 1)} ms`,
+    `/api/products during: ${fmt(busy.rps)} req/s, p99 ${fmt(busy.p99, 1)} ms = ${fmt(busy.p99 / idle.p99, 2)}× idle (target ≤ 2×)`,
   );
 } finally {
   for (const shop of shops) await shop.stop();

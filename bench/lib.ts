@@ -68,3 +68,62 @@ export function fmt(n: number, digits = 0): string {
     minimumFractionDigits: digits,
   });
 }
+
+export interface WrkFigures {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * wrk on one URL at a fixed rate: each of `connections` waits between its requests, `rate`
+ * requests a second in all, as buyers arrive rather than as fast as the server answers.
+ * `stop()` ends it early (SIGINT: wrk prints its figures) and reads them.
+ */
+export function wrk(
+  url: string,
+  load: { seconds: number; connections: number; rate: number; headers?: string[] },
+): Promise<WrkFigures> & { stop(): Promise<WrkFigures> } {
+  const pacing = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wrk-')), 'pace.lua');
+  writeFileSync(
+    pacing,
+    `function delay() return ${Math.round((load.connections * 1000) / load.rate)} end\n`,
+  );
+  const child = spawn(
+    'wrk',
+    [
+      '-s',
+      pacing,
+      '-t1',
+      `-c${load.connections}`,
+      `-d${load.seconds}s`,
+      '--latency',
+      ...(load.headers ?? []).flatMap((h) => ['-H', h]),
+      url,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  const done = new Promise<WrkFigures>((resolve) =>
+    child.on('close', () => {
+      const m = /^\s*99%\s+([\d.]+)(us|ms|s)/m.exec(out);
+      const p99 = m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      const sockets = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+        out,
+      );
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+        p99,
+        errors: non2xx + (sockets ? sockets.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+      });
+    }),
+  );
+  return Object.assign(done, {
+    stop: () => {
+      child.kill('SIGINT');
+      return done;
+    },
+  });
+}

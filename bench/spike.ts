@@ -13,23 +13,15 @@
  *   npm run bench:spike      (SPIKE_BUYERS=200, SPIKE_STORED=100000, STAMP_THREADS=pool size)
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
-import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/index';
 import { createPaidPurchase } from '../tests/setup/purchases';
 import { heavyEdition } from '../tests/setup/heavy-edition';
-import { fmt, PRODUCTION_ENV, startServer } from './lib';
+import { fmt, PRODUCTION_ENV, startServer, wrk } from './lib';
 
 const BUYERS = Number(process.env.SPIKE_BUYERS ?? 200);
 const STORED = Number(process.env.SPIKE_STORED ?? 100_000);
@@ -40,6 +32,11 @@ const BASELINE_SECONDS = 8;
 const CORES = availableParallelism();
 const AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const landingLoad = {
+  connections: LANDING_CONNECTIONS,
+  rate: LANDING_RATE,
+  headers: ['Accept-Encoding: br, gzip', `User-Agent: ${AGENT}`],
+};
 
 if (!existsSync('build/main.mjs')) {
   console.error('No build: run "npm run build" first.');
@@ -95,7 +92,7 @@ try {
   console.log(`one copy alone (first download, median of 3): ${fmt(one)} ms`);
 
   const landing = `${server.url}/de`;
-  const idle = await wrk(landing, BASELINE_SECONDS);
+  const idle = await wrk(landing, { seconds: BASELINE_SECONDS, ...landingLoad });
   console.log(
     `landing without downloads: ${fmt(idle.rps)} req/s, p99 ${fmt(idle.p99, 2)} ms (${idle.errors} errors)`,
   );
@@ -104,7 +101,7 @@ try {
   const before = rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 100);
-  const load = wrk(landing, 3600);
+  const load = wrk(landing, { seconds: 3600, ...landingLoad });
   const t0 = performance.now();
   const results = await Promise.all(
     paths.map((p, i) =>
@@ -194,62 +191,6 @@ async function firstDownload(base: string, pathname: string, localAddress: strin
     if (answer.status !== 200) throw new Error(`download answered ${answer.status}`);
     return { bytes: answer.bytes, firstByteMs: answer.firstByte - t0, preparingPages };
   }
-}
-
-interface WrkFigures {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-/** wrk on one URL; `stop()` ends it early (SIGINT: wrk prints its figures) and reads them. */
-function wrk(url: string, seconds: number): Promise<WrkFigures> & { stop(): Promise<WrkFigures> } {
-  // Each connection waits between its requests: LANDING_RATE requests a second in all.
-  const pacing = path.join(mkdtempSync(path.join(tmpdir(), 'spike-wrk-')), 'pace.lua');
-  writeFileSync(
-    pacing,
-    `function delay() return ${Math.round((LANDING_CONNECTIONS * 1000) / LANDING_RATE)} end\n`,
-  );
-  const child = spawn(
-    'wrk',
-    [
-      '-s',
-      pacing,
-      '-t1',
-      `-c${LANDING_CONNECTIONS}`,
-      `-d${seconds}s`,
-      '--latency',
-      '-H',
-      'Accept-Encoding: br, gzip',
-      '-H',
-      `User-Agent: ${AGENT}`,
-      url,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const done = new Promise<WrkFigures>((resolve) =>
-    child.on('close', () => {
-      const m = /^\s*99%\s+([\d.]+)(us|ms|s)/m.exec(out);
-      const p99 = m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
-      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-      const sockets = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-        out,
-      );
-      resolve({
-        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-        p99,
-        errors: non2xx + (sockets ? sockets.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
-      });
-    }),
-  );
-  return Object.assign(done, {
-    stop: () => {
-      child.kill('SIGINT');
-      return done;
-    },
-  });
 }
 
 function median(values: number[]): number {

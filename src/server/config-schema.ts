@@ -67,6 +67,20 @@ export const envSchema = z.object({
   SELLER_NAME: z.string().optional(),
   SELLER_ADDRESS: z.string().optional(),
   SELLER_VAT_ID: z.string().optional(),
+  // The tax number the seller's tax office gave it (Steuernummer): on invoices, and in the
+  // e-invoice as the seller's tax registration, for a seller without a VAT number above all.
+  SELLER_TAX_NUMBER: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(?=(?:\D*\d){10,13}\D*$)[0-9][0-9 /]*[0-9]$/,
+          'must be the tax office\'s number, 10 to 13 digits with "/" or spaces, such as 21/815/08150',
+        ),
+    )
+    .optional(),
   // Invoices (decision D16): the seller's country, small-business exemption or standard VAT,
   // rate overrides per country, and Stripe's own tax calculation and tax-id collection.
   SELLER_COUNTRY: z

@@ -217,6 +217,23 @@ describe('configuration', () => {
     expect(configWarnings(ready)).toEqual([]);
   });
 
+  it('takes a tax office number for a seller without a VAT id, and says where the placeholder stays', () => {
+    const config = loadConfig(productionEnv({ SELLER_TAX_NUMBER: ' 21/815/08150 ' }));
+    expect(config.seller.taxNumber).toBe('21/815/08150');
+    expect(config.seller.vatIdSet).toBeNull();
+    expect(configWarnings(config)).toContainEqual(
+      expect.stringMatching(
+        /^SELLER_VAT_ID is not set: invoices name the seller by SELLER_TAX_NUMBER/,
+      ),
+    );
+    for (const good of ['2181508150', '21 815 08150', '2893081508152'])
+      expect(problemsOf(productionEnv({ SELLER_TAX_NUMBER: good })), good).toEqual([]);
+    for (const bad of ['12/345', 'DE123456789', '21/815/0815a', '/2181508150', '12345678901234'])
+      expect(problemsOf(productionEnv({ SELLER_TAX_NUMBER: bad })), bad).toEqual([
+        expect.stringMatching(/^SELLER_TAX_NUMBER: must be the tax office's number/),
+      ]);
+  });
+
   it('warns about a missing ACADEMY_URL in production only, and starts all the same', () => {
     const production = productionEnv({ ...LIVE, DATA_DIR: undefined });
     expect(problemsOf({ ...production, DATA_DIR: dataDir() })).toEqual([]);
@@ -247,6 +264,7 @@ describe('configuration', () => {
       CERTIFICATE_URLS: 'https://one.example',
       REMINDERS_TO_NEW_ADDRESSES: 'yes',
       REMINDERS_PER_DAY: '0',
+      SELLER_TAX_NUMBER: '12/345',
     });
     const names = problems.map((p) => p.split(':')[0].split('.')[0]);
     expect(new Set(names)).toEqual(
@@ -261,6 +279,7 @@ describe('configuration', () => {
         'CERTIFICATE_URLS',
         'REMINDERS_TO_NEW_ADDRESSES',
         'REMINDERS_PER_DAY',
+        'SELLER_TAX_NUMBER',
       ]),
     );
   });

@@ -48,7 +48,13 @@ export interface Config {
   gaScriptUrl: string;
   metaPixelScriptUrl: string;
   academyUrl: string | null;
-  seller: PublicSettings['seller'] & { configured: boolean };
+  seller: PublicSettings['seller'] & {
+    configured: boolean;
+    /** SELLER_VAT_ID as set, null when it is not. */
+    vatIdSet: string | null;
+    /** SELLER_TAX_NUMBER: the tax office's number (Steuernummer), for invoices. */
+    taxNumber: string | null;
+  };
   /** Invoices (decision D16). */
   invoicing: {
     /** ISO code of the seller's country: SELLER_COUNTRY, else SELLER_VAT_ID's prefix, else DE. */
@@ -123,9 +129,11 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'CERTIFICATE_URLS is not set: the certificate QR codes on the sales page point to placeholder addresses.',
     );
-  if (!config.seller.vatId || config.seller.vatId === PLACEHOLDER.sellerVatId)
+  if (!config.seller.vatIdSet)
     warnings.push(
-      'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs.',
+      config.seller.taxNumber
+        ? 'SELLER_VAT_ID is not set: invoices name the seller by SELLER_TAX_NUMBER; the legal notice and e-mails show a placeholder where the VAT number belongs.'
+        : 'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs. A seller without a VAT number sets SELLER_TAX_NUMBER (its tax office number) for its invoices.',
     );
   if (config.invoicing.vatRegistration === 'threshold' && config.invoicing.stripeTax)
     warnings.push(
@@ -279,6 +287,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hostingProvider: e.HOSTING_PROVIDER ?? PLACEHOLDER.hostingProvider,
       consumerMediator: e.CONSUMER_MEDIATOR ?? PLACEHOLDER.consumerMediator,
       configured: Boolean(e.SELLER_NAME && e.SELLER_ADDRESS),
+      vatIdSet: e.SELLER_VAT_ID?.trim() || null,
+      taxNumber: e.SELLER_TAX_NUMBER ?? null,
     },
     invoicing: {
       sellerCountry: e.SELLER_COUNTRY ?? sellerCountryFromVatId(e.SELLER_VAT_ID) ?? 'DE',

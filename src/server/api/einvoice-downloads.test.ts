@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../../tests/setup/databases';
 import { startStripeFake, type StripeFake } from '../../../tests/fakes/stripe-api';
 import { startViesFake, type ViesFake } from '../../../tests/fakes/vies';
 import { validateEn16931 } from '../../../tests/einvoice/schematron';
-import { detachedFiles } from '../../../tests/setup/pdf';
+import { detachedFiles, pdfText } from '../../../tests/setup/pdf';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import type { Lang } from '../../shared/languages';
 
@@ -24,7 +24,11 @@ describeEachDatabase('e-invoice downloads for the buyer and the admin on %s', (s
     await vies.stop();
   });
 
-  async function paidOrder(lang: Lang, extra: Record<string, unknown> = {}) {
+  async function paidOrder(
+    lang: Lang,
+    extra: Record<string, unknown> = {},
+    seller: Record<string, string> = { SELLER_VAT_ID: 'DE123456789' },
+  ) {
     const db = suite.db();
     const shop = createTestApp(db, {
       ...stripe.env(),
@@ -32,8 +36,8 @@ describeEachDatabase('e-invoice downloads for the buyer and the admin on %s', (s
       ADMIN_EMAILS: ADMIN,
       SELLER_NAME: 'Restaurant Closer GmbH',
       SELLER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
-      SELLER_VAT_ID: 'DE123456789',
       VIES_URL: vies.url,
+      ...seller,
     });
     const browser = createCookieClient(shop.app, ORIGIN);
     const res = await browser.request('/api/create-checkout-session', {
@@ -97,6 +101,32 @@ describeEachDatabase('e-invoice downloads for the buyer and the admin on %s', (s
     expect((await t.shop.app.request(t.invoice.xmlUrl!)).status).toBe(401);
 
     const report = validateEn16931({ checkout: xml }).checkout!;
+    expect(report.errors).toEqual([]);
+  }, 120_000);
+
+  it('names a § 19 seller without a VAT id by its tax office number, on the PDF and in a valid XML', async () => {
+    const t = await paidOrder(
+      'de',
+      {
+        business: {
+          company: 'Gasthaus zur Linde GmbH',
+          address: 'Marktplatz 3\n50667 Köln',
+          country: 'DE',
+        },
+      },
+      { VAT_MODE: 'small-business', SELLER_TAX_NUMBER: '21/815/08150' },
+    );
+    const pdf = new Uint8Array(
+      await (await t.shop.app.request(new URL(t.detail.invoiceUrl).pathname)).arrayBuffer(),
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('Steuernummer: 21/815/08150');
+    expect(text).toContain('§ 19 UStG');
+    expect(text).not.toMatch(/SELLER_VAT_ID|USt-IdNr\./);
+    const xml = detachedFiles(pdf)['factur-x.xml']!;
+    expect(xml).toContain('<ram:ID schemeID="FC">21/815/08150</ram:ID>');
+    expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+    const report = validateEn16931({ smallBusiness: xml }).smallBusiness!;
     expect(report.errors).toEqual([]);
   }, 120_000);
 

@@ -21,6 +21,8 @@ export interface InvoiceCopy {
   seller: string;
   buyer: string;
   vatId: string;
+  /** The seller's tax number from its tax office (Steuernummer). */
+  taxNumber: string;
   email: string;
   description: string;
   quantity: string;
@@ -93,6 +95,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     seller: 'Seller',
     buyer: 'Bill to',
     vatId: 'VAT number',
+    taxNumber: 'Tax number',
     email: 'E-mail',
     description: 'Description',
     quantity: 'Qty',
@@ -150,6 +153,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     seller: 'Venditore',
     buyer: 'Cliente',
     vatId: 'Partita IVA',
+    taxNumber: 'Codice fiscale',
     email: 'E-mail',
     description: 'Descrizione',
     quantity: 'Qtà',
@@ -208,6 +212,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     seller: 'Verkäufer',
     buyer: 'Rechnungsempfänger',
     vatId: 'USt-IdNr.',
+    taxNumber: 'Steuernummer',
     email: 'E-Mail',
     description: 'Beschreibung',
     quantity: 'Menge',
@@ -266,6 +271,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     seller: 'Vendedor',
     buyer: 'Cliente',
     vatId: 'NIF-IVA',
+    taxNumber: 'Número fiscal',
     email: 'Correo electrónico',
     description: 'Descripción',
     quantity: 'Cant.',
@@ -325,6 +331,7 @@ export const INVOICE_COPY: Record<Lang, InvoiceCopy> = {
     seller: 'Vendeur',
     buyer: 'Client',
     vatId: 'N° de TVA',
+    taxNumber: 'Numéro fiscal',
     email: 'E-mail',
     description: 'Désignation',
     quantity: 'Qté',

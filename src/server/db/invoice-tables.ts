@@ -28,6 +28,8 @@ export interface InvoicesTable {
   seller_name: string;
   seller_address: string;
   seller_vat_id: string | null;
+  /** The seller's tax number from its tax office (Steuernummer), BT-32. */
+  seller_tax_number: Generated<string | null>;
   seller_country: string;
   buyer_email: string;
   buyer_name: string;

@@ -26,6 +26,7 @@ import * as m024 from './024-accounting-and-provider-fees';
 import * as m025 from './025-vat-threshold';
 import * as m027 from './027-value-counts';
 import * as m028 from './028-mail-claims';
+import * as m029 from './029-seller-tax-number';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025-vat-threshold': m025,
   '027-value-counts': m027,
   '028-mail-claims': m028,
+  '029-seller-tax-number': m029,
 };

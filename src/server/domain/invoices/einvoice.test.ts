@@ -34,6 +34,7 @@ function row(number: string, overrides: Partial<Invoice> = {}): Invoice {
     seller_name: 'Restaurant Closer GmbH',
     seller_address: 'Hauptstraße 1, 10115 Berlin',
     seller_vat_id: 'DE123456789',
+    seller_tax_number: null,
     seller_country: 'DE',
     buyer_email: 'einkauf@gasthaus.test',
     buyer_name: 'Jana Koch',
@@ -99,6 +100,18 @@ const ROWS = {
     vat_rate: '0',
     vat_treatment: 'small-business',
   }),
+  // A § 19 seller without a VAT number is named by its tax office's number (BR-E-02).
+  smallBusinessTaxNumberOnly: row('2026-00008', {
+    seller_vat_id: null,
+    seller_tax_number: '21/815/08150',
+    net: 2900,
+    vat: 0,
+    gross: 2900,
+    vat_rate: '0',
+    vat_treatment: 'small-business',
+  }),
+  // A seller charging VAT that has no VAT number yet: the same (BR-S-02).
+  taxNumberOnly: row('2026-00009', { seller_vat_id: null, seller_tax_number: '21/815/08150' }),
   outsideEu: row('2026-00007', {
     language: 'en',
     buyer_company: 'Alpine Bistro AG',
@@ -189,6 +202,12 @@ describeEachDatabase('e-invoices on %s', ({ db, onClose }) => {
     expect(xmls.team).toContain('<ram:ChargeAmount>24.37</ram:ChargeAmount>');
     expect(xmls.team).toContain('<ram:LineTotalAmount>146.22</ram:LineTotalAmount>');
     expect(xmls.smallBusiness).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+    for (const name of ['smallBusinessTaxNumberOnly', 'taxNumberOnly']) {
+      const seller = /<ram:SellerTradeParty>.*<\/ram:SellerTradeParty>/.exec(xmls[name])![0];
+      expect(seller, name).toMatch(/^<ram:SellerTradeParty><ram:ID>21\/815\/08150<\/ram:ID>/);
+      expect(seller, name).toContain('<ram:ID schemeID="FC">21/815/08150</ram:ID>');
+      expect(seller, name).not.toContain('schemeID="VA"');
+    }
     expect(xmls.outsideEu).toContain('<ram:CategoryCode>O</ram:CategoryCode>');
     expect(xmls.outsideEu).not.toContain('schemeID="VA"');
     expect(xmls.discounted).toContain('<ram:AllowanceTotalAmount>6.09</ram:AllowanceTotalAmount>');

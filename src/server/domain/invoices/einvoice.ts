@@ -184,6 +184,8 @@ export function einvoiceXml(
   // 'O' forbids the VAT numbers (BR-O-02): the seller is then named by its number as BT-29.
   const withVatIds = cat.code !== 'O';
   const sellerVatId = inv.seller_vat_id?.trim() || null;
+  const sellerTaxNumber = inv.seller_tax_number?.trim() || null;
+  const sellerId = withVatIds && sellerVatId ? null : (sellerVatId ?? sellerTaxNumber);
   const buyerVatId = inv.buyer_vat_id?.trim() || null;
 
   const notes: string[] = [];
@@ -196,11 +198,16 @@ export function einvoiceXml(
 
   const seller = [
     '<ram:SellerTradeParty>',
-    !withVatIds && sellerVatId ? el('ram:ID', sellerVatId) : '',
+    // BR-CO-26: a seller is identified by its VAT number, else by an identifier (BT-29).
+    sellerId ? el('ram:ID', sellerId) : '',
     el('ram:Name', inv.seller_name),
     postalAddress(inv.seller_address, inv.seller_country),
     emailAddress(sellerEmail),
     withVatIds ? vatRegistration(sellerVatId) : '',
+    // The tax office's number (BT-32): what names a seller without a VAT number (BR-S-02, BR-E-02).
+    sellerTaxNumber
+      ? `<ram:SpecifiedTaxRegistration>${el('ram:ID', sellerTaxNumber, ' schemeID="FC"')}</ram:SpecifiedTaxRegistration>`
+      : '',
     '</ram:SellerTradeParty>',
   ].join('');
 

@@ -102,6 +102,7 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
 
   const sellerLines = inv.seller_address.split(/\r?\n/).filter(Boolean);
   if (inv.seller_vat_id) sellerLines.push(`${t.vatId}${t.colon} ${inv.seller_vat_id}`);
+  if (inv.seller_tax_number) sellerLines.push(`${t.taxNumber}${t.colon} ${inv.seller_tax_number}`);
 
   const buyerLines = [
     inv.buyer_company,
@@ -200,7 +201,12 @@ export function invoiceLayout(inv: Invoice, original?: Pick<Invoice, 'issue_date
     ],
     totals,
     notes,
-    footer: [inv.seller_name, inv.seller_address.replace(/\r?\n/g, ', '), inv.seller_vat_id]
+    footer: [
+      inv.seller_name,
+      inv.seller_address.replace(/\r?\n/g, ', '),
+      inv.seller_vat_id,
+      inv.seller_tax_number && `${t.taxNumber} ${inv.seller_tax_number}`,
+    ]
       .filter(Boolean)
       .join(' · '),
   };

@@ -230,7 +230,10 @@ export async function issueInvoice(
       language: lang,
       seller_name: config.seller.name,
       seller_address: config.seller.address,
-      seller_vat_id: config.seller.vatId || null,
+      // Without a VAT number, a seller with a tax number is named by that alone: no placeholder.
+      seller_vat_id:
+        config.seller.vatIdSet ?? (config.seller.taxNumber ? null : config.seller.vatId),
+      seller_tax_number: config.seller.taxNumber,
       seller_country: config.invoicing.sellerCountry,
       buyer_email: p.email,
       buyer_name: singleLine(p.name ?? '').slice(0, 200),
@@ -301,6 +304,7 @@ function factsOf(original: Invoice) {
     seller_name: original.seller_name,
     seller_address: original.seller_address,
     seller_vat_id: original.seller_vat_id,
+    seller_tax_number: original.seller_tax_number,
     seller_country: original.seller_country,
     buyer_email: original.buyer_email,
     buyer_name: original.buyer_name,

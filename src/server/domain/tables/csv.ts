@@ -142,19 +142,15 @@ export function createCsvWriter<R>(
             : cell(kind, value);
         };
       case 'money':
+      case 'number': {
+        const write = kind === 'money' ? euroCents : decimalComma;
         return (row) => {
           const value = read(row);
           return typeof value === 'number' && Number.isFinite(value)
-            ? euroCents(value)
+            ? write(value)
             : cell(kind, value);
         };
-      case 'number':
-        return (row) => {
-          const value = read(row);
-          return typeof value === 'number' && Number.isFinite(value)
-            ? decimalComma(value)
-            : cell(kind, value);
-        };
+      }
       case 'datetime':
         return (row) => {
           const value = read(row);

@@ -102,6 +102,7 @@ try {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 100);
   const load = wrk(landing, { seconds: 3600, ...landingLoad });
+  const clientCpu = process.cpuUsage();
   const t0 = performance.now();
   const results = await Promise.all(
     paths.map((p, i) =>
@@ -109,6 +110,7 @@ try {
     ),
   );
   const total = performance.now() - t0;
+  const clientsUsed = process.cpuUsage(clientCpu);
   const during = await load.stop();
   clearInterval(sampler);
   const bytes = results.reduce((a, r) => a + r.bytes, 0);
@@ -122,6 +124,11 @@ try {
   );
   console.log(
     `RSS: ${fmt(before)} MB before, peak ${fmt(peak)} MB: growth ${fmt(peak - before)} MB (target < 300 MB)`,
+  );
+  // The buyers' side runs on the same cores: what it took, the shop and wrk did not have.
+  const clientSeconds = (clientsUsed.user + clientsUsed.system) / 1e6;
+  console.log(
+    `the ${BUYERS} buyers' clients (this process) used ${fmt(clientSeconds, 1)} s of CPU during the downloads: ${fmt((100 * clientSeconds) / (total / 1000) / CORES)} % of the ${CORES} cores`,
   );
 
   // Many copies already stored: a new copy must not cost more for it.

@@ -4,6 +4,7 @@
  * so that a start loads compiled JavaScript instead of compiling every TypeScript file again.
  * Packages stay in node_modules; only the shop's own modules are bundled.
  */
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -29,4 +30,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The fonts a Factur-X invoice embeds, read beside the bundle (adapters/pdf/invoice.ts).
+cpSync('src/server/adapters/pdf/fonts', path.join(outdir, 'fonts'), { recursive: true });
 console.log(`server bundled into ${path.join(outdir, 'main.mjs')}`);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessMessage } from '../../src/shared/business-details';
 import { INVOICE_DETAILS } from '../../src/app/content/shop/invoice-details';
 import { localizedPath } from '../../src/shared/languages';
-import { pdfText } from '../setup/pdf';
+import { fontsOf, pdfText } from '../setup/pdf';
 import {
   DESKTOP,
   newPage,
@@ -98,7 +98,10 @@ describe('invoices in Chromium', () => {
       const pdf = await page.request.get(href);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
-      const text = pdfText(new Uint8Array(await pdf.body()));
+      const bytes = new Uint8Array(await pdf.body());
+      const text = pdfText(bytes);
+      // A business buyer's invoice is a Factur-X PDF/A-3: the built server embeds its fonts.
+      expect(fontsOf(bytes).filter((f) => !f.embedded)).toEqual([]);
       expect(text).toContain('Rechnung');
       expect(text).toContain('Bistro Lumière SARL');
       expect(text).toContain('USt-IdNr.: FR12345678901');

@@ -63,3 +63,24 @@ export function detach(bytes: Uint8Array): { list: string; files: Record<string,
 
 /** The files a PDF carries, by name, as `pdfdetach -saveall` extracts them. */
 export const detachedFiles = (bytes: Uint8Array) => detach(bytes).files;
+
+/** The fonts of a PDF as poppler's pdffonts lists them: name and whether the file embeds it. */
+export function fontsOf(bytes: Uint8Array): Array<{ name: string; embedded: boolean }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-fonts-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    const table = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    // Two heading lines; then per font its name, type, encoding and "emb" (yes/no), among others.
+    return table
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => ({
+        name: line.split(/\s+/)[0]!,
+        embedded: /\s(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.exec(line)?.[1] === 'yes',
+      }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { addFacturX, type EinvoiceAttachment } from './factur-x';
 import { toWinAnsi } from './text';
@@ -43,6 +45,39 @@ interface Fonts {
   bold: PDFFont;
 }
 
+/**
+ * Liberation Sans, metric-compatible with Helvetica: a Factur-X invoice is PDF/A-3, which
+ * requires every font to be embedded, so it carries the subset it uses (fonts/LICENSE-OFL.txt).
+ * Beside this module in the sources, in build/fonts beside the bundle (scripts/build-server.ts).
+ */
+let embeddable: Promise<Buffer[]> | null = null;
+function embeddableFonts(): Promise<Buffer[]> {
+  embeddable ??= Promise.all(
+    ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'].map((name) =>
+      readFile(new URL(`./fonts/${name}`, import.meta.url)),
+    ),
+  ).catch((err: unknown) => {
+    embeddable = null;
+    throw err;
+  });
+  return embeddable;
+}
+
+async function invoiceFonts(doc: PDFDocument, embedded: boolean): Promise<Fonts> {
+  if (!embedded) {
+    return {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    };
+  }
+  doc.registerFontkit(fontkit);
+  const [regular, bold] = await embeddableFonts();
+  return {
+    regular: await doc.embedFont(regular, { subset: true }),
+    bold: await doc.embedFont(bold, { subset: true }),
+  };
+}
+
 function draw(
   page: PDFPage,
   text: string,
@@ -77,10 +112,8 @@ export async function renderInvoice(
   einvoice?: EinvoiceAttachment,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  // A consumer's plain invoice keeps the standard fonts, which every reader has.
+  const fonts = await invoiceFonts(doc, Boolean(einvoice));
   // The footer (the seller once more) closes every page; the content stops above it, and
   // whatever does not fit (extremely long names or addresses) continues on another page.
   const footer = wrap(layout.footer, fonts.regular, 7.5, WIDTH);

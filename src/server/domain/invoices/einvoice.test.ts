@@ -6,7 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../tests/setup/databases';
 import { validateEn16931 } from '../../../../tests/einvoice/schematron';
-import { detach } from '../../../../tests/setup/pdf';
+import { detach, fontsOf, pdfText } from '../../../../tests/setup/pdf';
 import { createPdfRenderer } from '../../adapters/pdf/index';
 import { createLocalFileStore } from '../../adapters/storage/local';
 import type { Db } from '../../db/index';
@@ -213,11 +213,21 @@ describeEachDatabase('e-invoices on %s', ({ db, onClose }) => {
     expect(xmls.discounted).toContain('<ram:AllowanceTotalAmount>6.09</ram:AllowanceTotalAmount>');
   }, 120_000);
 
-  it('declares Factur-X EN 16931 and PDF/A-3B in the metadata, with an sRGB output intent', async () => {
+  it('declares Factur-X EN 16931 and PDF/A-3B in the metadata, with an sRGB output intent and every font embedded', async () => {
     const d = db();
     const fd = deps(d);
-    const inv = await insert(d.db, row('2026-00011'));
-    const doc = await PDFDocument.load(await invoicePdf(fd, inv), { updateMetadata: false });
+    const inv = await insert(d.db, row('2026-00011', { buyer_name: 'Jana Kœnig-Øster' }));
+    const bytes = await invoicePdf(fd, inv);
+    // PDF/A: every font the page uses is in the file (poppler's pdffonts: "emb" yes), and the
+    // text reads back as it was written.
+    const fonts = fontsOf(bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !f.embedded)).toEqual([]);
+    const text = pdfText(bytes);
+    expect(text).toContain('Jana Kœnig-Øster');
+    expect(text).toContain('Gasthaus zur Linde GmbH');
+    expect(text).toContain('USt-IdNr.: DE123456789');
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     const metadata = doc.context.lookup(doc.catalog.get(PDFName.of('Metadata'))) as PDFRawStream;
     const xmp = Buffer.from(decodePDFRawStream(metadata).decode()).toString('utf8');
     expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');

@@ -223,7 +223,7 @@ describe('configuration', () => {
     expect(config.seller.vatIdSet).toBeNull();
     expect(configWarnings(config)).toContainEqual(
       expect.stringMatching(
-        /^SELLER_VAT_ID is not set: invoices name the seller by SELLER_TAX_NUMBER/,
+        /^SELLER_VAT_ID is not set: invoices and e-mails name the seller by SELLER_TAX_NUMBER/,
       ),
     );
     for (const good of ['2181508150', '21 815 08150', '2893081508152'])

@@ -132,7 +132,7 @@ export function configWarnings(config: Config): string[] {
   if (!config.seller.vatIdSet)
     warnings.push(
       config.seller.taxNumber
-        ? 'SELLER_VAT_ID is not set: invoices name the seller by SELLER_TAX_NUMBER; the legal notice and e-mails show a placeholder where the VAT number belongs.'
+        ? 'SELLER_VAT_ID is not set: invoices and e-mails name the seller by SELLER_TAX_NUMBER; the legal notice shows a placeholder where the VAT number belongs.'
         : 'SELLER_VAT_ID is not set: the legal notice and invoices show a placeholder where the VAT number belongs. A seller without a VAT number sets SELLER_TAX_NUMBER (its tax office number) for its invoices.',
     );
   if (config.invoicing.vatRegistration === 'threshold' && config.invoicing.stripeTax)

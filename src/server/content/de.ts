@@ -63,6 +63,7 @@ export const de: ServerCopy = {
     },
     footer: {
       vatLabel: 'USt-IdNr.',
+      taxNumberLabel: 'Steuernummer',
       reason: (site) => `Sie erhalten diese E-Mail, weil Sie das E-Book auf ${site} gekauft haben.`,
       reasonFree: (site) =>
         `Sie erhalten diese E-Mail, weil Ihnen ein Gratisexemplar des E-Books von ${site} geschenkt wurde.`,

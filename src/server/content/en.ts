@@ -60,6 +60,7 @@ export const en: ServerCopy = {
     },
     footer: {
       vatLabel: 'VAT ID',
+      taxNumberLabel: 'Tax number',
       reason: (site) => `You are receiving this e-mail because you bought the e-book at ${site}.`,
       reasonFree: (site) =>
         `You are receiving this e-mail because you were given a free copy of the e-book from ${site}.`,

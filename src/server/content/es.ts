@@ -61,6 +61,7 @@ export const es: ServerCopy = {
     },
     footer: {
       vatLabel: 'NIF-IVA',
+      taxNumberLabel: 'Número fiscal',
       reason: (site) => `Recibes este email porque has comprado el e-book en ${site}.`,
       reasonFree: (site) =>
         `Recibes este email porque te han regalado un ejemplar del e-book de ${site}.`,

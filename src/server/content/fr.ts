@@ -61,6 +61,7 @@ export const fr: ServerCopy = {
     },
     footer: {
       vatLabel: 'N° TVA',
+      taxNumberLabel: 'N° fiscal',
       reason: (site) => `Vous recevez cet e-mail parce que vous avez acheté l’e-book sur ${site}.`,
       reasonFree: (site) =>
         `Vous recevez cet e-mail parce qu’un exemplaire de l’e-book de ${site} vous a été offert.`,

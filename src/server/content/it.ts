@@ -62,6 +62,7 @@ export const it: ServerCopy = {
     },
     footer: {
       vatLabel: 'P. IVA',
+      taxNumberLabel: 'Cod. fiscale',
       reason: (site) => `Ricevi questa e-mail perché hai acquistato l’e-book su ${site}.`,
       reasonFree: (site) =>
         `Ricevi questa e-mail perché ti è stata regalata una copia dell’e-book di ${site}.`,

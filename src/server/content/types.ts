@@ -78,6 +78,8 @@ interface DeliveryCopy {
   };
   footer: {
     vatLabel: string;
+    /** Before the tax office's number of a seller without a VAT number (Steuernummer). */
+    taxNumberLabel: string;
     reason: (site: string) => string;
     /** Why a free copy's recipient, who bought nothing, gets the mail. */
     reasonFree: (site: string) => string;

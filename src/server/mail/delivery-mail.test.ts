@@ -61,6 +61,37 @@ describe('the delivery e-mail', () => {
     expect(mail.html).not.toMatch(/<img|<link|<script/i);
   });
 
+  it.each(LANGS)(
+    '%s: names a seller without a VAT number by its tax office number, not by a placeholder',
+    (lang) => {
+      const copy = DELIVERY_COPY[lang];
+      const seller = {
+        name: 'Sala & Co.',
+        address: 'Hauptstraße 1, 10115 Berlin',
+        vatId: '[SELLER_VAT_ID not configured]',
+        vatIdSet: null,
+        taxNumber: '21/815/08150',
+      };
+      const mail = buildDeliveryMail(
+        input({ lang, sender: { seller, publicUrl: 'https://shop.test' } }),
+      );
+      expect(mail.text.split('\n')).toContain(`${copy.footer.taxNumberLabel} 21/815/08150`);
+      expect(mail.html).toContain(`${copy.footer.taxNumberLabel} 21/815/08150`);
+      expect(mail.text + mail.html).not.toContain('SELLER_VAT_ID');
+      // A VAT number, where there is one, stays the line, as before.
+      const withVat = buildDeliveryMail(
+        input({
+          lang,
+          sender: {
+            seller: { ...seller, vatIdSet: 'DE123456789', vatId: 'DE123456789' },
+            publicUrl: 'https://shop.test',
+          },
+        }),
+      );
+      expect(withVat.text.split('\n')).toContain(`${copy.footer.vatLabel} DE123456789`);
+    },
+  );
+
   it('escapes a hostile name in the HTML and keeps the text on one line', () => {
     const mail = buildDeliveryMail(
       input({ name: '<script>alert(1)</script>\r\nBcc: victim@example.com', title: 'A\nB' }),

@@ -4,8 +4,25 @@ import { escapeHtml, MAIL_COLORS as C, MAIL_FONT as FONT } from './html';
 
 /** Who sends the buyer e-mails: the legal footer and the site they bought on. */
 export interface MailSender {
-  seller: { name: string; address: string; vatId: string };
+  seller: {
+    name: string;
+    address: string;
+    vatId: string;
+    /** SELLER_VAT_ID as set (null when it is not), and SELLER_TAX_NUMBER. */
+    vatIdSet?: string | null;
+    taxNumber?: string | null;
+  };
   publicUrl: string;
+}
+
+/**
+ * The footer's tax line: the VAT number, or for a seller without one the tax office's number
+ * (as on its invoices) instead of the VAT number's placeholder.
+ */
+export function sellerTaxLine(seller: MailSender['seller'], lang: Lang): string {
+  const copy = DELIVERY_COPY[lang].footer;
+  if (seller.taxNumber && !seller.vatIdSet) return `${copy.taxNumberLabel} ${seller.taxNumber}`;
+  return `${copy.vatLabel} ${seller.vatId}`;
 }
 
 /**
@@ -37,7 +54,7 @@ function footerLines(sender: MailSender, lang: Lang, options: FooterOptions): st
   return [
     seller.name,
     seller.address,
-    `${copy.vatLabel} ${seller.vatId}`,
+    sellerTaxLine(seller, lang),
     options.free ? copy.reasonFree(site) : copy.reason(site),
   ];
 }

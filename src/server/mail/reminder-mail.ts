@@ -1,8 +1,7 @@
 import type { Lang } from '../../shared/languages';
 import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { escapeHtml, button, paragraph, MAIL_COLORS as C } from './html';
-import { mailLayout, type MailSender } from './layout';
-import { DELIVERY_COPY } from '../content';
+import { mailLayout, sellerTaxLine, type MailSender } from './layout';
 
 interface ReminderCopy {
   subject: string;
@@ -109,8 +108,7 @@ export function buildReminderMail(input: ReminderMailInput): OutgoingMail {
   const t = REMINDER_COPY[input.lang];
   const site = new URL(input.sender.publicUrl).host;
   const { seller } = input.sender;
-  const vatLabel = DELIVERY_COPY[input.lang].footer.vatLabel;
-  const footer = [seller.name, seller.address, `${vatLabel} ${seller.vatId}`, t.reason(site)];
+  const footer = [seller.name, seller.address, sellerTaxLine(seller, input.lang), t.reason(site)];
   const code = input.discountCode ? t.withCode(input.discountCode) : null;
   const text = [
     t.greeting,

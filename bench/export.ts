@@ -8,6 +8,7 @@
  *
  *   BENCH_REUSE=1 BENCH_RUNS=0 npm run bench:admin   # seeds tmp/bench-admin and bench_admin_reuse
  *   npm run build && npm run bench:export           (BENCH_ENGINES=sqlite,postgres)
+ *   BENCH_ROWS=10000000 BENCH_ENGINES=postgres npm run bench:export   (the 10M database of bench:admin)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { openDatabase } from '../src/server/db/index';
 import { createSession, findOrCreateUser } from '../src/server/domain/access/sessions';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
+/** The size bench:admin seeded (BENCH_ROWS there too); SQLite's file holds a million. */
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = 'bench@example.com';
 const PORT = 3917;
@@ -46,7 +49,8 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
   const sqliteFile = path.resolve('tmp/bench-admin/shop.sqlite');
   const pgUrl = (() => {
     const u = new URL(PG_URL);
-    u.pathname = '/bench_admin_reuse';
+    // As bench:admin names its databases: bench_admin_reuse, bench_admin_reuse_<rows> for another size.
+    u.pathname = ROWS === 1_000_000 ? '/bench_admin_reuse' : `/bench_admin_reuse_${ROWS}`;
     return u.toString();
   })();
   const databaseUrl = kind === 'sqlite' ? `sqlite:${sqliteFile}` : pgUrl;
@@ -135,7 +139,7 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
       );
       const cursorMs = performance.now() - cursorStarted;
       if (cursor.status !== 0) throw new Error(`raw cursor failed (exit ${cursor.status})`);
-      const rate = 1_000_000 / (cursorMs / 1000);
+      const rate = (kind === 'sqlite' ? 1_000_000 : ROWS) / (cursorMs / 1000);
       console.log(
         `reference (raw cursor, rows as ${rows}, in its own process, all columns, created_at ` +
           `desc): ${(cursorMs / 1000).toFixed(1)} s = ${n(rate)} rows/s; the export of the same ` +

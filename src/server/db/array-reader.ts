@@ -10,7 +10,8 @@ import type { Database } from './types';
  * A connection of its own for one long read (an export, in a thread of its own): Kysely for
  * the queries that place it, and `rows` for the pages, which come back as arrays of the
  * selected columns in order. Arrays cost a fraction of row objects to make, which at a million
- * rows is most of the time a read takes. SQLite opens the file read-only.
+ * rows is most of the time a read takes. SQLite opens the file read-only. Every query of a
+ * reader sees the same snapshot of the database: the one taken at its first read.
  */
 export interface ArrayReader {
   db: Db;
@@ -23,24 +24,46 @@ const EXPORT_CONNECTION_NAME = 'shop-csv-export';
 
 export function openArrayReader(target: Config['database']): ArrayReader {
   if (target.kind === 'postgres') {
-    // Named, so an operator (and a test) tells an export's connection from the server's.
-    const pool = new pg.Pool({
+    // One connection, not a pool: the whole read is one read-only transaction on it, so the
+    // export is the table as it was when the reading began (a row updated meanwhile neither
+    // comes twice nor goes missing), however long a slow client takes. Named, so an operator
+    // (and a test) tells an export's connection from the server's.
+    const client = new pg.Client({
       connectionString: target.url,
-      max: 1,
       application_name: EXPORT_CONNECTION_NAME,
     });
-    pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    client.on('error', () => {});
+    let opened: Promise<unknown> | undefined;
+    const open = () =>
+      (opened ??= client
+        .connect()
+        .then(() => client.query('begin isolation level repeatable read read only')));
+    const connection = Object.assign(client, { release: () => {} });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: {
+          connect: async () => (await open(), connection),
+          end: async () => {
+            if (opened) await client.end();
+          },
+        },
+      }),
+    });
     return {
       db,
-      rows: async (text, values) =>
-        (await pool.query<unknown[]>({ text, values: [...values], rowMode: 'array' })).rows,
+      async rows(text, values) {
+        await open();
+        return (await client.query<unknown[]>({ text, values: [...values], rowMode: 'array' }))
+          .rows;
+      },
       close: () => db.destroy(),
     };
   }
   const sqlite = new SQLite(target.file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   addSqliteFunctions(sqlite);
+  // One read transaction for the whole read: its snapshot (WAL) is taken at the first page.
+  sqlite.prepare('begin').run();
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const statements = new Map<string, SQLite.Statement<unknown[], unknown[]>>();
   return {

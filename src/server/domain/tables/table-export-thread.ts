@@ -12,8 +12,8 @@ import {
 } from './table-export';
 
 /**
- * An admin table's CSV export after its first page, in a thread of its own (started by
- * table-export.ts): it reads the rows on a connection of its own, as arrays of the schema's
+ * An admin table's CSV export, in a thread of its own (started by table-export.ts): it reads
+ * the rows in one snapshot on a connection of its own, as arrays of the schema's
  * columns, writes them as CSV and hands the bytes over a piece at a time (moved, not copied),
  * never more pieces ahead than the server has asked for. The server's thread only passes the
  * bytes on to the socket.
@@ -57,12 +57,11 @@ async function run() {
       },
       value: (row, column) => row[position.get(column)!],
     };
-    // The header and the first page are the server's (table-export.ts): the rows after them.
-    const { target, table, query, tuning, after } = data;
+    // The header is the server's (table-export.ts): every row after it.
+    const { target, table, query, tuning } = data;
     const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
     const pages = exportRows(reader.db, target.kind, table, query, {
       reader: arrays,
-      after,
       tuning,
     });
     // A page's CSV (some 70 KB) in one message: moved, it costs the server's thread nothing.

@@ -153,6 +153,43 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     expect(exportBacklog()).toEqual({ running: 0, waiting: 0 });
   }, 90_000);
 
+  it('writes the table as it was when a long export began, though rows change their place in the sort meanwhile', async () => {
+    tuning.exportPageSize = 10;
+    const query = parseListQuery(TABLE, new URLSearchParams('sort=name:asc'));
+    const expected = await text(await exportTableCsv(d(), TABLE, query, tuning));
+    const before = await d().db.selectFrom(TABLE).select(['id', 'name']).orderBy('id').execute();
+    const ids = expected
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(';')[0]);
+    expect(new Set(ids).size).toBe(N);
+    const csv = await exportTableCsv(d(), TABLE, query, tuning);
+    try {
+      const head = [(await csv.next()).value, (await csv.next()).value] as Uint8Array[];
+      // Rows already written move to the end of the sort, and rows not yet read to its start:
+      // read as the table is now, the first would come twice and the second never.
+      const [early, late] = [ids.slice(0, 20), ids.slice(-20)];
+      await d()
+        .db.updateTable(TABLE)
+        .set({ name: 'zzzz nachher' })
+        .where('id', 'in', early)
+        .execute();
+      await d()
+        .db.updateTable(TABLE)
+        .set({ name: 'AAAA nachher' })
+        .where('id', 'in', late)
+        .execute();
+      const rest = await text(csv);
+      expect(
+        Buffer.concat([...head.map((b) => Buffer.from(b)), Buffer.from(rest)]).toString(),
+      ).toBe(expected);
+    } finally {
+      for (const row of before) {
+        await d().db.updateTable(TABLE).set({ name: row.name }).where('id', '=', row.id).execute();
+      }
+    }
+  }, 90_000);
+
   it('hands over no more pieces than the server asked for, and the next ones when it asks', async () => {
     const workerData: ExportThreadData = {
       target: d().target,
@@ -160,7 +197,6 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
       query: parseListQuery(TABLE, new URLSearchParams('sort=created_at:asc')),
       // A page of 10 rows is one piece: 30 pieces, the header being the server's.
       tuning: tuned({ exportPageSize: 10 }),
-      after: null,
     };
     const worker = new Worker(await threadModule('table-export-thread'), { workerData });
     try {

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config';
 import { threadModule } from '../../thread-module';
 import type { Db } from '../../db/index';
-import { primaryKeyOf, type Row } from '../../../shared/schema-validation';
+import type { Row } from '../../../shared/schema-validation';
 import { createCsvWriter, CSV_CHUNK_ROWS, type CsvWriter } from './csv';
 import { tableCsvColumns } from './table-csv';
 import { exportRows } from './table-list';
@@ -12,10 +12,12 @@ import { requireTable } from './table-registry';
 import { tuned, type ListTuning } from './table-scope';
 
 /**
- * An admin table as a CSV file. Its first page is read and written here; the rest, if there is
- * more, is read and written as CSV in a thread of its own (table-export-thread.ts) on a
- * connection of its own, so this thread only passes bytes to the socket and a short export
- * never waits for a thread to start. The thread hands the CSV over a page at a time; each piece
+ * An admin table as a CSV file. Its first page is read here: an export of one page (most of
+ * them) is written from it and never waits for a thread to start. A longer one is read and
+ * written as CSV in a thread of its own (table-export-thread.ts), from the start, on a
+ * connection of its own and in one read-only snapshot, so a row changed while a long export
+ * runs is written once, as it was when the export began; this thread only passes the bytes
+ * to the socket. The thread hands the CSV over a page at a time; each piece
  * taken here asks for one more, so the thread is never more than `AHEAD` pieces ahead of the
  * socket, and the reading goes no faster than the client reads: a client that reads slowly or
  * leaves holds back or stops the reading. The thread's heap is capped: an export that went wrong
@@ -27,8 +29,6 @@ export interface ExportThreadData {
   table: string;
   query: ListQuery;
   tuning: ListTuning;
-  /** The sort value and key of the last row written before the thread's first. */
-  after: { value: unknown; key: unknown } | null;
 }
 
 export type ExportThreadMessage =
@@ -128,10 +128,9 @@ function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
 }
 
 /**
- * The CSV bytes of a table's rows, filtered and sorted as `query` says. The first page is read
- * here, before the answer's headers, so a database that cannot be reached fails the request
- * instead of breaking a file off. An export of one page (most of them) ends there; a longer one
- * goes on in the thread, from the first page's last row, started while that page is written.
+ * The CSV bytes of a table's rows, filtered and sorted as `query` says. The first page, and for
+ * a longer export the thread's first piece, are read before the answer's headers, so a
+ * database that cannot be reached fails the request instead of breaking a file off.
  */
 export async function exportTableCsv(
   source: { db: Db; target: Config['database'] },
@@ -147,16 +146,12 @@ export async function exportTableCsv(
   await pages.return(undefined);
   const rows = first.done ? [] : first.value;
   const writer = createCsvWriter(tableCsvColumns<Row>(schema, (name) => (row) => row[name]));
-  const last = rows.length === pageSize ? rows[rows.length - 1] : null;
-  const release = last ? await exportSlot() : () => {};
-  const thread = last
-    ? await startThread({
-        target: source.target,
-        table,
-        query,
-        tuning,
-        after: { value: last[query.sort.field] ?? null, key: last[primaryKeyOf(schema)] },
-      }).catch((err: unknown) => {
+  // More than a page: the whole file, its first page again included, comes from the thread,
+  // which reads it in one snapshot. The rows read here only tell that there is more.
+  const long = rows.length === pageSize;
+  const release = long ? await exportSlot() : () => {};
+  const thread = long
+    ? await startThread({ target: source.target, table, query, tuning }).catch((err: unknown) => {
         release();
         throw err;
       })
@@ -165,12 +160,18 @@ export async function exportTableCsv(
   // away before the body was read at all (a generator never started skips its own finally).
   let ended: Promise<unknown> | undefined;
   const end = () => (ended ??= (release(), thread?.worker.terminate() ?? Promise.resolve()));
+  // The thread's first piece before the headers: a thread that cannot read fails the request.
+  const opening = thread
+    ? await thread.take().catch(async (err: unknown) => {
+        await end();
+        throw err;
+      })
+    : null;
   const body = (async function* () {
     try {
       yield encoder.encode(writer.head());
-      yield* pieces(writer, rows);
-      if (!thread) return;
-      for (let piece = await thread.take(); piece; piece = await thread.take()) {
+      if (!thread) return yield* pieces(writer, rows);
+      for (let piece = opening; piece; piece = await thread.take()) {
         // Asked for before this piece is passed on, so the thread reads and writes meanwhile.
         thread.worker.postMessage(1);
         yield piece;

@@ -350,15 +350,13 @@ export async function* exportRows<R = Row>(
   query: ListQuery,
   options: {
     reader?: PageReader<R>;
-    /** The sort value and key of the row before the first to read. */
-    after?: { value: unknown; key: unknown } | null;
     tuning?: Partial<ListTuning>;
   } = {},
 ): AsyncGenerator<R[]> {
   const reader = options.reader ?? (objectRows as unknown as PageReader<R>);
   const scope = await openScope(db, kind, tableName, query, tuned(options.tuning));
   const size = scope.tuning.exportPageSize;
-  let from = options.after ?? null;
+  let from: { value: unknown; key: unknown } | null = null;
   for (;;) {
     const rows: R[] = await readAfter(scope, query.sort, from, 0, size, reader);
     // As stored: the CSV writer reads 0/1, numbers as text and JSON lists itself (csv.ts), and a

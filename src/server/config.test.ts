@@ -221,6 +221,13 @@ describe('configuration', () => {
     const config = loadConfig(productionEnv({ SELLER_TAX_NUMBER: ' 21/815/08150 ' }));
     expect(config.seller.taxNumber).toBe('21/815/08150');
     expect(config.seller.vatIdSet).toBeNull();
+    // One rule for invoices and e-mails: named by the tax number, not by a placeholder VAT id.
+    expect(config.seller.invoiceVatId).toBeNull();
+    expect(loadConfig(productionEnv({})).seller.invoiceVatId).toMatch(/SELLER_VAT_ID/);
+    expect(
+      loadConfig(productionEnv({ SELLER_TAX_NUMBER: '2181508150', SELLER_VAT_ID: 'DE123456789' }))
+        .seller.invoiceVatId,
+    ).toBe('DE123456789');
     expect(configWarnings(config)).toContainEqual(
       expect.stringMatching(
         /^SELLER_VAT_ID is not set: invoices and e-mails name the seller by SELLER_TAX_NUMBER/,

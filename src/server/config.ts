@@ -54,6 +54,11 @@ export interface Config {
     vatIdSet: string | null;
     /** SELLER_TAX_NUMBER: the tax office's number (Steuernummer), for invoices. */
     taxNumber: string | null;
+    /**
+     * The VAT number invoices and e-mails name the seller by: SELLER_VAT_ID; without it, null
+     * when SELLER_TAX_NUMBER names the seller instead, else the VAT number's placeholder.
+     */
+    invoiceVatId: string | null;
   };
   /** Invoices (decision D16). */
   invoicing: {
@@ -289,6 +294,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       configured: Boolean(e.SELLER_NAME && e.SELLER_ADDRESS),
       vatIdSet: e.SELLER_VAT_ID?.trim() || null,
       taxNumber: e.SELLER_TAX_NUMBER ?? null,
+      invoiceVatId:
+        e.SELLER_VAT_ID?.trim() ||
+        (e.SELLER_TAX_NUMBER ? null : (e.SELLER_VAT_ID ?? PLACEHOLDER.sellerVatId)),
     },
     invoicing: {
       sellerCountry: e.SELLER_COUNTRY ?? sellerCountryFromVatId(e.SELLER_VAT_ID) ?? 'DE',

@@ -69,7 +69,7 @@ describe('the delivery e-mail', () => {
         name: 'Sala & Co.',
         address: 'Hauptstraße 1, 10115 Berlin',
         vatId: '[SELLER_VAT_ID not configured]',
-        vatIdSet: null,
+        invoiceVatId: null,
         taxNumber: '21/815/08150',
       };
       const mail = buildDeliveryMail(
@@ -83,7 +83,7 @@ describe('the delivery e-mail', () => {
         input({
           lang,
           sender: {
-            seller: { ...seller, vatIdSet: 'DE123456789', vatId: 'DE123456789' },
+            seller: { ...seller, invoiceVatId: 'DE123456789', vatId: 'DE123456789' },
             publicUrl: 'https://shop.test',
           },
         }),

@@ -8,8 +8,8 @@ export interface MailSender {
     name: string;
     address: string;
     vatId: string;
-    /** SELLER_VAT_ID as set (null when it is not), and SELLER_TAX_NUMBER. */
-    vatIdSet?: string | null;
+    /** The VAT number the seller is named by; null: by SELLER_TAX_NUMBER instead (config.ts). */
+    invoiceVatId?: string | null;
     taxNumber?: string | null;
   };
   publicUrl: string;
@@ -21,7 +21,9 @@ export interface MailSender {
  */
 export function sellerTaxLine(seller: MailSender['seller'], lang: Lang): string {
   const copy = DELIVERY_COPY[lang].footer;
-  if (seller.taxNumber && !seller.vatIdSet) return `${copy.taxNumberLabel} ${seller.taxNumber}`;
+  if (seller.invoiceVatId === null && seller.taxNumber) {
+    return `${copy.taxNumberLabel} ${seller.taxNumber}`;
+  }
   return `${copy.vatLabel} ${seller.vatId}`;
 }
 

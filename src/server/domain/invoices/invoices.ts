@@ -231,8 +231,7 @@ export async function issueInvoice(
       seller_name: config.seller.name,
       seller_address: config.seller.address,
       // Without a VAT number, a seller with a tax number is named by that alone: no placeholder.
-      seller_vat_id:
-        config.seller.vatIdSet ?? (config.seller.taxNumber ? null : config.seller.vatId),
+      seller_vat_id: config.seller.invoiceVatId,
       seller_tax_number: config.seller.taxNumber,
       seller_country: config.invoicing.sellerCountry,
       buyer_email: p.email,

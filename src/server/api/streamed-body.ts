@@ -9,34 +9,53 @@ import type { AppEnv } from '../deps';
  * never a file that looks whole. The error is logged with the request and never reaches the
  * Node adapter's own handler, which would append "Error: <message>" to the body and end it
  * as if it were complete. A client that goes away ends the source (its `return`), so a
- * database cursor or a file read stops with it.
+ * database cursor or a file read stops with it; so does one that stays but takes nothing for
+ * `stallMs` (behind nginx, its send_timeout does the same to the client).
  */
+
+/** How long a client may take nothing before its download is broken off, as nginx's send_timeout. */
+const STALL_MS = 60_000;
 export function streamedBody(
   c: Context<AppEnv>,
   source: AsyncIterable<Uint8Array>,
   what: string,
+  stallMs = STALL_MS,
 ): ReadableStream<Uint8Array> {
   const chunks = source[Symbol.asyncIterator]();
+  let stalled: NodeJS.Timeout | undefined;
+  const breakOff = (controller: ReadableStreamDefaultController<Uint8Array>, err: Error) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    // On a real connection: closed without the final chunk, which the adapter sees as the
+    // client leaving (it cancels this stream). Without one (app.request), the body fails for
+    // the reader.
+    if (outgoing) outgoing.destroy();
+    else controller.error(err);
+  };
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        clearTimeout(stalled);
         let next: IteratorResult<Uint8Array>;
         try {
           next = await chunks.next();
         } catch (err) {
           c.get('log').error({ err }, `${what} broken off`);
-          const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-          // On a real connection: closed without the final chunk, which the adapter sees as
-          // the client leaving (it cancels this stream). Without one (app.request), the body
-          // fails for the reader.
-          if (outgoing) outgoing.destroy();
-          else controller.error(err);
+          breakOff(controller, err as Error);
           return;
         }
-        if (next.done) controller.close();
-        else controller.enqueue(next.value);
+        if (next.done) return controller.close();
+        controller.enqueue(next.value);
+        // A client that takes nothing more for so long is let go, and with it what the source
+        // holds (an export's slot, its database snapshot, a file).
+        stalled = setTimeout(() => {
+          c.get('log').warn({ stallMs }, `${what} broken off: the client took nothing more`);
+          void chunks.return?.();
+          breakOff(controller, new Error(`${what}: the client took nothing for ${stallMs} ms`));
+        }, stallMs);
+        stalled.unref();
       },
       async cancel() {
+        clearTimeout(stalled);
         await chunks.return?.();
       },
     },

@@ -354,7 +354,9 @@ export async function* exportRows<R = Row>(
   } = {},
 ): AsyncGenerator<R[]> {
   const reader = options.reader ?? (objectRows as unknown as PageReader<R>);
-  const scope = await openScope(db, kind, tableName, query, tuned(options.tuning));
+  // Every page of a text term is read: on its candidates, never by walking the sort index.
+  const tuning = tuned({ ...options.tuning, walkedTextPages: 0 });
+  const scope = await openScope(db, kind, tableName, query, tuning);
   const size = scope.tuning.exportPageSize;
   let from: { value: unknown; key: unknown } | null = null;
   for (;;) {

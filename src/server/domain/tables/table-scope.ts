@@ -44,6 +44,11 @@ const LIST_TUNING = {
    * tested on the sort index's rows instead of read on their own index and sorted.
    */
   denseFilterMatches: 5000,
+  /**
+   * SQLite: the pages of a dense text term (`Where.walkParts`) read on the sort index; from the
+   * next page on, a page would take more index steps than fetching the candidates.
+   */
+  walkedTextPages: 5,
   /** A cursor is followed when at most this many rows lie between it and the page asked for. */
   maxCursorSkip: 1000,
   /** Deeper offsets first find the page's keys on the sort index, then read those rows. */
@@ -106,10 +111,12 @@ export async function openScope(
   tuning: ListTuning = LIST_TUNING,
 ): Promise<Scope> {
   const { schema, keptCount, keptValueCounts } = requireTable(table);
-  const { parts, scansText, pageParts, indexedMatches, hasText, textBeyondCount } =
+  const { parts, scansText, pageParts, walkParts, indexedMatches, hasText, textBeyondCount } =
     await buildWhere(db, kind, table, query, tuning);
   let pageWhere = parts;
-  if (pageParts && (await matchesAtLeast(db, table, parts, tuning.denseFilterMatches))) {
+  if (walkParts && query.page <= tuning.walkedTextPages) {
+    pageWhere = walkParts;
+  } else if (pageParts && (await matchesAtLeast(db, table, parts, tuning.denseFilterMatches))) {
     pageWhere = pageParts;
   }
   return {

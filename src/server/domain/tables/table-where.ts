@@ -80,7 +80,11 @@ async function ftsCandidates(
   columns: string[],
   text: string,
   limit: number,
-): Promise<{ narrows: Expression<SqlBool> } | { common: RawBuilder<unknown> } | null> {
+): Promise<
+  | { narrows: Expression<SqlBool>; walks: Expression<SqlBool>; count: number }
+  | { common: RawBuilder<unknown> }
+  | null
+> {
   const index = table.searchIndex;
   if (!index || [...text].length < 3 || !columns.every((c) => index.columns.includes(c))) {
     return null;
@@ -94,8 +98,14 @@ async function ftsCandidates(
   const matching = sql`select rowid from ${sql.table(index.sqlite)} where ${sql.table(
     index.sqlite,
   )} match ${match}`;
-  if (Number(probe.rows[0]?.n ?? 0) > limit) return { common: matching };
-  return { narrows: sql<SqlBool>`rowid in (${matching})` };
+  const count = Number(probe.rows[0]?.n ?? 0);
+  if (count > limit) return { common: matching };
+  return {
+    narrows: sql<SqlBool>`rowid in (${matching})`,
+    // `+rowid`: the same test kept off the rowid, so the planner walks the sort index instead.
+    walks: sql<SqlBool>`+rowid in (${matching})`,
+    count,
+  };
 }
 
 /** PostgreSQL's estimate of the rows a WHERE selects (its planner's, from table statistics). */
@@ -170,6 +180,8 @@ async function pgCandidates(
 export interface CandidateLimits {
   /** SQLite: the trigram index's candidates of a term (rowids). */
   ftsCandidateLimit: number;
+  /** SQLite: candidates this many or more are found faster on the sort index (table-scope.ts). */
+  denseFilterMatches: number;
   /** PostgreSQL: the keys of a term its planner expects to be rare (also its text count). */
   textCountLimit: number;
 }
@@ -188,6 +200,8 @@ async function textTerm(
   scans: boolean;
   indexed?: RawBuilder<unknown>;
   beyondCount?: boolean;
+  /** SQLite: the parts for the first pages when the candidates are dense. */
+  walk?: Expression<SqlBool>[];
 }> {
   const exact = likeAny(columns, text, kind);
   if (kind !== 'sqlite') {
@@ -200,7 +214,12 @@ async function textTerm(
   const candidates = await ftsCandidates(db, table, columns, text, limits.ftsCandidateLimit);
   // The index narrows, LIKE decides: the rows are exactly today's.
   if (candidates && 'narrows' in candidates) {
-    return { parts: [candidates.narrows, exact], scans: false };
+    const dense = candidates.count >= limits.denseFilterMatches;
+    return {
+      parts: [candidates.narrows, exact],
+      scans: false,
+      walk: dense ? [candidates.walks, exact] : undefined,
+    };
   }
   // Too common to narrow: the pages scan, and the index's matches are there to be counted.
   return { parts: [exact], scans: true, indexed: candidates?.common };
@@ -245,6 +264,13 @@ export interface Where {
    */
   pageParts: Expression<SqlBool>[] | null;
   /**
+   * SQLite, text terms the only conditions, each with dense trigram candidates (thousands): the
+   * conditions for the first pages, read on the sort index and tested there, a few thousand
+   * index steps, where fetching every candidate and sorting them costs more. Deep pages keep
+   * `parts` (walking would take offset × rows / matches steps).
+   */
+  walkParts: Expression<SqlBool>[] | null;
+  /**
    * SQLite, a search that is the list's only condition and too common for its trigram index to
    * narrow: the index's matches, which count the rows far faster than LIKE over the table.
    */
@@ -271,17 +297,21 @@ export async function buildWhere(
     parts: [],
     scansText: false,
     pageParts: null,
+    walkParts: null,
     indexedMatches: null,
     hasText: false,
     textBeyondCount: false,
   };
   const page: Expression<SqlBool>[] = [];
   let offIndex = false;
+  // The walking variant while every condition so far is a dense text term; null once not.
+  let walk: Expression<SqlBool>[] | null = [];
   const addText = async (columns: string[], text: string) => {
     where.hasText = true;
     const term = await textTerm(db, kind, tableName, table, columns, text, limits);
     where.parts.push(...term.parts);
     page.push(...term.parts);
+    walk = walk && term.walk ? [...walk, ...term.walk] : null;
     where.scansText ||= term.scans;
     where.textBeyondCount ||= term.beyondCount === true;
   };
@@ -291,6 +321,7 @@ export async function buildWhere(
       continue;
     }
     where.parts.push(filterPredicate(filter));
+    walk = null;
     const other =
       kind === 'sqlite' && query.sort !== undefined && filter.field !== query.sort.field;
     page.push(filterPredicate(filter, other));
@@ -303,6 +334,13 @@ export async function buildWhere(
     const codes = codeMatch(table, query.search);
     // An order found by its code is found whatever else the term matches.
     const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;
+    walk =
+      walk && term.walk
+        ? [
+            ...walk,
+            codes ? sql<SqlBool>`(${whereSql(term.walk)} or ${codes})` : whereSql(term.walk),
+          ]
+        : null;
     const alone = where.parts.length === 0;
     where.parts.push(...search);
     page.push(...search);
@@ -315,6 +353,7 @@ export async function buildWhere(
     }
   }
   if (offIndex) where.pageParts = page;
+  if (walk && walk.length) where.walkParts = walk;
   return where;
 }
 

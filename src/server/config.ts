@@ -192,6 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const vatIdSet = e.SELLER_VAT_ID?.trim() || null;
+  const vatId = e.SELLER_VAT_ID ?? PLACEHOLDER.sellerVatId;
 
   if (isProduction) {
     /** Records that production needs `name` set, and why; true when it is missing. */
@@ -288,15 +290,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seller: {
       name: e.SELLER_NAME ?? PLACEHOLDER.sellerName,
       address: e.SELLER_ADDRESS ?? PLACEHOLDER.sellerAddress,
-      vatId: e.SELLER_VAT_ID ?? PLACEHOLDER.sellerVatId,
+      vatId,
       hostingProvider: e.HOSTING_PROVIDER ?? PLACEHOLDER.hostingProvider,
       consumerMediator: e.CONSUMER_MEDIATOR ?? PLACEHOLDER.consumerMediator,
       configured: Boolean(e.SELLER_NAME && e.SELLER_ADDRESS),
-      vatIdSet: e.SELLER_VAT_ID?.trim() || null,
+      vatIdSet,
       taxNumber: e.SELLER_TAX_NUMBER ?? null,
-      invoiceVatId:
-        e.SELLER_VAT_ID?.trim() ||
-        (e.SELLER_TAX_NUMBER ? null : (e.SELLER_VAT_ID ?? PLACEHOLDER.sellerVatId)),
+      invoiceVatId: vatIdSet ?? (e.SELLER_TAX_NUMBER ? null : vatId),
     },
     invoicing: {
       sellerCountry: e.SELLER_COUNTRY ?? sellerCountryFromVatId(e.SELLER_VAT_ID) ?? 'DE',

@@ -333,14 +333,10 @@ export async function buildWhere(
     const term = await textTerm(db, kind, tableName, table, columns, query.search, limits);
     const codes = codeMatch(table, query.search);
     // An order found by its code is found whatever else the term matches.
-    const search = codes ? [sql<SqlBool>`(${whereSql(term.parts)} or ${codes})`] : term.parts;
-    walk =
-      walk && term.walk
-        ? [
-            ...walk,
-            codes ? sql<SqlBool>`(${whereSql(term.walk)} or ${codes})` : whereSql(term.walk),
-          ]
-        : null;
+    const orCodes = (parts: Expression<SqlBool>[]) =>
+      codes ? [sql<SqlBool>`(${whereSql(parts)} or ${codes})`] : parts;
+    const search = orCodes(term.parts);
+    walk = walk && term.walk ? [...walk, ...orCodes(term.walk)] : null;
     const alone = where.parts.length === 0;
     where.parts.push(...search);
     page.push(...search);

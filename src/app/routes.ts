@@ -42,6 +42,8 @@ export default [
     route('audit/:id', 'routes/admin-audit.tsx'),
   ]),
   route('/withdraw/:token', 'routes/withdraw.tsx'),
+  // A team order's page, by its signed link: the buyer gives out the copies (decision 100).
+  route('/team/:token', 'routes/team.tsx'),
   // A checkout reminder's unsubscribe link (decision D18).
   route('/unsubscribe/:token', 'routes/unsubscribe.tsx'),
   // A referral partner's own page, by its signed link (decision D18).

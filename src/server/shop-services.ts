@@ -3,6 +3,7 @@ import { publicSettings } from './config';
 import type { AppDeps } from './deps';
 import { listActiveProducts } from './domain/checkout/catalog';
 import { withdrawalInfo } from './domain/orders/withdrawal';
+import { saveTeam, teamPageInfo } from './domain/delivery/team-copies';
 import {
   reminderLanguage,
   resumeCheckout,
@@ -27,5 +28,7 @@ export function createShopServices(deps: AppDeps): ShopServices {
     reminderLanguage: (token) => reminderLanguage(db, config.sessionSecret, token),
     partnerPage: (token) => readPartnerPage({ db, config }, token),
     partnerLanguage: (token) => partnerPageLanguage({ db, config }, token),
+    teamPage: (token) => teamPageInfo({ db, config }, token),
+    saveTeam: (token, input) => saveTeam({ db, config }, token, input),
   };
 }

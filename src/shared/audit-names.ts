@@ -2,6 +2,7 @@ import type { TableSchema } from './schema-validation';
 import adminsSchema from './schemas/admins.json';
 import auditLogSchema from './schemas/audit_log.json';
 import discountCodesSchema from './schemas/discount_codes.json';
+import volumePricesSchema from './schemas/volume_prices.json';
 import ebookPurchasesSchema from './schemas/ebook_purchases.json';
 import partnersSchema from './schemas/partners.json';
 import productsSchema from './schemas/products.json';
@@ -52,6 +53,8 @@ const AUDIT_TABLE_NAMES: Record<string, string> = {
   products: titleOf(productsSchema),
   discount_codes: titleOf(discountCodesSchema),
   partners: titleOf(partnersSchema),
+  volume_prices: titleOf(volumePricesSchema),
+  team_copies: 'Team-Exemplare',
   partner_payouts: PAYOUT_SCHEMA.title,
   admins: titleOf(adminsSchema),
   uploads: 'Uploads',

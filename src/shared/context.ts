@@ -1,5 +1,6 @@
 import type { Lang } from './languages';
 import type { WithdrawalInfo } from './api/purchases';
+import type { TeamPageInfo, TeamSaveInput, TeamSaveResult } from './api/team';
 import type { PartnerPageData } from './api/commissions';
 import type { PublicProduct } from './products';
 import type { PublicSettings } from './public-settings';
@@ -32,6 +33,13 @@ export interface ShopServices {
   partnerPage(token: string): Promise<PartnerPageData>;
   /** The language of the partner a working partner link names (only reads), or null. */
   partnerLanguage(token: string): Promise<Lang | null>;
+  /** A team order's page by its signed link (decision 100): only reads; null for a bad link. */
+  teamPage(token: string): Promise<TeamPageInfo | null>;
+  /**
+   * Gives out copies of a team order (decision 100): all or nothing, each refused entry named;
+   * null for a bad link.
+   */
+  saveTeam(token: string, input: TeamSaveInput): Promise<TeamSaveResult | null>;
 }
 
 declare module 'react-router' {

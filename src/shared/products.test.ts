@@ -27,6 +27,7 @@ const product = (over: Partial<PublicProduct> = {}): PublicProduct => ({
   offerEndsOn: null,
   currency: 'EUR',
   photo: '/images/cover-en.svg',
+  volumePrices: [],
   ...over,
 });
 

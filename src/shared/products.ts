@@ -1,4 +1,5 @@
 import type { Lang } from './languages';
+import type { VolumePrice } from './team-price';
 import { formatAmount, formatDay } from './format';
 
 /** A product as the API and the pages see it. Prices are in cents (decision D1). */
@@ -17,6 +18,8 @@ export interface PublicProduct {
   offerEndsOn: string | null;
   currency: string;
   photo: string;
+  /** Prices by quantity for a team's copies (decision 100), lowest threshold first. */
+  volumePrices: VolumePrice[];
 }
 
 /** The fixed product id of each language's edition (decision D1). */

@@ -14,6 +14,7 @@ const product: PublicProduct = {
   offerEndsOn: null,
   currency: 'eur',
   photo: '/cover.webp',
+  volumePrices: [],
 };
 const copy = SHOP.en.checkout;
 const text = (html: string) =>

@@ -13,6 +13,7 @@ const product = (lang: string, price = 4700, over: Partial<PublicProduct> = {}):
   offerEndsOn: null,
   currency: 'EUR',
   photo: `/images/cover-${lang}.svg`,
+  volumePrices: [],
   ...over,
 });
 

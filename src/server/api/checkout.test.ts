@@ -108,7 +108,17 @@ describeEachDatabase('checkout and Stripe webhooks on %s', (suite) => {
         'Ce produit n’est pas disponible pour le moment.',
       ],
       [
-        { ...base, products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 3 }] },
+        { ...base, products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 51 }] },
+        'invalidRequest',
+        expect.any(String) as unknown as string,
+      ],
+      [
+        { ...base, products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 0 }] },
+        'invalidRequest',
+        expect.any(String) as unknown as string,
+      ],
+      [
+        { ...base, products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 2.5 }] },
         'invalidRequest',
         expect.any(String) as unknown as string,
       ],

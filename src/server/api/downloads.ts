@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
 import { readDownloadToken } from '../domain/delivery/download-tokens';
-import { buyerCopyWithin, downloadFileName } from '../domain/delivery/ebooks';
+import { buyerCopyWithin, downloadFileName, type StampSubject } from '../domain/delivery/ebooks';
+import { claimMemberDownload, memberGrant, teamPageUrl } from '../domain/delivery/team-copies';
 import { streamFile } from './stream-file';
 import {
   claimDownload,
@@ -96,12 +97,59 @@ export function downloadsApi(deps: AppDeps) {
 
   app.get('/:token', async (c) => {
     const now = new Date();
-    const claim = readDownloadToken(config.sessionSecret, c.req.param('token'));
+    const token = c.req.param('token');
+    const claim = readDownloadToken(config.sessionSecret, token);
+    // A team member's link (decision 100): the member's copy, stamped with their name.
+    const member = claim ? null : await memberGrant(deps, token, now);
+    if (member) {
+      if (member.refusal) return refusedPage(c, member.order, member.refusal, member.language);
+      return serveCopy(c, {
+        lang: member.language,
+        subject: {
+          id: member.order.id,
+          email: member.licensee,
+          language: member.order.language,
+          product_id: member.order.product_id,
+          seat: member.seat,
+        },
+        claim: () => claimMemberDownload(db, member, now),
+        refused: async () => {
+          const fresh = await memberGrant(deps, token, now);
+          return refusedPage(c, fresh?.order, fresh?.refusal ?? 'used-up', member.language);
+        },
+      });
+    }
     const purchase = claim ? await findPurchase(db, claim.purchaseId) : undefined;
     const refusal = downloadRefusal(purchase, now, claim?.generation);
     if (refusal || !purchase) return refusedPage(c, purchase, refusal ?? 'unknown');
-    const lang = toLang(purchase.language);
+    // A team order's own link leads to its team page, where the copies are given out.
+    if (Number(purchase.copies) > 1) return c.redirect(teamPageUrl(config, purchase.id), 303);
+    return serveCopy(c, {
+      lang: toLang(purchase.language),
+      subject: purchase,
+      claim: () => claimDownload(db, purchase.id, now, claim!.generation),
+      refused: async () => {
+        const fresh = await findPurchase(db, purchase.id);
+        return refusedPage(c, fresh, downloadRefusal(fresh, now, claim!.generation) ?? 'used-up');
+      },
+    });
+  });
 
+  /**
+   * The stamped copy behind a working link: a button for link previews, the "being prepared"
+   * page while it is stamped, else the file, counted once per download.
+   */
+  async function serveCopy(
+    c: Context,
+    o: {
+      lang: Lang;
+      subject: StampSubject & { product_id: string };
+      claim: () => Promise<boolean>;
+      refused: () => Promise<Response>;
+    },
+  ) {
+    const { lang } = o;
+    const purchaseId = o.subject.id;
     // Link previews and crawlers fetch links too: they get a button, not a download, so they
     // use up nothing (and do not end the buyer's right of withdrawal). HEAD counts nothing.
     if (c.req.method === 'HEAD' || PREVIEW_AGENTS.test(c.req.header('user-agent') ?? '')) {
@@ -118,9 +166,9 @@ export function downloadsApi(deps: AppDeps) {
     const log = c.get('log');
     let key: string | null;
     try {
-      key = await buyerCopyWithin(db, { ...deps, logger: log }, purchase, copyWaitMs);
+      key = await buyerCopyWithin(db, { ...deps, logger: log }, o.subject, copyWaitMs);
     } catch (err) {
-      log.error({ err, purchaseId: purchase.id }, 'could not prepare the stamped e-book');
+      log.error({ err, purchaseId }, 'could not prepare the stamped e-book');
       return unavailablePage(c, lang);
     }
     if (!key) {
@@ -147,18 +195,15 @@ export function downloadsApi(deps: AppDeps) {
     // Counted only now, with the file in hand, and once per download: a resumed download's
     // later part (a range past the first byte) is not a new one. The conditions sit in the
     // UPDATE, so concurrent requests cannot pass the limit between our check and this write.
-    if (fromStart && !(await claimDownload(db, purchase.id, now, claim!.generation))) {
-      const fresh = await findPurchase(db, purchase.id);
-      return refusedPage(c, fresh, downloadRefusal(fresh, now, claim!.generation) ?? 'used-up');
-    }
+    if (fromStart && !(await o.claim())) return o.refused();
     let file;
     try {
       file = await streamFile(deps.files, key, range, c.req.header('if-range'));
     } catch (err) {
-      log.error({ err, purchaseId: purchase.id }, 'could not read the stamped e-book');
+      log.error({ err, purchaseId }, 'could not read the stamped e-book');
       return unavailablePage(c, lang);
     }
-    if (fromStart) log.info({ purchaseId: purchase.id }, 'e-book downloaded');
+    if (fromStart) log.info({ purchaseId }, 'e-book downloaded');
     return new Response(file.body, {
       status: file.status,
       headers: {
@@ -170,7 +215,7 @@ export function downloadsApi(deps: AppDeps) {
         'X-Content-Type-Options': 'nosniff',
       },
     });
-  });
+  }
 
   function unavailablePage(c: Context, lang: Lang) {
     const unavailable = DELIVERY_COPY[lang].page.unavailable;
@@ -182,7 +227,13 @@ export function downloadsApi(deps: AppDeps) {
     });
   }
 
-  function refusedPage(c: Context, purchase: Purchase | undefined, refusal: DownloadRefusal) {
+  function refusedPage(
+    c: Context,
+    purchase: Purchase | undefined,
+    refusal: DownloadRefusal,
+    /** A team member's link: the member's language, and no "fresh link" form (none would come). */
+    memberLang?: Lang,
+  ) {
     // An unknown or forged link learns nothing about any purchase: a generic text in the
     // language the browser asks for (as the withdrawal page's invalid link, withdrawPageLang),
     // never the purchase's. A refunded or withdrawn purchase says which, a replaced link points
@@ -195,7 +246,7 @@ export function downloadsApi(deps: AppDeps) {
             ? 'withdrawn'
             : 'refunded'
           : refusal;
-    let lang = toLang(purchase?.language);
+    let lang = memberLang ?? toLang(purchase?.language);
     if (problem === 'invalid') {
       lang = preferredLang(c.req.header('accept-language'));
       c.header('Vary', 'Accept-Language');
@@ -207,7 +258,7 @@ export function downloadsApi(deps: AppDeps) {
       text: copy.text,
       // Refunded, withdrawn or replaced: the "fresh link" form would send nothing new, so only
       // the support address is offered.
-      form: refusal !== 'revoked' && refusal !== 'replaced',
+      form: !memberLang && refusal !== 'revoked' && refusal !== 'replaced',
       supportEmail: config.supportEmail,
     });
   }

@@ -152,6 +152,10 @@ export interface EbookPurchasesTable {
   referral_percent: Generated<number | null>;
   /** When the provider said the payment is under way (migration 018): the code stays held. */
   payment_started_at: Generated<string | null>;
+  /** How many copies the order bought (migration 030): 1, or 2 to 50 for a team. */
+  copies: Generated<number>;
+  /** The volume price's reduction per copy in percent, when one applied; else null. */
+  volume_percent: Generated<number | null>;
   /** A keyed hash of the client address of a checkout holding a limited code (migration 018). */
   hold_client: Generated<string | null>;
   /** The provider's fee and what reached the seller, in cents (migration 024); null: unknown. */
@@ -346,4 +350,35 @@ export interface Database {
   purchase_refunds: PurchaseRefundsTable;
   reminder_suppressions: ReminderSuppressionsTable;
   accounting_settings: AccountingSettingsTable;
+  team_copies: TeamCopiesTable;
+  volume_prices: VolumePricesTable;
+}
+
+/** A copy of a team order the buyer gave to a member (migration 030, decision 100). */
+export interface TeamCopiesTable {
+  purchase_id: string;
+  /** 1 to the order's number of copies. */
+  seat: number;
+  name: Generated<string>;
+  email: string;
+  /** The language of the member's e-mail. */
+  language: string;
+  /** Raised when the copy goes to another address: the member's earlier link stops working. */
+  link_generation: Generated<number>;
+  link_expires_at: string;
+  download_count: Generated<number>;
+  first_download_at: string | null;
+  /** How many times the copy's e-mail was queued: bounds what a buyer can mail to strangers. */
+  sends: Generated<number>;
+  sent_at: string;
+  created_at: string;
+}
+
+/** A price by quantity: from `min_copies` copies, each costs `percent_off` less. */
+export interface VolumePricesTable {
+  min_copies: number;
+  percent_off: number;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
 }

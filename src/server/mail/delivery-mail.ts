@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../domain/delivery/mail-outbox';
 import { singleLine } from '../domain/orders/purchases';
 import { DELIVERY_CONSENT_TEXT } from '../../shared/delivery-consent';
 import { INVOICE_COPY } from '../content/invoice';
+import { TEAM_MAIL } from '../content/team-mail';
 import {
   button,
   escapeHtml,
@@ -57,6 +58,11 @@ export interface DeliveryMailInput {
   deliveryConsentAt: string | null;
   supportEmail: string;
   sender: MailSender;
+  /**
+   * A team order (decision 100): the mail leads to the team page, where the buyer gives out
+   * the copies; `unitAmount` is one copy's price in cents. Null or absent for a single copy.
+   */
+  team?: { copies: number; url: string; unitAmount: number } | null;
 }
 
 /**
@@ -127,7 +133,19 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
         ]),
     [d.orderDate, formatDate(input.orderedAt, lang)],
   ];
-  const intro = free ? free.intro(title, singleLine(input.sender.seller.name)) : d.intro(title);
+  const team = input.team ?? null;
+  const t = TEAM_MAIL[lang];
+  if (team) {
+    order.splice(2, 0, [
+      t.copiesRow,
+      `${team.copies} × ${formatAmount(team.unitAmount, input.currency, lang)}`,
+    ]);
+  }
+  const intro = free
+    ? free.intro(title, singleLine(input.sender.seller.name))
+    : team
+      ? t.buyerIntro(team.copies, title)
+      : d.intro(title);
   const orderTitle = free ? free.orderTitle : d.orderTitle;
   const footer = { free: Boolean(free) };
   const academy = input.academyUrl;
@@ -149,7 +167,16 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     [
       p(escapeHtml(d.greeting(name))),
       p(escapeHtml(intro)),
-      ...linkHtml(lang, downloadUrl, validity),
+      ...(team
+        ? [
+            p(escapeHtml(t.buyerSteps)),
+            button(team.url, t.buyerButton),
+            p(
+              `${escapeHtml(d.fallback)}<br><a href="${escapeHtml(team.url)}" style="color:${C.wine};word-break:break-all">${escapeHtml(team.url)}</a>`,
+              `font-size:13px;color:${C.muted}`,
+            ),
+          ]
+        : linkHtml(lang, downloadUrl, validity)),
       p(escapeHtml(d.pages), `font-size:15px;font-weight:600;color:${C.wine}`),
       ...(academy
         ? [
@@ -180,10 +207,9 @@ export function buildDeliveryMail(input: DeliveryMailInput): OutgoingMail {
     '',
     intro,
     '',
-    `${d.button}:`,
-    downloadUrl,
-    '',
-    `${validity} ${d.stamp}`,
+    ...(team
+      ? [t.buyerSteps, '', `${t.buyerButton}:`, team.url]
+      : [`${d.button}:`, downloadUrl, '', `${validity} ${d.stamp}`]),
     '',
     d.pages,
     '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDetailsInput } from './business';
+import { MAX_COPIES } from '../team-price';
 
 /**
  * POST /api/create-checkout-session as the server parses it at the edge, before the checkout
@@ -8,7 +9,13 @@ import { businessDetailsInput } from './business';
  */
 export const checkoutRequest = z.object({
   products: z
-    .array(z.object({ productId: z.string().min(1).max(100), quantity: z.literal(1) }))
+    .array(
+      z.object({
+        productId: z.string().min(1).max(100),
+        // 1, or 2 to 50 copies for a team (decision 100).
+        quantity: z.number().int().min(1).max(MAX_COPIES),
+      }),
+    )
     .length(1),
   successRouter: z.string().max(100).optional(),
   cancelRouter: z.string().max(100).optional(),
@@ -35,6 +42,8 @@ export const discountCheckRequest = z.object({
   code: z.string().max(64),
   productId: z.string().min(1).max(100),
   language: z.string().optional(),
+  /** The order's number of copies: the code applies to the order (decision 100). */
+  copies: z.number().int().min(1).max(MAX_COPIES).optional(),
 });
 
 export type DiscountCheckInput = z.output<typeof discountCheckRequest>;

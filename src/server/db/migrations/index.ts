@@ -27,6 +27,7 @@ import * as m025 from './025-vat-threshold';
 import * as m027 from './027-value-counts';
 import * as m028 from './028-mail-claims';
 import * as m029 from './029-seller-tax-number';
+import * as m030 from './030-team-copies';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '027-value-counts': m027,
   '028-mail-claims': m028,
   '029-seller-tax-number': m029,
+  '030-team-copies': m030,
 };

@@ -1,3 +1,4 @@
+import type { VolumePrice } from '../../../shared/team-price';
 import type { Db } from '../../db/index';
 import type { PublicProduct } from '../../../shared/products';
 import { berlinDay } from '../common/berlin-time';
@@ -22,6 +23,7 @@ export async function listActiveProducts(db: Db, now = new Date()): Promise<Publ
     rows.filter((r) => r.compare_at_price !== null).map((r) => r.id),
   );
   const today = berlinDay(now);
+  const volumePrices = await listVolumePrices(db);
   return rows.map((r) => ({
     id: r.id,
     language: r.language,
@@ -36,7 +38,18 @@ export async function listActiveProducts(db: Db, now = new Date()): Promise<Publ
     offerEndsOn: r.offer_ends_on && r.offer_ends_on >= today ? r.offer_ends_on : null,
     currency: r.currency,
     photo: r.photo,
+    volumePrices,
   }));
+}
+
+/** The seller's prices by quantity (decision 100), lowest threshold first; the same for every edition. */
+export async function listVolumePrices(db: Db): Promise<VolumePrice[]> {
+  const rows = await db
+    .selectFrom('volume_prices')
+    .select(['min_copies', 'percent_off'])
+    .orderBy('min_copies')
+    .execute();
+  return rows.map((r) => ({ minCopies: Number(r.min_copies), percentOff: Number(r.percent_off) }));
 }
 
 /** The name shown when a purchase's product row is gone. */

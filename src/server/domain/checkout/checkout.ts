@@ -37,6 +37,8 @@ import { issueInvoice } from '../invoices/invoices';
 import { createPurchaseDelivery } from '../delivery/delivery';
 import { storePdfs } from '../delivery/fulfilment';
 import type { Lang } from '../../../shared/languages';
+import { copiesPrice } from '../../../shared/team-price';
+import { listVolumePrices } from './catalog';
 
 const SUCCESS_PATHS = new Set(LANGS.map((l) => localizedPath('success', l)));
 const CANCEL_PATHS = new Set(LANGS.map((l) => localizedPath('cancel', l)));
@@ -88,6 +90,9 @@ export async function createCheckoutSession(
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!product) throw checkoutRefusal('productUnavailable', lang);
+  // One copy, or a team's copies at the seller's volume price (decision 100).
+  const copies = input.products[0].quantity;
+  const price = copiesPrice(Number(product.price), copies, await listVolumePrices(deps.db));
 
   // Return paths must be our own result pages; anything else falls back to the language's.
   const successPath = SUCCESS_PATHS.has(input.successRouter ?? '')
@@ -108,7 +113,9 @@ export async function createCheckoutSession(
     name: input.name ?? '',
     language: lang,
     product_id: product.id,
-    amount: Number(product.price),
+    amount: price.total,
+    copies,
+    volume_percent: price.percentOff || null,
     currency: product.currency.toUpperCase(),
     status: 'pending',
     provider: deps.provider.name,
@@ -149,7 +156,14 @@ export async function createCheckoutSession(
   }
   const holder = holdClientKey(deps.config.sessionSecret, client);
   const purchase = code
-    ? await claimCodeAndRecord(deps, row, product, { code, holder }, lang, now)
+    ? await claimCodeAndRecord(
+        deps,
+        row,
+        { language: product.language, price: price.total },
+        { code, holder },
+        lang,
+        now,
+      )
     : await createPurchase(deps.db, row);
   if (purchase.status === 'paid') {
     // A code that leaves nothing to pay: delivered at once, no payment session.
@@ -167,7 +181,7 @@ export async function createCheckoutSession(
       purchaseId: purchase.id,
       email,
       language: lang,
-      productName: product.name,
+      productName: copies > 1 ? `${product.name} × ${copies}` : product.name,
       productDescription: product.description,
       amount: Number(purchase.amount),
       currency: product.currency.toUpperCase(),
@@ -288,12 +302,13 @@ export async function priceWithCode(
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!product) throw checkoutRefusal('productUnavailable', lang);
+  const copies = input.copies ?? 1;
   const verdict = await checkCode(
     db,
     input.code,
     {
       language: product.language,
-      price: Number(product.price),
+      price: copiesPrice(Number(product.price), copies, await listVolumePrices(db)).total,
     },
     new Date(),
     own,

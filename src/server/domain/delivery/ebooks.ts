@@ -201,6 +201,8 @@ export interface StampSubject {
   id: string;
   email: string;
   language: string;
+  /** A team member's copy (decision 100): kept apart from the order's other copies. */
+  seat?: number;
 }
 
 /**
@@ -220,8 +222,8 @@ export function downloadFileName(lang: string): string {
 const STAMPED_PREFIX = 'stamped';
 
 /** The folder of one purchase's copies: its older copies are found there, never by listing all. */
-function purchaseFolder(purchaseId: string): string {
-  return `${STAMPED_PREFIX}/${purchaseId}`;
+function purchaseFolder(purchaseId: string, seat?: number): string {
+  return seat ? `${STAMPED_PREFIX}/${purchaseId}/seat-${seat}` : `${STAMPED_PREFIX}/${purchaseId}`;
 }
 
 // One stamping per copy at a time: concurrent first downloads share the same work.
@@ -250,7 +252,7 @@ export async function stampedCopy(
     .update(`${sourceKey}\n${source.modifiedAt.getTime()}\n${source.size}\n${text}`)
     .digest('hex')
     .slice(0, 16);
-  const folder = purchaseFolder(purchase.id);
+  const folder = purchaseFolder(purchase.id, purchase.seat);
   const key = `${folder}/${hash}.pdf`;
   if (await deps.files.exists(key)) return key;
   onStamping?.();
@@ -357,10 +359,11 @@ export function prepareCopyAhead(db: Kysely<Database>, deps: CopyDeps, purchaseI
   void (async () => {
     const purchase = await db
       .selectFrom('ebook_purchases')
-      .select(['id', 'email', 'language', 'product_id'])
+      .select(['id', 'email', 'language', 'product_id', 'copies'])
       .where('id', '=', purchaseId)
       .executeTakeFirst();
-    if (purchase) await prepareBuyerCopy(db, deps, purchase);
+    // A team order has no copy of its own: each member's is stamped when given out.
+    if (purchase && Number(purchase.copies) === 1) await prepareBuyerCopy(db, deps, purchase);
   })().catch((err) =>
     deps.logger.warn({ err, purchaseId }, 'could not prepare the stamped e-book in advance'),
   );

@@ -242,7 +242,7 @@ export async function issueInvoice(
       buyer_country: vat.country,
       country_source: vat.countrySource,
       description: INVOICE_COPY[lang].item.replace('{title}', title).slice(0, 300),
-      quantity: 1,
+      quantity: Number(p.copies ?? 1),
       currency: p.currency.toUpperCase(),
       net: vat.net,
       vat: vat.vat,

@@ -8,6 +8,7 @@ import ebookPurchasesSchema from '../../../shared/schemas/ebook_purchases.json';
 import productsSchema from '../../../shared/schemas/products.json';
 import discountCodesSchema from '../../../shared/schemas/discount_codes.json';
 import partnersSchema from '../../../shared/schemas/partners.json';
+import volumePricesSchema from '../../../shared/schemas/volume_prices.json';
 import { checkDiscountCodeRow, discountCodeDeleteRefusal } from '../checkout/discount-code-rules';
 import { normalizePartnerRow, partnerDeleteRefusal } from '../growth/referrals';
 import { checkProductPrice, recordPriceChange } from '../checkout/price-history';
@@ -128,6 +129,12 @@ const TABLES: Record<string, TableDefinition> = {
     normalize: normalizePartnerRow,
     deleteRefusal: partnerDeleteRefusal,
     duplicateKey: 'Diesen Partnercode gibt es schon. Bitte wählen Sie einen anderen.',
+  },
+  // Prices by quantity for team orders (decision 100).
+  volume_prices: {
+    schema: volumePricesSchema as TableSchema,
+    ...TIMESTAMPS,
+    duplicateKey: 'Für diese Anzahl gibt es schon einen Mengenpreis. Bitte ändern Sie ihn dort.',
   },
   admins: {
     schema: adminsSchema as TableSchema,

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Config } from '../../config';
+import type { Db } from '../../db/index';
+import { isLang, toLang, type Lang } from '../../../shared/languages';
+import { isValidEmail } from '../../../shared/validation';
+import type {
+  TeamPageInfo,
+  TeamSaveInput,
+  TeamSaveResult,
+  TeamSeatProblem,
+} from '../../../shared/api/team';
+import { readToken, signToken, type TokenKind } from '../access/signed-token';
+import { storedEmail } from '../common/email-address';
+import { productName } from '../checkout/catalog';
+import { buildMemberCopyMail } from '../../mail/member-copy-mail';
+import { enqueueMail } from './mail-outbox';
+import {
+  addDays,
+  DELIVERED_STATUSES,
+  findPurchase,
+  singleLine,
+  type DownloadRefusal,
+  type Purchase,
+} from '../orders/purchases';
+
+/**
+ * Copies for a team (decision 100): the buyer of several copies gives each to a member on the
+ * team page; each member gets an e-mail with a link of their own to a copy stamped with their
+ * name. The team page's link names the order; a member's link names the order, the copy and
+ * the link's generation, which rises when the buyer gives an unused copy to another address.
+ */
+const TEAM: TokenKind = {
+  purpose: 'restaurant-closer:team:v1:',
+  value: /^[A-Za-z0-9_-]{1,64}$/,
+  encode: false,
+  maxLength: 200,
+};
+
+const MEMBER: TokenKind = {
+  purpose: 'restaurant-closer:team-copy:v1:',
+  value: /^[A-Za-z0-9_-]{1,64}~([1-9]|[1-4][0-9]|50)~[1-9][0-9]{0,8}$/,
+  encode: true,
+  maxLength: 240,
+};
+
+/**
+ * How often one copy may be sent (to a first address, then to others while unused): the team
+ * page cannot be turned into a way of mailing strangers without end.
+ */
+export const SENDS_PER_COPY = 3;
+
+type TeamConfig = Pick<
+  Config,
+  'publicUrl' | 'sessionSecret' | 'downloadDays' | 'downloadLimit' | 'supportEmail' | 'seller'
+>;
+
+export interface TeamDeps {
+  db: Db;
+  config: TeamConfig;
+}
+
+export function teamPageUrl(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, orderId: string) {
+  return `${config.publicUrl}/team/${signToken(TEAM, config.sessionSecret, orderId)}`;
+}
+
+function memberToken(secret: string, orderId: string, seat: number, generation: number) {
+  return signToken(MEMBER, secret, `${orderId}~${seat}~${generation}`);
+}
+
+/** What a member's download token names, or null when it is not one of ours. */
+export function readMemberToken(
+  secret: string,
+  token: string,
+): { orderId: string; seat: number; generation: number } | null {
+  const value = readToken(MEMBER, secret, token);
+  if (!value) return null;
+  const [orderId, seat, generation] = value.split('~');
+  return { orderId: orderId!, seat: Number(seat), generation: Number(generation) };
+}
+
+/** The team order a team page's token names: paid for several copies; else null. */
+async function teamOrder(deps: TeamDeps, token: string): Promise<Purchase | null> {
+  const orderId = readToken(TEAM, deps.config.sessionSecret, token);
+  if (!orderId) return null;
+  const order = await findPurchase(deps.db, orderId);
+  if (!order || Number(order.copies) < 2 || order.status === 'pending') return null;
+  if (order.status === 'failed' || order.status === 'expired') return null;
+  return order;
+}
+
+function isOpen(order: Purchase): boolean {
+  return DELIVERED_STATUSES.includes(order.status);
+}
+
+/** The team page of an order by its token, or null for a link that names no team order. */
+export async function teamPageInfo(deps: TeamDeps, token: string): Promise<TeamPageInfo | null> {
+  const order = await teamOrder(deps, token);
+  if (!order) return null;
+  const seats = await deps.db
+    .selectFrom('team_copies')
+    .selectAll()
+    .where('purchase_id', '=', order.id)
+    .orderBy('seat')
+    .execute();
+  return {
+    orderId: order.id,
+    language: toLang(order.language),
+    title: await productName(deps.db, order.product_id),
+    copies: Number(order.copies),
+    state: isOpen(order) ? 'open' : 'closed',
+    seats: seats.map((s) => ({
+      seat: Number(s.seat),
+      name: s.name,
+      email: s.email,
+      language: s.language,
+      sentAt: s.sent_at,
+      used: s.first_download_at !== null,
+      sendsLeft: Math.max(0, SENDS_PER_COPY - Number(s.sends)),
+    })),
+  };
+}
+
+interface Entry {
+  seat: number;
+  name: string;
+  email: string;
+  language: Lang;
+}
+
+/**
+ * Gives out copies of a team order: each entry with an address is checked (a valid address,
+ * one of the five languages, no address twice in the order, a copy the order has), and a copy
+ * whose member, name or language changed is sent. A copy its member opened stays theirs; a
+ * copy sent SENDS_PER_COPY times is not sent again. Any refused entry refuses the whole save:
+ * nothing is stored, nothing is sent. Null for a link that names no team order.
+ */
+export async function saveTeam(
+  deps: TeamDeps,
+  token: string,
+  input: TeamSaveInput,
+  now: Date = new Date(),
+): Promise<TeamSaveResult | null> {
+  const order = await teamOrder(deps, token);
+  if (!order) return null;
+  if (!isOpen(order)) return { ok: false, closed: true, problems: [] };
+  return deps.db.transaction().execute(async (trx) => {
+    // One save of an order at a time: two at once would both give out the same free copy.
+    await trx
+      .updateTable('ebook_purchases')
+      .set({ copies: sql`copies` })
+      .where('id', '=', order.id)
+      .execute();
+    const existing = new Map(
+      (
+        await trx
+          .selectFrom('team_copies')
+          .selectAll()
+          .where('purchase_id', '=', order.id)
+          .execute()
+      ).map((s) => [Number(s.seat), s]),
+    );
+    const problems: Array<{ seat: number; problem: TeamSeatProblem }> = [];
+    const entries: Entry[] = [];
+    const seen = new Set<number>();
+    for (const raw of input.seats) {
+      if (seen.has(raw.seat)) continue;
+      seen.add(raw.seat);
+      const email = storedEmail(raw.email);
+      const name = singleLine(raw.name).slice(0, 100);
+      const before = existing.get(raw.seat);
+      if (raw.seat > Number(order.copies)) {
+        problems.push({ seat: raw.seat, problem: 'noSuchCopy' });
+      } else if (!email) {
+        // A free copy left empty stays free; a copy given out cannot be taken back empty.
+        if (before) problems.push({ seat: raw.seat, problem: 'emailRequired' });
+      } else if (!isValidEmail(email)) {
+        problems.push({ seat: raw.seat, problem: 'emailInvalid' });
+      } else if (!isLang(raw.language)) {
+        problems.push({ seat: raw.seat, problem: 'languageInvalid' });
+      } else {
+        entries.push({ seat: raw.seat, name, email, language: raw.language });
+      }
+    }
+    // Every address once in the order, counting the copies this save leaves as they are.
+    const owner = new Map<string, number>();
+    for (const [seat, s] of existing) if (!seen.has(seat)) owner.set(s.email, seat);
+    for (const e of entries) {
+      if (owner.has(e.email)) problems.push({ seat: e.seat, problem: 'duplicateEmail' });
+      else owner.set(e.email, e.seat);
+    }
+    const changed = entries.filter((e) => {
+      const before = existing.get(e.seat);
+      return (
+        !before ||
+        before.email !== e.email ||
+        before.name !== e.name ||
+        before.language !== e.language
+      );
+    });
+    for (const e of changed) {
+      const before = existing.get(e.seat);
+      if (before?.first_download_at) problems.push({ seat: e.seat, problem: 'used' });
+      else if (before && Number(before.sends) >= SENDS_PER_COPY)
+        problems.push({ seat: e.seat, problem: 'tooManySends' });
+    }
+    if (problems.length) {
+      problems.sort((a, b) => a.seat - b.seat);
+      return { ok: false as const, problems };
+    }
+    const title = await productName(trx, order.product_id);
+    const at = now.toISOString();
+    const expires = addDays(now, deps.config.downloadDays).toISOString();
+    for (const e of changed) {
+      const before = existing.get(e.seat);
+      // Another address: the earlier member's link stops working.
+      const generation = before
+        ? Number(before.link_generation) + (before.email !== e.email ? 1 : 0)
+        : 1;
+      const sends = (before ? Number(before.sends) : 0) + 1;
+      if (before) {
+        await trx
+          .updateTable('team_copies')
+          .set({
+            name: e.name,
+            email: e.email,
+            language: e.language,
+            link_generation: generation,
+            link_expires_at: expires,
+            sends,
+            sent_at: at,
+          })
+          .where('purchase_id', '=', order.id)
+          .where('seat', '=', e.seat)
+          .execute();
+      } else {
+        await trx
+          .insertInto('team_copies')
+          .values({
+            purchase_id: order.id,
+            seat: e.seat,
+            name: e.name,
+            email: e.email,
+            language: e.language,
+            link_generation: generation,
+            link_expires_at: expires,
+            sends,
+            sent_at: at,
+            created_at: at,
+          })
+          .execute();
+      }
+      const token = memberToken(deps.config.sessionSecret, order.id, e.seat, generation);
+      await enqueueMail(
+        trx,
+        buildMemberCopyMail({
+          lang: e.language,
+          to: e.email,
+          name: e.name,
+          giver: order.business_company || order.name || order.email,
+          orderId: order.id,
+          title,
+          downloadUrl: `${deps.config.publicUrl}/download/${token}`,
+          linkExpiresAt: expires,
+          downloads: Number(order.download_limit),
+          replacesEarlier: Boolean(before),
+          supportEmail: deps.config.supportEmail,
+          sender: deps.config,
+        }),
+        { dedupeKey: `team-copy:${order.id}:${e.seat}:${sends}`, purchaseId: order.id },
+      );
+    }
+    return { ok: true as const, sent: changed.map((e) => e.seat) };
+  });
+}
+
+/** A member's copy as the download needs it: the order, and who the copy is stamped for. */
+export interface MemberGrant {
+  order: Purchase;
+  seat: number;
+  generation: number;
+  /** The member's e-mail language: the language of the download's pages. */
+  language: Lang;
+  /** The licence line's licensee: the member's name and address. */
+  licensee: string;
+  refusal: DownloadRefusal | null;
+}
+
+/** What a member's link may do now, or null when the token is not a member's link at all. */
+export async function memberGrant(
+  deps: TeamDeps,
+  token: string,
+  now: Date,
+): Promise<MemberGrant | null> {
+  const claim = readMemberToken(deps.config.sessionSecret, token);
+  if (!claim) return null;
+  const order = await findPurchase(deps.db, claim.orderId);
+  const copy = order
+    ? await deps.db
+        .selectFrom('team_copies')
+        .selectAll()
+        .where('purchase_id', '=', order.id)
+        .where('seat', '=', claim.seat)
+        .executeTakeFirst()
+    : undefined;
+  if (!order || !copy || claim.generation > Number(copy.link_generation)) return null;
+  let refusal: DownloadRefusal | null = null;
+  if (order.status === 'refunded' || order.status === 'withdrawn') refusal = 'revoked';
+  else if (!DELIVERED_STATUSES.includes(order.status)) refusal = 'unpaid';
+  else if (claim.generation < Number(copy.link_generation)) refusal = 'replaced';
+  else if (copy.link_expires_at <= now.toISOString()) refusal = 'expired';
+  else if (Number(copy.download_count) >= Number(order.download_limit)) refusal = 'used-up';
+  return {
+    order,
+    seat: claim.seat,
+    generation: claim.generation,
+    language: toLang(copy.language),
+    licensee: copy.name ? `${copy.name} (${copy.email})` : copy.email,
+    refusal,
+  };
+}
+
+/**
+ * Counts one download of a member's copy if its link still allows it (the conditions in the
+ * UPDATE, as for a buyer's link). The order's first download is the first of any of its
+ * copies: from then on the consumer's right of withdrawal has ended (decision D15).
+ */
+export async function claimMemberDownload(db: Db, grant: MemberGrant, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('team_copies')
+    .set({
+      download_count: sql`download_count + 1`,
+      first_download_at: sql`coalesce(first_download_at, ${at})`,
+    })
+    .where('purchase_id', '=', grant.order.id)
+    .where('seat', '=', grant.seat)
+    .where('link_generation', '=', grant.generation)
+    .where('link_expires_at', '>', at)
+    .where(sql<boolean>`download_count < ${Number(grant.order.download_limit)}`)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('ebook_purchases')
+    .set({ first_download_at: sql`coalesce(first_download_at, ${at})` })
+    .where('id', '=', grant.order.id)
+    .where('status', 'in', DELIVERED_STATUSES)
+    .execute();
+  await db
+    .insertInto('purchase_downloads')
+    .values({ id: randomUUID(), purchase_id: grant.order.id, at })
+    .execute();
+  return true;
+}

@@ -1,3 +1,4 @@
+import { OrderTeam } from './order-team';
 import { useRef, useState } from 'react';
 import { formatCents } from '../../shared/format';
 import { useLocation } from 'react-router';
@@ -206,6 +207,7 @@ export function OrderPage({
         reissuing={busy === 'reissue-reverse-charge'}
         onReissue={() => void run('reissue-reverse-charge')}
       />
+      {detail.team && <OrderTeam team={detail.team} />}
     </div>
   );
 }

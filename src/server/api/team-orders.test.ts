@@ -198,6 +198,23 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
       for (const other of [1, 2, 3].filter((o) => o !== seat))
         expect(copy).not.toContain(`member-${other}@team.example`);
     }
+    // The order page lists every copy with its member, sends and downloads; the timeline the mails.
+    const detail = (await (await t.admin.request(`/api/admin/orders/${order.id}`)).json()) as {
+      team: { copies: number; teamUrl: string; seats: Array<Record<string, unknown>> };
+      timeline: Array<{ detail?: string }>;
+    };
+    expect(detail.team.copies).toBe(12);
+    expect(detail.team.teamUrl).toBe(`${ORIGIN}/team/${token}`);
+    expect(detail.team.seats).toHaveLength(12);
+    expect(detail.team.seats[0]).toMatchObject({
+      seat: 1,
+      email: 'member-1@team.example',
+      sends: 1,
+      downloads: 1,
+    });
+    expect(
+      detail.timeline.filter((e) => e.detail?.includes('@team.example')).length,
+    ).toBeGreaterThanOrEqual(12);
     // The first copy opened ends the order's right of withdrawal, as for a single copy.
     expect((await findPurchase(t.d.db, order.id))!.first_download_at).not.toBeNull();
   });

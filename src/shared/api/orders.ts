@@ -174,6 +174,26 @@ export interface OrderDetail {
   linkPolicy: { days: number; downloads: number };
   /** The order's invoice and cancellation invoice (decision D16), oldest first. */
   invoices: OrderInvoice[];
+  /**
+   * A team order's copies (decision 100): how many, the buyer's team page, and each copy given
+   * to a member so far; null for a single copy.
+   */
+  team: {
+    copies: number;
+    teamUrl: string;
+    seats: Array<{
+      seat: number;
+      name: string;
+      email: string;
+      language: string;
+      sentAt: string;
+      /** How often the copy's e-mail was queued (first address, changes). */
+      sends: number;
+      downloads: number;
+      firstDownloadAt: string | null;
+      linkExpiresAt: string;
+    }>;
+  } | null;
   /** The buyer's business details from the checkout; null for a consumer. */
   business: { company: string; address: string; country: string; vatId: string | null } | null;
   /** The billing country the payment provider reported. */

@@ -27,7 +27,7 @@ import { productName } from '../checkout/catalog';
 import { currentLinkAllowance, renewLink } from '../orders/link-renewal';
 import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
-import { teamPageUrl } from './team-copies';
+import { teamMailFacts } from './team-copies';
 import { findInvoice } from '../invoices/invoices';
 import { invoiceUrl } from '../invoices/invoice-links';
 import { vatChargedNote } from '../checkout/vat-number-check';
@@ -213,16 +213,7 @@ function buildDeliveryMail(
     supportEmail: config.supportEmail,
     sender: config,
     // A team order's mail leads to its team page (decision 100).
-    team:
-      Number(purchase.copies) > 1
-        ? {
-            copies: Number(purchase.copies),
-            url: teamPageUrl(config, purchase.id),
-            unitAmount: Math.round(
-              Number(purchase.list_price ?? purchase.amount) / Number(purchase.copies),
-            ),
-          }
-        : null,
+    team: teamMailFacts(config, purchase),
   });
 }
 

@@ -64,6 +64,21 @@ export function teamPageUrl(config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
   return `${config.publicUrl}/team/${signToken(TEAM, config.sessionSecret, orderId)}`;
 }
 
+/** What a team order's delivery e-mail says of its copies (decision 100); null for a single copy. */
+export function teamMailFacts(
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+  order: Pick<Purchase, 'id' | 'copies' | 'amount' | 'list_price'>,
+): { copies: number; url: string; unitAmount: number } | null {
+  const copies = Number(order.copies);
+  if (copies < 2) return null;
+  return {
+    copies,
+    url: teamPageUrl(config, order.id),
+    // One copy's price before any discount code: the code applies to the order.
+    unitAmount: Math.round(Number(order.list_price ?? order.amount) / copies),
+  };
+}
+
 function memberToken(secret: string, orderId: string, seat: number, generation: number) {
   return signToken(MEMBER, secret, `${orderId}~${seat}~${generation}`);
 }

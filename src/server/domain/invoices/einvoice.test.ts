@@ -91,8 +91,29 @@ const ROWS = {
     vat: -463,
     gross: -2900,
   }),
-  // A team order: six copies at 24,37 € net each (created here: team orders come later).
+  // A team order: six copies at 24,37 € net each.
   team: row('2026-00004', { quantity: 6, net: 6 * 2437, vat: 2778, gross: 6 * 2437 + 2778 }),
+  // Twelve copies at a volume price of 39,95 € gross, 7 %: the net per copy has no exact cent.
+  teamVolume: row('2026-00010', {
+    quantity: 12,
+    net: 44804,
+    vat: 3136,
+    gross: 47940,
+    vat_rate: '7',
+  }),
+  // Its cancellation: a credit note over all twelve copies.
+  teamCancellation: row('2026-00011', {
+    kind: 'cancellation',
+    cancels_number: '2026-00010',
+    purchase_id: 'ord_2026-00010',
+    issued_at: '2026-11-24T12:00:00.000Z',
+    issue_date: '2026-11-24',
+    quantity: -12,
+    net: -44804,
+    vat: -3136,
+    gross: -47940,
+    vat_rate: '7',
+  }),
   smallBusiness: row('2026-00006', {
     net: 2900,
     vat: 0,
@@ -201,6 +222,12 @@ describeEachDatabase('e-invoices on %s', ({ db, onClose }) => {
     expect(xmls.team).toContain('<ram:BilledQuantity unitCode="C62">6</ram:BilledQuantity>');
     expect(xmls.team).toContain('<ram:ChargeAmount>24.37</ram:ChargeAmount>');
     expect(xmls.team).toContain('<ram:LineTotalAmount>146.22</ram:LineTotalAmount>');
+    expect(xmls.teamVolume).toContain('<ram:BilledQuantity unitCode="C62">12</ram:BilledQuantity>');
+    expect(xmls.teamVolume).toContain('<ram:LineTotalAmount>448.04</ram:LineTotalAmount>');
+    expect(xmls.teamCancellation).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xmls.teamCancellation).toContain(
+      '<ram:BilledQuantity unitCode="C62">12</ram:BilledQuantity>',
+    );
     expect(xmls.smallBusiness).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
     for (const name of ['smallBusinessTaxNumberOnly', 'taxNumberOnly']) {
       const seller = /<ram:SellerTradeParty>.*<\/ram:SellerTradeParty>/.exec(xmls[name])![0];

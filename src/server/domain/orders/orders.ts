@@ -14,6 +14,7 @@ import { isBusinessInvoice } from '../invoices/einvoice';
 import { currentLinkAllowance } from './link-renewal';
 import { isFreeWithCode } from '../checkout/discount-codes';
 import { enqueueMail } from '../delivery/mail-outbox';
+import { teamMailFacts, teamPageUrl } from '../delivery/team-copies';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, REFUNDABLE_STATUSES, type Purchase } from './purchases';
 import { refundableOf } from './refunds';
@@ -164,6 +165,35 @@ function facts(p: Purchase, product: string, linkDownloads: number): OrderFacts 
   };
 }
 
+/** A team order's copies as the order page lists them; null for a single copy. */
+async function teamOfOrder(
+  deps: Pick<OrderDeskDeps, 'db' | 'config'>,
+  p: Purchase,
+): Promise<OrderDetail['team']> {
+  if (Number(p.copies) < 2) return null;
+  const seats = await deps.db
+    .selectFrom('team_copies')
+    .selectAll()
+    .where('purchase_id', '=', p.id)
+    .orderBy('seat')
+    .execute();
+  return {
+    copies: Number(p.copies),
+    teamUrl: teamPageUrl(deps.config, p.id),
+    seats: seats.map((s) => ({
+      seat: Number(s.seat),
+      name: s.name,
+      email: s.email,
+      language: s.language,
+      sentAt: s.sent_at,
+      sends: Number(s.sends),
+      downloads: Number(s.download_count),
+      firstDownloadAt: s.first_download_at,
+      linkExpiresAt: s.link_expires_at,
+    })),
+  };
+}
+
 /** Every fact of an order, its timeline and the actions it allows; undefined when unknown. */
 export async function getOrderDetail(
   deps: Pick<OrderDeskDeps, 'db' | 'provider' | 'config'>,
@@ -191,6 +221,7 @@ export async function getOrderDetail(
     },
     provider: deps.provider.name,
     linkPolicy: { days: deps.config.downloadDays, downloads: deps.config.downloadLimit },
+    team: await teamOfOrder(deps, p),
     invoices: invoices.map((inv) => ({
       number: inv.number,
       kind: inv.kind,
@@ -265,7 +296,7 @@ export async function queueDeliveryMailAgain(
       orderedAt: p.paid_at ?? p.created_at,
       downloadUrl: downloadUrl(config.publicUrl, token),
       withdrawUrl:
-        p.status === 'paid' && Number(p.download_count) === 0
+        p.status === 'paid' && Number(p.download_count) === 0 && !p.first_download_at
           ? withdrawUrl(config.publicUrl, token)
           : null,
       free: p.status === 'free',
@@ -279,6 +310,7 @@ export async function queueDeliveryMailAgain(
       deliveryConsentAt: p.delivery_consent_at ?? null,
       supportEmail: config.supportEmail,
       sender: config,
+      team: teamMailFacts(config, p),
     }),
     { dedupeKey, purchaseId: p.id },
   );

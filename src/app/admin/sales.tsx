@@ -168,6 +168,7 @@ export default function SalesView({
             <Kpi
               label="Bestellungen"
               value={num.format(t.orders)}
+              detail={`${num.format(t.copies)} ${t.copies === 1 ? 'Exemplar' : 'Exemplare'}`}
               now={t.orders}
               before={p.orders}
               prev={prevLabel}

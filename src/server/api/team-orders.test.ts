@@ -14,6 +14,8 @@ import { ensureSampleEbooks } from '../domain/delivery/ebooks';
 import { saveTeam, SENDS_PER_COPY, teamPageInfo } from '../domain/delivery/team-copies';
 import { findPurchase } from '../domain/orders/purchases';
 import { productName } from '../domain/checkout/catalog';
+import { readSalesReport } from '../domain/insight/insight';
+import { berlinDay } from '../../shared/format';
 
 const ORIGIN = 'http://localhost:3000';
 const ADMIN = 'team-admin@example.com';
@@ -215,6 +217,9 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
     expect(
       detail.timeline.filter((e) => e.detail?.includes('@team.example')).length,
     ).toBeGreaterThanOrEqual(12);
+    // The sales figures count one order and twelve copies.
+    const sales = await readSalesReport(t.d.db, berlinDay(), berlinDay());
+    expect(sales.totals).toMatchObject({ orders: 1, copies: 12, gross: 47940 });
     // The first copy opened ends the order's right of withdrawal, as for a single copy.
     expect((await findPurchase(t.d.db, order.id))!.first_download_at).not.toBeNull();
   });

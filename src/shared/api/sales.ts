@@ -14,6 +14,8 @@ export interface SalesCounts {
   /** What the seller keeps: gross − refunded (negative on a day with more refunds than sales). */
   net: number;
   orders: number;
+  /** The copies those orders bought: a team order of 12 is one order and 12 copies (decision 100). */
+  copies: number;
   /**
    * The payment provider's fees of the orders paid that day and what reached the seller of
    * them (migration 024); null when no order of the day has a known fee (the demo provider,

@@ -172,6 +172,7 @@ function zeroCounts(): SalesCounts {
     refunded: 0,
     net: 0,
     orders: 0,
+    copies: 0,
     grossByLang: zeroLangs(),
     netByLang: zeroLangs(),
     ordersByLang: zeroLangs(),
@@ -251,7 +252,7 @@ async function readDays(db: Db, from: string, to: string) {
   }
 
   const paid = await selectOrdersWithin(db, 'paid_at', lo, hi)
-    .select(['paid_at', 'amount', 'language', 'provider_fee', 'provider_net'])
+    .select(['paid_at', 'amount', 'language', 'provider_fee', 'provider_net', 'copies'])
     // Orders, whatever they cost: one a discount code made free is an order too (a free copy
     // is not: its status is 'free').
     .where('status', 'in', SOLD_STATUSES)
@@ -260,6 +261,7 @@ async function readDays(db: Db, from: string, to: string) {
     const day = r.paid_at ? dayOf(r.paid_at) : undefined;
     if (!day) continue;
     day.orders += 1;
+    day.copies += Number(r.copies);
     if (r.provider_fee !== null) {
       day.fees = (day.fees ?? 0) + Number(r.provider_fee);
       day.netReceived = (day.netReceived ?? 0) + Number(r.provider_net ?? 0);
@@ -314,6 +316,7 @@ const SUMMED = [
   'refunded',
   'net',
   'orders',
+  'copies',
   'pageViews',
   'productViews',
   'checkoutViews',

@@ -75,7 +75,7 @@ function buildSalesReportMail(to: string, week: string, r: SalesReport) {
     '',
     `Umsatz nach Erstattungen: ${money(t.net)} (${versus(t.net, p.net, money)})`,
     `Umsatz vor Erstattungen: ${money(t.gross)}, Erstattungen und Widerrufe: ${money(t.refunded)}`,
-    `Bestellungen: ${t.orders} (${versus(t.orders, p.orders, String)})`,
+    `Bestellungen: ${t.orders} (${versus(t.orders, p.orders, String)}), ${t.copies} Exemplare`,
     `Konversion (Käufe je Produktaufruf): ${rate(t.funnel.conversion, t.daysWithoutViews)}`,
     `Produktaufrufe: ${t.productViews}, Checkout-Aufrufe: ${t.checkoutViews}, Checkout-Starts: ${t.checkoutStarts}, Käufe daraus: ${t.purchases}`,
     `Erstattungen: ${t.refunds} (${money(t.refundAmount)}), Widerrufe: ${t.withdrawals} (${money(t.withdrawalAmount)})`,

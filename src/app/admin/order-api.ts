@@ -34,6 +34,21 @@ export function runOrderAction(
   });
 }
 
+/** A team order's copy (decision 100): its member's e-mail again, or a new link for the member. */
+export type MemberAction = 'resend' | 'renew-link';
+
+export function runMemberAction(
+  id: string,
+  seat: number,
+  action: MemberAction,
+  version: number,
+): Promise<OrderActionResult> {
+  return send<OrderActionResult>(`${orderPath(id)}/team/${seat}/${action}`, {
+    method: 'POST',
+    body: JSON.stringify({ version }),
+  });
+}
+
 /** Teilerstattung: `amount` in euros as typed ("5,50"); the server checks it against what is left. */
 export function runPartialRefund(
   id: string,

@@ -2,9 +2,17 @@ import { OrderTeam } from './order-team';
 import { useRef, useState } from 'react';
 import { formatCents } from '../../shared/format';
 import { useLocation } from 'react-router';
-import type { Allowed, OrderDetail } from '../../shared/api/orders';
+import type { Allowed, OrderActionResult, OrderDetail } from '../../shared/api/orders';
 import { ApiError } from '../lib/api-error';
-import { runOrderAction, runPartialRefund, type OrderAction } from './order-api';
+import {
+  runMemberAction,
+  runOrderAction,
+  runPartialRefund,
+  type MemberAction,
+  type OrderAction,
+} from './order-api';
+
+type Busy = OrderAction | 'partial-refund' | `member-${MemberAction}`;
 import { PartialRefundForm } from './partial-refund-form';
 import { discountText, OrderFactsList, providerName, StatusBadge, Timeline } from './order-parts';
 import { OrderInvoices } from './order-invoices';
@@ -88,7 +96,7 @@ export function OrderPage({
     setShown(loaded);
     setDetail(loaded);
   }
-  const [busy, setBusy] = useState<OrderAction | 'partial-refund' | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
   // A second click before the first one's answer (a double click) starts nothing.
   const inFlight = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(() => {
@@ -96,17 +104,37 @@ export function OrderPage({
     return typeof message === 'string' ? { tone: 'ok', text: message } : null;
   });
 
-  const run = async (action: OrderAction) => {
+  const run = (action: OrderAction) =>
+    detail &&
+    act(action, confirmation(action, detail), () =>
+      runOrderAction(id, action, detail.order.version),
+    );
+
+  /** A team copy's action: its member's e-mail again, or a new link for the member. */
+  const runMember = (seat: number, kind: MemberAction, email: string) =>
+    act(
+      `member-${kind}`,
+      kind === 'renew-link'
+        ? `Für Exemplar ${seat} einen neuen Link ausstellen?\n\nDer bisherige Link von ${email} wird gesperrt; ${email} erhält den neuen per E-Mail.`
+        : `Die E-Mail zu Exemplar ${seat} erneut an ${email} senden?`,
+      () => runMemberAction(id, seat, kind, detail!.order.version),
+    );
+
+  const act = async (
+    key: Busy,
+    question: string,
+    call: () => Promise<OrderActionResult>,
+  ): Promise<void> => {
     if (!detail || inFlight.current) return;
     inFlight.current = true;
-    if (!window.confirm(confirmation(action, detail))) {
+    if (!window.confirm(question)) {
       inFlight.current = false;
       return;
     }
-    setBusy(action);
+    setBusy(key);
     setNotice(null);
     try {
-      const result = await runOrderAction(id, action, detail.order.version);
+      const result = await call();
       setDetail(result.detail);
       setNotice({ tone: 'ok', text: result.message });
     } catch (err) {
@@ -207,7 +235,7 @@ export function OrderPage({
         reissuing={busy === 'reissue-reverse-charge'}
         onReissue={() => void run('reissue-reverse-charge')}
       />
-      {detail.team && <OrderTeam team={detail.team} />}
+      {detail.team && <OrderTeam team={detail.team} isBusy={busy !== null} onAction={runMember} />}
     </div>
   );
 }

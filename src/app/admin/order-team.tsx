@@ -1,12 +1,21 @@
 import type { OrderDetail } from '../../shared/api/orders';
 import { formatDateTime } from '../../shared/format';
 import { germanLanguageName } from '../../shared/schema-labels';
+import type { MemberAction } from './order-api';
 
 /**
  * A team order's copies (decision 100): the buyer's team page, and each copy given to a member
  * so far, with its sends and downloads. The e-mails and downloads are in the timeline too.
  */
-export function OrderTeam({ team }: { team: NonNullable<OrderDetail['team']> }) {
+export function OrderTeam({
+  team,
+  isBusy,
+  onAction,
+}: {
+  team: NonNullable<OrderDetail['team']>;
+  isBusy: boolean;
+  onAction: (seat: number, action: MemberAction, email: string) => void;
+}) {
   const free = team.copies - team.seats.length;
   return (
     <section
@@ -45,8 +54,11 @@ export function OrderTeam({ team }: { team: NonNullable<OrderDetail['team']> }) 
                 <th scope="col" className="py-1 pr-3 font-semibold">
                   Sendungen
                 </th>
-                <th scope="col" className="py-1 font-semibold">
+                <th scope="col" className="py-1 pr-3 font-semibold">
                   Downloads
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Aktionen
                 </th>
               </tr>
             </thead>
@@ -61,9 +73,28 @@ export function OrderTeam({ team }: { team: NonNullable<OrderDetail['team']> }) 
                   <td className="py-1.5 pr-3">{germanLanguageName(s.language)}</td>
                   <td className="py-1.5 pr-3">{formatDateTime(s.sentAt, 'de')}</td>
                   <td className="py-1.5 pr-3">{s.sends}</td>
-                  <td className="py-1.5">
+                  <td className="py-1.5 pr-3">
                     {s.downloads}
                     {s.firstDownloadAt && ` (erster: ${formatDateTime(s.firstDownloadAt, 'de')})`}
+                  </td>
+                  <td className="flex flex-wrap gap-2 py-1.5">
+                    {(
+                      [
+                        ['resend', 'Erneut senden'],
+                        ['renew-link', 'Neuer Link'],
+                      ] as const
+                    ).map(([action, label]) => (
+                      <button
+                        key={action}
+                        type="button"
+                        disabled={isBusy}
+                        onClick={() => onAction(s.seat, action, s.email)}
+                        aria-label={`${label}: Exemplar ${s.seat}`}
+                        className="inline-flex min-h-9 items-center rounded-md border border-stone-300 px-2 text-xs font-semibold text-wine hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50"
+                      >
+                        {label}
+                      </button>
+                    ))}
                   </td>
                 </tr>
               ))}

@@ -11,6 +11,8 @@ import { partialRefundOrder, refundOrder } from '../domain/orders/order-refunds'
 import { reissueAsReverseCharge } from '../domain/orders/reverse-charge-reissue';
 import { getOrderDetail, ORDER_NOT_FOUND, type OrderDeskDeps } from '../domain/orders/orders';
 import { refuse } from './errors';
+import { memberCopyAction } from '../domain/orders/team-desk';
+import { MAX_COPIES } from '../../shared/team-price';
 import { parseJson } from './parse';
 import { adminApi, readSessionUser } from './guards';
 import { adminInvoicePdf, adminInvoiceXml } from './invoices';
@@ -63,6 +65,22 @@ export function ordersApi(deps: AppDeps) {
         if (!ORDER_ID_PATTERN.test(id)) return refuse(c, 'not-found', ORDER_NOT_FOUND);
         const input = await parseJson(c, partialRefundSchema);
         return c.json(await partialRefundOrder(desk, id, input, { actor: c.get('user').email }));
+      })
+      // One copy of a team order (decision 100): its member's e-mail again, or a new link.
+      .post('/:id/team/:seat/:action', async (c) => {
+        const { id, seat, action } = c.req.param();
+        const number = /^[1-9][0-9]?$/.test(seat) ? Number(seat) : 0;
+        if (
+          !ORDER_ID_PATTERN.test(id) ||
+          number < 1 ||
+          number > MAX_COPIES ||
+          (action !== 'resend' && action !== 'renew-link')
+        ) {
+          return refuse(c, 'not-found', ORDER_NOT_FOUND);
+        }
+        const input = await parseJson(c, orderActionSchema);
+        const run = memberCopyAction(number, action);
+        return c.json(await run(desk, id, input, { actor: c.get('user').email }));
       })
       .post('/:id/:action', async (c) => {
         const { id, action } = c.req.param();

@@ -286,6 +286,53 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
     expect(await teamPageInfo(t.teamDeps, single)).toBeNull();
   });
 
+  it('the order desk sends a member’s e-mail again or issues the member a new link, administrators only', async () => {
+    const t = await setup();
+    const { order, token } = await buyTeam(t, 2);
+    await saveTeam(t.teamDeps, token, { seats: [member(1)] });
+    const [first] = await memberMails(t, order.id);
+    const version = async () => Number((await findPurchase(t.d.db, order.id))!.version);
+    const act = (seat: string, action: string, client = t.admin, v?: number) =>
+      version().then((current) =>
+        client.request(`/api/admin/orders/${order.id}/team/${seat}/${action}`, {
+          json: { version: v ?? current },
+        }),
+      );
+    // Strangers and wrong addresses change nothing.
+    const stranger = createCookieClient(t.shop.app, ORIGIN);
+    expect((await act('1', 'resend', stranger)).status).toBe(401);
+    expect((await act('51', 'resend')).status).toBe(404);
+    expect((await act('1', 'delete')).status).toBe(404);
+    expect((await act('1x', 'resend')).status).toBe(404);
+    const free = await act('2', 'resend');
+    expect(free.status).toBe(409);
+    expect(((await free.json()) as { message: string }).message).toBe(
+      `Exemplar 2 der Bestellung ${order.id} ist noch niemandem zugeteilt.`,
+    );
+    expect((await act('1', 'resend', t.admin, (await version()) + 5)).status).toBe(409);
+    expect(await memberMails(t, order.id)).toHaveLength(1);
+
+    const resent = await act('1', 'resend');
+    expect(resent.status).toBe(200);
+    const again = (await memberMails(t, order.id))[1]!;
+    expect(linkIn(again.text_body)).toBe(linkIn(first!.text_body));
+    expect((await t.shop.app.request(linkIn(first!.text_body))).status).toBe(200);
+
+    const renewed = await act('1', 'renew-link');
+    expect(renewed.status).toBe(200);
+    const fresh = (await memberMails(t, order.id))[2]!;
+    expect(fresh.to_address).toBe('member-1@team.example');
+    expect(fresh.text_body).toContain(TEAM_MAIL[member(1).language as Lang].member.replaced);
+    expect((await t.shop.app.request(linkIn(first!.text_body))).status).toBe(410);
+    expect((await t.shop.app.request(linkIn(fresh.text_body))).status).toBe(200);
+    const copy = await t.d.db
+      .selectFrom('team_copies')
+      .selectAll()
+      .where('purchase_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(copy).toMatchObject({ link_generation: 2, download_count: 1, sends: 1 });
+  });
+
   it('a refund of the order revokes every member’s link and closes the team page', async () => {
     const t = await setup();
     const { order, token, paymentId } = await buyTeam(t, 4);

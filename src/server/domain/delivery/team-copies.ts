@@ -265,28 +265,57 @@ export async function saveTeam(
           })
           .execute();
       }
-      const token = memberToken(deps.config.sessionSecret, order.id, e.seat, generation);
-      await enqueueMail(
-        trx,
-        buildMemberCopyMail({
-          lang: e.language,
-          to: e.email,
-          name: e.name,
-          giver: order.business_company || order.name || order.email,
-          orderId: order.id,
-          title,
-          downloadUrl: `${deps.config.publicUrl}/download/${token}`,
-          linkExpiresAt: expires,
-          downloads: Number(order.download_limit),
-          replacesEarlier: Boolean(before),
-          supportEmail: deps.config.supportEmail,
-          sender: deps.config,
-        }),
-        { dedupeKey: `team-copy:${order.id}:${e.seat}:${sends}`, purchaseId: order.id },
-      );
+      await queueMemberMail(trx, deps.config, order, title, {
+        seat: e.seat,
+        name: e.name,
+        email: e.email,
+        language: e.language,
+        generation,
+        expiresAt: expires,
+        replacesEarlier: Boolean(before),
+        dedupeKey: `team-copy:${order.id}:${e.seat}:${sends}`,
+      });
     }
     return { ok: true as const, sent: changed.map((e) => e.seat) };
   });
+}
+
+/** Queues a member's e-mail with the copy's current link, in the member's language. */
+export async function queueMemberMail(
+  trx: Db,
+  config: TeamConfig,
+  order: Purchase,
+  title: string,
+  copy: {
+    seat: number;
+    name: string;
+    email: string;
+    language: string;
+    generation: number;
+    expiresAt: string;
+    replacesEarlier: boolean;
+    dedupeKey: string;
+  },
+): Promise<void> {
+  const token = memberToken(config.sessionSecret, order.id, copy.seat, copy.generation);
+  await enqueueMail(
+    trx,
+    buildMemberCopyMail({
+      lang: toLang(copy.language),
+      to: copy.email,
+      name: copy.name,
+      giver: order.business_company || order.name || order.email,
+      orderId: order.id,
+      title,
+      downloadUrl: `${config.publicUrl}/download/${token}`,
+      linkExpiresAt: copy.expiresAt,
+      downloads: Number(order.download_limit),
+      replacesEarlier: copy.replacesEarlier,
+      supportEmail: config.supportEmail,
+      sender: config,
+    }),
+    { dedupeKey: copy.dedupeKey, purchaseId: order.id },
+  );
 }
 
 /** A member's copy as the download needs it: the order, and who the copy is stamped for. */

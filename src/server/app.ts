@@ -1,3 +1,4 @@
+import { teamApi } from './api/team';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -206,6 +207,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', authApi(deps));
   app.route('/api/admin', adminApi(deps));
   app.route('/api/resend-link', resendApi(deps));
+  // A team order's copies given out (decision 100), as the team page's form does.
+  app.route('/api/team', teamApi(deps));
   // A business buyer's VAT number asked of VIES while they fill in the checkout.
   app.route('/api/vat-number-check', vatNumberCheckApi(deps));
   const paymentProvider = deps.payments;

@@ -3,7 +3,8 @@ import { publicSettings } from './config';
 import type { AppDeps } from './deps';
 import { listActiveProducts } from './domain/checkout/catalog';
 import { withdrawalInfo } from './domain/orders/withdrawal';
-import { saveTeam, teamPageInfo } from './domain/delivery/team-copies';
+import { saveTeam, teamPageInfo, type TeamDeps } from './domain/delivery/team-copies';
+import { prepareSubjectAhead } from './domain/delivery/ebooks';
 import {
   reminderLanguage,
   resumeCheckout,
@@ -29,6 +30,15 @@ export function createShopServices(deps: AppDeps): ShopServices {
     partnerPage: (token) => readPartnerPage({ db, config }, token),
     partnerLanguage: (token) => partnerPageLanguage({ db, config }, token),
     teamPage: (token) => teamPageInfo({ db, config }, token),
-    saveTeam: (token, input) => saveTeam({ db, config }, token, input),
+    saveTeam: (token, input) => saveTeam(teamDeps(deps), token, input),
+  };
+}
+
+/** What the team page's save needs: the database, the settings, and the stamp pool for copies ahead. */
+export function teamDeps(deps: AppDeps): TeamDeps {
+  return {
+    db: deps.db,
+    config: deps.config,
+    prepare: (copy) => prepareSubjectAhead(deps.db, deps, copy),
   };
 }

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createCookieClient, createSessionClient, createTestApp } from '../../../tests/setup/app';
 import { checkoutBody } from '../../../tests/setup/checkout';
 import { describeEachDatabase } from '../../../tests/setup/databases';
@@ -279,6 +281,21 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
     });
     expect(capped).toEqual({ ok: false, problems: [{ seat: 3, problem: 'tooManySends' }] });
 
+    // The JSON API is the same save, with the buyer's language in its refusals.
+    const api = (path: string, body: unknown) =>
+      t.browser.request(path, { json: body as Record<string, unknown> });
+    const bad = await api(`/api/team/${token}`, { seats: [member(2, { email: 'nope' })] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: TEAM_MAIL.de.refused.entries,
+      code: 'teamEntriesRefused',
+      detail: { problems: [{ seat: 2, problem: 'emailInvalid' }] },
+    });
+    expect((await api(`/api/team/${token}`, { seats: 'all' })).status).toBe(400);
+    expect((await api(`/api/team/${token}x`, { seats: [] })).status).toBe(404);
+    expect((await api(`/api/team/${token}`, { seats: [] })).status).toBe(200);
+    expect(await memberMails(t, order.id)).toHaveLength(2 + SENDS_PER_COPY + 1);
+
     // A forged or foreign token opens no team page and saves nothing.
     expect(await teamPageInfo(t.teamDeps, `${token}x`)).toBeNull();
     expect(await saveTeam(t.teamDeps, order.id, { seats: [member(3)] })).toBeNull();
@@ -336,7 +353,19 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
   it('a refund of the order revokes every member’s link and closes the team page', async () => {
     const t = await setup();
     const { order, token, paymentId } = await buyTeam(t, 4);
-    await saveTeam(t.teamDeps, token, { seats: [member(1), member(2), member(3), member(4)] });
+    const saved = await t.browser.request(`/api/team/${token}`, {
+      json: { seats: [member(1), member(2), member(3), member(4)] },
+    });
+    expect(await saved.json()).toEqual({ ok: true, sent: [1, 2, 3, 4] });
+    // The copies are stamped once given out, before anyone asks for them.
+    const folder = (seat: number) => path.join(t.shop.dataDir, 'stamped', order.id, `seat-${seat}`);
+    await vi.waitFor(
+      () => {
+        for (const seat of [1, 2, 3, 4])
+          expect(readdirSync(folder(seat)).filter((f) => f.endsWith('.pdf'))).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     const links = (await memberMails(t, order.id)).map((m) => linkIn(m.text_body));
     expect(links).toHaveLength(4);
     expect((await t.shop.app.request(links[0]!)).status).toBe(200);

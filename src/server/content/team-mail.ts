@@ -12,6 +12,8 @@ export interface TeamMailCopy {
   buyerButton: string;
   /** The order table's row: "12 × 33,15 €". */
   copiesRow: string;
+  /** The team API's refusals (the page words each copy's problem itself). */
+  refused: { entries: string; closed: string; invalid: string };
   member: {
     subject: (title: string) => string;
     preheader: string;
@@ -27,6 +29,11 @@ export interface TeamMailCopy {
 
 export const TEAM_MAIL: Record<Lang, TeamMailCopy> = {
   en: {
+    refused: {
+      entries: 'Please check the marked copies: nothing was saved or sent.',
+      closed: 'This order was refunded: its copies can no longer be given out.',
+      invalid: 'This team link is not valid.',
+    },
     buyerIntro: (copies, title) =>
       `Thank you for your order of ${copies} copies of “${title}” for your team.`,
     buyerSteps:
@@ -47,6 +54,11 @@ export const TEAM_MAIL: Record<Lang, TeamMailCopy> = {
     },
   },
   it: {
+    refused: {
+      entries: 'Controlla le copie segnate: non è stato salvato né inviato nulla.',
+      closed: 'Questo ordine è stato rimborsato: le sue copie non possono più essere assegnate.',
+      invalid: 'Questo link del team non è valido.',
+    },
     buyerIntro: (copies, title) =>
       `Grazie per il tuo ordine di ${copies} copie di «${title}» per il tuo team.`,
     buyerSteps:
@@ -67,6 +79,12 @@ export const TEAM_MAIL: Record<Lang, TeamMailCopy> = {
     },
   },
   de: {
+    refused: {
+      entries:
+        'Bitte prüfen Sie die markierten Exemplare: Es wurde nichts gespeichert oder gesendet.',
+      closed: 'Diese Bestellung wurde erstattet: Ihre Exemplare können nicht mehr verteilt werden.',
+      invalid: 'Dieser Team-Link ist nicht gültig.',
+    },
     buyerIntro: (copies, title) =>
       `Vielen Dank für Ihre Bestellung von ${copies} Exemplaren von „${title}“ für Ihr Team.`,
     buyerSteps:
@@ -86,6 +104,11 @@ export const TEAM_MAIL: Record<Lang, TeamMailCopy> = {
     },
   },
   es: {
+    refused: {
+      entries: 'Revisa los ejemplares marcados: no se ha guardado ni enviado nada.',
+      closed: 'Este pedido se ha reembolsado: sus ejemplares ya no se pueden repartir.',
+      invalid: 'Este enlace del equipo no es válido.',
+    },
     buyerIntro: (copies, title) =>
       `Gracias por tu pedido de ${copies} ejemplares de «${title}» para tu equipo.`,
     buyerSteps:
@@ -106,6 +129,12 @@ export const TEAM_MAIL: Record<Lang, TeamMailCopy> = {
     },
   },
   fr: {
+    refused: {
+      entries: 'Veuillez vérifier les exemplaires signalés\xa0: rien n’a été enregistré ni envoyé.',
+      closed:
+        'Cette commande a été remboursée\xa0: ses exemplaires ne peuvent plus être distribués.',
+      invalid: 'Ce lien d’équipe n’est pas valable.',
+    },
     buyerIntro: (copies, title) =>
       `Merci pour votre commande de ${copies} exemplaires de «\u00a0${title}\u00a0» pour votre équipe.`,
     buyerSteps:

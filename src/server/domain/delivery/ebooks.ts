@@ -354,6 +354,23 @@ export async function buyerCopyWithin(
   }
 }
 
+/**
+ * Stamps a copy in the background (a team member's, once given out); a failure leaves it to
+ * the download.
+ */
+export function prepareSubjectAhead(
+  db: Kysely<Database>,
+  deps: CopyDeps,
+  subject: StampSubject & { product_id: string },
+): void {
+  prepareBuyerCopy(db, deps, subject).catch((err) =>
+    deps.logger.warn(
+      { err, purchaseId: subject.id },
+      'could not prepare the stamped e-book in advance',
+    ),
+  );
+}
+
 /** Stamps a just-paid purchase's copy in the background; a failure leaves it to the download. */
 export function prepareCopyAhead(db: Kysely<Database>, deps: CopyDeps, purchaseId: string): void {
   void (async () => {

@@ -15,6 +15,7 @@ import { storedEmail } from '../common/email-address';
 import { productName } from '../checkout/catalog';
 import { buildMemberCopyMail } from '../../mail/member-copy-mail';
 import { enqueueMail } from './mail-outbox';
+import type { StampSubject } from './ebooks';
 import {
   addDays,
   DELIVERED_STATUSES,
@@ -58,6 +59,8 @@ type TeamConfig = Pick<
 export interface TeamDeps {
   db: Db;
   config: TeamConfig;
+  /** Stamps a member's copy in the background once it is given out (the bounded stamp pool). */
+  prepare?: (copy: StampSubject & { product_id: string }) => void;
 }
 
 export function teamPageUrl(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, orderId: string) {
@@ -159,7 +162,7 @@ export async function saveTeam(
   const order = await teamOrder(deps, token);
   if (!order) return null;
   if (!isOpen(order)) return { ok: false, closed: true, problems: [] };
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     // One save of an order at a time: two at once would both give out the same free copy.
     await trx
       .updateTable('ebook_purchases')
@@ -276,8 +279,27 @@ export async function saveTeam(
         dedupeKey: `team-copy:${order.id}:${e.seat}:${sends}`,
       });
     }
-    return { ok: true as const, sent: changed.map((e) => e.seat) };
+    return {
+      ok: true as const,
+      sent: changed.map((e) => e.seat),
+      copies: changed.map((e) => ({
+        id: order.id,
+        email: licensee(e),
+        language: order.language,
+        product_id: order.product_id,
+        seat: e.seat,
+      })),
+    };
   });
+  if (!result.ok) return result;
+  // Copies made before they are asked for: most members' first click only reads a file.
+  for (const copy of result.copies) deps.prepare?.(copy);
+  return { ok: true, sent: result.sent };
+}
+
+/** The licence line's licensee: the member's name and address, or the address alone. */
+function licensee(copy: { name: string; email: string }): string {
+  return copy.name ? `${copy.name} (${copy.email})` : copy.email;
 }
 
 /** Queues a member's e-mail with the copy's current link, in the member's language. */
@@ -359,7 +381,7 @@ export async function memberGrant(
     seat: claim.seat,
     generation: claim.generation,
     language: toLang(copy.language),
-    licensee: copy.name ? `${copy.name} (${copy.email})` : copy.email,
+    licensee: licensee(copy),
     refusal,
   };
 }

@@ -15,11 +15,8 @@ import { startProviderFeeJob } from './domain/orders/provider-fees';
 import { startReminderJob } from './domain/growth/checkout-reminders';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { databaseStartProblem, migrateToLatest, openDatabase } from './db/index';
-import {
-  ensureSampleEbooks,
-  listSampleEditions,
-  pruneStampedCopies,
-} from './domain/delivery/ebooks';
+import { ensureSampleEbooks, listSampleEditions } from './domain/delivery/ebooks';
+import { pruneStampedCopies } from './domain/delivery/stamped-copies';
 import { loadEnvFile } from './env-file';
 import { startMailWorker } from './domain/delivery/mail-outbox';
 import { createFailedDeliveryHandler } from './domain/orders/order-alerts';

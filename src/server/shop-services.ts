@@ -4,7 +4,7 @@ import type { AppDeps } from './deps';
 import { listActiveProducts } from './domain/checkout/catalog';
 import { withdrawalInfo } from './domain/orders/withdrawal';
 import { saveTeam, teamPageInfo, type TeamDeps } from './domain/delivery/team-copies';
-import { prepareSubjectAhead } from './domain/delivery/ebooks';
+import { prepareCopyAhead } from './domain/delivery/ebooks';
 import {
   reminderLanguage,
   resumeCheckout,
@@ -39,6 +39,6 @@ export function teamDeps(deps: AppDeps): TeamDeps {
   return {
     db: deps.db,
     config: deps.config,
-    prepare: (copy) => prepareSubjectAhead(deps.db, deps, copy),
+    prepare: (copy) => prepareCopyAhead(deps.db, deps, copy),
   };
 }

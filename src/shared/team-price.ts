@@ -54,8 +54,3 @@ export function copiesPrice(
     saving: (listUnitPrice - unitPrice) * copies,
   };
 }
-
-/** Whether a number of copies can be ordered: a whole number from 1 to MAX_COPIES. */
-export function isOrderableCopies(copies: unknown): copies is number {
-  return Number.isInteger(copies) && (copies as number) >= 1 && (copies as number) <= MAX_COPIES;
-}

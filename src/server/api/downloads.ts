@@ -3,7 +3,8 @@ import type { AppDeps, AppEnv } from '../deps';
 import { DELIVERY_COPY, type LinkProblem } from '../content';
 import { readDownloadToken } from '../domain/delivery/download-tokens';
 import { buyerCopyWithin, downloadFileName, type StampSubject } from '../domain/delivery/ebooks';
-import { claimMemberDownload, memberGrant, teamPageUrl } from '../domain/delivery/team-copies';
+import { claimMemberDownload, memberGrant } from '../domain/delivery/member-copies';
+import { teamPageUrl } from '../domain/delivery/team-copies';
 import { streamFile } from './stream-file';
 import {
   claimDownload,

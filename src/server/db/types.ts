@@ -355,7 +355,7 @@ export interface Database {
 }
 
 /** A copy of a team order the buyer gave to a member (migration 030, decision 100). */
-export interface TeamCopiesTable {
+interface TeamCopiesTable {
   purchase_id: string;
   /** 1 to the order's number of copies. */
   seat: number;
@@ -375,7 +375,7 @@ export interface TeamCopiesTable {
 }
 
 /** A price by quantity: from `min_copies` copies, each costs `percent_off` less. */
-export interface VolumePricesTable {
+interface VolumePricesTable {
   min_copies: number;
   percent_off: number;
   created_at: string;

@@ -21,11 +21,11 @@ import { createLocalFileStore } from '../../adapters/storage/local';
 import {
   downloadFileName,
   ensureSampleEbooks,
-  pruneStampedCopies,
   sampleBookSpec,
   stampText,
   stampedCopy,
 } from './ebooks';
+import { pruneStampedCopies } from './stamped-copies';
 import { hex, pageContent } from '../../../../tests/setup/pdf';
 
 const pdf = createPdfRenderer();

@@ -8,6 +8,7 @@ import { EDITION_COPY } from '../../content';
 import { SAMPLE_BOOKS, type Framework, type Script } from '../../content/sample-book';
 import { LANGS, toLang, type Lang } from '../../../shared/languages';
 import { PRODUCT_FALLBACK_NAME } from '../checkout/catalog';
+import { STAMPED_PREFIX } from './stamped-copies';
 
 /**
  * The e-book files: one private PDF per language edition under DATA_DIR (the product row's
@@ -219,8 +220,6 @@ export function downloadFileName(lang: string): string {
   return EDITION_COPY[toLang(lang)].fileName;
 }
 
-const STAMPED_PREFIX = 'stamped';
-
 /** The folder of one purchase's copies: its older copies are found there, never by listing all. */
 function purchaseFolder(purchaseId: string, seat?: number): string {
   return seat ? `${STAMPED_PREFIX}/${purchaseId}/seat-${seat}` : `${STAMPED_PREFIX}/${purchaseId}`;
@@ -355,57 +354,30 @@ export async function buyerCopyWithin(
 }
 
 /**
- * Stamps a copy in the background (a team member's, once given out); a failure leaves it to
- * the download.
+ * Stamps a copy in the background: a just-paid purchase's (by its id) or a team member's once
+ * given out. A failure leaves it to the download.
  */
-export function prepareSubjectAhead(
+export function prepareCopyAhead(
   db: Kysely<Database>,
   deps: CopyDeps,
-  subject: StampSubject & { product_id: string },
+  copy: string | (StampSubject & { product_id: string }),
 ): void {
-  prepareBuyerCopy(db, deps, subject).catch((err) =>
-    deps.logger.warn(
-      { err, purchaseId: subject.id },
-      'could not prepare the stamped e-book in advance',
-    ),
-  );
-}
-
-/** Stamps a just-paid purchase's copy in the background; a failure leaves it to the download. */
-export function prepareCopyAhead(db: Kysely<Database>, deps: CopyDeps, purchaseId: string): void {
-  void (async () => {
-    const purchase = await db
-      .selectFrom('ebook_purchases')
-      .select(['id', 'email', 'language', 'product_id', 'copies'])
-      .where('id', '=', purchaseId)
-      .executeTakeFirst();
-    // A team order has no copy of its own: each member's is stamped when given out.
-    if (purchase && Number(purchase.copies) === 1) await prepareBuyerCopy(db, deps, purchase);
-  })().catch((err) =>
-    deps.logger.warn({ err, purchaseId }, 'could not prepare the stamped e-book in advance'),
-  );
-}
-
-/**
- * Deletes stamped copies made more than `maxAgeDays` ago (use the link validity: by then the
- * link has expired unless it was refreshed). They are only a cache, a later download stamps
- * again, and one copy per purchase would otherwise grow without end. The store is gone
- * through a page at a time, so its size costs time, never memory.
- */
-export async function pruneStampedCopies(
-  files: FileStore,
-  maxAgeDays: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const cutoff = now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000;
-  let removed = 0;
-  for await (const page of files.walk(STAMPED_PREFIX)) {
-    for (const copy of page) {
-      if (copy.modifiedAt.getTime() < cutoff) {
-        await files.remove(copy.key);
-        removed++;
-      }
-    }
-  }
-  return removed;
+  // A team order has no copy of its own: each member's is stamped when given out.
+  const subject =
+    typeof copy === 'string'
+      ? db
+          .selectFrom('ebook_purchases')
+          .select(['id', 'email', 'language', 'product_id'])
+          .where('id', '=', copy)
+          .where('copies', '=', 1)
+          .executeTakeFirst()
+      : Promise.resolve(copy);
+  subject
+    .then((found) => found && prepareBuyerCopy(db, deps, found))
+    .catch((err) =>
+      deps.logger.warn(
+        { err, purchaseId: typeof copy === 'string' ? copy : copy.id },
+        'could not prepare the stamped e-book in advance',
+      ),
+    );
 }

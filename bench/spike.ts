@@ -10,14 +10,28 @@
  * /proc shows it; and a first download with 100,000 stamped copies already stored against one
  * without.
  *
- *   npm run bench:spike      (SPIKE_BUYERS=200, SPIKE_STORED=100000, STAMP_THREADS=pool size)
+ * Then a team order of SPIKE_TEAM copies (50) is given out on its team page in one save: the time
+ * until every member's copy is stamped and every member's e-mail was taken by the SMTP server (a
+ * local sink), against one copy × copies / cores, and all members' downloads at once.
+ *
+ *   npm run bench:spike      (SPIKE_BUYERS=200, SPIKE_STORED=100000, SPIKE_TEAM=50, STAMP_THREADS)
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, type Config } from '../src/server/config';
+import type { Db } from '../src/server/db/index';
+import { LANGS } from '../src/shared/languages';
+import { startSmtpSink } from '../tests/fakes/smtp-sink';
 import { openDatabase } from '../src/server/db/index';
 import { createPaidPurchase } from '../tests/setup/purchases';
 import { heavyEdition } from '../tests/setup/heavy-edition';
@@ -25,6 +39,8 @@ import { fmt, PRODUCTION_ENV, startServer, wrk } from './lib';
 
 const BUYERS = Number(process.env.SPIKE_BUYERS ?? 200);
 const STORED = Number(process.env.SPIKE_STORED ?? 100_000);
+/** A team order of this many copies given out at once (decision 100); 0 leaves it out. */
+const TEAM = Number(process.env.SPIKE_TEAM ?? 50);
 const LANDING_CONNECTIONS = 8;
 /** The landing page's load: a fixed, moderate rate (wrk paces each connection). */
 const LANDING_RATE = Number(process.env.SPIKE_LANDING_RATE ?? 4000);
@@ -43,9 +59,11 @@ if (!existsSync('build/main.mjs')) {
   process.exit(1);
 }
 
+const smtp = await startSmtpSink();
 const server = await startServer(
   {
     ...PRODUCTION_ENV,
+    SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     ...(process.env.STAMP_THREADS ? { STAMP_THREADS: process.env.STAMP_THREADS } : {}),
   },
@@ -131,6 +149,8 @@ try {
     `the ${BUYERS} buyers' clients (this process) used ${fmt(clientSeconds, 1)} s of CPU during the downloads: ${fmt((100 * clientSeconds) / (total / 1000) / CORES)} % of the ${CORES} cores`,
   );
 
+  if (TEAM > 0) await teamSpike(database.db, config, one);
+
   // Many copies already stored: a new copy must not cost more for it.
   if (STORED > 0) {
     const stamped = path.join(server.dataDir, 'stamped');
@@ -153,6 +173,72 @@ try {
   await database.close();
 } finally {
   await server.stop();
+  await smtp.stop();
+}
+
+/**
+ * A team order of TEAM copies given out in one save of its team page: every copy stamped in
+ * the background and every member mailed, then every member's first download at once.
+ */
+async function teamSpike(db: Db, config: Config, one: number) {
+  const owner = `team-owner-${Date.now()}@example.com`;
+  const { id } = await createPaidPurchase(db, config, { email: owner, lang: 'de', copies: TEAM });
+  const delivery = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('dedupe_key', '=', `delivery:${id}`)
+    .executeTakeFirstOrThrow();
+  const teamPath = new URL(/https?:\/\/\S+\/team\/\S+/.exec(delivery.text_body)![0]).pathname;
+  const seats = Array.from({ length: TEAM }, (_, i) => ({
+    seat: i + 1,
+    name: `Mitglied ${i + 1}`,
+    email: `member-${i + 1}-${id.toLowerCase()}@team.example`,
+    language: LANGS[i % LANGS.length]!,
+  }));
+  const before = rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss())), 100);
+  const t0 = performance.now();
+  const saved = await fetch(`${server.url}/api${teamPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ seats }),
+  });
+  if (saved.status !== 200) throw new Error(`team save answered ${saved.status}`);
+  const folder = path.join(server.dataDir, 'stamped', id);
+  let stampedAt = 0;
+  let mailedAt = 0;
+  while (!stampedAt || !mailedAt) {
+    await sleep(100);
+    const now = performance.now() - t0;
+    const stamped = seats.filter(
+      (s) =>
+        existsSync(path.join(folder, `seat-${s.seat}`)) &&
+        readdirSync(path.join(folder, `seat-${s.seat}`)).some((f) => f.endsWith('.pdf')),
+    ).length;
+    const mailed = smtp.messages.filter((m) => m.to.endsWith(`-${id.toLowerCase()}@team.example`));
+    if (!stampedAt && stamped === TEAM) stampedAt = now;
+    if (!mailedAt && mailed.length === TEAM) mailedAt = now;
+    if (now > 600_000)
+      throw new Error(
+        `team of ${TEAM}: ${stamped} stamped, ${mailed.length} mailed after 10 minutes`,
+      );
+  }
+  const target = (one * TEAM) / CORES;
+  console.log(
+    `team order of ${TEAM} copies given out in one save: all stamped in ${fmt(stampedAt / 1000, 1)} s (${fmt(stampedAt / target, 2)}× one copy × ${TEAM} / ${CORES} cores = ${fmt(target / 1000, 1)} s; target ≤ 1.5×), all ${TEAM} member e-mails taken by the SMTP server in ${fmt(mailedAt / 1000, 1)} s`,
+  );
+  const links = smtp.messages
+    .filter((m) => m.to.endsWith(`-${id.toLowerCase()}@team.example`))
+    .map((m) => new URL(/https?:\/\/\S+\/download\/\S+/.exec(m.text)![0]).pathname);
+  const t1 = performance.now();
+  const results = await Promise.all(
+    links.map((p, i) => firstDownload(server.url, p, `127.0.3.${(i % 250) + 2}`)),
+  );
+  clearInterval(sampler);
+  console.log(
+    `then all ${TEAM} members' first downloads at once: ${fmt((performance.now() - t1) / 1000, 1)} s, ${results.reduce((a, r) => a + r.preparingPages, 0)} "being prepared" pages; RSS growth over the team's save, stamping and downloads ${fmt(peak - before)} MB`,
+  );
 }
 
 /**

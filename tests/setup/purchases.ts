@@ -14,7 +14,8 @@ import type { Lang } from '../../src/shared/languages';
 export async function createPaidPurchase(
   db: Db,
   config: Config,
-  buyer: { email: string; lang?: Lang; name?: string },
+  /** `copies`: a team order of that many copies (decision 100); one by default. */
+  buyer: { email: string; lang?: Lang; name?: string; copies?: number },
 ): Promise<DeliveryResult & { id: string }> {
   const id = newPurchaseId();
   const lang = buyer.lang ?? 'en';
@@ -26,7 +27,8 @@ export async function createPaidPurchase(
       name: buyer.name ?? '',
       language: lang,
       product_id: `ebook-restaurant-closer-${lang}`,
-      amount: 4700,
+      amount: 4700 * (buyer.copies ?? 1),
+      copies: buyer.copies ?? 1,
       currency: 'EUR',
       status: 'paid',
       provider: 'demo',

@@ -297,15 +297,15 @@ describeEachDatabase('invoices through checkout, Stripe and the admin on %s', (s
     expect(lines[0]).toMatch(
       /^Rechnungsnummer;Art;Rechnungsdatum;Leistungsdatum;Ursprungsrechnung;/,
     );
-    expect(lines[0]).toMatch(/;Sprache;Rabattcode;Listenpreis \(brutto\);Rabatt \(brutto\)$/);
+    expect(lines[0]).toMatch(/;Sprache;Rabattcode;Listenpreis \(brutto\);Rabatt \(brutto\);Menge$/);
     expect(lines[1]).toContain(`${num(1)};Rechnung;${TODAY}`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines[1]).toContain(';7;43,93;3,07;47,00;EUR;');
     // Without a code: no code, the list price is the gross, no discount.
-    expect(lines[1]).toMatch(/;de;;47,00;0,00$/);
+    expect(lines[1]).toMatch(/;de;;47,00;0,00;1$/);
     expect(lines[3]).toContain(`${num(3)};Stornorechnung;${TODAY};${TODAY};${num(1)};`);
     expect(lines[3]).toContain(';7;-43,93;-3,07;-47,00;EUR;');
-    expect(lines[3]).toMatch(/;de;;-47,00;0,00$/);
+    expect(lines[3]).toMatch(/;de;;-47,00;0,00;-1$/);
 
     const zip = await admin.request(`/api/admin/invoices/export.zip?from=${TODAY}&to=${TODAY}`);
     expect(zip.status).toBe(200);

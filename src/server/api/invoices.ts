@@ -167,6 +167,8 @@ const INVOICE_CSV_COLUMNS: CsvColumn<Invoice>[] = [
     kind: 'money',
     value: (inv) => (inv.discount_code ? inv.discount_gross : 0),
   },
+  // The copies a line bills (a team order's, decision 100); negative on a cancellation.
+  { header: 'Menge', kind: 'number', value: (inv) => inv.quantity },
 ];
 
 /**

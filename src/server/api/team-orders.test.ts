@@ -219,6 +219,12 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
     expect(
       detail.timeline.filter((e) => e.detail?.includes('@team.example')).length,
     ).toBeGreaterThanOrEqual(12);
+    // The accountant's CSV names the quantity.
+    const csv = await t.admin.request(
+      `/api/admin/invoices/export.csv?from=${berlinDay()}&to=${berlinDay()}`,
+    );
+    const line = (await csv.text()).split('\r\n').find((l) => l.includes(order.id))!;
+    expect(line).toMatch(/;479,40;.*;12$/);
     // The sales figures count one order and twelve copies.
     const sales = await readSalesReport(t.d.db, berlinDay(), berlinDay());
     expect(sales.totals).toMatchObject({ orders: 1, copies: 12, gross: 47940 });

@@ -25,6 +25,8 @@ describeEachDatabase('API on %s', ({ db }) => {
       offerEndsOn: null,
       currency: 'EUR',
       photo: '/images/cover-en.svg',
+      // None until the seller sets some (decision 100).
+      volumePrices: [],
     });
   });
 

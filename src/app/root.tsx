@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '../shared/context';
-import { langFromPath, localizedPath, preferredLang, type Lang } from '../shared/languages';
+import { langFromPath, localizedPath, preferredLang, toLang, type Lang } from '../shared/languages';
 import { CookieBanner } from './components/cookie-banner';
 import { COMMON } from './content/common';
 import { LANDING } from './content/index';
@@ -52,8 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
  * The language of the page, its frame and its cookie banner: the path's; German for the
  * sign-in and the admin (D10); the purchase's on the pages reached with a purchase's link
  * (withdrawal, download answers, the demo payment page) and a checkout reminder's unsubscribe
- * link; the partner's on a referral partner's page; the browser's for a withdrawal,
- * unsubscribe or partner link that names nothing.
+ * link and a team page; the partner's on a referral partner's page; the browser's for a
+ * withdrawal, unsubscribe, partner or team link that names nothing.
  */
 async function pageLanguage(request: Request, context: Route.LoaderArgs['context']): Promise<Lang> {
   const pathname = new URL(request.url).pathname;
@@ -68,14 +68,17 @@ async function pageLanguage(request: Request, context: Route.LoaderArgs['context
       return 'en';
     }
   }
-  // A reminder's unsubscribe link or a partner's page: the buyer's or the partner's language.
-  const link = /^\/(unsubscribe|partner)\/([^/]+)\/?$/.exec(pathname);
+  // A reminder's unsubscribe link, a partner's page or a team page (decision 100): the buyer's
+  // or the partner's language.
+  const link = /^\/(unsubscribe|partner|team)\/([^/]+)\/?$/.exec(pathname);
   if (link) {
     const token = decodeURIComponent(link[2]);
     const lang = await (
       link[1] === 'unsubscribe'
         ? context.shop.reminderLanguage(token)
-        : context.shop.partnerLanguage(token)
+        : link[1] === 'team'
+          ? context.shop.teamPage(token).then((info) => (info ? toLang(info.language) : null))
+          : context.shop.partnerLanguage(token)
     ).catch(() => null);
     return lang ?? preferredLang(request.headers.get('accept-language'));
   }

@@ -182,6 +182,9 @@ export function createApp(deps: AppDeps) {
       const text = await c.req.text();
       if (text.includes('\u0000') || /\\u0000/i.test(text))
         return refuse(c, 'invalid', INVALID_CHARACTERS);
+      // The raw request's body was read here: a fresh one for handlers that read it raw (a
+      // React Router action's formData()).
+      c.req.raw = new Request(c.req.raw, { body: text });
     }
     await next();
   });

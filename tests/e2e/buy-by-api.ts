@@ -14,11 +14,13 @@ export async function startCheckout(
   lang: Lang,
   email: string,
   consents: { acceptImmediateDelivery?: boolean } = { acceptImmediateDelivery: true },
+  /** Copies of the edition: 2 to 50 make a team order (decision 100). */
+  quantity = 1,
 ) {
   const res = await request.post(`${server.url}/api/create-checkout-session`, {
     headers: { origin: server.url },
     data: {
-      products: [{ productId: productIdFor(lang), quantity: 1 }],
+      products: [{ productId: productIdFor(lang), quantity }],
       successRouter: localizedPath('success', lang),
       cancelRouter: localizedPath('cancel', lang),
       email,
@@ -33,14 +35,18 @@ export async function startCheckout(
   };
 }
 
-/** A paid purchase: the checkout, then the demo payment page's "pay". Returns its session id. */
+/**
+ * A paid purchase: the checkout, then the demo payment page's "pay". Returns its session id.
+ * `quantity` copies: 2 to 50 make a team order.
+ */
 export async function buyWithDemo(
   request: APIRequestContext,
   server: RunningServer,
   lang: Lang,
   email: string,
+  quantity = 1,
 ): Promise<string> {
-  const started = await startCheckout(request, server, lang, email);
+  const started = await startCheckout(request, server, lang, email, undefined, quantity);
   expect(started.status).toBe(200);
   const sessionId = started.body.sessionId!;
   const pay = await request.post(`${server.url}/api/demo-pay/${sessionId}/pay`, {

@@ -40,6 +40,7 @@ const TEAM: TokenKind = {
 /**
  * How often one copy may be sent (to a first address, then to others while unused): the team
  * page cannot be turned into a way of mailing strangers without end.
+ * @internal Exported for its test, which sends a copy up to the limit.
  */
 export const SENDS_PER_COPY = 3;
 

@@ -1,3 +1,4 @@
+import { withEmail } from '../components/with-email';
 import { useEffect, useRef } from 'react';
 import { data, Form, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/team';
@@ -267,20 +268,6 @@ function Frame({ lang, children }: { lang: ReturnType<typeof toLang>; children: 
         {children}
       </div>
     </ShopPage>
-  );
-}
-
-/** The text with its {email} placeholder as a mailto link. */
-function withEmail(text: string, email: string): React.ReactNode {
-  const [before, after = ''] = text.split('{email}');
-  return (
-    <>
-      {before}
-      <a href={`mailto:${email}`} className="font-semibold text-wine underline underline-offset-2">
-        {email}
-      </a>
-      {after}
-    </>
   );
 }
 

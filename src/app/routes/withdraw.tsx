@@ -1,3 +1,4 @@
+import { withEmail } from '../components/with-email';
 import { useEffect, useState } from 'react';
 import { formatAmount, formatDate } from '../../shared/format';
 import { data, useRouteLoaderData } from 'react-router';
@@ -259,20 +260,6 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </ShopPage>
-  );
-}
-
-/** The text with its {email} placeholder as a mailto link. */
-function withEmail(text: string, email: string): React.ReactNode {
-  const [before, after = ''] = text.split('{email}');
-  return (
-    <>
-      {before}
-      <a href={`mailto:${email}`} className="font-semibold text-wine underline underline-offset-2">
-        {email}
-      </a>
-      {after}
-    </>
   );
 }
 

@@ -89,16 +89,21 @@ function isOpen(order: Purchase): boolean {
   return DELIVERED_STATUSES.includes(order.status);
 }
 
+/** The copies of a team order given out so far, by seat. */
+export function listTeamCopies(db: Db, orderId: string) {
+  return db
+    .selectFrom('team_copies')
+    .selectAll()
+    .where('purchase_id', '=', orderId)
+    .orderBy('seat')
+    .execute();
+}
+
 /** The team page of an order by its token, or null for a link that names no team order. */
 export async function teamPageInfo(deps: TeamDeps, token: string): Promise<TeamPageInfo | null> {
   const order = await teamOrder(deps, token);
   if (!order) return null;
-  const seats = await deps.db
-    .selectFrom('team_copies')
-    .selectAll()
-    .where('purchase_id', '=', order.id)
-    .orderBy('seat')
-    .execute();
+  const seats = await listTeamCopies(deps.db, order.id);
   return {
     orderId: order.id,
     language: toLang(order.language),

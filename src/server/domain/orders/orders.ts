@@ -14,7 +14,7 @@ import { isBusinessInvoice } from '../invoices/einvoice';
 import { currentLinkAllowance } from './link-renewal';
 import { isFreeWithCode } from '../checkout/discount-codes';
 import { enqueueMail } from '../delivery/mail-outbox';
-import { teamMailFacts, teamPageUrl } from '../delivery/team-copies';
+import { listTeamCopies, teamMailFacts, teamPageUrl } from '../delivery/team-copies';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
 import { DELIVERED_STATUSES, findPurchase, REFUNDABLE_STATUSES, type Purchase } from './purchases';
 import { refundableOf } from './refunds';
@@ -171,12 +171,7 @@ async function teamOfOrder(
   p: Purchase,
 ): Promise<OrderDetail['team']> {
   if (Number(p.copies) < 2) return null;
-  const seats = await deps.db
-    .selectFrom('team_copies')
-    .selectAll()
-    .where('purchase_id', '=', p.id)
-    .orderBy('seat')
-    .execute();
+  const seats = await listTeamCopies(deps.db, p.id);
   return {
     copies: Number(p.copies),
     teamUrl: teamPageUrl(deps.config, p.id),

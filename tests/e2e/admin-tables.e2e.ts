@@ -16,7 +16,7 @@ describe('admin table editor in Chromium', () => {
     expect(landingBefore).toContain('47 €');
 
     const { context, page } = await openAdmin(DESKTOP);
-    await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (7)' }).waitFor();
     // The first table is selected after loading.
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     await page.getByText('Keine Daten vorhanden').waitFor();
@@ -260,7 +260,7 @@ describe('admin table editor in Chromium', () => {
 
   it('fits a phone screen', async () => {
     const { context, page } = await openAdmin(PHONE);
-    await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (7)' }).waitFor();
     await page.getByRole('link', { name: /Produkte/ }).click();
     await page.locator('tbody tr', { hasText: 'ebook-restaurant-closer-de' }).waitFor();
     const overflow = await page.evaluate(

@@ -102,7 +102,7 @@ describe('administrator sign-in in Chromium', () => {
     await page.getByRole('heading', { name: 'Verwaltung', exact: true }).waitFor();
     expect(await page.getByText(ADMIN).isVisible()).toBe(true);
     // The dashboard lists the tables of the schema files, by their German titles only.
-    await page.getByText('Tabellen (6)').waitFor();
+    await page.getByText('Tabellen (7)').waitFor();
     const frame = await page.locator('body').innerText();
     for (const word of [
       'Admin Dashboard',
@@ -113,7 +113,7 @@ describe('administrator sign-in in Chromium', () => {
       expect(frame).not.toContain(word);
     expect(await page.getByRole('link', { name: 'Bestellungen', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
-    await page.getByText('Tabellen (6)').waitFor();
+    await page.getByText('Tabellen (7)').waitFor();
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(`${server.url}/login`);

@@ -45,7 +45,7 @@ describe('order desk in Chromium', () => {
     await page.getByRole('button', { name: 'Code verifizieren' }).click();
     await page.waitForURL(`${server.url}/admin/tabellen/ebook_purchases`);
 
-    await page.getByRole('heading', { name: 'Tabellen (6)' }).waitFor();
+    await page.getByRole('heading', { name: 'Tabellen (7)' }).waitFor();
     await page.getByRole('heading', { name: 'Bestellungen' }).waitFor();
     const rows = page.locator('tbody tr');
     await rows.first().getByRole('link', { name: newest.id }).waitFor();

@@ -5,8 +5,7 @@ import { referralField } from './referral';
 import type { BusinessDetailsInput } from '../../shared/business-details';
 
 export interface CheckoutRequest {
-  /** One product: 1 copy, or 2 to 50 for a team (decision 100). */
-  products: Array<{ productId: string; quantity: number }>;
+  products: Array<{ productId: string; quantity: 1 }>;
   successRouter: string;
   cancelRouter: string;
   email: string;
@@ -18,17 +17,6 @@ export interface CheckoutRequest {
   business?: BusinessDetailsInput;
   /** The discount code that applies (decision D17); the server checks it again. */
   discountCode?: string;
-}
-
-/**
- * The request's business details from the checkout's section: its four fields while it is open
- * (decision D16), nothing while it is closed.
- */
-export function businessFields(
-  form: BusinessDetailsInput & { open: boolean },
-): Pick<CheckoutRequest, 'business'> {
-  const { company, address, country, vatId } = form;
-  return form.open ? { business: { company, address, country, vatId } } : {};
 }
 
 export type CheckoutResult =

@@ -15,10 +15,9 @@ import { FieldError } from '../components/field-error';
 import { BackHomeLink, ShopPage, shopTitleMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
-import { businessFields, createCheckoutSession } from '../lib/checkout-session';
+import { createCheckoutSession } from '../lib/checkout-session';
 import { codeFromSearch } from '../lib/discount-code';
-import { trackBeginCheckout } from '../lib/tracking';
-import { teamSummaryProps, useTeamCopies } from '../components/team-copies-choice';
+import { trackedItem } from '../lib/tracking';
 import {
   BusinessDetails,
   EMPTY_BUSINESS,
@@ -48,16 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: product.name,
       description: product.description,
       photo: product.photo,
-      // A team's copies are priced on the page by the server's own rule (decision 100).
-      price: product.price,
-      currency: product.currency,
-      volumePrices: product.volumePrices,
     },
     price,
     title: `${SHOP[lang].titles.checkout} | Restaurant Closer`,
     copy: SHOP[lang].checkout,
     // Filled here, so the page's bundle carries no copy-filling code of its own.
     labels: {
+      buy: fill(SHOP[lang].checkout.buy, { price: price.price }),
       savings: price.saving ? fill(SHOP[lang].checkout.savings, { saving: price.saving }) : null,
       // A struck-through price is the lowest of the 30 days before the reduction (D17).
       lowestPrice: price.originalPrice
@@ -97,17 +93,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { lang, product, price, labels, copy, invoice, countries, initialCode, resume } =
     loaderData;
   const id = useId();
-  // One copy, or a team's copies (decision 100): the code is priced on the order's total.
-  const team = useTeamCopies(product, lang);
   const discount = useDiscountCode({
     productId: product.id,
     lang,
     copy: copy.discount,
     initialCode,
-    copies: team.copies,
   });
   const applied = discount.state.applied;
-  const payable = discount.summary?.total ?? team.total;
   const emailRef = useRef<HTMLInputElement>(null);
 
   const [email, setEmail] = useState(resume?.email ?? '');
@@ -214,16 +206,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         return;
       }
     }
-    // A code priced for another number of copies is priced again before the order is made.
-    const priced = applied ? await discount.settle() : null;
-    if (applied && !priced) {
-      setProcessing(false);
-      return;
-    }
-    const code = priced?.code;
+    const code = applied?.code;
     try {
       const result = await createCheckoutSession({
-        products: [{ productId: product.id, quantity: team.copies }],
+        products: [{ productId: product.id, quantity: 1 }],
         successRouter: localizedPath('success', lang),
         cancelRouter: localizedPath('cancel', lang),
         email: address,
@@ -232,7 +218,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         acceptImmediateDelivery: true,
         ...(code ? { discountCode: code } : {}),
         ...reminderFields(remindMe, resume),
-        ...businessFields(business),
+        ...(business.open
+          ? {
+              business: {
+                company: business.company,
+                address: business.address,
+                country: business.country,
+                vatId: business.vatId,
+              },
+            }
+          : {}),
       });
       if (!result.ok) {
         // The code was refused after all (used up meanwhile): its message at the code field,
@@ -253,8 +248,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         setProcessing(false);
         return;
       }
-      const paid = priced ? priced.total : team.price.total;
-      trackBeginCheckout(product.name, price.currency, paid, team.copies);
+      window.shopTrack?.('begin_checkout', {
+        currency: price.currency,
+        value: applied ? applied.total / 100 : price.amount,
+        items: [trackedItem(product.name, applied ? applied.total / 100 : price.amount)],
+      });
       // Same tab (decision D2); the button stays disabled until the payment page opens.
       window.location.assign(result.checkoutUrl);
     } catch {
@@ -288,7 +286,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 savings={labels.savings}
                 lowestPrice={labels.lowestPrice}
                 discount={discount.summary}
-                {...teamSummaryProps(team, `${id}-team`, copy.team, applied ? null : payable)}
                 vatNote={
                   // "Without VAT" only for a number VIES confirmed.
                   vatCheck?.status === 'confirmed'
@@ -380,7 +377,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               copy={copy}
               processing={processing}
               incomplete={incomplete}
-              label={copy.buy.replace('{price}', payable)}
+              label={applied ? copy.buy.replace('{price}', discount.summary!.total) : labels.buy}
               free={applied?.total === 0}
               error={error}
             />

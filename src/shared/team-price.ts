@@ -5,7 +5,7 @@
  */
 
 /** A team order has 2 to 50 copies; 1 is the single copy. */
-const MIN_TEAM_COPIES = 2;
+export const MIN_TEAM_COPIES = 2;
 export const MAX_COPIES = 50;
 
 /** From `minCopies` copies on, each copy costs `percentOff` percent less. */
@@ -29,7 +29,7 @@ export interface CopiesPrice {
 }
 
 /** The volume price that applies to a number of copies: the one with the highest threshold reached. */
-function volumePriceFor(copies: number, prices: readonly VolumePrice[]): VolumePrice | null {
+export function volumePriceFor(copies: number, prices: readonly VolumePrice[]): VolumePrice | null {
   let best: VolumePrice | null = null;
   for (const price of prices) {
     if (price.minCopies <= copies && (!best || price.minCopies > best.minCopies)) best = price;

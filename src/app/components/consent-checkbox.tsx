@@ -41,7 +41,7 @@ export function ConsentCheckbox({
   return (
     <div>
       <div
-        className={`flex gap-3 rounded-lg border px-2.5 py-2 sm:p-3 ${
+        className={`flex gap-3 rounded-lg border px-2.5 py-1.5 sm:p-3 ${
           error ? 'border-red-700 bg-red-50' : 'border-stone-200 bg-linen'
         }`}
       >

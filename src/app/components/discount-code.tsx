@@ -15,6 +15,8 @@ export interface DiscountCodeState {
   entry: string;
   /** The code that applies, as the server priced it; null without one. */
   applied: DiscountCheckAnswer | null;
+  /** The number of copies the server priced the applied code for (decision 100). */
+  pricedCopies: number;
   /** The server's refusal (or the page's own message), shown under the field. */
   error: string | null;
   checking: boolean;
@@ -29,17 +31,22 @@ export interface DiscountCodeState {
  * `initialCode` (from `?code=`) opens the field filled in and is applied once the page runs.
  * The code that applies is kept in the page's address, so the language flags and a reload
  * carry it (the route does not reload its data for that change of the query).
+ * A code applies to the order's total (decision 100): when the buyer changes the number of
+ * `copies`, an applied code is priced again for the new total, once the number has stayed put
+ * for a moment (each check counts against the client's budget of code tries).
  */
 export function useDiscountCode({
   productId,
   lang,
   copy,
   initialCode,
+  copies = 1,
 }: {
   productId: string;
   lang: Lang;
   copy: DiscountCodeCopy;
   initialCode: string | null;
+  copies?: number;
 }) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -58,6 +65,7 @@ export function useDiscountCode({
     open: Boolean(initialCode),
     entry: initialCode ?? '',
     applied: null,
+    pricedCopies: 1,
     error: null,
     checking: false,
     announcement: '',
@@ -74,21 +82,29 @@ export function useDiscountCode({
     if (focusNext) setFocusNext(null);
   }, [focusNext]);
 
-  async function apply(raw: string, moveFocus: boolean) {
+  /** Checks the code for `copies` copies; the answer that applies, or null. */
+  async function apply(raw: string, moveFocus: boolean): Promise<DiscountCheckAnswer | null> {
     const code = raw.trim();
     if (!code) {
       setState((s) => ({ ...s, error: copy.required, applied: null }));
       if (moveFocus) setFocusNext('input');
-      return;
+      return null;
     }
     const ticket = ++latest.current;
+    const priced = copies;
     setState((s) => ({ ...s, checking: true, error: null }));
     let next: Partial<DiscountCodeState>;
     try {
-      const result = await checkDiscountCode({ code, productId, language: lang });
+      const result = await checkDiscountCode({
+        code,
+        productId,
+        language: lang,
+        ...(priced > 1 ? { copies: priced } : {}),
+      });
       next = result.ok
         ? {
             applied: result.price,
+            pricedCopies: priced,
             entry: result.price.code,
             error: null,
             announcement: fillCode(copy.applied, result.price, lang),
@@ -97,14 +113,15 @@ export function useDiscountCode({
     } catch {
       next = { applied: null, error: copy.failed };
     }
-    if (ticket !== latest.current) return;
+    if (ticket !== latest.current) return null;
     setState((s) => ({ ...s, ...next, checking: false }));
     if (next.applied) {
-      onChange(next.applied.code);
+      if (next.applied.code !== state.applied?.code) onChange(next.applied.code);
       if (moveFocus) setFocusNext('remove');
     } else if (moveFocus) {
       setFocusNext('input');
     }
+    return next.applied ?? null;
   }
 
   /** Back to the full price: removed by the buyer, or refused by the purchase after all. */
@@ -128,11 +145,24 @@ export function useDiscountCode({
   }, []);
 
   const { applied } = state;
+  // Priced for another number of copies: checked again once the number stays put.
+  const stale = applied !== null && state.pricedCopies !== copies;
+  const staleCode = stale ? applied.code : null;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!staleCode) return;
+    timer.current = setTimeout(() => void apply(staleCode, false), 500);
+    return () => clearTimeout(timer.current);
+    // Again only when the number of copies changes, not on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [staleCode, copies]);
+
   const summary: SummaryDiscount | null = applied
     ? {
         code: applied.code,
-        amount: `\u2212${formatAmount(applied.discount, applied.currency, lang)}`,
-        total: formatAmount(applied.total, applied.currency, lang),
+        // Until the new answer arrives, no amount the buyer might take for the one to pay.
+        amount: stale ? '…' : `\u2212${formatAmount(applied.discount, applied.currency, lang)}`,
+        total: stale ? '…' : formatAmount(applied.total, applied.currency, lang),
       }
     : null;
 
@@ -143,6 +173,15 @@ export function useDiscountCode({
     inputRef,
     removeRef,
     apply: () => apply(state.entry, true),
+    /**
+     * The code that applies to the order as it stands, priced for its copies: checked again now
+     * if the number changed since; null without a code or when it no longer applies.
+     */
+    settle: async (): Promise<DiscountCheckAnswer | null> => {
+      if (!stale) return applied;
+      clearTimeout(timer.current);
+      return apply(applied.code, false);
+    },
     remove,
     refuse,
     toggle: () => setState((s) => ({ ...s, open: !s.open })),

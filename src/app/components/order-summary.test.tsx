@@ -61,4 +61,40 @@ describe('OrderSummary', () => {
     const t = text(html);
     expect(t).toMatch(/Price €47 Discount \(LAUNCH\) −€9\.40 Total €37\.60/);
   });
+
+  it('shows a team’s price per copy, the volume price’s saving and the total, never struck (decision 100)', () => {
+    // An honest struck price of the single copy stays out of a team's order.
+    const reduced = { ...product, compareAtPrice: 9700 };
+    const team = {
+      unitPrice: '€39.95',
+      orderLabel: 'Price for 12 copies',
+      total: '€479.40',
+      saving: 'From 5 copies −15%: you save €84.60',
+    };
+    const html = renderSummary(reduced, {
+      savings: 'You save €50',
+      lowestPrice: 'Lowest price of the last 30 days: €97',
+      team,
+      choice: <p data-testid="choice">One copy for me</p>,
+    });
+    expect(html).not.toMatch(/<s[\s>]/);
+    expect(html).not.toContain('summary-saving"');
+    expect(html).not.toContain('summary-lowest-price');
+    const t = text(html);
+    expect(t).toMatch(
+      /One copy for me Price per copy €39\.95 From 5 copies −15%: you save €84\.60 Total €479\.40/,
+    );
+
+    const coded = text(
+      renderSummary(product, {
+        savings: null,
+        lowestPrice: null,
+        team: { ...team, saving: null },
+        discount: { code: 'LAUNCH', amount: '−€95.88', total: '€383.52' },
+      }),
+    );
+    expect(coded).toMatch(
+      /Price per copy €39\.95 Price for 12 copies €479\.40 Discount \(LAUNCH\) −€95\.88 Total €383\.52/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PriceDisplay } from '../../shared/products';
 import { IconList } from './icon-list';
 import type { ShopCopy } from '../content/shop/index';
@@ -17,13 +18,27 @@ export interface SummaryDiscount {
   total: string;
 }
 
+/** A team's order (decision 100), its amounts formatted for the page. */
+export interface SummaryTeam {
+  /** What one copy costs in this order. */
+  unitPrice: string;
+  /** 'Price for 12 copies': the order's price before a discount code. */
+  orderLabel: string;
+  /** The order's price before a discount code. */
+  total: string;
+  /** 'From 5 copies −15%: you save €84.60', or null without a volume price. */
+  saving: string | null;
+}
+
 /**
  * The checkout's order summary: cover, name, description (one line on a phone, three
  * elsewhere) and the price, all from the product row (decision D1). A struck-through price
  * appears only when the product row has an honest one, the lowest price of the 30 days before
  * the reduction, and then says so (decision D17). With a discount code: the price, the code's
  * line and the total. Compact on a phone, where it sits above the form and the buy button must
- * stay above the fold.
+ * stay above the fold. `choice` (one copy or a team's copies) sits between the product and the
+ * price; a team's order shows its price per copy and the volume price's saving, never a struck
+ * price (decision 100).
  */
 export function OrderSummary({
   copy,
@@ -33,6 +48,8 @@ export function OrderSummary({
   lowestPrice,
   discount = null,
   vatNote = null,
+  team = null,
+  choice = null,
 }: {
   copy: ShopCopy['checkout'];
   product: SummaryProduct;
@@ -44,19 +61,27 @@ export function OrderSummary({
   discount?: SummaryDiscount | null;
   /** Instead of "VAT included": the reverse charge, once VIES confirmed the buyer's number. */
   vatNote?: string | null;
+  /** A team's order; null for one copy. */
+  team?: SummaryTeam | null;
+  choice?: ReactNode;
 }) {
-  const wasPrice = price.originalPrice ? (
-    <span className="text-sm text-muted">
-      <span className="sr-only">{copy.originalPriceLabel} </span>
-      <s className="font-semibold text-stone-700 decoration-2" data-testid="summary-original-price">
-        {price.originalPrice}
-      </s>
-    </span>
-  ) : null;
+  // The struck price, its saving and its note are a single copy's (decision D17).
+  const wasPrice =
+    price.originalPrice && !team ? (
+      <span className="text-sm text-muted">
+        <span className="sr-only">{copy.originalPriceLabel} </span>
+        <s
+          className="font-semibold text-stone-700 decoration-2"
+          data-testid="summary-original-price"
+        >
+          {price.originalPrice}
+        </s>
+      </span>
+    ) : null;
   return (
     <section
       aria-labelledby="summary-heading"
-      className="rounded-xl border border-stone-200 bg-linen p-4 sm:p-6"
+      className="rounded-xl border border-stone-200 bg-linen px-4 py-3 sm:p-6"
       data-testid="order-summary"
     >
       <h2
@@ -90,16 +115,42 @@ export function OrderSummary({
           </p>
         </div>
       </div>
-      <div className="mt-3 border-t border-stone-200 pt-3 sm:mt-4 sm:pt-4">
+      {choice && <div className="mt-2.5 sm:mt-4">{choice}</div>}
+      <div
+        className={`mt-2.5 sm:mt-4 sm:border-t sm:border-stone-200 sm:pt-4 ${
+          // On a phone the choice parts the product from the price, unless a team's lines follow.
+          !choice || team ? 'border-t border-stone-200 pt-3' : ''
+        }`}
+      >
+        {team && (
+          <div className="mb-2.5">
+            <dl>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <dt className="text-ink">{copy.team.unitPrice}</dt>
+                <dd className="font-semibold text-ink" data-testid="summary-unit-price">
+                  {team.unitPrice}
+                </dd>
+              </div>
+            </dl>
+            {team.saving && (
+              <p
+                className="mt-1 text-sm font-semibold text-emerald-800"
+                data-testid="summary-team-saving"
+              >
+                {team.saving}
+              </p>
+            )}
+          </div>
+        )}
         <dl className="space-y-1.5">
           {discount && (
             <>
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-                <dt className="text-ink">{copy.discount.listPrice}</dt>
+                <dt className="text-ink">{team ? team.orderLabel : copy.discount.listPrice}</dt>
                 <dd className="flex items-baseline gap-2">
                   {wasPrice}
                   <span className="font-semibold text-ink" data-testid="summary-list-price">
-                    {price.price}
+                    {team ? team.total : price.price}
                   </span>
                 </dd>
               </div>
@@ -126,12 +177,12 @@ export function OrderSummary({
                 className="text-3xl font-extrabold leading-none text-accent"
                 data-testid="summary-price"
               >
-                {discount ? discount.total : price.price}
+                {discount ? discount.total : (team?.total ?? price.price)}
               </span>
             </dd>
           </div>
         </dl>
-        {lowestPrice && (
+        {lowestPrice && !team && (
           <p
             className="mt-1.5 text-right text-xs text-stone-700"
             data-testid="summary-lowest-price"
@@ -139,11 +190,11 @@ export function OrderSummary({
             {lowestPrice}
           </p>
         )}
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <div className="mt-1.5 flex sm:mt-2 flex-wrap items-center justify-between gap-2">
           <span className="text-xs text-muted" data-testid="summary-vat-note">
             {vatNote ?? copy.vatNote}
           </span>
-          {savings && !discount && (
+          {savings && !discount && !team && (
             <span
               className="rounded-full bg-emerald-800 px-2.5 py-0.5 text-xs font-semibold text-white"
               data-testid="summary-saving"

@@ -5,7 +5,8 @@ import { referralField } from './referral';
 import type { BusinessDetailsInput } from '../../shared/business-details';
 
 export interface CheckoutRequest {
-  products: Array<{ productId: string; quantity: 1 }>;
+  /** One product: 1 copy, or 2 to 50 for a team (decision 100). */
+  products: Array<{ productId: string; quantity: number }>;
   successRouter: string;
   cancelRouter: string;
   email: string;
@@ -17,6 +18,17 @@ export interface CheckoutRequest {
   business?: BusinessDetailsInput;
   /** The discount code that applies (decision D17); the server checks it again. */
   discountCode?: string;
+}
+
+/**
+ * The request's business details from the checkout's section: its four fields while it is open
+ * (decision D16), nothing while it is closed.
+ */
+export function businessFields(
+  form: BusinessDetailsInput & { open: boolean },
+): Pick<CheckoutRequest, 'business'> {
+  const { company, address, country, vatId } = form;
+  return form.open ? { business: { company, address, country, vatId } } : {};
 }
 
 export type CheckoutResult =

@@ -20,11 +20,15 @@ export type DiscountCheckResult =
   /** message: the server's own, already in the buyer's language, when it gave one. */
   | { ok: false; message: string | null };
 
-/** POST /api/checkout/discount. Throws only when the request itself fails. */
+/**
+ * POST /api/checkout/discount. `copies` (a team's order, decision 100) prices the code on the
+ * order's total; one copy leaves it out. Throws only when the request itself fails.
+ */
 export async function checkDiscountCode(body: {
   code: string;
   productId: string;
   language: Lang;
+  copies?: number;
 }): Promise<DiscountCheckResult> {
   const res = await fetch('/api/checkout/discount', {
     method: 'POST',

@@ -7,15 +7,28 @@ declare global {
   }
 }
 
-/** The tracked item of every event: the spec's digital product id, quantity 1. */
+/** The tracked item of every event: the spec's digital product id. */
 const TRACK_ITEM_ID = 'restaurant-closer-manual';
 
 /**
- * The item of a view_item, begin_checkout or purchase event, with its price (in the currency's
- * units, 47 for 47,00 €): GA4 reports an item's revenue and the product views' value from it.
+ * The item of a view_item, begin_checkout or purchase event, with its price per copy (in the
+ * currency's units, 47 for 47,00 €) and its number of copies (a team's order, decision 100):
+ * GA4 reports an item's revenue and the product views' value from them.
  */
-export function trackedItem(name: string, price: number) {
-  return { item_id: TRACK_ITEM_ID, item_name: name, price, quantity: 1 };
+export function trackedItem(name: string, price: number, quantity = 1) {
+  return { item_id: TRACK_ITEM_ID, item_name: name, price, quantity };
+}
+
+/**
+ * The begin_checkout event as the buyer leaves for the payment page: what the order costs
+ * (`paid`, in cents, after any code) and its copies, each at its share of that.
+ */
+export function trackBeginCheckout(name: string, currency: string, paid: number, copies: number) {
+  window.shopTrack?.('begin_checkout', {
+    currency,
+    value: paid / 100,
+    items: [trackedItem(name, Math.round(paid / copies) / 100, copies)],
+  });
 }
 
 const TRACKED_KEY = 'trackedPurchases';

@@ -15,9 +15,10 @@ import { FieldError } from '../components/field-error';
 import { BackHomeLink, ShopPage, shopTitleMeta } from '../components/shop-page';
 import { fill } from '../content/index';
 import { SHOP } from '../content/shop/index';
-import { createCheckoutSession } from '../lib/checkout-session';
+import { businessFields, createCheckoutSession } from '../lib/checkout-session';
 import { codeFromSearch } from '../lib/discount-code';
-import { trackedItem } from '../lib/tracking';
+import { trackBeginCheckout } from '../lib/tracking';
+import { teamSummaryProps, useTeamCopies } from '../components/team-copies-choice';
 import {
   BusinessDetails,
   EMPTY_BUSINESS,
@@ -47,13 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: product.name,
       description: product.description,
       photo: product.photo,
+      // A team's copies are priced on the page by the server's own rule (decision 100).
+      price: product.price,
+      currency: product.currency,
+      volumePrices: product.volumePrices,
     },
     price,
     title: `${SHOP[lang].titles.checkout} | Restaurant Closer`,
     copy: SHOP[lang].checkout,
     // Filled here, so the page's bundle carries no copy-filling code of its own.
     labels: {
-      buy: fill(SHOP[lang].checkout.buy, { price: price.price }),
       savings: price.saving ? fill(SHOP[lang].checkout.savings, { saving: price.saving }) : null,
       // A struck-through price is the lowest of the 30 days before the reduction (D17).
       lowestPrice: price.originalPrice
@@ -93,13 +97,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { lang, product, price, labels, copy, invoice, countries, initialCode, resume } =
     loaderData;
   const id = useId();
+  // One copy, or a team's copies (decision 100): the code is priced on the order's total.
+  const team = useTeamCopies(product, lang);
   const discount = useDiscountCode({
     productId: product.id,
     lang,
     copy: copy.discount,
     initialCode,
+    copies: team.copies,
   });
   const applied = discount.state.applied;
+  const payable = discount.summary?.total ?? team.total;
   const emailRef = useRef<HTMLInputElement>(null);
 
   const [email, setEmail] = useState(resume?.email ?? '');
@@ -206,10 +214,16 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         return;
       }
     }
-    const code = applied?.code;
+    // A code priced for another number of copies is priced again before the order is made.
+    const priced = applied ? await discount.settle() : null;
+    if (applied && !priced) {
+      setProcessing(false);
+      return;
+    }
+    const code = priced?.code;
     try {
       const result = await createCheckoutSession({
-        products: [{ productId: product.id, quantity: 1 }],
+        products: [{ productId: product.id, quantity: team.copies }],
         successRouter: localizedPath('success', lang),
         cancelRouter: localizedPath('cancel', lang),
         email: address,
@@ -218,16 +232,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         acceptImmediateDelivery: true,
         ...(code ? { discountCode: code } : {}),
         ...reminderFields(remindMe, resume),
-        ...(business.open
-          ? {
-              business: {
-                company: business.company,
-                address: business.address,
-                country: business.country,
-                vatId: business.vatId,
-              },
-            }
-          : {}),
+        ...businessFields(business),
       });
       if (!result.ok) {
         // The code was refused after all (used up meanwhile): its message at the code field,
@@ -248,11 +253,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         setProcessing(false);
         return;
       }
-      window.shopTrack?.('begin_checkout', {
-        currency: price.currency,
-        value: applied ? applied.total / 100 : price.amount,
-        items: [trackedItem(product.name, applied ? applied.total / 100 : price.amount)],
-      });
+      const paid = priced ? priced.total : team.price.total;
+      trackBeginCheckout(product.name, price.currency, paid, team.copies);
       // Same tab (decision D2); the button stays disabled until the payment page opens.
       window.location.assign(result.checkoutUrl);
     } catch {
@@ -269,14 +271,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <BackHomeLink
           href={localizedPath('home', lang)}
           label={copy.backToHome}
-          className="inline-flex min-h-9 items-center md:min-h-11 gap-1.5 text-sm font-medium text-muted hover:text-ink"
+          className="inline-flex min-h-7 items-center sm:min-h-9 md:min-h-11 gap-1.5 text-sm font-medium text-muted hover:text-ink"
         />
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink md:mt-2 md:text-3xl">
           {copy.heading}
         </h1>
         <p className="mt-1 hidden text-muted md:block">{copy.intro}</p>
 
-        <div className="mt-4 grid gap-5 md:mt-8 md:grid-cols-5 md:gap-10">
+        <div className="mt-3 grid gap-4 md:mt-8 md:grid-cols-5 md:gap-10">
           <div className="md:col-span-2">
             <div className="md:sticky md:top-6">
               <OrderSummary
@@ -286,6 +288,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 savings={labels.savings}
                 lowestPrice={labels.lowestPrice}
                 discount={discount.summary}
+                {...teamSummaryProps(team, `${id}-team`, copy.team, applied ? null : payable)}
                 vatNote={
                   // "Without VAT" only for a number VIES confirmed.
                   vatCheck?.status === 'confirmed'
@@ -377,7 +380,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               copy={copy}
               processing={processing}
               incomplete={incomplete}
-              label={applied ? copy.buy.replace('{price}', discount.summary!.total) : labels.buy}
+              label={copy.buy.replace('{price}', payable)}
               free={applied?.total === 0}
               error={error}
             />

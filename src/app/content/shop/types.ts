@@ -43,6 +43,38 @@ export interface DiscountCodeCopy {
   failed: string;
 }
 
+/**
+ * The checkout's choice between one copy and a team's copies (decision 100), and the team order's
+ * lines in the summary. {min}, {max} and {copies} are numbers of copies, {percent} a volume price's
+ * percentage as the language writes it ('15 %'), {saving} and {total} amounts.
+ */
+export interface TeamCopiesCopy {
+  /** The choice's group name for assistive technology ('Who is it for?'). */
+  legend: string;
+  /** The two options: 'One copy for me', 'Copies for my team'. */
+  one: string;
+  team: string;
+  copiesLabel: string;
+  /** Under the number: the range, one payment, one invoice. Contains {min} and {max}. */
+  copiesHint: string;
+  /** The accessible names of the − and + buttons. */
+  fewer: string;
+  more: string;
+  /** What one copy costs in this order. */
+  unitPrice: string;
+  /** The order's price before a discount code, with {copies}. */
+  orderPrice: string;
+  /** The volume price that applies: {min}, {percent} and {saving}. Never a struck price (D17). */
+  saving: string;
+  /** Heading of the seller's volume prices, and one of them: {min} and {percent}. */
+  tiersTitle: string;
+  tier: string;
+  /** What follows the payment: the team page and a personal, stamped copy for each member. */
+  note: string;
+  /** Announced when the number changes: {copies} and {total}. */
+  status: string;
+}
+
 export interface ShopCopy {
   lang: Lang;
   /** Short page titles, before ' | Restaurant Closer' (cancel: before the product name). */
@@ -74,6 +106,8 @@ export interface ShopCopy {
     lowestPrice: string;
     /** The collapsed discount-code field of the form and the code's lines in the summary. */
     discount: DiscountCodeCopy;
+    /** One copy or a team's copies, with the team order's prices (decision 100). */
+    team: TeamCopiesCopy;
     /** e.g. 'One-time payment, VAT included'. */
     vatNote: string;
     /** Facts of the delivery: PDF, 90 pages, instant download. */

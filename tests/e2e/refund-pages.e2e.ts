@@ -64,6 +64,34 @@ describe('refund and invalid-link pages in Chromium', () => {
     await context.close();
   });
 
+  it.each(['en', 'it', 'de', 'es', 'fr'] as const)(
+    'the withdrawal page of a business order says there is no withdrawal right, in %s',
+    async (lang) => {
+      const { id, withdrawUrl } = await createPaidPurchase(own.database.db, own.config, {
+        email: `firma-${lang}@example.com`,
+        lang,
+      });
+      await own.database.db
+        .updateTable('ebook_purchases')
+        .set({ business_company: 'Ristorante Sole', business_country: 'IT' })
+        .where('id', '=', id)
+        .execute();
+      const copy = SHOP[lang].withdraw;
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { context, page } = await newPage(browser, viewport, { consent: 'necessary' });
+        await page.goto(server.url + new URL(withdrawUrl).pathname);
+        await page.locator('[data-testid="withdraw-business"]').waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(norm(await page.locator('h1').textContent())).toBe(copy.businessTitle);
+        await page.locator('a[href="mailto:help@shop.test"]').first().waitFor();
+        expect(await page.locator('[data-testid="withdraw-confirm"]').count()).toBe(0);
+        await expectNoAxeViolations(page, `withdrawal page of a business order, ${lang}`);
+        await shoot(page, `withdraw-business-${lang}-${viewport.width}`);
+        await context.close();
+      }
+    },
+  );
+
   it.each([
     ['de-DE', 'de'],
     ['fr-FR', 'fr'],

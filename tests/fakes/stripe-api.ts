@@ -95,6 +95,12 @@ export interface StripeFake {
   expire(id: string): FakeSession;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
   event(type: string, object: object): { body: string; signature: string };
+  /** Delivers a webhook event to a shop's app, as Stripe would post it. */
+  send(
+    app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+    type: string,
+    object: object,
+  ): Promise<Response>;
   /** The STRIPE_* variables that point the shop at this stand-in, with a test key. */
   env(): Record<string, string>;
   stop(): Promise<void>;
@@ -366,6 +372,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       const s = mustGet(id);
       s.status = 'expired';
       return s;
+    },
+    async send(app, type, object) {
+      const e = this.event(type, object);
+      return app.request('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
+        body: e.body,
+      });
     },
     event(type, object) {
       const body = JSON.stringify({

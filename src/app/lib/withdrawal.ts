@@ -37,6 +37,7 @@ const REFUSAL_STATES: Record<string, WithdrawalState> = {
   withdrawLapsed: 'lapsed',
   withdrawRefunded: 'refunded',
   withdrawPartlyRefunded: 'partlyRefunded',
+  withdrawBusiness: 'business',
 };
 
 /** POST /api/withdraw/:token: the one confirming action. */

@@ -228,6 +228,14 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         {details}
       </Message>
     );
+  } else if (view.info.status === 'business') {
+    // Bought for a business: no consumer right of withdrawal, and nothing changes (decision 100).
+    body = (
+      <Message icon="warning" title={copy.businessTitle} testId="withdraw-business">
+        <p>{withEmail(copy.businessText, supportEmail)}</p>
+        {details}
+      </Message>
+    );
   } else {
     body = (
       <Message icon="error" title={copy.invalidTitle} testId="withdraw-invalid">

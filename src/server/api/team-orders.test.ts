@@ -49,14 +49,7 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
     });
     const admin = await createSessionClient(shop, d.db, ADMIN);
     const browser = createCookieClient(shop.app, ORIGIN);
-    const webhook = (type: string, object: object) => {
-      const e = stripe.event(type, object);
-      return shop.app.request('/api/webhooks/stripe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
-        body: e.body,
-      });
-    };
+    const webhook = (type: string, object: object) => stripe.send(shop.app, type, object);
     const teamDeps = { db: d.db, config: shop.config };
     return { d, shop, admin, browser, webhook, teamDeps };
   }

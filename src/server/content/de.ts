@@ -151,6 +151,8 @@ export const de: ServerCopy = {
       'Der Verkäufer hat diese Bestellung bereits vollständig erstattet; es gibt nichts mehr zu widerrufen. Sonst hat sich nichts geändert.',
     withdrawPartlyRefunded:
       'Der Verkäufer hat einen Teil dieser Bestellung bereits erstattet, daher kann der Widerruf nicht online bestätigt werden. Wenn Sie den Rest der Bestellung widerrufen möchten, schreiben Sie uns bitte.',
+    withdrawBusiness:
+      'Diese Bestellung wurde für ein Unternehmen aufgegeben (mit Firmenname oder USt-IdNr.); das Widerrufsrecht für Verbraucher gilt für sie nicht. Es hat sich nichts geändert. Bei Fragen zu Ihrer Bestellung schreiben Sie uns bitte.',
     withdrawRefundFailed:
       'Die Erstattung konnte gerade nicht ausgeführt werden. Ihr Kauf bleibt unverändert; wir wurden informiert und melden uns bei Ihnen.',
     codeUnknown:

@@ -146,6 +146,8 @@ export const en: ServerCopy = {
       'The seller has already refunded this order in full, so there is nothing left to withdraw from. Nothing else has changed.',
     withdrawPartlyRefunded:
       'Part of this order has already been refunded by the seller, so the withdrawal cannot be confirmed online. If you want to withdraw from the rest of the order, please write to us.',
+    withdrawBusiness:
+      'This order was placed for a business (with a company name or VAT number), and the consumer right of withdrawal does not apply to it. Nothing has changed. For questions about your order, please write to us.',
     withdrawRefundFailed:
       'The refund could not be processed right now. Your purchase is unchanged; we have been notified and will contact you.',
     codeUnknown: 'This discount code cannot be used. Please check how it is written.',

@@ -147,6 +147,8 @@ export const es: ServerCopy = {
       'El vendedor ya ha reembolsado este pedido por completo, así que no queda nada de lo que desistir. No ha cambiado nada más.',
     withdrawPartlyRefunded:
       'El vendedor ya ha reembolsado una parte de este pedido, por lo que el desistimiento no puede confirmarse en línea. Si quieres desistir del resto del pedido, escríbenos.',
+    withdrawBusiness:
+      'Este pedido se hizo para una empresa (con nombre de empresa o NIF-IVA): el derecho de desistimiento de los consumidores no se aplica. No ha cambiado nada. Si tienes preguntas sobre tu pedido, escríbenos.',
     withdrawRefundFailed:
       'Ahora mismo no hemos podido procesar el reembolso. Tu compra no ha cambiado; hemos recibido un aviso y te contactaremos.',
     codeUnknown: 'Este código de descuento no se puede usar. Comprueba cómo está escrito.',

@@ -147,6 +147,8 @@ export const fr: ServerCopy = {
       'Le vendeur a déjà remboursé intégralement cette commande : il n’y a plus rien dont se rétracter. Rien d’autre n’a changé.',
     withdrawPartlyRefunded:
       'Le vendeur a déjà remboursé une partie de cette commande : la rétractation ne peut donc pas être confirmée en ligne. Si vous souhaitez vous rétracter du reste de la commande, écrivez-nous.',
+    withdrawBusiness:
+      'Cette commande a été passée pour une entreprise (avec une raison sociale ou un numéro de TVA) : le droit de rétractation des consommateurs ne s’applique pas. Rien n’a changé. Pour toute question sur votre commande, écrivez-nous.',
     withdrawRefundFailed:
       'Le remboursement n’a pas pu être effectué pour le moment. Votre achat est inchangé ; nous avons été prévenus et reviendrons vers vous.',
     codeUnknown:

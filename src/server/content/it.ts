@@ -148,6 +148,8 @@ export const it: ServerCopy = {
       'Il venditore ha già rimborsato per intero questo ordine: non resta nulla da cui recedere. Non è cambiato nient’altro.',
     withdrawPartlyRefunded:
       'Il venditore ha già rimborsato una parte di questo ordine, quindi il recesso non può essere confermato online. Se vuoi recedere dal resto dell’ordine, scrivici.',
+    withdrawBusiness:
+      'Questo ordine è stato effettuato per un’azienda (con ragione sociale o partita IVA): il diritto di recesso dei consumatori non si applica. Non è cambiato nulla. Per domande sull’ordine, scrivici.',
     withdrawRefundFailed:
       'Al momento non è stato possibile eseguire il rimborso. Il tuo acquisto non è cambiato; siamo stati avvisati e ti contatteremo.',
     codeUnknown: 'Questo codice sconto non può essere utilizzato. Controlla come è scritto.',

@@ -135,6 +135,7 @@ interface CheckoutMessages {
   withdrawRefunded: string;
   /** The seller refunded part of the order: the rest is not withdrawn online. */
   withdrawPartlyRefunded: string;
+  withdrawBusiness: string;
   /**
    * Why a discount code does not apply (decision D17, record 085): a code that does not exist,
    * is paused, not valid yet or used up all get codeUnknown, so nobody learns which codes exist.

@@ -61,7 +61,8 @@ export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 
 /**
  * 'done': the buyer withdrew; 'refunded': the seller refunded the whole order; 'partlyRefunded':
- * the seller refunded part of it before any download (the rest is not withdrawn online).
+ * the seller refunded part of it before any download (the rest is not withdrawn online);
+ * 'business': bought for a business, which has no consumer right of withdrawal.
  */
 const WITHDRAWAL_STATES = [
   'available',
@@ -69,6 +70,7 @@ const WITHDRAWAL_STATES = [
   'done',
   'refunded',
   'partlyRefunded',
+  'business',
   'invalid',
 ] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];

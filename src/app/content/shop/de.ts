@@ -199,6 +199,9 @@ export const de: ShopCopy = {
     partlyRefundedTitle: 'Teilweise erstattet',
     partlyRefundedText:
       'Der Verkäufer hat Ihnen {amount} dieser Bestellung bereits erstattet; Ihr Download-Link bleibt gültig. Der Online-Widerruf gilt nur für eine Bestellung ohne Erstattung und ist hier daher nicht möglich. Wenn Sie den Rest der Bestellung widerrufen möchten, schreiben Sie uns an {email}: Bis zu Ihrem ersten Download gilt Ihr Widerrufsrecht für den Rest weiter.',
+    businessTitle: 'Kein Widerrufsrecht bei Bestellungen für Unternehmen',
+    businessText:
+      'Diese Bestellung wurde für ein Unternehmen aufgegeben, mit Firmenname oder USt-IdNr. Das Widerrufsrecht steht Verbrauchern zu und gilt nicht für Käufe für ein Unternehmen. Ihr Download-Link funktioniert weiter. Fragen zu Ihrer Bestellung? Schreiben Sie uns an {email}.',
     lapsedPartlyRefunded: 'Der Verkäufer hat Ihnen {amount} dieser Bestellung erstattet.',
     refundedLabel: 'Erstattet',
     invalidTitle: 'Dieser Link ist ungültig',

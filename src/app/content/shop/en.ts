@@ -195,6 +195,9 @@ export const en: ShopCopy = {
     partlyRefundedTitle: 'Part of this order refunded',
     partlyRefundedText:
       'The seller has already refunded {amount} of this order; your download link keeps working. The online withdrawal is only for an order with nothing refunded, so it is not available here. If you want to withdraw from the rest of the order, write to us at {email}: until your first download, your right of withdrawal still applies to the rest.',
+    businessTitle: 'No right of withdrawal for a business order',
+    businessText:
+      'This order was placed for a business, with a company name or VAT number. The right of withdrawal is a consumer right and does not apply to purchases made for a business. Your download link keeps working. Questions about your order? Write to us at {email}.',
     lapsedPartlyRefunded: 'The seller has refunded {amount} of this order.',
     refundedLabel: 'Refunded',
     invalidTitle: 'This link is not valid',

@@ -197,6 +197,9 @@ export const es: ShopCopy = {
     partlyRefundedTitle: 'Pedido reembolsado en parte',
     partlyRefundedText:
       'El vendedor ya te ha reembolsado {amount} de este pedido; tu enlace de descarga sigue funcionando. El desistimiento en línea solo vale para un pedido sin reembolsos, así que aquí no está disponible. Si quieres desistir del resto del pedido, escríbenos a {email}: hasta tu primera descarga, el derecho de desistimiento sigue valiendo para el resto.',
+    businessTitle: 'Sin derecho de desistimiento en pedidos de empresa',
+    businessText:
+      'Este pedido se hizo para una empresa, con nombre de empresa o NIF-IVA. El derecho de desistimiento es un derecho de los consumidores y no se aplica a las compras hechas para una empresa. Tu enlace de descarga sigue funcionando. ¿Dudas sobre tu pedido? Escríbenos a {email}.',
     lapsedPartlyRefunded: 'El vendedor te ha reembolsado {amount} de este pedido.',
     refundedLabel: 'Reembolsado',
     invalidTitle: 'Este enlace no es válido',

@@ -200,6 +200,9 @@ export const fr: ShopCopy = {
     partlyRefundedTitle: 'Commande remboursée en partie',
     partlyRefundedText:
       'Le vendeur vous a déjà remboursé {amount} de cette commande ; votre lien de téléchargement reste actif. La rétractation en ligne ne vaut que pour une commande sans remboursement : elle n’est donc pas disponible ici. Si vous souhaitez vous rétracter du reste de la commande, écrivez-nous à {email} : jusqu’à votre premier téléchargement, votre droit de rétractation vaut encore pour le reste.',
+    businessTitle: 'Pas de droit de rétractation pour une commande d’entreprise',
+    businessText:
+      'Cette commande a été passée pour une entreprise, avec une raison sociale ou un numéro de TVA. Le droit de rétractation est un droit des consommateurs et ne s’applique pas aux achats effectués pour une entreprise. Votre lien de téléchargement reste valable. Une question sur votre commande ? Écrivez-nous à {email}.',
     lapsedPartlyRefunded: 'Le vendeur vous a remboursé {amount} de cette commande.',
     refundedLabel: 'Remboursé',
     invalidTitle: 'Ce lien n’est pas valable',

@@ -196,6 +196,9 @@ export const it: ShopCopy = {
     partlyRefundedTitle: 'Ordine rimborsato in parte',
     partlyRefundedText:
       'Il venditore ti ha già rimborsato {amount} di questo ordine; il link di download resta attivo. Il recesso online vale solo per un ordine senza rimborsi, quindi qui non è disponibile. Se vuoi recedere dal resto dell’ordine, scrivici a {email}: fino al primo download il diritto di recesso vale ancora per il resto.',
+    businessTitle: 'Nessun diritto di recesso per gli ordini aziendali',
+    businessText:
+      'Questo ordine è stato effettuato per un’azienda, con ragione sociale o partita IVA. Il diritto di recesso spetta ai consumatori e non si applica agli acquisti effettuati per un’azienda. Il tuo link di download continua a funzionare. Domande sull’ordine? Scrivici a {email}.',
     lapsedPartlyRefunded: 'Il venditore ti ha rimborsato {amount} di questo ordine.',
     refundedLabel: 'Rimborsato',
     invalidTitle: 'Questo link non è valido',

@@ -252,6 +252,9 @@ export interface ShopCopy {
     /** The seller refunded part of it before any download. Contains {amount} and {email}. */
     partlyRefundedTitle: string;
     partlyRefundedText: string;
+    /** A business's order: no consumer right of withdrawal. {email}: the support address. */
+    businessTitle: string;
+    businessText: string;
     /** Added to the lapsed text when part was refunded. Contains {amount}. */
     lapsedPartlyRefunded: string;
     refundedLabel: string;

@@ -33,6 +33,7 @@ export type CheckoutError =
   | 'withdrawReplaced'
   | 'withdrawRefunded'
   | 'withdrawPartlyRefunded'
+  | 'withdrawBusiness'
   | PublicCodeRefusal
   | 'codeHoldsPerClient'
   | BusinessError;
@@ -57,6 +58,7 @@ const REFUSALS: Record<CheckoutError, { kind: ErrorKind; field?: string }> = {
   withdrawReplaced: { kind: 'gone' },
   withdrawRefunded: { kind: 'gone' },
   withdrawPartlyRefunded: { kind: 'conflict' },
+  withdrawBusiness: { kind: 'conflict' },
   // A discount code that does not apply: the field's message (decision D17, record 085).
   codeUnknown: { kind: 'invalid', field: 'discountCode' },
   codeExpired: { kind: 'conflict', field: 'discountCode' },

@@ -25,6 +25,7 @@ import { isValidEmail } from '../../../shared/validation';
 import { storedEmail } from '../common/email-address';
 import { productName } from '../checkout/catalog';
 import { currentLinkAllowance, renewLink } from '../orders/link-renewal';
+import { isBusinessPurchase } from '../orders/purchases';
 import { downloadUrl, purchaseToken, withdrawUrl } from './download-tokens';
 import { enqueueMail, type OutgoingMail } from './mail-outbox';
 import { teamMailFacts } from './team-copies';
@@ -176,6 +177,8 @@ type MailablePurchase = Pick<
   | 'discount_amount'
   | 'copies'
   | 'list_price'
+  | 'business_company'
+  | 'business_vat_id'
 > & { download_limit: number };
 
 /** The delivery e-mail of a purchase, in the purchase's language. */
@@ -201,7 +204,8 @@ function buildDeliveryMail(
       : null,
     orderedAt: purchase.paid_at ?? purchase.created_at,
     downloadUrl: links.downloadUrl,
-    withdrawUrl: purchase.status === 'free' ? null : links.withdrawUrl,
+    withdrawUrl:
+      purchase.status === 'free' || isBusinessPurchase(purchase) ? null : links.withdrawUrl,
     free: purchase.status === 'free',
     invoiceUrl: invoiceLink,
     vatNote,

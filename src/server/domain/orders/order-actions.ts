@@ -12,7 +12,7 @@ import { enqueueMail } from '../delivery/mail-outbox';
 import { deskAction } from './order-desk-action';
 import { germanLanguageName as languageName } from '../../../shared/schema-labels';
 import { deliveryRefusal, invoiceRefusal, queueDeliveryMailAgain, resendRefusal } from './orders';
-import { DELIVERED_STATUSES, findPurchase } from './purchases';
+import { DELIVERED_STATUSES, findPurchase, isBusinessPurchase } from './purchases';
 
 /**
  * The order desk's actions. Each names the order version the administrator saw: the action
@@ -98,7 +98,9 @@ export const renewOrderLink = deskAction((deps, id, actor) => {
           title: await productName(trx, fresh.product_id),
           downloadUrl: downloadUrl(config.publicUrl, token),
           withdrawUrl:
-            fresh.status === 'paid' && Number(fresh.download_count) === 0
+            fresh.status === 'paid' &&
+            Number(fresh.download_count) === 0 &&
+            !isBusinessPurchase(fresh)
               ? withdrawUrl(config.publicUrl, token)
               : null,
           amount: Number(fresh.amount),

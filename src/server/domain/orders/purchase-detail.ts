@@ -8,7 +8,7 @@ import { fulfilCheckoutSession } from '../delivery/fulfilment';
 import { findInvoice } from '../invoices/invoices';
 import { invoiceUrl } from '../invoices/invoice-links';
 import { isBusinessInvoice } from '../invoices/einvoice';
-import { findPurchaseBySessionId } from './purchases';
+import { findPurchaseBySessionId, isBusinessPurchase } from './purchases';
 import { vatChargedNote } from '../checkout/vat-number-check';
 
 /**
@@ -63,7 +63,8 @@ export async function purchaseDetail(
     status: 'paid',
     orderId: purchase.id,
     downloadUrl: purchase.download_link!,
-    withdrawUrl: withdrawUrl(deps.config.publicUrl, token),
+    // A business's order has no right of withdrawal, so no link to it (decision 100).
+    withdrawUrl: isBusinessPurchase(purchase) ? null : withdrawUrl(deps.config.publicUrl, token),
     language: toLang(purchase.language),
     email: purchase.email,
     productName: await productName(deps.db, purchase.product_id),

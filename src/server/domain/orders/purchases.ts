@@ -59,6 +59,17 @@ export const BOUGHT_STATUSES: readonly PurchaseStatus[] = [...PAID_STATUSES, 'fr
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A new, unguessable order id: "RC-" and 16 characters (80 random bits). */
+/**
+ * A purchase made for a business: the buyer gave a company or a VAT number at checkout. The
+ * right of withdrawal is a consumer's (D5, decision 100): such an order has none, and its
+ * e-mails and pages offer no withdrawal link.
+ */
+export function isBusinessPurchase(
+  p: Pick<Purchase, 'business_company' | 'business_vat_id'>,
+): boolean {
+  return Boolean(p.business_company?.trim() || p.business_vat_id?.trim());
+}
+
 export function newPurchaseId(): string {
   const bytes = randomBytes(16);
   let id = '';

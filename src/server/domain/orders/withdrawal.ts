@@ -12,7 +12,7 @@ import { invoiceUrl } from '../invoices/invoice-links';
 import { issueCancellationInvoice, type Invoice } from '../invoices/invoices';
 import { isFreeWithCode } from '../checkout/discount-codes';
 import { enqueueMail } from '../delivery/mail-outbox';
-import { findPurchase, type Purchase } from './purchases';
+import { findPurchase, isBusinessPurchase, type Purchase } from './purchases';
 import { paidOf } from './refund-notice';
 
 /**
@@ -58,6 +58,8 @@ function withdrawalState(p: Purchase | undefined): WithdrawalState {
   if (p.status === 'withdrawn') return 'done';
   if (p.status === 'refunded') return 'refunded';
   if (p.status !== 'paid' && p.status !== 'partially_refunded') return 'invalid';
+  // Bought for a business: the consumer's right of withdrawal never applied (decision 100).
+  if (isBusinessPurchase(p)) return 'business';
   if (Number(p.download_count) > 0) return 'lapsed';
   return p.status === 'partially_refunded' ? 'partlyRefunded' : 'available';
 }
@@ -108,6 +110,7 @@ export async function withdrawPurchase(
   // The seller refunded it meanwhile: nothing is withdrawn, and the page says what happened.
   if (state === 'refunded') throw checkoutRefusal('withdrawRefunded', lang);
   if (state === 'partlyRefunded') throw checkoutRefusal('withdrawPartlyRefunded', lang);
+  if (state === 'business') throw checkoutRefusal('withdrawBusiness', lang);
   if (state === 'done') {
     if (p.status === 'withdrawn') await cancelInvoice(deps, p.id);
     return { status: 'withdrawn', language: lang };

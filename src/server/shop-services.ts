@@ -22,7 +22,12 @@ export function createShopServices(deps: AppDeps): ShopServices {
     resumeCheckout: async (token) => {
       const found = await resumeCheckout(db, config.sessionSecret, token);
       return found
-        ? { email: found.email, language: found.language, discountCode: found.discountCode }
+        ? {
+            email: found.email,
+            language: found.language,
+            discountCode: found.discountCode,
+            copies: found.copies,
+          }
         : null;
     },
     unsubscribeReminders: (token) => unsubscribeReminders(db, config.sessionSecret, token),

@@ -19,9 +19,13 @@ export interface ShopServices {
    * What a checkout reminder's link back (`?resume=`) fills in (decision D18); null for a bad
    * or expired token, which just opens the normal checkout.
    */
-  resumeCheckout(
-    token: string,
-  ): Promise<{ email: string; language: Lang; discountCode: string | null } | null>;
+  resumeCheckout(token: string): Promise<{
+    email: string;
+    language: Lang;
+    discountCode: string | null;
+    /** The copies the reminded checkout was for (1, or a team's). */
+    copies: number;
+  } | null>;
   /**
    * Unsubscribes from checkout reminders by a reminder's signed link: the buyer's language,
    * or null for a bad token. Repeating it changes nothing.

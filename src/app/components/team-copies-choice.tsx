@@ -30,11 +30,13 @@ const clampCopies = (n: number) => Math.min(MAX_COPIES, Math.max(MIN_TEAM_COPIES
 export function useTeamCopies(
   product: { price: number; currency: string; volumePrices: readonly VolumePrice[] },
   lang: Lang,
+  /** The copies to open with: a reminded team checkout comes back with its number. */
+  initialCopies = 1,
 ) {
   const { volumePrices } = product;
-  const [isTeam, setIsTeam] = useState(false);
-  const [count, setCount] = useState(MIN_TEAM_COPIES);
-  const [entry, setEntry] = useState(String(MIN_TEAM_COPIES));
+  const [isTeam, setIsTeam] = useState(initialCopies >= MIN_TEAM_COPIES);
+  const [count, setCount] = useState(clampCopies(initialCopies));
+  const [entry, setEntry] = useState(String(clampCopies(initialCopies)));
   const copies = isTeam ? count : 1;
   const price = copiesPrice(product.price, copies, volumePrices);
   const money = (cents: number) => formatAmount(cents, product.currency, lang);

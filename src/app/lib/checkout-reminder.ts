@@ -4,6 +4,8 @@ import type { ShopServices } from '../../shared/context';
 export interface ResumeState {
   token: string;
   email: string;
+  /** The copies the reminded checkout was for: the page opens with that choice. */
+  copies: number;
 }
 
 /**
@@ -17,7 +19,10 @@ export async function resumeFromAddress(
   const token = url.searchParams.get('resume');
   const resumed = token ? await shop.resumeCheckout(token).catch(() => null) : null;
   if (!token || !resumed) return { resume: null, resumeCode: null };
-  return { resume: { token, email: resumed.email }, resumeCode: resumed.discountCode };
+  return {
+    resume: { token, email: resumed.email, copies: resumed.copies },
+    resumeCode: resumed.discountCode,
+  };
 }
 
 /** The checkout request's reminder fields: the ticked box, and the link the buyer came back by. */

@@ -98,7 +98,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     loaderData;
   const id = useId();
   // One copy, or a team's copies (decision 100): the code is priced on the order's total.
-  const team = useTeamCopies(product, lang);
+  const team = useTeamCopies(product, lang, resume?.copies);
   const discount = useDiscountCode({
     productId: product.id,
     lang,

@@ -155,6 +155,29 @@ describeEachDatabase('checkout reminders on %s', (suite) => {
     expect(plain.row.reminder_of).toBeNull();
   });
 
+  it('brings a team’s checkout back with its number of copies chosen', async () => {
+    const t = setup();
+    await t.order('fr', {
+      remindMe: true,
+      products: [{ productId: 'ebook-restaurant-closer-fr', quantity: 8 }],
+    });
+    expect(await t.runJob(3.5)).toBe(1);
+    const [mail] = await t.send();
+    const resume = /http:\/\/localhost:3000(\/fr\/checkout\?resume=\S+)/.exec(mail!.text)![1]!;
+    const html = await (await t.app.request(resume)).text();
+    // The page opens on "for my team" with 8 copies, priced for 8.
+    const input = (page: string, testId: string) =>
+      new RegExp(`<input[^>]*data-testid="${testId}"[^>]*>`).exec(page)?.[0] ?? '';
+    expect(input(html, 'team-option-team')).toContain('checked=""');
+    expect(input(html, 'team-option-one')).not.toContain('checked');
+    expect(input(html, 'team-copies')).toContain('value="8"');
+    expect(html).toContain('data-testid="team-panel"');
+    // A single copy's checkout comes back as a single copy.
+    const single = await (await t.app.request('/fr/checkout')).text();
+    expect(input(single, 'team-option-one')).toContain('checked=""');
+    expect(single).not.toContain('data-testid="team-panel"');
+  });
+
   it('waits REMINDER_DELAY_HOURS as configured', async () => {
     const t = setup('stripe', suite.db(), { REMINDER_DELAY_HOURS: '1' });
     expect(t.config.reminderDelayHours).toBe(1);

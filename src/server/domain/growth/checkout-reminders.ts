@@ -260,6 +260,8 @@ export interface ResumedCheckout {
   email: string;
   language: Lang;
   discountCode: string | null;
+  /** The copies the checkout was for: 1, or a team's 2 to 50 (decision 100). */
+  copies: number;
 }
 
 /**
@@ -277,7 +279,7 @@ export async function resumeCheckout(
   const keptSince = new Date(now - RETENTION.unpaidCheckoutDays * 86_400_000).toISOString();
   const row = await db
     .selectFrom('ebook_purchases')
-    .select(['id', 'email', 'language', 'discount_code'])
+    .select(['id', 'email', 'language', 'discount_code', 'copies'])
     .where('id', '=', id)
     .where('reminder_sent_at', 'is not', null)
     .where('email', '!=', PURGED_EMAIL)
@@ -289,6 +291,7 @@ export async function resumeCheckout(
     email: row.email,
     language: toLang(row.language),
     discountCode: row.discount_code,
+    copies: Number(row.copies ?? 1),
   };
 }
 

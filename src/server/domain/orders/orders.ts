@@ -16,7 +16,13 @@ import { isFreeWithCode } from '../checkout/discount-codes';
 import { enqueueMail } from '../delivery/mail-outbox';
 import { listTeamCopies, teamMailFacts, teamPageUrl } from '../delivery/team-copies';
 import { buildTimeline, providerName, statusLabel } from './order-timeline';
-import { DELIVERED_STATUSES, findPurchase, isBusinessPurchase, REFUNDABLE_STATUSES, type Purchase } from './purchases';
+import {
+  DELIVERED_STATUSES,
+  findPurchase,
+  isBusinessPurchase,
+  REFUNDABLE_STATUSES,
+  type Purchase,
+} from './purchases';
 import { refundableOf } from './refunds';
 import { reverseChargeRefusal, viesResultText } from '../checkout/reverse-charge-rules';
 import { vatChargedNote } from '../checkout/vat-number-check';
@@ -292,9 +298,9 @@ export async function queueDeliveryMailAgain(
       downloadUrl: downloadUrl(config.publicUrl, token),
       withdrawUrl:
         p.status === 'paid' &&
-          Number(p.download_count) === 0 &&
-          !p.first_download_at &&
-          !isBusinessPurchase(p)
+        Number(p.download_count) === 0 &&
+        !p.first_download_at &&
+        !isBusinessPurchase(p)
           ? withdrawUrl(config.publicUrl, token)
           : null,
       free: p.status === 'free',

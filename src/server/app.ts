@@ -189,11 +189,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // Cross-site writes are refused: a state-changing API call must come from our own pages.
-  app.use('/api/*', async (c, next) => {
+  // Cross-site writes are refused: a state-changing API call or page form (the team page's,
+  // the resend form's) must come from our own pages. Payment providers' webhooks and a mail
+  // client's one-click unsubscribe (RFC 8058) come from elsewhere by design.
+  app.use('*', async (c, next) => {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
-    const isWebhook = c.req.path.startsWith('/api/webhooks/');
-    if (unsafe && !isWebhook && !isSameOrigin(c.req.raw, config.publicUrl)) {
+    const fromElsewhere =
+      c.req.path.startsWith('/api/webhooks/') || c.req.path.startsWith('/unsubscribe/');
+    if (unsafe && !fromElsewhere && !isSameOrigin(c.req.raw, config.publicUrl)) {
       return refuse(c, 'forbidden', CROSS_SITE_REFUSED, { code: 'crossSite' });
     }
     await next();

@@ -3,6 +3,16 @@ import { formatDateTime } from '../../shared/format';
 import { germanLanguageName } from '../../shared/schema-labels';
 import type { MemberAction } from './order-api';
 
+const COLUMNS = [
+  'Nr.',
+  'Mitglied',
+  'Sprache',
+  'Zuletzt gesendet',
+  'Sendungen',
+  'Downloads',
+  'Aktionen',
+] as const;
+
 /**
  * A team order's copies (decision 100): the buyer's team page, and each copy given to a member
  * so far, with its sends and downloads. The e-mails and downloads are in the timeline too.
@@ -39,27 +49,15 @@ export function OrderTeam({
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Nr.
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Mitglied
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Sprache
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Zuletzt gesendet
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Sendungen
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Downloads
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Aktionen
-                </th>
+                {COLUMNS.map((label, i) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`py-1 font-semibold ${i < COLUMNS.length - 1 ? 'pr-3' : ''}`}
+                  >
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -7,6 +7,7 @@ import { readToken, signToken, type TokenKind } from '../access/signed-token';
 import {
   DELIVERED_STATUSES,
   findPurchase,
+  linkRefusal,
   type DownloadRefusal,
   type Purchase,
 } from '../orders/purchases';
@@ -74,12 +75,16 @@ export async function memberGrant(
         .executeTakeFirst()
     : undefined;
   if (!order || !copy || claim.generation > Number(copy.link_generation)) return null;
-  let refusal: DownloadRefusal | null = null;
-  if (order.status === 'refunded' || order.status === 'withdrawn') refusal = 'revoked';
-  else if (!DELIVERED_STATUSES.includes(order.status)) refusal = 'unpaid';
-  else if (claim.generation < Number(copy.link_generation)) refusal = 'replaced';
-  else if (copy.link_expires_at <= now.toISOString()) refusal = 'expired';
-  else if (Number(copy.download_count) >= Number(order.download_limit)) refusal = 'used-up';
+  const refusal = linkRefusal(
+    order,
+    {
+      generation: Number(copy.link_generation),
+      expiresAt: copy.link_expires_at,
+      downloads: Number(copy.download_count),
+    },
+    now,
+    claim.generation,
+  );
   return {
     order,
     seat: claim.seat,

@@ -219,38 +219,20 @@ export async function saveTeam(
         ? Number(before.link_generation) + (before.email !== e.email ? 1 : 0)
         : 1;
       const sends = (before ? Number(before.sends) : 0) + 1;
-      if (before) {
-        await trx
-          .updateTable('team_copies')
-          .set({
-            name: e.name,
-            email: e.email,
-            language: e.language,
-            link_generation: generation,
-            link_expires_at: expires,
-            sends,
-            sent_at: at,
-          })
-          .where('purchase_id', '=', order.id)
-          .where('seat', '=', e.seat)
-          .execute();
-      } else {
-        await trx
-          .insertInto('team_copies')
-          .values({
-            purchase_id: order.id,
-            seat: e.seat,
-            name: e.name,
-            email: e.email,
-            language: e.language,
-            link_generation: generation,
-            link_expires_at: expires,
-            sends,
-            sent_at: at,
-            created_at: at,
-          })
-          .execute();
-      }
+      const given = {
+        name: e.name,
+        email: e.email,
+        language: e.language,
+        link_generation: generation,
+        link_expires_at: expires,
+        sends,
+        sent_at: at,
+      };
+      await trx
+        .insertInto('team_copies')
+        .values({ purchase_id: order.id, seat: e.seat, created_at: at, ...given })
+        .onConflict((oc) => oc.columns(['purchase_id', 'seat']).doUpdateSet(given))
+        .execute();
       await queueMemberMail(trx, deps.config, order, title, {
         seat: e.seat,
         name: e.name,

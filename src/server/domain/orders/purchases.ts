@@ -146,13 +146,35 @@ export function downloadRefusal(
   generation?: number,
 ): DownloadRefusal | null {
   if (!purchase) return 'unknown';
-  const current = Number(purchase.link_generation ?? 1);
-  if (generation !== undefined && generation > current) return 'unknown';
-  if (REVOKED_STATUSES.includes(purchase.status)) return 'revoked';
-  if (!DELIVERED_STATUSES.includes(purchase.status) || !purchase.link_expires_at) return 'unpaid';
-  if (generation !== undefined && generation < current) return 'replaced';
-  if (purchase.link_expires_at <= now.toISOString()) return 'expired';
-  if (Number(purchase.download_count) >= Number(purchase.download_limit)) return 'used-up';
+  return linkRefusal(
+    purchase,
+    {
+      generation: Number(purchase.link_generation ?? 1),
+      expiresAt: purchase.link_expires_at,
+      downloads: Number(purchase.download_count),
+    },
+    now,
+    generation,
+  );
+}
+
+/**
+ * The one rule for any download link of an order, the buyer's or a team member's (decision
+ * 100): `link` is the link's own state (its current generation, expiry and downloads so far),
+ * the order gives the status and the download limit.
+ */
+export function linkRefusal(
+  order: Pick<Purchase, 'status' | 'download_limit'>,
+  link: { generation: number; expiresAt: string | null; downloads: number },
+  now: Date,
+  generation?: number,
+): DownloadRefusal | null {
+  if (generation !== undefined && generation > link.generation) return 'unknown';
+  if (REVOKED_STATUSES.includes(order.status)) return 'revoked';
+  if (!DELIVERED_STATUSES.includes(order.status) || !link.expiresAt) return 'unpaid';
+  if (generation !== undefined && generation < link.generation) return 'replaced';
+  if (link.expiresAt <= now.toISOString()) return 'expired';
+  if (link.downloads >= Number(order.download_limit)) return 'used-up';
   return null;
 }
 

@@ -46,10 +46,15 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
       expect(res.status).toBe(201);
     };
     /** A checkout in German, optionally with a discount code and a partner's code. */
-    const checkout = async (opts: { referral?: string; code?: string; email?: string } = {}) => {
+    const checkout = async (
+      opts: { referral?: string; code?: string; email?: string; copies?: number } = {},
+    ) => {
       const sessionId = await startCheckout(
         browser,
         checkoutBody('de', opts.email, {
+          ...(opts.copies
+            ? { products: [{ productId: 'ebook-restaurant-closer-de', quantity: opts.copies }] }
+            : {}),
           ...(opts.code ? { discountCode: opts.code } : {}),
           ...(opts.referral !== undefined ? { referral: opts.referral } : {}),
         }),
@@ -98,6 +103,28 @@ describeEachDatabase('referral partners and commissions on %s', (suite) => {
       month,
     };
   }
+
+  it('pays a partner on a team order’s whole net, as invoiced for all its copies', async () => {
+    const t = await setup();
+    await t.addPartner('VERBAND', 10);
+    const id = await t.buy({ referral: 'VERBAND', copies: 6 });
+    expect(await t.purchase(id)).toMatchObject({ copies: 6, amount: 6 * 4700 });
+    const invoice = await t.d.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('purchase_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(invoice.gross)).toBe(6 * 4700);
+    const net = Number(invoice.net);
+    expect((await t.report()).rows).toEqual([
+      expect.objectContaining({
+        partnerCode: 'VERBAND',
+        orders: 1,
+        net,
+        earned: Math.round(net / 10),
+      }),
+    ]);
+  });
 
   it('records an active partner with its percent on the order; an unknown or paused code is ignored and the sale goes through', async () => {
     const t = await setup();

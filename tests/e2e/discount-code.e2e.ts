@@ -1,3 +1,4 @@
+import { purchaseStatus } from '../setup/purchases';
 import type { Page } from 'playwright-core';
 import { formatAmount } from '../../src/shared/format';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -281,16 +282,7 @@ describe('the discount code at checkout', () => {
     expect(await page.locator('[data-testid="try-again"]').getAttribute('href')).toBe(
       `${localizedPath('home', 'de')}?code=BACKAGAIN`,
     );
-    await expect
-      .poll(async () => {
-        const row = await own.database.db
-          .selectFrom('ebook_purchases')
-          .select('status')
-          .where('id', '=', order.id)
-          .executeTakeFirstOrThrow();
-        return row.status;
-      })
-      .toBe('expired');
+    await expect.poll(() => purchaseStatus(own.database.db, order.id)).toBe('expired');
     await context.close();
   });
 

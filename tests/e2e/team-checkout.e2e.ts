@@ -1,3 +1,4 @@
+import { purchaseStatus } from '../setup/purchases';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP } from '../../src/app/content/shop/index';
@@ -161,16 +162,7 @@ describe('copies for a team at checkout', () => {
     expect(Number(order.copies)).toBe(COPIES);
     expect(Number(order.amount)).toBe(COPIES * UNIT);
     expect(Number(order.volume_percent)).toBe(15);
-    await expect
-      .poll(async () => {
-        const row = await own.database.db
-          .selectFrom('ebook_purchases')
-          .select('status')
-          .where('id', '=', order.id)
-          .executeTakeFirstOrThrow();
-        return row.status;
-      })
-      .toBe('paid');
+    await expect.poll(() => purchaseStatus(own.database.db, order.id)).toBe('paid');
     await context.close();
   });
 

@@ -63,3 +63,13 @@ export async function exhaustDownloads(db: Db, purchaseId: string) {
     .where('id', '=', purchaseId)
     .execute();
 }
+
+/** A purchase's status as stored now, for tests that wait for a webhook or a job. */
+export async function purchaseStatus(db: Db, id: string): Promise<string> {
+  const row = await db
+    .selectFrom('ebook_purchases')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}

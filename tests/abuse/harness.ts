@@ -1,3 +1,4 @@
+import { teamPageUrl } from '../../src/server/domain/delivery/team-copies';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,8 @@ export interface Shop {
   buyerCookie: string;
   pending: { sessionId: string; purchaseId: string };
   paid: { id: string; token: string };
+  /** The team page token of a paid order of 50 copies (decision 100). */
+  teamToken: string;
   /** A paid purchase the administrator's edits aim at (the seeded `paid` one stays as it is). */
   editablePurchaseId: string;
   /** React Router pages are rendered (a build was found). */
@@ -164,6 +167,7 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
     await seed('admins', { email: HELPER_ADMIN });
     // Orders are not entered by hand: the purchase the edits aim at is a paid one of its own.
     const editable = await createPaidPurchase(db.db, config, { email: 'edit@example.com' });
+    const team = await createPaidPurchase(db.db, config, { email: 'team@example.com', copies: 50 });
 
     const tables = await readTableNames(db);
     await installChangeCounters(db, tables);
@@ -179,6 +183,7 @@ export function useAbuseShop(suite: DatabaseSuite, options: { pages?: boolean } 
       pending: { sessionId, purchaseId: pending.id },
       paid: { id: paid.id, token: paid.token },
       editablePurchaseId: editable.id,
+      teamToken: new URL(teamPageUrl(config, team.id)).pathname.split('/').pop()!,
       hasPages: true,
       tables,
     };

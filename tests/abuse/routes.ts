@@ -246,6 +246,32 @@ export const WRITE_ROUTES: WriteRoute[] = [
     reads: 'none',
   },
   {
+    // A team order's copies given out: each body names a copy and a new address.
+    name: 'POST /api/team/:token',
+    method: 'POST',
+    path: (s) => `/api/team/${s.teamToken}`,
+    as: 'visitor',
+    reads: 'json',
+    valid: (n) => ({
+      seats: [
+        {
+          seat: (n % 50) + 1,
+          name: `Member ${n}`,
+          email: `member${n}@example.com`,
+          language: 'de',
+        },
+      ],
+    }),
+    required: ['seats'],
+  },
+  {
+    name: 'POST /team/:token (the team page form)',
+    method: 'POST',
+    path: (s) => `/team/${s.teamToken}`,
+    as: 'visitor',
+    reads: 'form',
+  },
+  {
     name: 'POST /api/withdraw/:token (forged)',
     method: 'POST',
     path: '/api/withdraw/Zm9yZ2Vk.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

@@ -49,7 +49,7 @@ export const de: ShopCopy = {
       orderPrice: 'Preis für {copies} Exemplare',
       saving: 'Ab {min} Exemplaren −{percent}: Sie sparen {saving}',
       tiersTitle: 'Staffelpreise',
-      tier: 'ab {min} Exemplaren: −{percent} pro Exemplar',
+      tier: 'Ab {min} Exemplaren: −{percent} pro Exemplar',
       note: 'Nach der Zahlung erhalten Sie eine Teamseite. Dort vergeben Sie jedes Exemplar an ein Teammitglied, das sein eigenes, persönliches Exemplar mit seinem Namen auf jeder Seite erhält.',
       status: '{copies} Exemplare: insgesamt {total}',
     },

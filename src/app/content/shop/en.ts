@@ -49,7 +49,7 @@ export const en: ShopCopy = {
       orderPrice: 'Price for {copies} copies',
       saving: 'From {min} copies −{percent}: you save {saving}',
       tiersTitle: 'Volume prices',
-      tier: 'from {min} copies: −{percent} per copy',
+      tier: 'From {min} copies: −{percent} per copy',
       note: 'After payment you get a team page where you give each copy to a member of your team. Each of them receives their own personal copy, with their name on every page.',
       status: '{copies} copies: {total} in total',
     },

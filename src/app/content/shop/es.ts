@@ -49,7 +49,7 @@ export const es: ShopCopy = {
       orderPrice: 'Precio de {copies} ejemplares',
       saving: 'Desde {min} ejemplares −{percent}: ahorras {saving}',
       tiersTitle: 'Precios por cantidad',
-      tier: 'desde {min} ejemplares: −{percent} por ejemplar',
+      tier: 'Desde {min} ejemplares: −{percent} por ejemplar',
       note: 'Después del pago recibes una página de equipo, donde asignas cada ejemplar a una persona de tu equipo. Cada uno recibe su propio ejemplar personal, con su nombre en cada página.',
       status: '{copies} ejemplares: {total} en total',
     },

@@ -50,7 +50,7 @@ export const fr: ShopCopy = {
       orderPrice: 'Prix pour {copies} exemplaires',
       saving: 'Dès {min} exemplaires −{percent}\u00a0: vous économisez\u00a0{saving}',
       tiersTitle: 'Tarifs dégressifs',
-      tier: 'dès {min} exemplaires\u00a0: −{percent} par exemplaire',
+      tier: 'Dès {min} exemplaires\u00a0: −{percent} par exemplaire',
       note: 'Après le paiement, vous recevez une page d’équipe où vous attribuez chaque exemplaire à un membre de votre équipe. Chacun reçoit son propre exemplaire personnel, à son nom sur chaque page.',
       status: '{copies} exemplaires\u00a0: {total} au total',
     },

@@ -163,6 +163,23 @@ describe('copies for a team at checkout', () => {
     expect(Number(order.amount)).toBe(COPIES * UNIT);
     expect(Number(order.volume_percent)).toBe(15);
     await expect.poll(() => purchaseStatus(own.database.db, order.id)).toBe('paid');
+    // The success page leads to the team page instead of a download of its own.
+    const team = page.locator('[data-testid="team-page-button"]');
+    await team.waitFor();
+    expect(norm(await team.textContent())).toBe(SHOP.de.success.teamButton);
+    expect(await page.locator('[data-testid="download-button"]').count()).toBe(0);
+    expect(await page.locator('h1 + p').textContent()).toBe(SHOP.de.success.teamSubtitle);
+    expect(norm(await page.locator('[data-testid="email-notice"]').textContent())).toBe(
+      norm(SHOP.de.success.teamNote.replace('{copies}', String(COPIES))),
+    );
+    await expectNoAxeViolations(page, 'success page of a team order');
+    await shoot(page, 'success-team-de-1280');
+    await page.setViewportSize(PHONE);
+    await shoot(page, 'success-team-de-390');
+    await team.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/team/'));
+    await page.locator(`[data-testid="team-seat-${COPIES}"]`).waitFor();
+    expect(await page.locator(`[data-testid="team-seat-${COPIES + 1}"]`).count()).toBe(0);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PurchaseDetail } from '../../shared/api/purchases';
 import { PurchaseDownload, WithdrawNote } from './purchase-download';
+import { ShopIcon } from './shop-icons';
 
 export interface PaidPurchaseCopy {
   downloadButton: string;
@@ -8,12 +9,15 @@ export interface PaidPurchaseCopy {
   downloadSuccess: string;
   withdrawNote: string;
   withdrawLink: string;
+  teamButton: string;
+  teamNote: string;
 }
 
 /**
  * A paid purchase on the success and thank-you pages: the download button, the e-mail notice,
  * the page's own parts (children), and the withdrawal note, which goes once a download has
- * begun because the download ends the right of withdrawal (D5).
+ * begun because the download ends the right of withdrawal (D5). A team order (decision 100)
+ * has no download of its own: its button opens the team page where its copies are given out.
  */
 export function PaidPurchase({
   detail,
@@ -30,16 +34,34 @@ export function PaidPurchase({
   return (
     <>
       <div className="mt-8">
-        <PurchaseDownload
-          detail={detail}
-          label={copy.downloadButton}
-          downloadingLabel={copy.downloading}
-          successNote={copy.downloadSuccess}
-          onDownloaded={() => setDownloaded(true)}
-        />
+        {detail.teamUrl ? (
+          <div className="flex flex-col items-center">
+            <a
+              href={detail.teamUrl}
+              className="inline-flex min-h-14 w-full max-w-md items-center justify-center gap-3 rounded-xl bg-accent px-6 py-3 text-center text-lg font-bold text-white shadow-md transition hover:bg-accent-dark sm:w-auto"
+              data-testid="team-page-button"
+            >
+              <ShopIcon name="users" className="h-6 w-6 shrink-0" />
+              {copy.teamButton}
+            </a>
+          </div>
+        ) : (
+          <PurchaseDownload
+            detail={detail}
+            label={copy.downloadButton}
+            downloadingLabel={copy.downloading}
+            successNote={copy.downloadSuccess}
+            onDownloaded={() => setDownloaded(true)}
+          />
+        )}
       </div>
-      <p className="mx-auto mt-2 max-w-prose text-sm text-muted" data-testid="email-notice">
-        {emailNotice}
+      <p
+        className={`mx-auto max-w-prose text-sm text-muted ${detail.teamUrl ? 'mt-4' : 'mt-2'}`}
+        data-testid="email-notice"
+      >
+        {detail.teamUrl
+          ? copy.teamNote.replace('{copies}', String(detail.copies ?? ''))
+          : emailNotice}
       </p>
       {children}
       {!downloaded && (

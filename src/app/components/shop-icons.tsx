@@ -11,6 +11,7 @@ export type ShopIconName =
   | 'book'
   | 'shield'
   | 'external'
+  | 'users'
   | 'spinner';
 
 const PATHS: Record<Exclude<ShopIconName, 'spinner'>, string> = {
@@ -23,6 +24,7 @@ const PATHS: Record<Exclude<ShopIconName, 'spinner'>, string> = {
   book: ICON_PATHS.book,
   shield: ICON_PATHS.shield,
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  users: ICON_PATHS.users,
 };
 
 export function ShopIcon({

@@ -45,7 +45,9 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       {state.kind === 'paid' && (
         <div className="text-center" data-testid="purchase-success">
           <SuccessHeading title={copy.title} />
-          <p className="mx-auto mt-3 max-w-prose text-lg text-muted">{copy.subtitle}</p>
+          <p className="mx-auto mt-3 max-w-prose text-lg text-muted">
+            {state.detail.teamUrl ? copy.teamSubtitle : copy.subtitle}
+          </p>
 
           <PaidPurchase
             detail={state.detail}

@@ -76,7 +76,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
                 className="mx-auto mt-3 max-w-prose text-lg text-muted"
                 data-testid="thanks-subtitle"
               >
-                {success.subtitle}
+                {state.detail.teamUrl ? success.teamSubtitle : success.subtitle}
               </p>
               <PaidPurchase
                 detail={state.detail}

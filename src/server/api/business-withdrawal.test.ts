@@ -149,6 +149,8 @@ describeEachDatabase('withdrawal and business orders on %s', ({ db }) => {
     const t = await buy('es', null);
     expect(t.mail.text_body).toContain(`/withdraw/${t.token}`);
     expect(t.detail.withdrawUrl).toBe(`${ORIGIN}/withdraw/${t.token}`);
+    // One copy: its own download, no team page.
+    expect(t.detail).toMatchObject({ copies: 1, teamUrl: null });
     const info = await (await t.shop.app.request(`/api/withdraw/${t.token}`)).json();
     expect(info).toMatchObject({ status: 'available', language: 'es' });
   });

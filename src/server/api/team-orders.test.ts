@@ -125,6 +125,14 @@ describeEachDatabase('team orders on %s', { shared: true }, (suite) => {
     // 47,00 € less 15 % is 39,95 € a copy; twelve of them are charged at once.
     expect(session.amount_total).toBe(12 * 3995);
     expect(order).toMatchObject({ copies: 12, amount: 47940, volume_percent: 15, status: 'paid' });
+    // The success page offers the team page, the one the delivery e-mail links, not a download.
+    const success = await t.browser.request(
+      `/api/products/purchase-detail?sessionId=${session.id}&lang=de`,
+    );
+    expect(await success.json()).toMatchObject({
+      copies: 12,
+      teamUrl: `${ORIGIN}/team/${token}`,
+    });
     const invoice = await t.d.db
       .selectFrom('invoices')
       .selectAll()

@@ -41,6 +41,13 @@ export const purchaseDetailSchema = z.object({
   orderId: z.string(),
   downloadUrl: z.string(),
   withdrawUrl: z.string().nullable(),
+  /**
+   * A team order's page where the buyer gives out its copies (decision 100), instead of a
+   * download; null or absent for one copy.
+   */
+  teamUrl: z.string().nullish(),
+  /** The order's copies: 1, or a team's 2 to 50. */
+  copies: z.number().optional(),
   /** The invoice's signed link (decision D16); null while none has been issued. */
   invoiceUrl: z.string().nullable().optional(),
   /** A business buyer's e-invoice as XML (decision 095), the same link with /xml; else null. */

@@ -97,6 +97,11 @@ export const de: ShopCopy = {
     downloadSuccess: 'Der Download wurde gestartet. Sehen Sie in Ihrem Download-Ordner nach.',
     emailNotice:
       'Den Download-Link haben wir Ihnen zusätzlich per E-Mail geschickt. Falls Sie ihn nicht finden, sehen Sie bitte im Spam-Ordner nach.',
+    teamSubtitle:
+      'Ihre Exemplare von Restaurant Closer sind bereit. Vergeben Sie sie jetzt an Ihr Team: Jedes Mitglied erhält sein eigenes.',
+    teamButton: 'Ihre Teamseite öffnen',
+    teamNote:
+      'Ihre Bestellung umfasst {copies} Exemplare. Auf Ihrer Teamseite vergeben Sie jedes an ein Mitglied Ihres Teams, und jedes Mitglied erhält sein eigenes Exemplar per E-Mail. Den Link zur Teamseite haben wir Ihnen auch per E-Mail geschickt.',
     secureDownload: 'Sicherer Download',
     instantAccess: 'Sofortiger Zugriff',
     pages: 'Seiten',

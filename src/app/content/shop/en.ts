@@ -95,6 +95,11 @@ export const en: ShopCopy = {
     downloadSuccess: 'Download started. Check your downloads folder.',
     emailNotice:
       'We have also sent the download link to your e-mail address. Check your spam folder if you cannot find it.',
+    teamSubtitle:
+      'Your copies of Restaurant Closer are ready. Give them to your team now: each member gets their own.',
+    teamButton: 'Open your team page',
+    teamNote:
+      'Your order has {copies} copies. On your team page you give each one to a member of your team, and each member receives their own copy by e-mail. We have also sent you the link to the team page by e-mail.',
     secureDownload: 'Secure download',
     instantAccess: 'Instant access',
     pages: 'pages',

@@ -96,6 +96,11 @@ export const es: ShopCopy = {
     downloadSuccess: 'La descarga ha comenzado. Revisa tu carpeta de descargas.',
     emailNotice:
       'También te hemos enviado el enlace de descarga por email. Si no lo encuentras, revisa la carpeta de spam.',
+    teamSubtitle:
+      'Tus ejemplares de Restaurant Closer están listos. Asígnalos ahora a tu equipo: cada persona recibe el suyo.',
+    teamButton: 'Abre la página de tu equipo',
+    teamNote:
+      'Tu pedido incluye {copies} ejemplares. En la página de tu equipo asignas cada uno a una persona de tu equipo, y cada una recibe su propio ejemplar por correo. También te hemos enviado el enlace a la página del equipo por correo.',
     secureDownload: 'Descarga segura',
     instantAccess: 'Acceso inmediato',
     pages: 'páginas',

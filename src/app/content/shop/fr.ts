@@ -98,6 +98,11 @@ export const fr: ShopCopy = {
     downloadSuccess: 'Le téléchargement a commencé. Consultez votre dossier de téléchargements.',
     emailNotice:
       'Nous vous avons également envoyé le lien de téléchargement par e-mail. Si vous ne le trouvez pas, vérifiez vos courriers indésirables.',
+    teamSubtitle:
+      'Vos exemplaires de Restaurant Closer sont prêts. Attribuez-les maintenant à votre équipe\u00a0: chacun reçoit le sien.',
+    teamButton: 'Ouvrir votre page d’équipe',
+    teamNote:
+      'Votre commande comprend {copies} exemplaires. Sur votre page d’équipe, vous attribuez chacun à un membre de votre équipe, et chacun reçoit son propre exemplaire par e-mail. Nous vous avons aussi envoyé le lien vers la page d’équipe par e-mail.',
     secureDownload: 'Téléchargement sécurisé',
     instantAccess: 'Accès immédiat',
     pages: 'pages',

@@ -96,6 +96,11 @@ export const it: ShopCopy = {
     downloadSuccess: 'Download avviato. Controlla la cartella dei download.',
     emailNotice:
       'Ti abbiamo inviato il link di download anche via e-mail. Se non lo trovi, controlla la cartella spam.',
+    teamSubtitle:
+      'Le tue copie di Restaurant Closer sono pronte. Assegnale ora al tuo team: ognuno riceve la propria.',
+    teamButton: 'Apri la pagina del tuo team',
+    teamNote:
+      'Il tuo ordine comprende {copies} copie. Nella pagina del tuo team assegni ogni copia a una persona del tuo team, e ognuno riceve la propria copia per e-mail. Ti abbiamo inviato il link alla pagina del team anche per e-mail.',
     secureDownload: 'Download sicuro',
     instantAccess: 'Accesso immediato',
     pages: 'pagine',

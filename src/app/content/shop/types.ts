@@ -171,6 +171,12 @@ export interface ShopCopy {
     downloading: string;
     downloadSuccess: string;
     emailNotice: string;
+    /** The subtitle of a team order's success page. */
+    teamSubtitle: string;
+    /** A team order (decision 100): the team page's button, and the note instead of emailNotice. */
+    teamButton: string;
+    /** {copies}: the order's number of copies. */
+    teamNote: string;
     secureDownload: string;
     instantAccess: string;
     /** The word after the '90' of the strip. */

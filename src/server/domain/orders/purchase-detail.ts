@@ -5,6 +5,7 @@ import type { CheckoutDeps } from '../common/shop-deps';
 import { checkoutRefusal } from '../checkout/checkout-refusal';
 import { purchaseToken, withdrawUrl } from '../delivery/download-tokens';
 import { fulfilCheckoutSession } from '../delivery/fulfilment';
+import { teamPageUrl } from '../delivery/team-copies';
 import { findInvoice } from '../invoices/invoices';
 import { invoiceUrl } from '../invoices/invoice-links';
 import { isBusinessInvoice } from '../invoices/einvoice';
@@ -65,6 +66,9 @@ export async function purchaseDetail(
     downloadUrl: purchase.download_link!,
     // A business's order has no right of withdrawal, so no link to it (decision 100).
     withdrawUrl: isBusinessPurchase(purchase) ? null : withdrawUrl(deps.config.publicUrl, token),
+    // A team's copies are given out on its page; its own link leads there too (decision 100).
+    teamUrl: Number(purchase.copies) > 1 ? teamPageUrl(deps.config, purchase.id) : null,
+    copies: Number(purchase.copies ?? 1),
     language: toLang(purchase.language),
     email: purchase.email,
     productName: await productName(deps.db, purchase.product_id),

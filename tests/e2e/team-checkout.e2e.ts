@@ -183,6 +183,33 @@ describe('copies for a team at checkout', () => {
     await context.close();
   });
 
+  it.each(['en', 'it', 'es', 'fr'] as const)(
+    'after paying for 3 copies the success page leads to the team page (%s, 390 and 1280 px)',
+    async (lang) => {
+      const { context, page } = await open(localizedPath('checkout', lang));
+      await hydrated(page);
+      await chooseTeam(page, 3);
+      await fillCheckout(page, `team-${lang}@example.com`);
+      await page.locator('[data-testid="buy-button"]').click();
+      await page.waitForURL(/\/demo-pay\//);
+      await page.locator('[data-testid="demo-pay"]').click();
+      await page.waitForURL((u) => u.pathname === localizedPath('success', lang));
+      const copy = SHOP[lang].success;
+      const team = page.locator('[data-testid="team-page-button"]');
+      await team.waitFor();
+      expect(norm(await team.textContent())).toBe(copy.teamButton);
+      expect(norm(await page.locator('h1 + p').textContent())).toBe(norm(copy.teamSubtitle));
+      expect(await text(page, 'email-notice')).toBe(norm(copy.teamNote.replace('{copies}', '3')));
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        expect(await noOverflow(page)).toBe(true);
+        await expectNoAxeViolations(page, `team success page (${lang}), ${viewport.width} px`);
+        await shoot(page, `success-team-${lang}-${viewport.width}`);
+      }
+      await context.close();
+    },
+  );
+
   it('prices a discount code on the order’s total, and again when the number of copies changes (en)', async () => {
     await addDiscountCode(own.database.db, 'TEAMLAUNCH', {
       description: 'end-to-end test',

@@ -186,7 +186,7 @@ describe('copies for a team at checkout', () => {
   it.each(['en', 'it', 'es', 'fr'] as const)(
     'after paying for 3 copies the success page leads to the team page (%s, 390 and 1280 px)',
     async (lang) => {
-      const { context, page } = await open(localizedPath('checkout', lang));
+      const { context, page } = await open(localizedPath('checkout', lang), DESKTOP, 'all');
       await hydrated(page);
       await chooseTeam(page, 3);
       await fillCheckout(page, `team-${lang}@example.com`);
@@ -200,6 +200,17 @@ describe('copies for a team at checkout', () => {
       expect(norm(await team.textContent())).toBe(copy.teamButton);
       expect(norm(await page.locator('h1 + p').textContent())).toBe(norm(copy.teamSubtitle));
       expect(await text(page, 'email-notice')).toBe(norm(copy.teamNote.replace('{copies}', '3')));
+      // The sale is measured once, as one item of 3 copies at the price of one.
+      await page.waitForFunction(() => localStorage.getItem('trackedPurchases') !== null);
+      const sale = await page.evaluate(
+        () =>
+          Array.from(
+            ((window as any).dataLayer as IArguments[]).find(
+              (a) => a[0] === 'event' && a[1] === 'purchase',
+            )!,
+          )[2],
+      );
+      expect(sale).toMatchObject({ value: (3 * LIST) / 100, items: [{ quantity: 3, price: 47 }] });
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
         expect(await noOverflow(page)).toBe(true);

@@ -60,11 +60,13 @@ export function trackPurchaseOnce(detail: PurchaseDetail): void {
   const done = trackedOrders();
   if (done.includes(detail.orderId)) return;
   const value = detail.amount / 100;
+  // A team's copies are one item with their quantity, each at what one cost (decision 100).
+  const copies = detail.copies ?? 1;
   window.shopTrack('purchase', {
     transaction_id: detail.orderId,
     value,
     currency: detail.currency.toUpperCase(),
-    items: [trackedItem(detail.productName, value)],
+    items: [trackedItem(detail.productName, Math.round(detail.amount / copies) / 100, copies)],
   });
   try {
     // Keep the list short: the last 50 orders of this browser are plenty.

@@ -77,3 +77,15 @@ export const isReallyDisabled = (page: Page) =>
 export async function expectRobotsNoindex(page: Page) {
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 }
+
+/** The parameters of the page's first "purchase" event in the tag manager's data layer. */
+export function purchaseEvent(page: Page) {
+  return page.evaluate(
+    () =>
+      Array.from(
+        ((window as any).dataLayer as IArguments[]).find(
+          (a) => a[0] === 'event' && a[1] === 'purchase',
+        )!,
+      )[2],
+  );
+}

@@ -8,6 +8,7 @@ import {
   checkoutPagesSuite,
   expectRobotsNoindex,
   norm,
+  purchaseEvent,
   SUPPORT_EMAIL,
 } from './checkout-suite';
 import { hydrated, buyOnDemoPage } from './page-actions';
@@ -194,14 +195,7 @@ describe('result, thank-you and withdrawal pages in Chromium', () => {
       );
     await page.waitForFunction(() => localStorage.getItem('trackedPurchases') !== null);
     expect(await purchases()).toBe(1);
-    const event = await page.evaluate(
-      () =>
-        Array.from(
-          ((window as any).dataLayer as IArguments[]).find(
-            (a) => a[0] === 'event' && a[1] === 'purchase',
-          )!,
-        )[2],
-    );
+    const event = await purchaseEvent(page);
     expect(event.value).toBe(47);
     expect(event.currency).toBe('EUR');
     expect(

@@ -8,7 +8,7 @@ import { productIdFor } from '../../src/shared/products';
 import { MAX_COPIES } from '../../src/shared/team-price';
 import { addDiscountCode } from '../setup/discount-codes';
 import { expectNoAxeViolations } from './axe';
-import { checkoutPagesSuite, norm } from './checkout-suite';
+import { checkoutPagesSuite, norm, purchaseEvent } from './checkout-suite';
 import { DESKTOP, PHONE, serverDatabase, shoot } from './harness';
 import { fillCheckout, hydrated, mouseClick } from './page-actions';
 
@@ -202,14 +202,7 @@ describe('copies for a team at checkout', () => {
       expect(await text(page, 'email-notice')).toBe(norm(copy.teamNote.replace('{copies}', '3')));
       // The sale is measured once, as one item of 3 copies at the price of one.
       await page.waitForFunction(() => localStorage.getItem('trackedPurchases') !== null);
-      const sale = await page.evaluate(
-        () =>
-          Array.from(
-            ((window as any).dataLayer as IArguments[]).find(
-              (a) => a[0] === 'event' && a[1] === 'purchase',
-            )!,
-          )[2],
-      );
+      const sale = await purchaseEvent(page);
       expect(sale).toMatchObject({ value: (3 * LIST) / 100, items: [{ quantity: 3, price: 47 }] });
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);

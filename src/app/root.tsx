@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '../shared/context';
-import { langFromPath, localizedPath, preferredLang, toLang, type Lang } from '../shared/languages';
+import { langFromPath, localizedPath, preferredLang, type Lang } from '../shared/languages';
 import { CookieBanner } from './components/cookie-banner';
 import { COMMON } from './content/common';
 import { LANDING } from './content/index';
@@ -73,13 +73,13 @@ async function pageLanguage(request: Request, context: Route.LoaderArgs['context
   const link = /^\/(unsubscribe|partner|team)\/([^/]+)\/?$/.exec(pathname);
   if (link) {
     const token = decodeURIComponent(link[2]);
-    const lang = await (
-      link[1] === 'unsubscribe'
-        ? context.shop.reminderLanguage(token)
-        : link[1] === 'team'
-          ? context.shop.teamPage(token).then((info) => (info ? toLang(info.language) : null))
-          : context.shop.partnerLanguage(token)
-    ).catch(() => null);
+    const { shop } = context;
+    const language = {
+      unsubscribe: shop.reminderLanguage,
+      partner: shop.partnerLanguage,
+      team: shop.teamLanguage,
+    }[link[1] as 'unsubscribe' | 'partner' | 'team'];
+    const lang = await language(token).catch(() => null);
     return lang ?? preferredLang(request.headers.get('accept-language'));
   }
   return langFromPath(pathname);

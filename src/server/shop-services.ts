@@ -3,7 +3,7 @@ import { publicSettings } from './config';
 import type { AppDeps } from './deps';
 import { listActiveProducts } from './domain/checkout/catalog';
 import { withdrawalInfo } from './domain/orders/withdrawal';
-import { saveTeam, teamPageInfo, type TeamDeps } from './domain/delivery/team-copies';
+import { saveTeam, teamLanguage, teamPageInfo, type TeamDeps } from './domain/delivery/team-copies';
 import { prepareCopyAhead } from './domain/delivery/ebooks';
 import {
   reminderLanguage,
@@ -35,6 +35,7 @@ export function createShopServices(deps: AppDeps): ShopServices {
     partnerPage: (token) => readPartnerPage({ db, config }, token),
     partnerLanguage: (token) => partnerPageLanguage({ db, config }, token),
     teamPage: (token) => teamPageInfo({ db, config }, token),
+    teamLanguage: (token) => teamLanguage({ db, config }, token),
     saveTeam: (token, input) => saveTeam(teamDeps(deps), token, input),
   };
 }

@@ -39,6 +39,8 @@ export interface ShopServices {
   partnerLanguage(token: string): Promise<Lang | null>;
   /** A team order's page by its signed link (decision 100): only reads; null for a bad link. */
   teamPage(token: string): Promise<TeamPageInfo | null>;
+  /** The buyer's language of the team order a team page's link names (only reads), or null. */
+  teamLanguage(token: string): Promise<Lang | null>;
   /**
    * Gives out copies of a team order (decision 100): all or nothing, each refused entry named;
    * null for a bad link.

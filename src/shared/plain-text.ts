@@ -32,3 +32,8 @@ export function singleLine(value: string): string {
       .trim()
   );
 }
+
+/** Fills {name} placeholders; unknown names stay visible so a slip shows instead of vanishing. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}

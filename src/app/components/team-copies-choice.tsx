@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatAmount } from '../../shared/format';
+import { fill } from '../../shared/plain-text';
 import { LANGUAGE_INFO, type Lang } from '../../shared/languages';
 import {
   copiesPrice,
@@ -11,10 +12,6 @@ import {
 import type { TeamCopiesCopy } from '../content/shop/types';
 import { ICON_PATHS, StrokeIcon } from './icons';
 import type { SummaryTeam } from './order-summary';
-
-/** {name} placeholders filled in; the page's bundle carries no copy module for this. */
-const fillIn = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 
 /** A volume price's percentage as the language writes it: '15%', '15 %'. */
 const percentText = (percent: number, lang: Lang) =>
@@ -82,11 +79,11 @@ function teamSummary(control: TeamCopiesControl, copy: TeamCopiesCopy): SummaryT
   const tier = volumePriceFor(price.copies, control.volumePrices);
   return {
     unitPrice: money(price.unitPrice),
-    orderLabel: fillIn(copy.orderPrice, { copies: price.copies }),
+    orderLabel: fill(copy.orderPrice, { copies: price.copies }),
     total: control.total,
     saving:
       tier && price.saving > 0
-        ? fillIn(copy.saving, {
+        ? fill(copy.saving, {
             min: tier.minCopies,
             percent: percentText(tier.percentOff, lang),
             saving: money(price.saving),
@@ -208,7 +205,7 @@ function TeamCopiesChoice({
               </div>
             </div>
             <p id={`${id}-copies-hint`} className="mt-1 text-xs text-muted">
-              {fillIn(copy.copiesHint, { min: MIN_TEAM_COPIES, max: MAX_COPIES })}
+              {fill(copy.copiesHint, { min: MIN_TEAM_COPIES, max: MAX_COPIES })}
             </p>
           </div>
           {volumePrices.length > 0 && (
@@ -239,7 +236,7 @@ function TeamCopiesChoice({
                         className="mt-0.5 h-4 w-4 shrink-0"
                         strokeWidth={on ? '2.2' : '4'}
                       />
-                      {fillIn(copy.tier, {
+                      {fill(copy.tier, {
                         min: tier.minCopies,
                         percent: percentText(tier.percentOff, lang),
                       })}
@@ -259,7 +256,7 @@ function TeamCopiesChoice({
         </div>
       )}
       <p role="status" className="sr-only" data-testid="team-status">
-        {isTeam && announce ? fillIn(copy.status, { copies: count, total: announce }) : ''}
+        {isTeam && announce ? fill(copy.status, { copies: count, total: announce }) : ''}
       </p>
     </div>
   );

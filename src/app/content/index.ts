@@ -14,10 +14,8 @@ export const LANDING: Record<Lang, LandingCopy> = {
   fr: landingFr,
 };
 
-/** Fills {name} placeholders; unknown names stay visible so a slip shows instead of vanishing. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}
+// One filler for every page's copy, light enough for any bundle.
+export { fill } from '../../shared/plain-text';
 
 import { de as legalDe } from './legal/de';
 import { en as legalEn } from './legal/en';

@@ -19,6 +19,11 @@ export function trackedItem(name: string, price: number, quantity = 1) {
   return { item_id: TRACK_ITEM_ID, item_name: name, price, quantity };
 }
 
+/** An order's item: its `copies`, each at its share of the order's `cents`. */
+function orderItem(name: string, cents: number, copies: number) {
+  return trackedItem(name, Math.round(cents / copies) / 100, copies);
+}
+
 /**
  * The begin_checkout event as the buyer leaves for the payment page: what the order costs
  * (`paid`, in cents, after any code) and its copies, each at its share of that.
@@ -27,7 +32,7 @@ export function trackBeginCheckout(name: string, currency: string, paid: number,
   window.shopTrack?.('begin_checkout', {
     currency,
     value: paid / 100,
-    items: [trackedItem(name, Math.round(paid / copies) / 100, copies)],
+    items: [orderItem(name, paid, copies)],
   });
 }
 
@@ -60,13 +65,12 @@ export function trackPurchaseOnce(detail: PurchaseDetail): void {
   const done = trackedOrders();
   if (done.includes(detail.orderId)) return;
   const value = detail.amount / 100;
-  // A team's copies are one item with their quantity, each at what one cost (decision 100).
-  const copies = detail.copies ?? 1;
   window.shopTrack('purchase', {
     transaction_id: detail.orderId,
     value,
     currency: detail.currency.toUpperCase(),
-    items: [trackedItem(detail.productName, Math.round(detail.amount / copies) / 100, copies)],
+    // A team's copies are one item with their quantity, each at what one cost (decision 100).
+    items: [orderItem(detail.productName, detail.amount, detail.copies ?? 1)],
   });
   try {
     // Keep the list short: the last 50 orders of this browser are plenty.

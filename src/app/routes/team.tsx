@@ -1,3 +1,4 @@
+import { BusyButton } from '../components/busy-button';
 import { withEmail } from '../components/with-email';
 import { useEffect, useRef } from 'react';
 import { data, Form, useNavigation, useRouteLoaderData } from 'react-router';
@@ -241,15 +242,15 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               })}
             </div>
             <div className="mt-6 lg:flex lg:justify-end">
-              <button
+              <BusyButton
                 type="submit"
-                disabled={saving}
-                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-wine px-6 font-semibold text-white hover:bg-wine-dark disabled:cursor-wait disabled:opacity-70 lg:w-auto"
-                data-testid="team-save"
+                busy={saving}
+                busyLabel={copy.submitting}
+                className="lg:w-auto"
+                testId="team-save"
               >
-                {saving && <ShopIcon name="spinner" className="h-5 w-5" />}
-                {saving ? copy.submitting : copy.submit}
-              </button>
+                {copy.submit}
+              </BusyButton>
             </div>
           </Form>
         </>

@@ -1,3 +1,4 @@
+import { BusyButton } from '../components/busy-button';
 import { withEmail } from '../components/with-email';
 import { useEffect, useState } from 'react';
 import { formatAmount, formatDate } from '../../shared/format';
@@ -7,7 +8,7 @@ import { localizedPath } from '../../shared/languages';
 import type { WithdrawalInfo } from '../../shared/api/purchases';
 import { HomeLink, PAGE_LINK } from '../components/home-link';
 import { NewTabLink } from '../components/new-tab-link';
-import { ShopIcon, StatusIcon } from '../components/shop-icons';
+import { StatusIcon } from '../components/shop-icons';
 import { ShopPage, shopMeta } from '../components/shop-page';
 import { SHOP } from '../content/shop/index';
 import { confirmWithdrawal, fetchWithdrawal, withdrawPageLang } from '../lib/withdrawal';
@@ -175,16 +176,15 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">
           {free ? copy.availableTextFree : copy.availableText.replace('{amount}', amount)}
         </p>
-        <button
-          type="button"
+        <BusyButton
           onClick={onConfirm}
-          disabled={processing}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-wine px-6 font-semibold text-white hover:bg-wine-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          data-testid="withdraw-confirm"
+          busy={processing}
+          busyLabel={copy.processing}
+          className="mt-6 sm:w-auto"
+          testId="withdraw-confirm"
         >
-          {processing && <ShopIcon name="spinner" className="h-5 w-5" />}
-          {processing ? copy.processing : copy.confirmButton}
-        </button>
+          {copy.confirmButton}
+        </BusyButton>
         {error && (
           <p
             role="alert"

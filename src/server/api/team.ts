@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { preferredLang, toLang } from '../../shared/languages';
+import { preferredLang } from '../../shared/languages';
 import { teamSaveRequest } from '../../shared/api/team';
 import type { AppDeps, AppEnv } from '../deps';
 import { TEAM_MAIL } from '../content/team-mail';
-import { saveTeam, teamPageInfo } from '../domain/delivery/team-copies';
+import { saveTeam, teamLanguage } from '../domain/delivery/team-copies';
 import { teamDeps } from '../shop-services';
 import { refuse } from './errors';
 import { parseJson } from './parse';
@@ -17,10 +17,9 @@ import { parseJson } from './parse';
 export function teamApi(deps: AppDeps) {
   return new Hono<AppEnv>().post('/:token', async (c) => {
     const token = c.req.param('token');
-    const info = await teamPageInfo(deps, token);
-    const lang = info ? toLang(info.language) : preferredLang(c.req.header('accept-language'));
-    const copy = TEAM_MAIL[lang].refused;
-    if (!info) return refuse(c, 'not-found', copy.invalid, { code: 'teamLinkInvalid' });
+    const buyerLang = await teamLanguage(deps, token);
+    const copy = TEAM_MAIL[buyerLang ?? preferredLang(c.req.header('accept-language'))].refused;
+    if (!buyerLang) return refuse(c, 'not-found', copy.invalid, { code: 'teamLinkInvalid' });
     const input = await parseJson(c, teamSaveRequest, copy.entries);
     const result = await saveTeam(teamDeps(deps), token, input);
     if (!result) return refuse(c, 'not-found', copy.invalid, { code: 'teamLinkInvalid' });

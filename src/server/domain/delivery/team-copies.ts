@@ -80,9 +80,14 @@ async function teamOrder(deps: TeamDeps, token: string): Promise<Purchase | null
   const orderId = readToken(TEAM, deps.config.sessionSecret, token);
   if (!orderId) return null;
   const order = await findPurchase(deps.db, orderId);
-  if (!order || Number(order.copies) < 2 || order.status === 'pending') return null;
-  if (order.status === 'failed' || order.status === 'expired') return null;
-  return order;
+  if (!order || Number(order.copies) < 2) return null;
+  return ['pending', 'failed', 'expired'].includes(order.status) ? null : order;
+}
+
+/** The buyer's language of the team order a team page's token names (only reads), or null. */
+export async function teamLanguage(deps: TeamDeps, token: string): Promise<Lang | null> {
+  const order = await teamOrder(deps, token);
+  return order ? toLang(order.language) : null;
 }
 
 function isOpen(order: Purchase): boolean {

@@ -85,6 +85,7 @@ function toWeb(stream: Readable): ReadableStream<Uint8Array> {
     {
       async pull(controller) {
         try {
+          await downloadTurn();
           const { value, done } = await chunks.next();
           if (done) controller.close();
           else controller.enqueue(value);
@@ -98,4 +99,29 @@ function toWeb(stream: Readable): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 0 },
   );
+}
+
+/**
+ * The file pieces all downloads may read in one turn of the event loop. Two hundred buyers'
+ * downloads at once would otherwise each read and write a piece in every turn, and a visitor's
+ * page would wait behind all of them; in turns of a few pieces, it waits behind a few.
+ */
+const PIECES_PER_TURN = 4;
+const waitingPieces: Array<() => void> = [];
+let turnScheduled = false;
+
+function downloadTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waitingPieces.push(resolve);
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(nextTurn);
+    }
+  });
+}
+
+function nextTurn() {
+  for (const go of waitingPieces.splice(0, PIECES_PER_TURN)) go();
+  if (waitingPieces.length) setImmediate(nextTurn);
+  else turnScheduled = false;
 }

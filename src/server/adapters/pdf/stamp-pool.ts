@@ -168,7 +168,7 @@ export function createStampPool(
           failInProgress.add(fail);
           (
             threads.run(
-              { source, options, outputFile },
+              { source, sourceId, options, outputFile },
               // A shared source is shared, not moved.
               { transferList: sourceId ? [] : [source.buffer as ArrayBuffer] },
             ) as Promise<Uint8Array | null>

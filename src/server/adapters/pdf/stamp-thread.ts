@@ -2,7 +2,7 @@
  * A stamping thread of the pool (stamp-pool.ts): takes a source PDF and the stamp, and writes the
  * stamped copy to a file or answers it (moved between the threads, not copied).
  */
-import { open } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import { Piscina } from 'piscina';
 import { joinPieces } from './pdf-chunks';
 import { stampCopy, stampTemplate, type StampOptions, type StampTemplate } from './stamp';
@@ -43,7 +43,7 @@ export default async function stamp(task: {
   // by the gigabyte, and the server's own small writes (its database) would wait behind them.
   const file = await open(task.outputFile, 'w', 0o600);
   try {
-    await file.writeFile(stamped.pieces);
+    await writeFile(file, stamped.pieces);
     await file.datasync();
   } finally {
     await file.close();

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { joinPieces } from '../../src/server/adapters/pdf/pdf-pieces';
+import { stampCopy, stampTemplate, type StampOptions } from '../../src/server/adapters/pdf/stamp';
 
 /**
  * The decoded content streams of a page, as upper-case Latin-1 text, to look for drawn
@@ -83,4 +85,9 @@ export function fontsOf(bytes: Uint8Array): Array<{ name: string; embedded: bool
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A buyer's copy of `source` as the stamping thread makes it, as one array. */
+export async function stampedCopy(source: Uint8Array, options: StampOptions): Promise<Uint8Array> {
+  return joinPieces(stampCopy(await stampTemplate(source), options));
 }

@@ -5,10 +5,15 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderBook } from './book';
 import { createPdfRenderer, writeBooks, type BookSpec } from './index';
-import { stampPdf } from './stamp';
 import { renderInvoice, type InvoiceLayout } from './invoice';
 import { toWinAnsi } from './text';
-import { drawn, GERMAN_EBOOK_CELLS, pageContent, pdfText } from '../../../../tests/setup/pdf';
+import {
+  drawn,
+  GERMAN_EBOOK_CELLS,
+  pageContent,
+  pdfText,
+  stampedCopy,
+} from '../../../../tests/setup/pdf';
 
 const BOOK: BookSpec = {
   language: 'de',
@@ -96,7 +101,7 @@ describe('pdf adapter', () => {
   it('stamps the licence line on every page and into the metadata', async () => {
     const source = await renderBook(BOOK);
     const text = 'Licensed to jürgen@example.com · Order RC-TEST';
-    const stamped = await stampPdf(source, { text, title: 'Titel' });
+    const stamped = await stampedCopy(source, { text, title: 'Titel' });
     const doc = await PDFDocument.load(stamped);
     expect(doc.getPageCount()).toBe(6);
     for (const page of doc.getPages()) expect(pageContent(doc, page)).toContain(drawn(text));
@@ -105,7 +110,7 @@ describe('pdf adapter', () => {
   });
 
   it('keeps a stamp on one line even when a buyer typed line breaks', async () => {
-    const stamped = await stampPdf(await renderBook(BOOK), { text: 'Licensed to a@b.c\r\nX' });
+    const stamped = await stampedCopy(await renderBook(BOOK), { text: 'Licensed to a@b.c\r\nX' });
     const doc = await PDFDocument.load(stamped);
     expect(pageContent(doc, doc.getPage(0))).toContain(drawn('Licensed to a@b.c X'));
   });

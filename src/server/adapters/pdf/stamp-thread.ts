@@ -4,7 +4,7 @@
  */
 import { open, writeFile } from 'node:fs/promises';
 import { Piscina } from 'piscina';
-import { joinPieces } from './pdf-chunks';
+import { joinPieces } from './pdf-pieces';
 import { stampCopy, stampTemplate, type StampOptions, type StampTemplate } from './stamp';
 
 /**

@@ -13,7 +13,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { joinPieces, pdfPieces } from './pdf-chunks';
+import { pdfPieces } from './pdf-pieces';
 import { toWinAnsi } from './text';
 // ---------------------------------------------------------------------------------------
 // Stamping
@@ -90,7 +90,7 @@ export async function stampTemplate(source: Uint8Array): Promise<StampTemplate> 
 
 /**
  * One buyer's copy of a template's edition: the licence line on every page and in the
- * metadata, as the pieces of its file (pdf-chunks.ts). Synchronous from start to end, so two
+ * metadata, as the pieces of its file (pdf-pieces.ts). Synchronous from start to end, so two
  * copies never mix their lines in one template.
  */
 export function stampCopy(
@@ -145,11 +145,6 @@ export function stampCopy(
   doc.setProducer('Restaurant Closer shop (pdf-lib)');
   doc.setModificationDate(new Date());
   return pdfPieces(context);
-}
-
-/** The source PDF with the licence line on every page and in the document metadata. */
-export async function stampPdf(source: Uint8Array, options: StampOptions): Promise<Uint8Array> {
-  return joinPieces(stampCopy(await stampTemplate(source), options));
 }
 
 /** A resource name no page uses yet: `tag`, or `tag` with a number. */

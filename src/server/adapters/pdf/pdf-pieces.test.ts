@@ -1,9 +1,8 @@
 import { PDFDocument, PDFStream, PDFWriter, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { heavyEdition } from '../../../../tests/setup/heavy-edition';
-import { pdfText } from '../../../../tests/setup/pdf';
-import { joinPieces, pdfPieces } from './pdf-chunks';
-import { stampPdf } from './stamp';
+import { pdfText, stampedCopy } from '../../../../tests/setup/pdf';
+import { joinPieces, pdfPieces } from './pdf-pieces';
 
 /** A small document of three pages with text, written as pdf-lib writes by default. */
 async function sample(objectStreams: boolean): Promise<Uint8Array> {
@@ -49,7 +48,7 @@ describe('a document written in pieces', () => {
 
   it('gives a stamped copy every page of its source and the line on each', async () => {
     const source = await heavyEdition(await sample(true), 300_000);
-    const stamped = await stampPdf(source, { text: 'Licensed to jürgen@example.com · RC-1' });
+    const stamped = await stampedCopy(source, { text: 'Licensed to jürgen@example.com · RC-1' });
     const pages = pdfText(stamped)
       .split('\f')
       .filter((page) => page.trim());

@@ -114,6 +114,34 @@ describeEachDatabase('streamed downloads on %s', { shared: true }, ({ db }) => {
     expect((await findPurchase(d.db, b.id))?.download_count).toBe(2);
   });
 
+  it('streams a dozen downloads at once, each whole, all of them moving together', async () => {
+    const b = await buy('de');
+    const whole = Buffer.from(await (await fileOf(b.path)).arrayBuffer());
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => fileOf(b.path, { range: 'bytes=1-' })),
+    );
+    // Read side by side: at the moment the first download ends, every other one has begun.
+    const started = new Set<number>();
+    let startedWhenFirstEnded = -1;
+    const bodies = await Promise.all(
+      answers.map(async (answer, i) => {
+        expect(answer.status).toBe(206);
+        const parts: Uint8Array[] = [];
+        const reader = answer.body!.getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          started.add(i);
+          parts.push(value);
+        }
+        if (startedWhenFirstEnded < 0) startedWhenFirstEnded = started.size;
+        return Buffer.concat(parts);
+      }),
+    );
+    for (const body of bodies) expect(body.equals(whole.subarray(1))).toBe(true);
+    expect(startedWhenFirstEnded).toBe(12);
+  });
+
   it('stops reading the file when the client goes away mid-download', async () => {
     const b = await buy('de');
     await (await fileOf(b.path, { range: 'bytes=0-0' })).arrayBuffer();

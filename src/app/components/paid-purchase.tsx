@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PurchaseDetail } from '../../shared/api/purchases';
-import { PurchaseDownload, WithdrawNote } from './purchase-download';
+import { BIG_BUTTON, PurchaseDownload, WithdrawNote } from './purchase-download';
 import { ShopIcon } from './shop-icons';
 
 export interface PaidPurchaseCopy {
@@ -38,7 +38,7 @@ export function PaidPurchase({
           <div className="flex flex-col items-center">
             <a
               href={detail.teamUrl}
-              className="inline-flex min-h-14 w-full max-w-md items-center justify-center gap-3 rounded-xl bg-accent px-6 py-3 text-center text-lg font-bold text-white shadow-md transition hover:bg-accent-dark sm:w-auto"
+              className={`${BIG_BUTTON} bg-accent hover:bg-accent-dark`}
               data-testid="team-page-button"
             >
               <ShopIcon name="users" className="h-6 w-6 shrink-0" />

@@ -3,6 +3,10 @@ import type { PurchaseDetail } from '../../shared/api/purchases';
 import { defaultDownloadName, downloadPurchase } from '../lib/download';
 import { ShopIcon, type ShopIconName } from './shop-icons';
 
+/** The one large button of a purchase page: the download, or a team order's team page. */
+export const BIG_BUTTON =
+  'inline-flex min-h-14 w-full max-w-md items-center justify-center gap-3 rounded-xl px-6 py-3 text-center text-lg font-bold text-white shadow-md transition sm:w-auto';
+
 /**
  * The buyer's own download: a real link to the personal file (works before hydration and
  * without JavaScript), which with JavaScript fetches the PDF so the button can show that it is
@@ -44,7 +48,7 @@ export function PurchaseDownload({
         download={fileName}
         onClick={onClick}
         aria-disabled={busy ? 'true' : undefined}
-        className={`inline-flex min-h-14 w-full max-w-md items-center justify-center gap-3 rounded-xl px-6 py-3 text-center text-lg font-bold text-white shadow-md transition sm:w-auto ${
+        className={`${BIG_BUTTON} ${
           busy ? 'pointer-events-none bg-stone-500' : 'bg-accent hover:bg-accent-dark'
         }`}
         data-testid="download-button"

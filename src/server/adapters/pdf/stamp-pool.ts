@@ -5,6 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { threadModule } from '../../thread-module';
+import { recentlyMade } from './recently-made';
 import type { StampOptions } from './stamp';
 
 /**
@@ -122,24 +123,15 @@ export function createStampPool(
    * edition hundreds of times; reading it for each copy cost the server's thread a file's worth
    * of memory (and its collection) per copy.
    */
-  const shared = new Map<string, Promise<Uint8Array>>();
+  const shared = recentlyMade<Uint8Array>(SHARED_SOURCES);
   function sharedSource(id: string, read: () => Promise<Uint8Array>): Promise<Uint8Array> {
-    let found = shared.get(id);
-    if (found) {
-      // Most recently used last.
-      shared.delete(id);
-      shared.set(id, found);
-      return found;
-    }
-    found = read().then((bytes) => {
-      const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
-      copy.set(bytes);
-      return copy;
-    });
-    found.catch(() => shared.delete(id));
-    shared.set(id, found);
-    if (shared.size > SHARED_SOURCES) shared.delete(shared.keys().next().value!);
-    return found;
+    return shared(id, () =>
+      read().then((bytes) => {
+        const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+        copy.set(bytes);
+        return copy;
+      }),
+    );
   }
 
   let scratch: Promise<string> | undefined;

@@ -5,27 +5,17 @@
 import { open, writeFile } from 'node:fs/promises';
 import { Piscina } from 'piscina';
 import { joinPieces } from './pdf-pieces';
+import { recentlyMade } from './recently-made';
 import { stampCopy, stampTemplate, type StampOptions, type StampTemplate } from './stamp';
 
 /**
  * The editions this thread made ready, by the source's id (its name and version): a launch
  * stamps one edition hundreds of times, and each copy only writes its own line into it.
  */
-const templates = new Map<string, Promise<StampTemplate>>();
-const KEPT_TEMPLATES = 2;
+const templates = recentlyMade<StampTemplate>(2);
 
 function templateOf(source: Uint8Array, sourceId: string | undefined): Promise<StampTemplate> {
-  if (!sourceId) return stampTemplate(source);
-  let found = templates.get(sourceId);
-  if (found) {
-    templates.delete(sourceId);
-  } else {
-    found = stampTemplate(source);
-    found.catch(() => templates.delete(sourceId));
-  }
-  templates.set(sourceId, found);
-  if (templates.size > KEPT_TEMPLATES) templates.delete(templates.keys().next().value!);
-  return found;
+  return sourceId ? templates(sourceId, () => stampTemplate(source)) : stampTemplate(source);
 }
 
 export default async function stamp(task: {

@@ -5,7 +5,7 @@ import { readDownloadToken } from '../domain/delivery/download-tokens';
 import { buyerCopyWithin, downloadFileName, type StampSubject } from '../domain/delivery/ebooks';
 import { claimMemberDownload, memberGrant } from '../domain/delivery/member-copies';
 import { teamPageUrl } from '../domain/delivery/team-copies';
-import { streamFile } from './stream-file';
+import { streamFile, type Outgoing } from './stream-file';
 import {
   claimDownload,
   downloadRefusal,
@@ -199,7 +199,8 @@ export function downloadsApi(deps: AppDeps) {
     if (fromStart && !(await o.claim())) return o.refused();
     let file;
     try {
-      file = await streamFile(deps.files, key, range, c.req.header('if-range'));
+      const outgoing = (c.env as { outgoing?: Outgoing } | undefined)?.outgoing;
+      file = await streamFile(deps.files, key, range, c.req.header('if-range'), outgoing);
     } catch (err) {
       log.error({ err, purchaseId }, 'could not read the stamped e-book');
       return unavailablePage(c, lang);

@@ -1,41 +1,68 @@
 import type { Readable } from 'node:stream';
-import type { ByteRange, FileStore } from '../adapters/storage/types';
+import type { ByteRange, FileStore, PieceReader } from '../adapters/storage/types';
+
+/** What a download needs to know of the Node response it is written to. */
+export interface Outgoing {
+  headersSent: boolean;
+  /** Bytes given to the response that the socket has not yet handed to the system. */
+  writableLength: number;
+}
+
+interface FileAnswer {
+  status: 200 | 206 | 416;
+  body: ReadableStream | null;
+  headers: Record<string, string>;
+}
 
 /**
  * A stored file as an HTTP answer's body, streamed from the store to the socket: memory per
  * download is the stream's buffer, not the file. One byte range (`bytes=a-b`, `bytes=a-`,
  * `bytes=-n`) answers 206, one that cannot be satisfied 416; several ranges, or an `If-Range`
  * that is not the file's ETag, get the whole file. A client that goes away cancels the body,
- * which destroys the store's stream and so closes its file or connection.
+ * which destroys the store's stream and so closes its file or connection. Given the Node
+ * response (`outgoing`), a store that reads into the caller's buffers (the local disk) reuses a
+ * download's few buffers once the socket is done with them.
  */
 export async function streamFile(
   files: FileStore,
   key: string,
   rangeHeader: string | undefined,
   ifRange: string | undefined,
-): Promise<{
-  status: 200 | 206 | 416;
-  body: ReadableStream | null;
-  headers: Record<string, string>;
-}> {
+  outgoing?: Outgoing,
+): Promise<FileAnswer> {
   // The key names the copy's content (a hash of source and stamp): it is the ETag.
   const etag = `"${key.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
   const wantsRange = rangeHeader && (!ifRange || ifRange.trim() === etag);
+  if (files.openReader) {
+    const reader = await files.openReader(key);
+    const range = wantsRange ? parseRange(rangeHeader, reader.size) : null;
+    if (range === 'unsatisfiable') reader.close();
+    return answer(reader.size, range, (r) => readInPieces(reader, r, outgoing));
+  }
   if (wantsRange) {
-    const stat = await files.stat(key);
-    const size = stat?.size ?? 0;
+    const size = (await files.stat(key))?.size ?? 0;
     const range = parseRange(rangeHeader, size);
+    if (range)
+      return answer(size, range, async (r) => toWeb((await files.openRead(key, r)).stream));
+  }
+  const { stream, size } = await files.openRead(key);
+  return answer(size, null, () => toWeb(stream));
+
+  async function answer(
+    size: number,
+    range: ByteRange | 'unsatisfiable' | null,
+    body: (range: ByteRange) => ReadableStream | Promise<ReadableStream>,
+  ): Promise<FileAnswer> {
     if (range === 'unsatisfiable')
       return {
         status: 416,
         body: null,
         headers: { 'Content-Range': `bytes */${size}`, ETag: etag },
       };
-    if (range) {
-      const { stream } = await files.openRead(key, range);
+    if (range)
       return {
         status: 206,
-        body: toWeb(stream),
+        body: await body(range),
         headers: {
           'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
           'Content-Length': String(range.end - range.start + 1),
@@ -43,14 +70,12 @@ export async function streamFile(
           ETag: etag,
         },
       };
-    }
+    return {
+      status: 200,
+      body: await body({ start: 0, end: size - 1 }),
+      headers: { 'Content-Length': String(size), 'Accept-Ranges': 'bytes', ETag: etag },
+    };
   }
-  const { stream, size } = await files.openRead(key);
-  return {
-    status: 200,
-    body: toWeb(stream),
-    headers: { 'Content-Length': String(size), 'Accept-Ranges': 'bytes', ETag: etag },
-  };
 }
 
 /** One range of a file of `size` bytes; null for a header to ignore (several ranges, other units). */
@@ -95,6 +120,61 @@ function toWeb(stream: Readable): ReadableStream<Uint8Array> {
       },
       cancel() {
         stream.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** The size of a download's pieces, as the local store's read stream reads them. */
+const PIECE_BYTES = 128 * 1024;
+/** Buffers a download keeps for reuse: one in the socket, one being read, one to spare. */
+const KEPT_BUFFERS = 3;
+
+/**
+ * The bytes `range` names, read piece by piece into buffers of the download's own. A new buffer
+ * per piece (as a read stream allocates) is memory outside V8's heap, and two hundred downloads
+ * allocating gigabytes of it make V8 collect on the server's thread every few milliseconds. A
+ * buffer is reused only when the response has sent its headers and the socket holds nothing
+ * unwritten: the Node adapter writes each piece before it asks for the next, so every buffer
+ * given out before is then the system's copy, no longer ours. Without a Node response (a test's
+ * app.request), every piece gets a new buffer.
+ */
+function readInPieces(
+  reader: PieceReader,
+  range: ByteRange,
+  outgoing: Outgoing | undefined,
+): ReadableStream<Uint8Array> {
+  let position = range.start;
+  const free: Uint8Array[] = [];
+  let given: Uint8Array[] = [];
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          await downloadTurn();
+          const length = Math.min(PIECE_BYTES, range.end + 1 - position);
+          if (length <= 0) {
+            reader.close();
+            return controller.close();
+          }
+          if (outgoing?.headersSent && outgoing.writableLength === 0) {
+            free.push(...given);
+            given = [];
+          }
+          const buffer = free.pop() ?? new Uint8Array(PIECE_BYTES);
+          const read = await reader.read(buffer, length, position);
+          if (read === 0) throw new Error('the file ended before its size');
+          position += read;
+          if (given.length + free.length < KEPT_BUFFERS) given.push(buffer);
+          controller.enqueue(read === buffer.length ? buffer : buffer.subarray(0, read));
+        } catch (err) {
+          reader.close();
+          controller.error(err);
+        }
+      },
+      cancel() {
+        reader.close();
       },
     },
     { highWaterMark: 0 },

@@ -32,6 +32,20 @@ export interface FileStore {
    * size; throws FileNotFoundError when it does not exist. Destroying the stream stops the read.
    */
   openRead(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }>;
+  /**
+   * A file read piece by piece into buffers the caller keeps, for stores that can (the local
+   * disk): a download reuses its few buffers instead of a new one per piece. Throws
+   * FileNotFoundError when the file does not exist.
+   */
+  openReader?(key: string): Promise<PieceReader>;
+}
+
+/** An open file of the store, read into the caller's buffers; `close` once done. */
+export interface PieceReader {
+  size: number;
+  /** Reads up to `length` bytes at `position` into the start of `into`; 0 at the end. */
+  read(into: Uint8Array, length: number, position: number): Promise<number>;
+  close(): void;
 }
 
 export interface StoredFile {

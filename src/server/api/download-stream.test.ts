@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readlinkSync, readFileSync } from 'node:fs';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,6 +82,30 @@ describeEachDatabase('streamed downloads on %s', { shared: true }, ({ db }) => {
       ).toBe('%PDF-');
       expect((await findPurchase(d.db, b.id))?.download_count).toBe(1);
     }
+  });
+
+  it('gives the "being prepared" page, rendered once, the policy of its own inline scripts', async () => {
+    const b = await buy('it');
+    // The pool is kept busy by other buyers, so this buyer waits.
+    const others = await Promise.all((['fr', 'es', 'en', 'de'] as const).map(buy));
+    const answers = await Promise.all([...others, b].map((x) => shop.app.request(x.path)));
+    const waiting = answers.filter((res) => res.status === 202);
+    expect(waiting.length).toBeGreaterThan(0);
+    const again = await shop.app.request(b.path);
+    for (const res of [...waiting, ...(again.status === 202 ? [again] : [])]) {
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy.split(', ')).toHaveLength(1);
+      const allowed = /script-src ([^;]*)/.exec(policy)![1].split(' ');
+      for (const script of scripts)
+        expect(allowed).toContain(
+          `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+        );
+      expect(allowed).not.toContain("'unsafe-inline'");
+    }
+    for (const x of [...others, b]) expect((await fileOf(x.path)).status).toBe(200);
   });
 
   it('stamps the buyer’s address and order on every page', async () => {

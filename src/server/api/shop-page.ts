@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps';
 import type { ServerPage } from '../../shared/server-page';
+import { contentSecurityPolicy, cspSettings, inlineScriptHashes } from '../csp';
 import { createShopServices } from '../shop-services';
 
 /** Personal pages: never cached, never indexed. */
@@ -16,6 +17,7 @@ const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, no
  */
 export function shopPageResponder(deps: AppDeps) {
   const shop = createShopServices(deps);
+  const csp = cspSettings(deps.config);
   /** Pages that are the same for everyone who gets them, rendered once (by `cacheAs`). */
   const renderedOnce = new Map<string, { body: ArrayBuffer; headers: Array<[string, string]> }>();
 
@@ -28,7 +30,13 @@ export function shopPageResponder(deps: AppDeps) {
     const rendered = await deps.renderPage!(request, { shop, page });
     if (!cacheAs || rendered.status !== 200) return rendered;
     const body = await rendered.arrayBuffer();
+    // Its policy too, worked out once: the site-wide one would read the body again on every
+    // answer to find the inline scripts' hashes (app.ts).
     const headers = [...rendered.headers];
+    if (!rendered.headers.has('Content-Security-Policy')) {
+      const hashes = inlineScriptHashes(new TextDecoder().decode(body));
+      headers.push(['Content-Security-Policy', contentSecurityPolicy(csp, hashes)]);
+    }
     if (renderedOnce.size < 50) renderedOnce.set(cacheAs, { body, headers });
     return new Response(body, { headers });
   }

@@ -99,23 +99,19 @@ describe('a stored file streamed in reused buffers', () => {
     expect(body.equals(file.subarray(1000, 3001000))).toBe(true);
   });
 
-  it('gives a fresh buffer for every piece while the socket still holds one', async () => {
-    readsInto.length = 0;
-    const busy: Outgoing = { headersSent: true, writableLength: 1 };
-    const answer = await streamFile(recorded, 'stamped/copy.pdf', undefined, undefined, busy);
-    const body = Buffer.from(await new Response(answer.body).arrayBuffer());
-    expect(body.equals(file)).toBe(true);
-    expect(new Set(readsInto).size).toBe(readsInto.length);
-  });
-
-  it('gives a fresh buffer for every piece before the headers are sent', async () => {
-    readsInto.length = 0;
-    const notYet: Outgoing = { headersSent: false, writableLength: 0 };
-    const answer = await streamFile(recorded, 'stamped/copy.pdf', undefined, undefined, notYet);
-    // A reader that holds every piece it got (as the adapter holds the first ones before
-    // writing the headers) keeps them intact.
-    const body = Buffer.from(await new Response(answer.body).arrayBuffer());
-    expect(body.equals(file)).toBe(true);
-    expect(new Set(readsInto).size).toBe(readsInto.length);
-  });
+  // A reader that holds every piece it got (as the adapter holds the first ones before writing
+  // the headers, or the socket those it has not written yet) keeps each of them intact.
+  it.each([
+    ['while the socket still holds one', { headersSent: true, writableLength: 1 }],
+    ['before the headers are sent', { headersSent: false, writableLength: 0 }],
+  ] satisfies Array<[string, Outgoing]>)(
+    'gives a fresh buffer for every piece %s',
+    async (_, outgoing) => {
+      readsInto.length = 0;
+      const answer = await streamFile(recorded, 'stamped/copy.pdf', undefined, undefined, outgoing);
+      const body = Buffer.from(await new Response(answer.body).arrayBuffer());
+      expect(body.equals(file)).toBe(true);
+      expect(new Set(readsInto).size).toBe(readsInto.length);
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { readDownloadToken } from '../domain/delivery/download-tokens';
 import { buyerCopyWithin, downloadFileName, type StampSubject } from '../domain/delivery/ebooks';
 import { claimMemberDownload, memberGrant } from '../domain/delivery/member-copies';
 import { teamPageUrl } from '../domain/delivery/team-copies';
-import { streamFile, type Outgoing } from './stream-file';
+import { streamFile } from './stream-file';
+import { nodeResponse } from './streamed-body';
 import {
   claimDownload,
   downloadRefusal,
@@ -199,8 +200,7 @@ export function downloadsApi(deps: AppDeps) {
     if (fromStart && !(await o.claim())) return o.refused();
     let file;
     try {
-      const outgoing = (c.env as { outgoing?: Outgoing } | undefined)?.outgoing;
-      file = await streamFile(deps.files, key, range, c.req.header('if-range'), outgoing);
+      file = await streamFile(deps.files, key, range, c.req.header('if-range'), nodeResponse(c));
     } catch (err) {
       log.error({ err, purchaseId }, 'could not read the stamped e-book');
       return unavailablePage(c, lang);

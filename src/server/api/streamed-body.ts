@@ -13,6 +13,11 @@ import type { AppEnv } from '../deps';
  * `stallMs` (behind nginx, its send_timeout does the same to the client).
  */
 
+/** The Node response under Hono's answer, when there is one (not in a test's app.request). */
+export function nodeResponse(c: Context): ServerResponse | undefined {
+  return (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+}
+
 /** How long a client may take nothing before its download is broken off, as nginx's send_timeout. */
 const STALL_MS = 60_000;
 export function streamedBody(
@@ -24,7 +29,7 @@ export function streamedBody(
   const chunks = source[Symbol.asyncIterator]();
   let stalled: NodeJS.Timeout | undefined;
   const breakOff = (controller: ReadableStreamDefaultController<Uint8Array>, err: Error) => {
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const outgoing = nodeResponse(c);
     // On a real connection: closed without the final chunk, which the adapter sees as the
     // client leaving (it cancels this stream). Without one (app.request), the body fails for
     // the reader.

@@ -28,6 +28,7 @@ import * as m027 from './027-value-counts';
 import * as m028 from './028-mail-claims';
 import * as m029 from './029-seller-tax-number';
 import * as m030 from './030-team-copies';
+import * as m031 from './031-search-fold-statistics';
 
 /** Every migration, in order. Listed statically so the bundle-free server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '028-mail-claims': m028,
   '029-seller-tax-number': m029,
   '030-team-copies': m030,
+  '031-search-fold-statistics': m031,
 };

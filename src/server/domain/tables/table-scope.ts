@@ -29,8 +29,9 @@ const LIST_TUNING = {
   /**
    * A search that no index narrowed is counted up to this many rows and estimated above (on
    * SQLite from a fixed random sample of `sampleSize` rows, on PostgreSQL by its planner). On
-   * PostgreSQL a term its planner expects to match at most ten times this many rows has its
-   * matches' keys taken from the trigram indexes first, up to this many; above, it is common.
+   * PostgreSQL a term its planner expects to match at most this many rows has its matches' keys
+   * taken from the trigram indexes first, up to this many; above, it is common (the planner
+   * reads a term's share from the trigram indexes' statistics, migration 031).
    */
   textCountLimit: 2_000,
   sampleSize: 20_000,

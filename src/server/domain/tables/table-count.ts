@@ -129,9 +129,31 @@ async function keptTotal(scope: Scope): Promise<number | null> {
   return kept ? Number(kept.row_count) : null;
 }
 
+/**
+ * The rows of one code of a column whose rows per code its triggers keep (migration 027), or
+ * null where none is kept for it.
+ */
+async function keptCodeTotal(scope: Scope, field: string, value: string): Promise<number | null> {
+  const kept = await anyDb(scope.db)
+    .selectFrom('value_counts')
+    .select('row_count')
+    .where('table_name', '=', scope.table)
+    .where('column_name', '=', field)
+    .where('value', '=', value)
+    .executeTakeFirst();
+  return kept ? Number(kept.row_count) : null;
+}
+
 export async function countRows(scope: Scope): Promise<{ total: number; estimated: boolean }> {
   if (scope.where.length === 0) {
     const kept = await keptTotal(scope);
+    if (kept !== null) return { total: kept, estimated: false };
+  }
+  // One status or one language: its count is kept as the whole table's is (700,000 paid orders
+  // of a million took 42 ms to count on their index).
+  if (scope.keptFilter) {
+    const { field, value } = scope.keptFilter;
+    const kept = await keptCodeTotal(scope, field, value);
     if (kept !== null) return { total: kept, estimated: false };
   }
   if (scope.kind === 'sqlite') {

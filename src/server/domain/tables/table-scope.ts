@@ -96,6 +96,8 @@ export interface Scope {
   keptCount: boolean;
   /** Columns whose rows per code are kept in value_counts (table-registry.ts). */
   keptValueCounts: string[];
+  /** The list's one condition, when it is such a column equal to a code (its kept count). */
+  keptFilter: { field: string; value: string } | null;
   /** The trigram index's matches of a common search, to count (table-where.ts). */
   indexedMatches: Where['indexedMatches'];
   /** A search or "contains" term is among the conditions. */
@@ -120,6 +122,8 @@ export async function openScope(
   } else if (pageParts && (await matchesAtLeast(db, table, parts, tuning.denseFilterMatches))) {
     pageWhere = pageParts;
   }
+  const only = query.filters.length === 1 && !query.search ? query.filters[0] : null;
+  const kept = keptValueCounts ?? [];
   return {
     db,
     tuning,
@@ -131,7 +135,11 @@ export async function openScope(
     pageWhere,
     scansText,
     keptCount: keptCount === true,
-    keptValueCounts: keptValueCounts ?? [],
+    keptValueCounts: kept,
+    keptFilter:
+      only && only.op === 'eq' && kept.includes(only.field)
+        ? { field: only.field, value: String(only.value) }
+        : null,
     indexedMatches,
     hasText,
     textBeyondCount,

@@ -114,7 +114,7 @@ describeEachDatabase('a rare search term among the oldest orders on %s', (suite)
     const many = 20_000;
     const rows = Array.from({ length: many }, (_, i) => ({
       ...order(i),
-      name: i % 200 === 0 ? `Özlem Sahin ${i}` : `Kunde ${i}`,
+      name: i % 200 === 0 ? `Özlem Sahin ${i}` : i % 7000 === 1 ? `Zyx Rare ${i}` : `Kunde ${i}`,
     }));
     const { logged, statements } = await seeded(rows);
     const query = parseListQuery(
@@ -131,5 +131,12 @@ describeEachDatabase('a rare search term among the oldest orders on %s', (suite)
     expect(listed.totalEstimated).toBe(true);
     expect(listed.total).toBeGreaterThanOrEqual(60);
     expect(listed.total).toBeLessThanOrEqual(150);
+    // Three orders of 20,000: the planner's floor (a hundredth of a percent, 2 rows) is above a
+    // limit of 1, but the statistics do not show the term, so its keys are asked for.
+    statements.length = 0;
+    const rare = parseListQuery(TABLE, new URLSearchParams('name.contains=zyx r&limit=20'));
+    const few = await listRows(logged, suite.kind, TABLE, rare, { textCountLimit: 1 });
+    expect(few.data).toHaveLength(3);
+    expect(statements.some((s) => s.includes('candidates as materialized'))).toBe(true);
   });
 });

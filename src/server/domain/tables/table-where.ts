@@ -149,9 +149,10 @@ function hasTrigramIndexes(db: Db, table: string): Promise<boolean> {
  * took minutes. The keys are therefore taken from the trigram indexes first, in a materialized
  * CTE, which the planner plans for all its rows (so on the indexes, never by walking an order);
  * the page and the count then read those keys. A term the planner knows to be common (the
- * statistics on the folded columns show it in more than `limit` rows: migration 031 gives them
- * a histogram of 1,000 values, which a rare term meets at most once), or found to have more
- * keys, keeps the LIKE: its matches are dense in any order. Asking such a term for its keys
+ * statistics on the folded columns show it in more than `limit` rows and at four times the
+ * planner's floor: migration 031 gives them a histogram of 1,000 values, which a rare term
+ * meets at most once), or found to have more keys, keeps the LIKE: its matches are dense in any
+ * order. Asking such a term for its keys
  * first cost more than its page (45 of 80 ms for a term in every 150th name of a million).
  * 'many' says it was found so.
  */
@@ -169,7 +170,14 @@ async function pgCandidates(
     return null;
   }
   if (!(await hasTrigramIndexes(db, name))) return null;
-  if ((await plannedRows(db, name, [exact])) > limit) return null;
+  // What the planner says of a term none of its sampled values contain: its floor, a hundredth
+  // of a percent of the rows per column (1,000 of ten million). A term is common only where its
+  // statistics show it well above that floor, not merely above `limit`.
+  const [planned, unseen] = await Promise.all([
+    plannedRows(db, name, [exact]),
+    plannedRows(db, name, [likeAny(columns, UNSEEN_TERM, 'postgres')]),
+  ]);
+  if (planned > limit && planned > 4 * unseen) return null;
   const pk = sql.ref(primaryKeyOf(table.schema));
   const { rows } = await sql<{ k: unknown }>`with candidates as materialized (
       select ${pk} as k from ${sql.table(name)} where ${exact})
@@ -178,6 +186,9 @@ async function pgCandidates(
   if (rows.length > limit) return 'many';
   return sql<SqlBool>`${pk} = any(${rows.map((r) => r.k)})`;
 }
+
+/** A term no stored text contains (control characters): the planner's floor for a term. */
+const UNSEEN_TERM = '\u0001\u0002\u0003';
 
 /** How far a text term's candidates are taken from an index before it counts as common. */
 export interface CandidateLimits {

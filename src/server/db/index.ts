@@ -21,6 +21,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The main SQLite connection's page cache, in KiB. */
+const SQLITE_CACHE_KIB = 65_536;
+
 export function openDatabase(target: Config['database']): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -60,9 +63,6 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
     close: () => db.destroy(),
   };
 }
-
-/** The main SQLite connection's page cache, in KiB. */
-const SQLITE_CACHE_KIB = 65_536;
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({

@@ -152,9 +152,8 @@ function hasTrigramIndexes(db: Db, table: string): Promise<boolean> {
  * statistics on the folded columns show it in more than `limit` rows and at four times the
  * planner's floor: migration 031 gives them a histogram of 1,000 values, which a rare term
  * meets at most once), or found to have more keys, keeps the LIKE: its matches are dense in any
- * order. Asking such a term for its keys
- * first cost more than its page (45 of 80 ms for a term in every 150th name of a million).
- * 'many' says it was found so.
+ * order. Asking such a term for its keys first cost more than its page (45 of 80 ms for a term
+ * in every 150th name of a million). 'many' says it was found so.
  */
 async function pgCandidates(
   db: Db,

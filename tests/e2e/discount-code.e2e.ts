@@ -9,7 +9,7 @@ import { productIdFor } from '../../src/shared/products';
 import { expectNoAxeViolations } from './axe';
 import { checkoutPagesSuite, norm } from './checkout-suite';
 import { buyOnDemoPage, fillCheckout, hydrated } from './page-actions';
-import { DESKTOP, PHONE, serverDatabase, shoot } from './harness';
+import { DESKTOP, PHONE, readUntil, serverDatabase, shoot } from './harness';
 import { addDiscountCode } from '../setup/discount-codes';
 
 /** 20 % of 47 €: 9.40 off, 37.60 to pay. */
@@ -143,11 +143,17 @@ describe('the discount code at checkout', () => {
       // The address keeps the code, and so do the other languages' flags.
       await page.waitForURL((u) => u.searchParams.get('code') === 'LAUNCH');
       const other = LANGS.find((l) => l !== lang)!;
+      // The flags follow the address once the page has rendered it (a moment after the URL).
+      const flagHref = `${localizedPath('checkout', other)}?code=LAUNCH`;
       expect(
-        await page
-          .locator(`[data-testid="language-flags"] a[hreflang="${other}"]`)
-          .getAttribute('href'),
-      ).toBe(`${localizedPath('checkout', other)}?code=LAUNCH`);
+        await readUntil(
+          () =>
+            page
+              .locator(`[data-testid="language-flags"] a[hreflang="${other}"]`)
+              .getAttribute('href'),
+          (href) => href === flagHref,
+        ),
+      ).toBe(flagHref);
       expect(await noOverflow(page)).toBe(true);
       await shoot(page, `discount-${lang}-390`);
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../tests/setup/databases';
 import { listRows, parseListQuery } from './tables';
+import { selectiveParts } from './table-term-probe';
 
 /**
  * A rare search term whose few matches all lie among the oldest orders, the newest first: the
@@ -138,5 +139,40 @@ describeEachDatabase('a rare search term among the oldest orders on %s', (suite)
     const few = await listRows(logged, suite.kind, TABLE, rare, { textCountLimit: 1 });
     expect(few.data).toHaveLength(3);
     expect(statements.some((s) => s.includes('candidates as materialized'))).toBe(true);
+  });
+
+  it('asks the trigram index only for the uncommon part of a rare e-mail, and lists exactly its rows', async () => {
+    // Every e-mail holds "kunde", a third of them "de1": the index is asked for "e1234", which
+    // three decoys hold too; the whole term, tested on what the index found, leaves them out.
+    const rows = Array.from({ length: N }, (_, i) => order(i));
+    for (const [k, email] of [
+      'xe1234@andere.de',
+      'e1234kunde@andere.de',
+      'kunde1e1234@x.de',
+    ].entries())
+      rows.push({ ...order(N + k), email });
+    const { logged, statements } = await seeded(rows);
+    const query = parseListQuery(TABLE, new URLSearchParams('email.contains=KUNDE1234@&limit=20'));
+    const listed = await listRows(logged, suite.kind, TABLE, query);
+    expect(listed.data.map((r) => r.email)).toEqual(['kunde1234@beispiel12.de']);
+    expect(listed).toMatchObject({ total: 1, totalEstimated: false });
+    if (suite.kind !== 'postgres') return;
+    const probe = statements.find((s) => s.includes('candidates as materialized'));
+    expect(probe).toContain(`|| '') like`);
+  });
+});
+
+describe('the parts of a term the trigram index is asked for', () => {
+  const sample = Array.from({ length: 1000 }, (_, i) => `kunde${i}@beispiel${i % 13}.de`);
+  it('leaves out trigrams common in the sample and keeps the runs between them', () => {
+    // "kun", "und", "nde" are in every value, "de1" in about a tenth: kept.
+    expect(selectiveParts('kunde123@', sample)).toEqual(['de123']);
+    expect(selectiveParts('xyzkunde42qrs', sample)).toEqual(['xyzku', 'de42qrs']);
+  });
+  it('asks for the whole term when nothing is common, everything is, or what is left is not rare', () => {
+    expect(selectiveParts('zyxwvu', sample)).toBeNull();
+    expect(selectiveParts('kunde', sample)).toBeNull();
+    expect(selectiveParts('kunde1', sample)).toBeNull();
+    expect(selectiveParts('kunde123@', [])).toBeNull();
   });
 });

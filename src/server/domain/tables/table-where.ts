@@ -3,6 +3,7 @@ import type { Db, DbKind } from '../../db/index';
 import { primaryKeyOf, visibleFields, type TableSchema } from '../../../shared/schema-validation';
 import { filterKind, type ListFilter, type ListQuery } from './table-query';
 import { requireTable, type TableDefinition } from './table-registry';
+import { probeCondition } from './table-term-probe';
 import { searchFold } from '../../../shared/search-fold';
 
 /**
@@ -178,8 +179,10 @@ async function pgCandidates(
   ]);
   if (planned > limit && planned > 4 * unseen) return null;
   const pk = sql.ref(primaryKeyOf(table.schema));
+  // The index is asked for the term's uncommon trigrams only (table-term-probe.ts).
+  const probe = await probeCondition(db, name, columns, text, likePattern);
   const { rows } = await sql<{ k: unknown }>`with candidates as materialized (
-      select ${pk} as k from ${sql.table(name)} where ${exact})
+      select ${pk} as k from ${sql.table(name)} where ${probe})
     select k from candidates limit ${limit + 1}`.execute(anyDb(db));
   // More keys than a text count may go: common, and known to be so (no count needs to say it).
   if (rows.length > limit) return 'many';

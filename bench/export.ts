@@ -24,6 +24,10 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const ADMIN = 'bench@example.com';
 const PORT = 3917;
 const QUERIES = ['sort=created_at:desc', 'sort=name:desc', 'sort=amount:asc&status=paid'];
+/** Runs of the first export and of the array cursor, in turns (BENCH_REPEATS). */
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const median = (values: number[]) =>
+  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -81,9 +85,8 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
   try {
     await waitForHealth(url);
     console.log(`\n${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: export from the server process`);
-    const exported: { rowsPerSecond: number }[] = [];
-    for (const query of QUERIES) {
-      // Warm: the first export loads the code paths and fills the caches.
+    /** One export read by curl from outside: its rows/s, with the server's RSS printed. */
+    const exportOnce = async (query: string): Promise<number> => {
       const start = rssOf(server.pid!);
       let peak = start;
       const sampler = setInterval(() => {
@@ -91,7 +94,8 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
       }, 20);
       const out = path.join(dataDir, 'export.csv');
       const started = performance.now();
-      const curl = spawnSync(
+      // curl in a process of its own, waited for without blocking: the RSS sampler runs meanwhile.
+      const curl = spawn(
         'curl',
         [
           '-sS',
@@ -104,27 +108,27 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
         ],
         { stdio: ['ignore', 'ignore', 'pipe'] },
       );
+      let stderr = '';
+      curl.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const status = await new Promise<number | null>((r) => curl.once('close', r));
       const ms = performance.now() - started;
       clearInterval(sampler);
       peak = Math.max(peak, rssOf(server.pid!));
-      if (curl.status !== 0) {
-        throw new Error(`export failed (curl exit ${curl.status}): ${curl.stderr.toString()}`);
-      }
+      if (status !== 0) throw new Error(`export failed (curl exit ${status}): ${stderr}`);
       const body = readFileSync(out);
       let lines = 0;
       for (let i = body.indexOf(10); i >= 0; i = body.indexOf(10, i + 1)) lines++;
       const rows = lines - 1;
-      exported.push({ rowsPerSecond: rows / (ms / 1000) });
+      const rate = rows / (ms / 1000);
       console.log(
         `CSV export ${query}: ${n(rows)} rows, ${mb(body.length)} MB in ${(ms / 1000).toFixed(1)} s ` +
-          `= ${n(rows / (ms / 1000))} rows/s; server RSS ${mb(start)} MB at start, ` +
+          `= ${n(rate)} rows/s; server RSS ${mb(start)} MB at start, ` +
           `${mb(peak)} MB peak: +${mb(peak - start)} MB`,
       );
-    }
-    // The references, in the same run: a raw cursor in a process of its own (the same rows and
-    // order, as plain lines), and the database's own tool writing the rows as CSV.
-    const first = exported[0]!;
-    for (const rows of ['arrays', 'objects']) {
+      return rate;
+    };
+    /** The raw cursor's rows/s, in a process of its own (rows as arrays or as objects). */
+    const cursorOnce = (rows: 'arrays' | 'objects'): number => {
       const cursorStarted = performance.now();
       const cursor = spawnSync(
         process.execPath,
@@ -142,10 +146,26 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
       const rate = (kind === 'sqlite' ? 1_000_000 : ROWS) / (cursorMs / 1000);
       console.log(
         `reference (raw cursor, rows as ${rows}, in its own process, all columns, created_at ` +
-          `desc): ${(cursorMs / 1000).toFixed(1)} s = ${n(rate)} rows/s; the export of the same ` +
-          `rows: ${(first.rowsPerSecond / rate).toFixed(2)}×`,
+          `desc): ${(cursorMs / 1000).toFixed(1)} s = ${n(rate)} rows/s`,
       );
+      return rate;
+    };
+    // The first query against the array cursor, taken in turns REPEATS times (this machine's
+    // figures vary by a fifth from one run to the next): the medians are compared.
+    const exports: number[] = [];
+    const cursors: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      exports.push(await exportOnce(QUERIES[0]!));
+      cursors.push(cursorOnce('arrays'));
     }
+    for (const query of QUERIES.slice(1)) await exportOnce(query);
+    const objects = cursorOnce('objects');
+    const exported = median(exports);
+    console.log(
+      `${QUERIES[0]}: the export's median ${n(exported)} rows/s against the array cursor's ` +
+        `${n(median(cursors))} over ${REPEATS} runs each: ${(exported / median(cursors)).toFixed(2)}×; ` +
+        `against the object cursor: ${(exported / objects).toFixed(2)}×`,
+    );
     // The database's own tool writing the same columns' rows as CSV.
     const started = performance.now();
     const ref =

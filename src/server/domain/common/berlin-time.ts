@@ -44,6 +44,8 @@ export function berlinDateTime(at: string | number | Date): string | null {
   // offset is whole hours, so the local day and hour follow from the UTC hour alone (one
   // lookup per hour of the export) and the minutes are the UTC minutes.
   if (typeof at === 'string' && at.length >= 17 && at[13] === ':' && CANONICAL.test(at)) {
+    // Neighbouring rows of an export mostly share their hour: the last one is at hand.
+    if (at.startsWith(lastUtcHour)) return lastPrefix + at.slice(14, 16);
     const utcHour = at.slice(0, 13);
     let prefix = prefixByUtcHour.get(utcHour);
     if (prefix === undefined) {
@@ -53,6 +55,8 @@ export function berlinDateTime(at: string | number | Date): string | null {
       if (prefixByUtcHour.size >= 50_000) prefixByUtcHour.clear();
       prefixByUtcHour.set(utcHour, prefix);
     }
+    lastUtcHour = utcHour;
+    lastPrefix = prefix;
     return prefix + at.slice(14, 16);
   }
   const ms = typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime();
@@ -63,6 +67,9 @@ export function berlinDateTime(at: string | number | Date): string | null {
 const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$/;
 // The Berlin wall clock's 'YYYY-MM-DD HH:' of a UTC hour ('2026-11-25T13').
 const prefixByUtcHour = new Map<string, string>();
+// The last hour looked up and its prefix ('\u0000' matches no timestamp).
+let lastUtcHour = '\u0000';
+let lastPrefix = '';
 
 function localClock(ms: number): string | null {
   if (!Number.isFinite(ms)) return null;

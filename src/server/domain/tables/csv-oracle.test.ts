@@ -122,6 +122,8 @@ describe('the CSV writer against csv-stringify', () => {
         header: i % 3 === 0 ? `=Spalte ${i}; "x"` : `Spalte ${i}`,
         kind: kinds[Math.floor(next() * kinds.length)],
         value: (row) => row[i],
+        // Every other round read as arrays are (the export thread's rows): the same bytes.
+        ...(round % 2 ? { at: i } : {}),
       }));
       const rows = Array.from({ length: round % 11 }, () =>
         columns.map((c) => value(next, c.kind)),

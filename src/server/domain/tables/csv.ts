@@ -26,6 +26,10 @@ export interface CsvColumn<R> {
   header: string;
   kind: CsvKind;
   value: (row: R) => unknown;
+  /** Rows that are arrays: the value is `row[at]`, read without calling `value`. */
+  at?: number;
+  /** Fixed values written by their label ('paid' → 'Bezahlt'); one not listed as it is. */
+  labels?: ReadonlyMap<unknown, string>;
 }
 
 export interface CsvOptions {
@@ -129,50 +133,64 @@ export function createCsvWriter<R>(
     if (value === null) return '';
     return escapeCell(cellText(kind, value), typeof value === 'number', neutralize);
   };
-  // The common cells first, without the general path: a text as it is, an amount or a count
-  // that is a number, an instant the shop wrote itself. What these write never needs quotes
-  // and never begins like a formula (a negative number stays a number).
-  const cells = columns.map(({ kind, value: read }): ((row: R) => string) => {
+  // A cell's text from a value that is there (an empty cell is written without these). The
+  // common values first, without the general path: a text as it is, an amount or a count that
+  // is a number, an instant the shop wrote itself. What these write never needs quotes and
+  // never begins like a formula (a negative number stays a number).
+  const texts = columns.map(({ kind }): ((value: unknown) => string) => {
     switch (kind) {
       case 'text':
-        return (row) => {
-          const value = read(row);
-          return typeof value === 'string'
-            ? escapeCell(value, false, neutralize)
-            : cell(kind, value);
-        };
+        return (value) =>
+          typeof value === 'string' ? plainText(value, neutralize) : cell(kind, value);
       case 'money':
-      case 'number': {
-        const write = kind === 'money' ? euroCents : decimalComma;
-        return (row) => {
-          const value = read(row);
-          return typeof value === 'number' && Number.isFinite(value)
-            ? write(value)
+        return (value) =>
+          typeof value === 'number' && Number.isFinite(value)
+            ? euroCents(value)
             : cell(kind, value);
-        };
-      }
+      case 'number':
+        return (value) =>
+          typeof value === 'number' && Number.isFinite(value)
+            ? decimalComma(value)
+            : cell(kind, value);
       case 'datetime':
-        return (row) => {
-          const value = read(row);
-          return (typeof value === 'string' && berlinDateTime(value)) || cell(kind, value);
-        };
+        return (value) => (typeof value === 'string' && berlinDateTime(value)) || cell(kind, value);
       default:
-        return (row) => cell(kind, read(row));
+        return (value) => cell(kind, value);
     }
   });
+  const reads = columns.map((c) => c.value);
+  const ats = columns.map((c) => c.at ?? -1);
+  const labels = columns.map((c) => c.labels ?? null);
+  const count = columns.length;
   const head = columns.map((c) => escapeCell(c.header, false, neutralize)).join(';');
   return {
     head: () => `\uFEFF${head}\r\n`,
     rows(rows) {
       let out = '';
       for (const row of rows) {
-        let line = cells[0] ? cells[0](row) : '';
-        for (let i = 1; i < cells.length; i++) line += `;${cells[i](row)}`;
+        let line = '';
+        for (let i = 0; i < count; i++) {
+          const at = ats[i];
+          const value = at >= 0 ? (row as unknown[])[at] : reads[i](row);
+          // Most of an order's cells are empty: no call for them.
+          let text = '';
+          if (value !== null && value !== undefined && value !== '') {
+            const labelled = labels[i]?.get(value);
+            text = labelled === undefined ? texts[i](value) : texts[i](labelled);
+          }
+          line = i === 0 ? text : `${line};${text}`;
+        }
         out += `${line}\r\n`;
       }
       return out;
     },
   };
+}
+
+/** A text cell: as it is unless it begins like a formula or holds a separator, quote or break. */
+function plainText(text: string, neutralize: boolean): string {
+  if (neutralize && FORMULA_START.has(text[0])) return escapeCell(text, false, true);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A whole CSV file of a few rows (a period's figures, a period's invoices). */

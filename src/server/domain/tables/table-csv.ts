@@ -1,39 +1,34 @@
-import type { FieldSchema, TableSchema } from '../../../shared/schema-validation';
+import type { FieldSchema, Row, TableSchema } from '../../../shared/schema-validation';
 import type { CsvColumn, CsvKind } from './csv';
 
 /**
  * An admin table's CSV columns: every field of the schema, headed by its German title, written
  * by the shop's one CSV format (decision 081): amounts in cents as euros, instants in Berlin
- * time. `cell` reads a field from a row as the export reads it (an object, or an array of the
- * schema's columns in order).
+ * time, a fixed value by its German label, as the admin's list shows it ('paid' → 'Bezahlt').
+ * The rows are objects of the fields by name, or arrays of the schema's columns in order.
  */
-export function tableCsvColumns<R>(
+export function tableCsvColumns<R extends Row | unknown[]>(
   schema: TableSchema,
-  cell: (name: string, index: number) => (row: R) => unknown,
+  rows: 'objects' | 'arrays',
 ): CsvColumn<R>[] {
   return Object.entries(schema.properties).map(([name, field], index) => ({
     header: field.title ?? name,
     kind: csvKind(field),
-    value: labelled(field, cell(name, index)),
+    value: (row: R) => (rows === 'arrays' ? (row as unknown[])[index] : (row as Row)[name]),
+    ...(rows === 'arrays' ? { at: index } : {}),
+    ...labelsOf(field),
   }));
 }
 
-/**
- * A fixed value by its German label, as the admin's list shows it ('paid' → 'Bezahlt'): one
- * lookup made per column, so a row costs a map read and no allocation. A value the schema does
- * not know is written as it is.
- */
-function labelled<R>(field: FieldSchema, read: (row: R) => unknown): (row: R) => unknown {
+/** A fixed value's labels, looked up per cell by the writer. */
+function labelsOf(field: FieldSchema): { labels?: ReadonlyMap<unknown, string> } {
   const names = field.enumNames;
-  if (!field.enum || !names) return read;
+  if (!field.enum || !names) return {};
   const labels = new Map<unknown, string>();
   field.enum.forEach((code, i) => {
     if (names[i]) labels.set(code, names[i]);
   });
-  return (row) => {
-    const value = read(row);
-    return labels.get(value) ?? value;
-  };
+  return { labels };
 }
 
 function csvKind(field: FieldSchema): CsvKind {

@@ -59,7 +59,7 @@ async function run() {
     };
     // The header is the server's (table-export.ts): every row after it.
     const { target, table, query, tuning } = data;
-    const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, (_, i) => (row) => row[i]));
+    const writer = createCsvWriter(tableCsvColumns<unknown[]>(schema, 'arrays'));
     const pages = exportRows(reader.db, target.kind, table, query, {
       reader: arrays,
       tuning,

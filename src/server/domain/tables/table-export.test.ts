@@ -94,7 +94,7 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
   it('writes the file the same rows read as objects would give, for sorts, filters and a search', async () => {
     tuning.exportPageSize = 33;
     const { schema } = requireTable(TABLE);
-    const columns = tableCsvColumns<Row>(schema, (name) => (row) => row[name]);
+    const columns = tableCsvColumns<Row>(schema, 'objects');
     for (const params of [
       'sort=created_at:desc',
       'sort=status:asc',

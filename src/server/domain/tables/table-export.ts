@@ -145,7 +145,7 @@ export async function exportTableCsv(
   const first = await pages.next();
   await pages.return(undefined);
   const rows = first.done ? [] : first.value;
-  const writer = createCsvWriter(tableCsvColumns<Row>(schema, (name) => (row) => row[name]));
+  const writer = createCsvWriter(tableCsvColumns<Row>(schema, 'objects'));
   // More than a page: the whole file, its first page again included, comes from the thread,
   // which reads it in one snapshot. The rows read here only tell that there is more.
   const long = rows.length === pageSize;

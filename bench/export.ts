@@ -3,8 +3,10 @@
  * (build/main.mjs, as `npm start` runs it) in its own process on the databases `npm run
  * bench:admin` seeds with BENCH_REUSE=1, an export read by curl as fast as it comes, and the
  * server's resident memory (VmRSS from /proc) sampled every 20 ms: start, peak, and the growth.
- * The reference in the same run: the same rows read by the database's own client tool, written
- * as CSV to /dev/null (sqlite3 -csv, psql \copy), on the same machine.
+ * The references in the same run: the same rows read by a raw cursor in a process of its own
+ * (bench/raw-cursor.ts), and by the database's own client tool, written as CSV to /dev/null
+ * (sqlite3 -csv, psql \copy), on the same machine. The first export and the array cursor run
+ * BENCH_REPEATS times (3) in turns, and their medians are compared.
  *
  *   BENCH_REUSE=1 BENCH_RUNS=0 npm run bench:admin   # seeds tmp/bench-admin and bench_admin_reuse
  *   npm run build && npm run bench:export           (BENCH_ENGINES=sqlite,postgres)

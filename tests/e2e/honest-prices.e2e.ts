@@ -96,7 +96,8 @@ describe('honest prices on the landing page', () => {
       let offer = offerOf(html);
       expect(offer.price).toBe('29.00');
       expect(offer).not.toHaveProperty('priceSpecification');
-      expect(JSON.stringify(offer)).not.toContain('47');
+      // Nothing in the offer names 47 (its address is left out: the server's port may hold "47").
+      expect(JSON.stringify({ ...offer, url: '' })).not.toContain('47');
 
       // 39 is that lowest price: struck through everywhere, with the note, and in the JSON-LD.
       await setProduct(productIdFor('de'), { compare_at_price: 3900 });

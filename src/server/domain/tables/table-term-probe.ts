@@ -55,6 +55,8 @@ const WORD = /^[\p{L}\p{N}]{3}$/u;
  * term: runs of its trigrams (three letters or digits, as pg_trgm makes them) that are not
  * common in the sample. Null when no trigram is common, when none is left, or when what is left
  * is itself too common to narrow (the term then costs what it always did).
+ * @internal Exported for its unit test: which runs a term gives for a given sample is checked
+ * on its own; through the database only the rows found show, and they are the same either way.
  */
 export function selectiveParts(folded: string, sample: string[]): string[] | null {
   if (sample.length === 0) return null;

@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { PURGED_EMAIL, RETENTION } from '../src/server/domain/jobs/retention';
+import { UNPAID_STATUSES } from '../src/server/domain/orders/purchases';
 
 const FIRST = [
   'Anna', 'Ben', 'Clara', 'David', 'Elif', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas',
@@ -44,8 +45,7 @@ export const ORDER_COLUMNS = [
   'download_count', 'created_at', 'paid_at', 'delivery_failed_at',
 ] as const; // prettier-ignore
 
-/** Checkouts never paid: their buyer's details are gone after 30 days (jobs/retention.ts). */
-const UNPAID = new Set(['pending', 'failed', 'expired']);
+/** Checkouts never paid lose their buyer's details after the retention period (jobs/retention.ts). */
 const PURGED_BEFORE = new Date(
   Date.now() - RETENTION.unpaidCheckoutDays * 86_400_000,
 ).toISOString();
@@ -60,7 +60,7 @@ export function order(i: number): unknown[] {
   const status = STATUSES[i % STATUSES.length];
   const at = new Date(Date.UTC(2024, 0, 1) + i * 30_000).toISOString();
   const amount = status === 'free' ? 0 : i % 7 === 0 ? 9700 : 4700;
-  const purged = UNPAID.has(status) && at < PURGED_BEFORE;
+  const purged = (UNPAID_STATUSES as readonly string[]).includes(status) && at < PURGED_BEFORE;
   return [
     orderId(i),
     purged ? PURGED_EMAIL : `kunde${i}@beispiel${i % 997}.de`,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index';
 import type { Logger } from '../../logger';
+import { UNPAID_STATUSES } from '../orders/purchases';
 import { repeatInBackground } from './repeat';
 
 /**
@@ -54,7 +55,7 @@ export async function purgeExpiredData(db: Db, now = Date.now()): Promise<PurgeR
   const unpaid = db
     .selectFrom('ebook_purchases')
     .select('id')
-    .where('status', 'in', ['pending', 'failed', 'expired'])
+    .where('status', 'in', UNPAID_STATUSES)
     .where('paid_at', 'is', null)
     .where('created_at', '<', before)
     .where('email', '!=', PURGED_EMAIL);

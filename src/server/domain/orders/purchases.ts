@@ -52,6 +52,9 @@ export const REFUNDABLE_STATUSES: readonly PurchaseStatus[] = [
   'review',
 ];
 
+/** A checkout never paid: started, then left open, failed or expired (the retention job's). */
+export const UNPAID_STATUSES: readonly PurchaseStatus[] = ['pending', 'failed', 'expired'];
+
 /** An order of these statuses means the address has the book: no checkout reminder after it. */
 export const BOUGHT_STATUSES: readonly PurchaseStatus[] = [...PAID_STATUSES, 'free'];
 

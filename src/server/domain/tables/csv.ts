@@ -141,7 +141,7 @@ export function createCsvWriter<R>(
     switch (kind) {
       case 'text':
         return (value) =>
-          typeof value === 'string' ? plainText(value, neutralize) : cell(kind, value);
+          typeof value === 'string' ? escapeCell(value, false, neutralize) : cell(kind, value);
       case 'money':
         return (value) =>
           typeof value === 'number' && Number.isFinite(value)
@@ -185,12 +185,6 @@ export function createCsvWriter<R>(
       return out;
     },
   };
-}
-
-/** A text cell: as it is unless it begins like a formula or holds a separator, quote or break. */
-function plainText(text: string, neutralize: boolean): string {
-  if (neutralize && FORMULA_START.has(text[0])) return escapeCell(text, false, true);
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A whole CSV file of a few rows (a period's figures, a period's invoices). */

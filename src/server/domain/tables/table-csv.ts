@@ -14,8 +14,9 @@ export function tableCsvColumns<R extends Row | unknown[]>(
   return Object.entries(schema.properties).map(([name, field], index) => ({
     header: field.title ?? name,
     kind: csvKind(field),
-    value: (row: R) => (rows === 'arrays' ? (row as unknown[])[index] : (row as Row)[name]),
-    ...(rows === 'arrays' ? { at: index } : {}),
+    ...(rows === 'arrays'
+      ? { value: (row: R) => (row as unknown[])[index], at: index }
+      : { value: (row: R) => (row as Row)[name] }),
     ...labelsOf(field),
   }));
 }

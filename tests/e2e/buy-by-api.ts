@@ -56,3 +56,18 @@ export async function buyWithDemo(
   expect(pay.status()).toBe(303);
   return sessionId;
 }
+
+/**
+ * A download link opened as a browser opens it: while the copy is still being prepared (202,
+ * a busy machine stamps slowly) the answer is asked again as its `Retry-After` says, until the
+ * file or another answer comes.
+ */
+export async function getWhenPrepared(request: APIRequestContext, url: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await request.get(url);
+    if (answer.status() !== 202 || Date.now() > deadline) return answer;
+    const seconds = Number(answer.headers()['retry-after'] ?? 2);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startStripeFake, type StripeFake } from '../fakes/stripe-api';
 import { createOrder } from '../setup/orders';
 import { adminShopForSuite, DESKTOP, mailedCode, newPage, shoot } from './harness';
+import { getWhenPrepared } from './buy-by-api';
 import { recordDownloads } from '../setup/purchases';
 import { RENEWED_LINK_MAIL } from '../../src/server/content/renewed-link-mail';
 
@@ -226,7 +227,7 @@ describe('order desk in Chromium', () => {
     expect(mail.text).toContain(RENEWED_LINK_MAIL.de.earlierLinks);
     const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
     expect(link).not.toBe(oldLink);
-    expect((await context.request.get(link)).status()).toBe(200);
+    expect((await getWhenPrepared(context.request, link)).status()).toBe(200);
     // The old address, opened in the browser: the page in German says a newer link was sent.
     const buyer = await newPage(browser, DESKTOP);
     const old = await buyer.page.goto(oldLink);
@@ -271,7 +272,7 @@ describe('order desk in Chromium', () => {
     expect(await page.locator('dl').innerText()).toContain('Partnerschaft mit der Hotelfachschule');
     const mail = await sink.waitFor((m) => m.envelope.to.includes('socio@example.es'), 20_000);
     const link = new RegExp(`${server.url}/download/[\\w.-]+`).exec(mail.text)![0];
-    const file = await context.request.get(link);
+    const file = await getWhenPrepared(context.request, link);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toContain('-ES.pdf');
 

@@ -132,6 +132,55 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     expect(cells.some((c) => c[discount] === 'SOMMER' && c[partner] === 'ANNA')).toBe(true);
   }, 90_000);
 
+  it('reads no row of a table longer than a page on the server’s thread, however few rows its filter leaves', async () => {
+    const { schema } = requireTable(TABLE);
+    const columns = tableCsvColumns<Row>(schema, 'objects');
+    // Every query the server's own handle sends, by the table it reads.
+    const watched = (sent: string[]) =>
+      d().db.withPlugin({
+        transformQuery: ({ node }) => {
+          sent.push(JSON.stringify(node).includes(`"${TABLE}"`) ? TABLE : 'other');
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+    // A few of the 300 orders: Zoë's in German.
+    const query = parseListQuery(
+      TABLE,
+      new URLSearchParams('search=zoë&language=de&sort=created_at:asc'),
+    );
+    const objects: Row[] = [];
+    for await (const page of exportRows(d().db, suite.kind, TABLE, query)) objects.push(...page);
+    expect(objects.length).toBeGreaterThan(0);
+    expect(objects.length).toBeLessThan(33);
+    const expected = csvDocument(columns, objects);
+
+    tuning.exportPageSize = 33;
+    const longer: string[] = [];
+    const fromThread = await exportTableCsv(
+      { db: watched(longer), target: d().target },
+      TABLE,
+      query,
+      tuning,
+    );
+    expect(await text(fromThread)).toBe(expected);
+    // One query here: whether the table holds more than a page. The rows came from the thread.
+    expect(longer).toEqual([TABLE]);
+
+    // The whole table fits in a page: it is read here, and no thread starts.
+    tuning.exportPageSize = 400;
+    const short: string[] = [];
+    const here = await exportTableCsv(
+      { db: watched(short), target: d().target },
+      TABLE,
+      query,
+      tuning,
+    );
+    expect(exportBacklog().running).toBe(0);
+    expect(await text(here)).toBe(expected);
+    expect(short.length).toBeGreaterThan(1);
+  }, 60_000);
+
   it('runs one long export at a time per process; the others wait, and one dropped unread frees its slot', async () => {
     tuning.exportPageSize = 33;
     const query = parseListQuery(TABLE, new URLSearchParams('sort=created_at:desc'));

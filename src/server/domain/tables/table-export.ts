@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
 import { threadModule } from '../../thread-module';
 import type { Db } from '../../db/index';
@@ -9,11 +10,11 @@ import { tableCsvColumns } from './table-csv';
 import { exportRows } from './table-list';
 import type { ListQuery } from './table-query';
 import { requireTable } from './table-registry';
-import { tuned, type ListTuning } from './table-scope';
+import { anyDb, tuned, type ListTuning } from './table-scope';
 
 /**
- * An admin table as a CSV file. Its first page is read here: an export of one page (most of
- * them) is written from it and never waits for a thread to start. A longer one is read and
+ * An admin table as a CSV file. A table of a page or less (most of the shop's tables) is read
+ * and written here and never waits for a thread to start. Any longer table is read and
  * written as CSV in a thread of its own (table-export-thread.ts), from the start, on a
  * connection of its own and in one read-only snapshot, so a row changed while a long export
  * runs is written once, as it was when the export began; this thread only passes the bytes
@@ -120,6 +121,20 @@ async function startThread(workerData: ExportThreadData) {
   return { worker, take };
 }
 
+/**
+ * Whether the table holds more than `limit` rows, whatever an export's filter: a walk of at
+ * most `limit` keys, so this thread never reads more than a page to tell.
+ */
+async function holdsMoreThan(db: Db, table: string, limit: number): Promise<boolean> {
+  const beyond = await anyDb(db)
+    .selectFrom(table)
+    .select(sql.lit(1).as('one'))
+    .limit(1)
+    .offset(limit)
+    .executeTakeFirst();
+  return beyond !== undefined;
+}
+
 /** A piece of CSV at a time: CSV_CHUNK_ROWS rows each, so no page's whole text is one object. */
 function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
   for (let i = 0; i < rows.length; i += CSV_CHUNK_ROWS) {
@@ -128,8 +143,8 @@ function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
 }
 
 /**
- * The CSV bytes of a table's rows, filtered and sorted as `query` says. The first page, and for
- * a longer export the thread's first piece, are read before the answer's headers, so a
+ * The CSV bytes of a table's rows, filtered and sorted as `query` says. A short table's rows,
+ * and for a longer one the thread's first piece, are read before the answer's headers, so a
  * database that cannot be reached fails the request instead of breaking a file off.
  */
 export async function exportTableCsv(
@@ -140,15 +155,15 @@ export async function exportTableCsv(
 ): Promise<AsyncGenerator<Uint8Array>> {
   const { schema } = requireTable(table);
   const tuning = tuned(over);
-  const pageSize = tuning.exportPageSize;
-  const pages = exportRows(source.db, source.target.kind, table, query, { tuning });
-  const first = await pages.next();
-  await pages.return(undefined);
-  const rows = first.done ? [] : first.value;
+  const long = await holdsMoreThan(source.db, table, tuning.exportPageSize);
+  // A table of a page or less is read and written here. Any longer one is read in the thread,
+  // even when its filter leaves a few rows: finding those few may walk much of the table.
+  const rows: Row[] = [];
+  if (!long) {
+    for await (const page of exportRows(source.db, source.target.kind, table, query, { tuning }))
+      rows.push(...page);
+  }
   const writer = createCsvWriter(tableCsvColumns<Row>(schema, 'objects'));
-  // More than a page: the whole file, its first page again included, comes from the thread,
-  // which reads it in one snapshot. The rows read here only tell that there is more.
-  const long = rows.length === pageSize;
   const release = long ? await exportSlot() : () => {};
   const thread = long
     ? await startThread({ target: source.target, table, query, tuning }).catch((err: unknown) => {

@@ -15,7 +15,7 @@ import {
 } from './table-export';
 import { exportRows } from './table-list';
 import { tuned, type ListTuning } from './table-scope';
-import { parseListQuery } from './table-query';
+import { parseListQuery, type ListQuery } from './table-query';
 import { requireTable } from './table-registry';
 
 /**
@@ -135,15 +135,25 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
   it('reads no row of a table longer than a page on the server’s thread, however few rows its filter leaves', async () => {
     const { schema } = requireTable(TABLE);
     const columns = tableCsvColumns<Row>(schema, 'objects');
-    // Every query the server's own handle sends, by the table it reads.
-    const watched = (sent: string[]) =>
-      d().db.withPlugin({
-        transformQuery: ({ node }) => {
-          sent.push(JSON.stringify(node).includes(`"${TABLE}"`) ? TABLE : 'other');
+    // The export as the server starts it, and every query the server's own handle ran for it,
+    // by the table it reads.
+    const watchedExport = async (query: ListQuery) => {
+      const sent: string[] = [];
+      // A query's node is seen as it is built (a subquery too); its result only once it ran.
+      const reads = new Map<unknown, string>();
+      const db = d().db.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          reads.set(queryId, JSON.stringify(node).includes(`"${TABLE}"`) ? TABLE : 'other');
           return node;
         },
-        transformResult: async ({ result }) => result,
+        transformResult: async ({ result, queryId }) => {
+          sent.push(reads.get(queryId)!);
+          return result;
+        },
       });
+      const bytes = await exportTableCsv({ db, target: d().target }, TABLE, query, tuning);
+      return { bytes, sent };
+    };
     // A few of the 300 orders: Zoë's in German.
     const query = parseListQuery(
       TABLE,
@@ -156,29 +166,17 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     const expected = csvDocument(columns, objects);
 
     tuning.exportPageSize = 33;
-    const longer: string[] = [];
-    const fromThread = await exportTableCsv(
-      { db: watched(longer), target: d().target },
-      TABLE,
-      query,
-      tuning,
-    );
-    expect(await text(fromThread)).toBe(expected);
+    const longer = await watchedExport(query);
+    expect(await text(longer.bytes)).toBe(expected);
     // One query here: whether the table holds more than a page. The rows came from the thread.
-    expect(longer).toEqual([TABLE]);
+    expect(longer.sent).toEqual([TABLE]);
 
     // The whole table fits in a page: it is read here, and no thread starts.
     tuning.exportPageSize = 400;
-    const short: string[] = [];
-    const here = await exportTableCsv(
-      { db: watched(short), target: d().target },
-      TABLE,
-      query,
-      tuning,
-    );
+    const short = await watchedExport(query);
     expect(exportBacklog().running).toBe(0);
-    expect(await text(here)).toBe(expected);
-    expect(short.length).toBeGreaterThan(1);
+    expect(await text(short.bytes)).toBe(expected);
+    expect(short.sent.length).toBeGreaterThan(1);
   }, 60_000);
 
   it('runs one long export at a time per process; the others wait, and one dropped unread frees its slot', async () => {

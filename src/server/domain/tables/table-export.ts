@@ -1,6 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
 import type { Config } from '../../config';
 import { threadModule } from '../../thread-module';
 import type { Db } from '../../db/index';
@@ -10,7 +9,7 @@ import { tableCsvColumns } from './table-csv';
 import { exportRows } from './table-list';
 import type { ListQuery } from './table-query';
 import { requireTable } from './table-registry';
-import { anyDb, tuned, type ListTuning } from './table-scope';
+import { matchesAtLeast, tuned, type ListTuning } from './table-scope';
 
 /**
  * An admin table as a CSV file. A table of a page or less (most of the shop's tables) is read
@@ -121,20 +120,6 @@ async function startThread(workerData: ExportThreadData) {
   return { worker, take };
 }
 
-/**
- * Whether the table holds more than `limit` rows, whatever an export's filter: a walk of at
- * most `limit` keys, so this thread never reads more than a page to tell.
- */
-async function holdsMoreThan(db: Db, table: string, limit: number): Promise<boolean> {
-  const beyond = await anyDb(db)
-    .selectFrom(table)
-    .select(sql.lit(1).as('one'))
-    .limit(1)
-    .offset(limit)
-    .executeTakeFirst();
-  return beyond !== undefined;
-}
-
 /** A piece of CSV at a time: CSV_CHUNK_ROWS rows each, so no page's whole text is one object. */
 function* pieces<R>(writer: CsvWriter<R>, rows: R[]): Generator<Uint8Array> {
   for (let i = 0; i < rows.length; i += CSV_CHUNK_ROWS) {
@@ -155,9 +140,10 @@ export async function exportTableCsv(
 ): Promise<AsyncGenerator<Uint8Array>> {
   const { schema } = requireTable(table);
   const tuning = tuned(over);
-  const long = await holdsMoreThan(source.db, table, tuning.exportPageSize);
   // A table of a page or less is read and written here. Any longer one is read in the thread,
-  // even when its filter leaves a few rows: finding those few may walk much of the table.
+  // even when its filter leaves a few rows: finding those few may walk much of the table. To
+  // tell, this thread counts the table's rows no further than one past a page.
+  const long = await matchesAtLeast(source.db, table, [], tuning.exportPageSize + 1);
   const rows: Row[] = [];
   if (!long) {
     for await (const page of exportRows(source.db, source.target.kind, table, query, { tuning }))

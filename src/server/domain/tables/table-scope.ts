@@ -152,7 +152,7 @@ export async function openScope(
  * `limit × rows / matches` index steps); sparse ones are found on the filter's index and
  * sorted (at most `n` of them).
  */
-async function matchesAtLeast(
+export async function matchesAtLeast(
   db: Db,
   table: string,
   parts: Expression<SqlBool>[],

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/setup/databases';
 import { openArrayReader } from './array-reader';
@@ -23,7 +23,8 @@ describeEachDatabase('the array reader on %s', {}, (suite) => {
     await sql`insert into snapshot_probe values ('a', 'Vorher'), ('b', 'Bleibt')`.execute(d().db);
     const reader = openArrayReader(d().target);
     try {
-      const read = () => reader.rows(`select name from snapshot_probe order by id`, []);
+      const probe = (reader.db as Kysely<any>).selectFrom('snapshot_probe');
+      const read = () => reader.rows(probe.orderBy('id'), ['name']);
       expect(await read()).toEqual([['Vorher'], ['Bleibt']]);
       await sql`update snapshot_probe set name = 'Nachher' where id = 'a'`.execute(d().db);
       await sql`delete from snapshot_probe where id = 'b'`.execute(d().db);
@@ -38,7 +39,8 @@ describeEachDatabase('the array reader on %s', {}, (suite) => {
     }
     const fresh = openArrayReader(d().target);
     try {
-      expect(await fresh.rows(`select name from snapshot_probe`, [])).toEqual([['Nachher']]);
+      const probe = (fresh.db as Kysely<any>).selectFrom('snapshot_probe');
+      expect(await fresh.rows(probe, ['name'])).toEqual([['Nachher']]);
     } finally {
       await fresh.close();
     }
@@ -48,9 +50,37 @@ describeEachDatabase('the array reader on %s', {}, (suite) => {
     if (suite.kind !== 'postgres') return;
     const before = await exportConnections();
     const reader = openArrayReader(d().target);
-    expect(await reader.rows('select 1', [])).toEqual([[1]]);
+    const query = (reader.db as Kysely<any>).selectFrom('ebook_purchases').limit(1);
+    expect(await reader.rows(query, ['id'])).toEqual([]);
     expect(await exportConnections()).toBe(before + 1);
     await reader.close();
     await expect.poll(exportConnections, { timeout: 10_000 }).toBe(before);
+  });
+
+  it('gives every kind of stored value as the driver gives it, in the columns asked for', async () => {
+    await sql`create table kinds_probe (id text primary key, note text, n integer, flag integer)`.execute(
+      d().db,
+    );
+    const notes = [
+      'Grüße aus Köln 🍝',
+      'a "quoted" word; and a\\backslash',
+      'line\r\nbreak\ttab\u0001control\u007f',
+      '\u2028\u202e direction',
+      '=SUM(A1)',
+      '[1,2]',
+      '',
+      null,
+    ];
+    const numbers = [0, -4700, 2_147_483_647, 1, null, 47, -1, 123_456_789];
+    const rows = notes.map((note, i) => ({ id: `k${i}`, note, n: numbers[i], flag: i % 2 }));
+    await (d().db as Kysely<any>).insertInto('kinds_probe').values(rows).execute();
+    const reader = openArrayReader(d().target);
+    try {
+      const query = (reader.db as Kysely<any>).selectFrom('kinds_probe').orderBy('id');
+      const read = await reader.rows(query, ['flag', 'note', 'id', 'n']);
+      expect(read).toEqual(rows.map((r) => [r.flag, r.note, r.id, r.n]));
+    } finally {
+      await reader.close();
+    }
   });
 });

@@ -51,10 +51,7 @@ async function run() {
     const columns = Object.keys(schema.properties);
     const position = new Map(columns.map((name, i) => [name, i]));
     const arrays: PageReader<unknown[]> = {
-      run: (query) => {
-        const { sql, parameters } = query.compile();
-        return reader.rows(sql, parameters);
-      },
+      run: (query) => reader.rows(query, columns),
       value: (row, column) => row[position.get(column)!],
     };
     // The header is the server's (table-export.ts): every row after it.

@@ -24,6 +24,7 @@ import { healthApi } from './api/health';
 import { publicPagePaths, seoRoutes } from './api/seo';
 import { countShopPage } from './domain/insight/insight';
 import { createPageCache } from './page-cache';
+import { requestGauge } from './request-gauge';
 import { hasResumeToken, landingParams, paramsVariant } from './landing-code';
 import { createActivePartnerCodes } from './domain/growth/referrals';
 import { serveBuildFiles } from './static-files';
@@ -55,6 +56,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
   const trustedProxies = trustedProxyList(config.trustProxy);
+
+  // The requests being answered: an administrator's CSV export lets them go first.
+  const requests = requestGauge();
+  app.use('*', requests.middleware);
 
   // Uploaded files keep a policy of their own under which nothing runs: registered first, this
   // runs last, after the site-wide headers below, so none of them can loosen it.
@@ -235,7 +240,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/schemas', schemasApi(deps));
   app.route(
     '/api/tables',
-    tablesApi(deps, () => invalidatePages()),
+    tablesApi(deps, () => invalidatePages(), requests),
   );
   app.route('/', uploadsApi(deps));
   // The order desk; the admin pages send a signed-out visitor to the sign-in on the server.

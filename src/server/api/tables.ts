@@ -14,6 +14,7 @@ import { adminApi } from './guards';
 import { DomainError } from '../domain/common/errors';
 import { streamedBody } from './streamed-body';
 import { parseJson } from './parse';
+import type { RequestGauge } from '../request-gauge';
 
 /** A row to write: a JSON object (each table's schema then checks its fields). */
 const rowInput = z.record(z.string(), z.unknown());
@@ -35,7 +36,11 @@ export function schemasApi(deps: AppDeps) {
  * The generic table API, mounted at /api/tables. `invalidatePages` is called after every write
  * to products, whose rows the cached public pages show.
  */
-export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {}) {
+export function tablesApi(
+  deps: AppDeps,
+  invalidatePages: () => void = () => {},
+  requests?: Pick<RequestGauge, 'quiet'>,
+) {
   const afterWrite = (table: string) => {
     if (table === 'products') invalidatePages();
   };
@@ -47,7 +52,8 @@ export function tablesApi(deps: AppDeps, invalidatePages: () => void = () => {})
       const query = parseListQuery(table, new URL(c.req.url).searchParams);
       // The first rows are read before the headers: a database that is away answers 503 (see
       // app.ts), not a 200 whose body then fails. The rest come as the client reads them.
-      const csv = await exportTableCsv({ db: deps.db, target: deps.dbTarget }, table, query);
+      const source = { db: deps.db, target: deps.dbTarget };
+      const csv = await exportTableCsv(source, table, query, {}, { quiet: requests?.quiet });
       return new Response(streamedBody(c, csv, 'csv export'), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

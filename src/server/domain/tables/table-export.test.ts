@@ -237,6 +237,38 @@ describeEachDatabase('the CSV export thread on %s', { shared: true }, (suite) =>
     }
   }, 90_000);
 
+  it('passes no piece after the first on while the process is answering a request, and goes on once it is quiet', async () => {
+    tuning.exportPageSize = 33;
+    const query = parseListQuery(TABLE, new URLSearchParams('sort=created_at:desc'));
+    const expected = await text(await exportTableCsv(d(), TABLE, query, tuning));
+    // A request being answered: quiet only when the test says so.
+    const asked: number[] = [];
+    let answered!: () => void;
+    const requestEnds = new Promise<void>((r) => (answered = r));
+    const quiet = (maxMs: number) => (asked.push(maxMs), requestEnds);
+    const body = await exportTableCsv(d(), TABLE, query, tuning, { quiet });
+    const parts: Buffer[] = [];
+    const take = async () => {
+      const { value, done } = await body.next();
+      if (!done) parts.push(Buffer.from(value));
+      return done;
+    };
+    await take(); // the header
+    await take(); // the first piece, read before the answer's headers
+    let third = false;
+    const next = take().then(() => (third = true));
+    // The body waits on `quiet` now: the next piece is held until the request is answered.
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBeGreaterThan(0);
+    expect(third).toBe(false);
+    answered();
+    await next;
+    while (!(await take()));
+    expect(Buffer.concat(parts).toString('utf8')).toBe(expected);
+    // Asked once after each of the thread's pieces (a page of 33 rows each).
+    expect(asked.length).toBe(Math.ceil(N / 33));
+  }, 60_000);
+
   it('hands over no more pieces than the server asked for, and the next ones when it asks', async () => {
     const workerData: ExportThreadData = {
       target: d().target,

@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/index';
+import { curl } from './lib';
 import { createSession, findOrCreateUser } from '../src/server/domain/access/sessions';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
@@ -97,26 +98,22 @@ async function benchEngine(kind: 'sqlite' | 'postgres') {
       const out = path.join(dataDir, 'export.csv');
       const started = performance.now();
       // curl in a process of its own, waited for without blocking: the RSS sampler runs meanwhile.
-      const curl = spawn(
-        'curl',
-        [
-          '-sS',
-          '-f',
-          '-o',
-          out,
-          '-H',
-          `cookie: session=${token}`,
-          `${url}/api/tables/ebook_purchases/export?${query}`,
-        ],
-        { stdio: ['ignore', 'ignore', 'pipe'] },
+      const failed = await curl([
+        '-sS',
+        '-f',
+        '-o',
+        out,
+        '-H',
+        `cookie: session=${token}`,
+        `${url}/api/tables/ebook_purchases/export?${query}`,
+      ]).then(
+        () => null,
+        (err: Error) => err,
       );
-      let stderr = '';
-      curl.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      const status = await new Promise<number | null>((r) => curl.once('close', r));
       const ms = performance.now() - started;
       clearInterval(sampler);
       peak = Math.max(peak, rssOf(server.pid!));
-      if (status !== 0) throw new Error(`export failed (curl exit ${status}): ${stderr}`);
+      if (failed) throw new Error(`export failed: ${failed.message}`);
       const body = readFileSync(out);
       let lines = 0;
       for (let i = body.indexOf(10); i >= 0; i = body.indexOf(10, i + 1)) lines++;

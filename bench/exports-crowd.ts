@@ -7,12 +7,11 @@
  *
  *   npm run build && npm run bench:exports-crowd      (BENCH_ROWS=100000, BENCH_EXPORTS=8)
  */
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { createTestDatabase } from '../tests/setup/databases';
 import { createSession, findOrCreateUser } from '../src/server/domain/access/sessions';
 import { seedPostgres } from './admin-data';
-import { fmt, startServer, wrk } from './lib';
+import { curl, fmt, startServer, wrk } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 8);
@@ -61,29 +60,19 @@ function publicLoad(seconds: number) {
   };
 }
 
-function exportOnce(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const curl = spawn(
-      'curl',
-      [
-        '-sS',
-        '-f',
-        '-o',
-        '/dev/null',
-        '-w',
-        '%{size_download}',
-        '-H',
-        `cookie: session=${token}`,
-        `${url}/api/tables/ebook_purchases/export?sort=created_at:desc`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    curl.stdout.on('data', (d) => (out += d));
-    curl.on('close', (code) =>
-      code === 0 ? resolve(Number(out)) : reject(new Error(`curl ${code}`)),
-    );
-  });
+async function exportOnce(url: string): Promise<number> {
+  const size = await curl([
+    '-sS',
+    '-f',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{size_download}',
+    '-H',
+    `cookie: session=${token}`,
+    `${url}/api/tables/ebook_purchases/export?sort=created_at:desc`,
+  ]);
+  return Number(size);
 }
 
 try {

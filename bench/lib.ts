@@ -7,6 +7,22 @@ import { freePort, startServer, type RunningServer } from '../tests/e2e/harness'
 export { startServer, freePort, type RunningServer };
 
 /**
+ * curl in a process of its own, waited for without blocking this one: what it wrote to
+ * standard output (its `-w` figures), or an error when it ended otherwise than with 0.
+ */
+export function curl(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('curl', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`curl ended with ${code}: ${out}`)),
+    );
+  });
+}
+
+/**
  * The server as a seller runs it: production mode, access log on, demo payments, mail to a
  * port where nothing listens (the outbox keeps it).
  */

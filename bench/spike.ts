@@ -25,7 +25,7 @@ import {
   renameSync,
   writeFileSync,
 } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/server/config';
@@ -35,7 +35,7 @@ import { startSmtpSink } from '../tests/fakes/smtp-sink';
 import { openDatabase } from '../src/server/db/index';
 import { createPaidPurchase } from '../tests/setup/purchases';
 import { heavyEdition } from '../tests/setup/heavy-edition';
-import { fmt, PRODUCTION_ENV, startServer, wrk } from './lib';
+import { curl, fmt, PRODUCTION_ENV, startServer, wrk } from './lib';
 
 const BUYERS = Number(process.env.SPIKE_BUYERS ?? 200);
 const STORED = Number(process.env.SPIKE_STORED ?? 100_000);
@@ -263,30 +263,18 @@ async function firstDownload(base: string, pathname: string, localAddress: strin
   let preparingPages = 0;
   for (;;) {
     const sent = performance.now();
-    const written = await new Promise<string>((resolve, reject) => {
-      const curl = spawn(
-        'curl',
-        [
-          '-sS',
-          '-o',
-          '/dev/null',
-          '--interface',
-          localAddress,
-          '-A',
-          AGENT,
-          '-w',
-          '%{http_code} %{size_download} %{time_starttransfer} %header{retry-after}',
-          `${base}${pathname}`,
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let out = '';
-      curl.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      curl.on('error', reject);
-      curl.on('close', (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`curl ended with ${code}: ${out}`)),
-      );
-    });
+    const written = await curl([
+      '-sS',
+      '-o',
+      '/dev/null',
+      '--interface',
+      localAddress,
+      '-A',
+      AGENT,
+      '-w',
+      '%{http_code} %{size_download} %{time_starttransfer} %header{retry-after}',
+      `${base}${pathname}`,
+    ]);
     const [status, bytes, startTransfer, retry] = written.trim().split(' ');
     if (status === '202') {
       preparingPages++;

@@ -23,7 +23,7 @@ export function requestGauge(): RequestGauge {
         await next();
       } finally {
         answering--;
-        if (answering === 0) for (const done of [...waiting]) done();
+        if (answering === 0) for (const done of waiting) done();
       }
     },
     quiet(maxMs) {

@@ -146,7 +146,7 @@ export async function exportTableCsv(
   options: {
     /**
      * Resolves when no request of the process is being answered (or after the given time at
-     * the latest): asked before each piece of a long export, so buyers' requests go first.
+     * the latest): asked after each piece of a long export, so buyers' requests go first.
      */
     quiet?: (maxMs: number) => Promise<void>;
   } = {},

@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     pool: 'forks',
+    // A worker's files share its loaded modules (Playwright's client, the harness) instead of
+    // importing them again for each file: each file still starts its own server and browser.
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

@@ -33,6 +33,11 @@ export interface AppDeps extends Adapters {
   counter?: PageCounter;
   /** How long a download waits for its copy before the "being prepared" page (default 4 s). */
   copyWaitMs?: number;
+  /**
+   * The least time an accepted "send my link again" request takes, buyer or stranger alike
+   * (default 120 ms).
+   */
+  linkResendMinMs?: number;
   /** Delay of the demo provider's "pay later" success. */
   demoPayLaterMs?: number;
 }

@@ -66,4 +66,17 @@ describeEachDatabase('database on %s', ({ db, create }) => {
     expect(ids).not.toContain('ebook-restaurant-closer-de');
     expect(ids).toHaveLength(4);
   });
+
+  it('leaves no connection open once closed, also when only the pool itself was used', async () => {
+    const d = db();
+    const other = openDatabase(d.target);
+    // The rate limits query the pool directly; Kysely never takes a connection here.
+    if (other.client.kind === 'postgres') await other.client.pool.query('select 1');
+    else other.client.database.prepare('select 1').get();
+    await other.close();
+    if (other.client.kind === 'postgres') {
+      expect(other.client.pool.ending).toBe(true);
+      expect(other.client.pool.totalCount).toBe(0);
+    } else expect(other.client.database.open).toBe(false);
+  });
 });

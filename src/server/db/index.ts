@@ -40,7 +40,12 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
       kind: 'postgres',
       target,
       client: { kind: 'postgres', pool },
-      close: () => db.destroy(),
+      // Kysely ends the pool only if it used it: what used the pool alone (the rate limits) would
+      // otherwise keep its connections open after the close (so on SQLite below).
+      close: async () => {
+        await db.destroy();
+        if (!pool.ending) await pool.end();
+      },
     };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
@@ -60,7 +65,10 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
     kind: 'sqlite',
     target,
     client: { kind: 'sqlite', database: sqlite },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
   };
 }
 

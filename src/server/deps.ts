@@ -33,6 +33,8 @@ export interface AppDeps extends Adapters {
   counter?: PageCounter;
   /** How long a download waits for its copy before the "being prepared" page (default 4 s). */
   copyWaitMs?: number;
+  /** After how many seconds the "being prepared" page reloads itself (default 2). */
+  preparingReloadSeconds?: number;
   /**
    * The least time an accepted "send my link again" request takes, buyer or stranger alike
    * (default 120 ms).

@@ -31,7 +31,12 @@ describe('a copy being prepared, in Chromium', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
-    shop = createTestApp(db, {}, { copyWaitMs: 0, clientDir: path.resolve('build/client') });
+    // The page reloads after a second instead of two: the test waits through ten reloads.
+    shop = createTestApp(
+      db,
+      {},
+      { copyWaitMs: 0, preparingReloadSeconds: 1, clientDir: path.resolve('build/client') },
+    );
     const pdf = createPdfRenderer({ booksDir: BUILT_BOOKS });
     await ensureSampleEbooks(db.db, { files: createLocalFileStore(shop.dataDir), pdf });
     server = createServer(getRequestListener(shop.app.fetch));

@@ -45,6 +45,7 @@ export function downloadsApi(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const respond = shopPageResponder(deps);
   const copyWaitMs = deps.copyWaitMs ?? COPY_WAIT_MS;
+  const reloadSeconds = String(deps.preparingReloadSeconds ?? PREPARING_RELOAD_SECONDS);
   /** A page in the shop's frame, in the purchase's (or the form's) language. */
   const page = (c: Context, status: PageStatus, o: PageOptions) => {
     const notice = noticePage(o);
@@ -181,8 +182,8 @@ export function downloadsApi(deps: AppDeps) {
       // its button ('?': this same address) tries at once. (Not a <meta> refresh: WCAG counts
       // that as a time limit.) The page is the same for every buyer of a language: rendered
       // once, as every waiting buyer asks for it every few seconds.
-      c.header('Retry-After', String(PREPARING_RELOAD_SECONDS));
-      c.header('Refresh', String(PREPARING_RELOAD_SECONDS));
+      c.header('Retry-After', reloadSeconds);
+      c.header('Refresh', reloadSeconds);
       const notice = noticePage({
         lang,
         title: preparing.title,

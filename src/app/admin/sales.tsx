@@ -1,15 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { rateGapText, type SalesReport } from '../../shared/api/sales';
 import { LANGS } from '../../shared/languages';
 import { GERMAN_LANGUAGE_NAMES } from '../../shared/schema-labels';
@@ -17,10 +7,8 @@ import {
   CodesTable,
   dayLabel,
   DaysTable,
-  eur,
   Funnel,
   Kpi,
-  LANG_COLORS,
   money,
   num,
   query,
@@ -37,6 +25,12 @@ import { ReportLoadState } from './page-parts';
  * figures as tables and as CSV. The route's own chunk (routes/admin-sales.tsx), so the chart
  * library never reaches the storefront.
  */
+
+/**
+ * The chart library is loaded with the chart, when the page shows it: the server, which renders
+ * no admin view, never loads it at start-up.
+ */
+const RevenueChart = lazy(() => import('./revenue-chart'));
 
 export default function SalesView({
   range,
@@ -198,30 +192,9 @@ export default function SalesView({
                 Umsatz vor Erstattungen pro Tag nach Sprache (€)
               </figcaption>
               <div className="mt-3 h-72" aria-hidden="true">
-                <ResponsiveContainer width="100%" height="100%">
-                  {/* Hidden from assistive technology (the table below has the figures), so
-                      not a keyboard stop either. */}
-                  <BarChart
-                    data={chartData}
-                    margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-                    accessibilityLayer={false}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
-                    <XAxis dataKey="tag" tick={{ fontSize: 11 }} minTickGap={12} />
-                    <YAxis tick={{ fontSize: 11 }} width={48} />
-                    <Tooltip formatter={(v) => eur.format(Number(v))} />
-                    <Legend wrapperStyle={{ fontSize: 12 }} />
-                    {LANGS.map((l) => (
-                      <Bar
-                        key={l}
-                        dataKey={l}
-                        name={GERMAN_LANGUAGE_NAMES[l]}
-                        stackId="umsatz"
-                        fill={LANG_COLORS[l]}
-                      />
-                    ))}
-                  </BarChart>
-                </ResponsiveContainer>
+                <Suspense fallback={null}>
+                  <RevenueChart data={chartData} />
+                </Suspense>
               </div>
               <p className="sr-only">Die Werte des Diagramms stehen in der Tabelle unten.</p>
             </figure>

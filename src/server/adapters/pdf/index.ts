@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
-import { renderBook, type BookSpec } from './book';
-import { renderInvoice, type InvoiceLayout } from './invoice';
+import type { BookSpec } from './book';
+import type { InvoiceLayout } from './invoice';
 import type { EinvoiceAttachment } from './factur-x';
 import { createStampPool, type StampPool } from './stamp-pool';
 
@@ -38,13 +37,15 @@ function bookFileName(book: BookSpec): string {
  * starting on an empty data folder copies them instead of drawing 90 pages per language.
  */
 export async function writeBooks(dir: string, books: BookSpec[]): Promise<void> {
+  const { renderBook } = await import('./book');
   mkdirSync(dir, { recursive: true });
   for (const book of books)
     writeFileSync(path.join(dir, bookFileName(book)), await renderBook(book));
 }
 
 /**
- * The renderer. With `booksDir`, a book whose exact copy was laid out there before (by the
+ * The renderer. pdf-lib and the layouts are loaded on first use, not when the server starts
+ * (about half of its start-up time): most starts draw nothing at all. With `booksDir`, a book whose exact copy was laid out there before (by the
  * build) is read from there; any other is drawn.
  */
 export function createPdfRenderer(
@@ -65,10 +66,15 @@ export function createPdfRenderer(
           // Not laid out in advance: drawn below.
         }
       }
+      const { renderBook } = await import('./book');
       return renderBook(book);
     },
-    renderInvoice,
+    async renderInvoice(layout, einvoice) {
+      const { renderInvoice } = await import('./invoice');
+      return renderInvoice(layout, einvoice);
+    },
     async creatorOf(source) {
+      const { PDFDocument } = await import('pdf-lib');
       const doc = await PDFDocument.load(source, { updateMetadata: false });
       return doc.getCreator();
     },

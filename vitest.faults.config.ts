@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker's files share its loaded modules: each file still starts its own servers,
+    // proxies and databases.
+    isolate: false,
     maxWorkers: 2,
     reporters: ['default', './tests/faults/case-count-reporter.ts'],
   },

@@ -150,9 +150,25 @@ export function serverForSuite(env: Env | (() => Env) = {}): RunningServer {
   );
 }
 
-/** Chromium for the suite. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * Chromium for the suite: one browser per test worker, shared by the files it runs one after
+ * another (vitest.e2e.config.ts: a worker's files share its modules). Each test opens contexts
+ * of its own, which share no cookies, storage or cache, and a file's contexts are closed when it
+ * ends. A browser that went away is launched again; the worker's end ends it.
+ */
 export function browserForSuite(): Browser {
-  return startForSuite(launchBrowser, (browser) => browser.close());
+  return startForSuite(
+    () =>
+      (workerBrowser ??= launchBrowser().then((browser) => {
+        browser.once('disconnected', () => (workerBrowser = undefined));
+        return browser;
+      })),
+    async (browser) => {
+      for (const context of browser.contexts()) await context.close();
+    },
+  );
 }
 
 export interface ShopOptions {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: one build, one real server and one Chromium per file, three files at a time
-// (each file owns its server, data folder and browser, so files never share state; a file waits
-// on its pages much of the time, and a third keeps two cores busy: 260 -> 231 s).
+// End-to-end tests: one build and one real server per file, three files at a time (each file owns
+// its server and data folder, and its tests their own browser contexts, so files never share
+// state; a file waits on its pages much of the time, and a third keeps two cores busy: 260 ->
+// 231 s). The files of one worker share its Chromium (tests/e2e/harness.ts).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],

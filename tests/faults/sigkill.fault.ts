@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../e2e/harness';
+import { readUntil, startServer } from '../e2e/harness';
 import {
   buy,
   mailsTo,
@@ -53,14 +53,18 @@ describe.skipIf(!hasPostgres)('SIGKILL between payment confirmation and e-mail',
     const link = /https?:\/\/\S+\/download\/\S+/.exec(mailsTo(sink, buyer)[0].text)?.[0];
     expect(link).toBeTruthy();
     // A copy still being stamped is a "being prepared" page (202) that reloads itself: a busy
-    // machine may take longer than the download's own wait, so the link is followed as the
+    // machine may take longer than the download's own wait, so the link is asked again, as the
     // page's reload would, until the file comes.
     const url = link!.replace(/^https?:\/\/[^/]+/, second.url);
-    let res = await fetch(url);
-    for (let i = 0; res.status === 202 && i < 30; i++) {
-      await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after'))));
-      res = await fetch(url);
-    }
+    const res = await readUntil(
+      async () => {
+        const answer = await fetch(url);
+        if (answer.status === 202) await answer.arrayBuffer();
+        return answer;
+      },
+      (answer) => answer.status !== 202,
+      60_000,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
   });

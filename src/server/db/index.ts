@@ -40,8 +40,8 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
       kind: 'postgres',
       target,
       client: { kind: 'postgres', pool },
-      // Kysely ends the pool only if it used it: what used the pool alone (the rate limits) would
-      // otherwise keep its connections open after the close (so on SQLite below).
+      // Kysely ends its pool (below: closes its SQLite database) only if it used it itself: a
+      // handle only the rate limits used would keep its connections open after the close.
       close: async () => {
         await db.destroy();
         if (!pool.ending) await pool.end();

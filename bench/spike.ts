@@ -7,28 +7,31 @@
  *
  * Prints: one copy's time alone; the crowd's total against one copy × N / cores; the landing
  * page's p99 and throughput without and during the downloads; the process's peak RSS growth as
- * /proc shows it; and a first download with 100,000 stamped copies already stored against one
- * without.
+ * /proc shows it; the same landing figures for nginx serving the page's bytes on the same cores,
+ * without and during a second crowd (the reference); and a first download with 100,000 stamped
+ * copies already stored against one without.
  *
  * Then a team order of SPIKE_TEAM copies (50) is given out on its team page in one save: the time
  * until every member's copy is stamped and every member's e-mail was taken by the SMTP server (a
  * local sink), against one copy × copies / cores, and all members' downloads at once.
  *
- *   npm run bench:spike      (SPIKE_BUYERS=200, SPIKE_STORED=100000, SPIKE_TEAM=50, STAMP_THREADS)
+ *   npm run bench:spike      (SPIKE_BUYERS=200, SPIKE_STORED=100000, SPIKE_TEAM=50,
+ *                             SPIKE_REFERENCE=1, STAMP_THREADS)
  * Needs a build (`npm run build`) and wrk (`apt-get install wrk`).
  */
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { spawnSync } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Db } from '../src/server/db/index';
@@ -37,19 +40,24 @@ import { startSmtpSink } from '../tests/fakes/smtp-sink';
 import { openDatabase } from '../src/server/db/index';
 import { createPaidPurchase } from '../tests/setup/purchases';
 import { heavyEdition } from '../tests/setup/heavy-edition';
-import { curl, fmt, PRODUCTION_ENV, startServer, wrk } from './lib';
+import { AGENT, crowdDownloads, firstDownload } from './crowd';
+import { fmt, PRODUCTION_ENV, startNginx, startServer, wrk } from './lib';
 
 const BUYERS = Number(process.env.SPIKE_BUYERS ?? 200);
 const STORED = Number(process.env.SPIKE_STORED ?? 100_000);
 /** A team order of this many copies given out at once (decision 100); 0 leaves it out. */
 const TEAM = Number(process.env.SPIKE_TEAM ?? 50);
+/**
+ * The reference (SPIKE_REFERENCE=0 leaves it out): nginx serving the landing page's bytes on the
+ * same cores, loaded as the shop's landing page was, without and during a second crowd of the
+ * shop's downloads: how much of the tail the crowd's work on these cores costs any server.
+ */
+const REFERENCE = process.env.SPIKE_REFERENCE !== '0';
 const LANDING_CONNECTIONS = 8;
 /** The landing page's load: a fixed, moderate rate (wrk paces each connection). */
 const LANDING_RATE = Number(process.env.SPIKE_LANDING_RATE ?? 4000);
 const BASELINE_SECONDS = 8;
 const CORES = availableParallelism();
-const AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const landingLoad = {
   connections: LANDING_CONNECTIONS,
   rate: LANDING_RATE,
@@ -163,6 +171,15 @@ try {
     `the ${BUYERS} buyers' clients (this process and its curl processes) used ${fmt(clientSeconds, 1)} s of CPU during the downloads: ${fmt((100 * clientSeconds) / (total / 1000) / CORES)} % of the ${CORES} cores`,
   );
 
+  if (REFERENCE) {
+    const reference = await nginxReference(landing, () =>
+      Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(BUYERS + i))),
+    );
+    console.log(
+      `reference, nginx serving the landing page's bytes on the same cores: ${fmt(reference.idle.rps)} req/s, p99 ${fmt(reference.idle.p99, 2)} ms without downloads; during a second crowd of ${BUYERS} of the shop's downloads ${fmt(reference.during.rps)} req/s (${fmt(reference.during.rps / reference.idle.rps, 2)}×), p99 ${fmt(reference.during.p99, 2)} ms (${fmt(reference.during.p99 / reference.idle.p99, 2)}× its idle; the shop's landing page during the crowd: ${fmt(during.p99 / reference.during.p99, 2)}× nginx's)`,
+    );
+  }
+
   if (TEAM > 0) await teamSpike(database.db, config, one);
 
   // Many copies already stored: a new copy must not cost more for it.
@@ -188,6 +205,37 @@ try {
 } finally {
   await server.stop();
   await smtp.stop();
+}
+
+/**
+ * nginx with the landing page as the shop serves it (precompressed, gzip_static), loaded by wrk
+ * as the shop was: without downloads, then while a second crowd of buyers fetches its copies
+ * from the shop.
+ */
+async function nginxReference(landing: string, newBuyers: () => Promise<string[]>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'spike-landing-'));
+  const html = await (await fetch(landing, { headers: { 'user-agent': AGENT } })).text();
+  writeFileSync(path.join(root, 'index.html'), html);
+  writeFileSync(path.join(root, 'index.html.gz'), gzipSync(html, { level: 9 }));
+  const nginx = await startNginx(root);
+  try {
+    const url = `${nginx.staticUrl}/`;
+    await wrk(url, { seconds: 2, ...landingLoad });
+    const idle = await wrk(url, { seconds: BASELINE_SECONDS, ...landingLoad });
+    const paths = await newBuyers();
+    const load = wrk(url, { seconds: 3600, ...landingLoad });
+    await crowdDownloads(
+      server.url,
+      paths.map((p, i) => ({
+        pathname: p,
+        address: `127.0.${4 + Math.floor(i / 250)}.${(i % 250) + 2}`,
+      })),
+    );
+    return { idle, during: await load.stop() };
+  } finally {
+    nginx.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -254,125 +302,6 @@ async function teamSpike(db: Db, config: Config, one: number) {
   console.log(
     `then all ${TEAM} members' first downloads at once: ${fmt((performance.now() - t1) / 1000, 1)} s, ${results.reduce((a, r) => a + r.preparingPages, 0)} "being prepared" pages; RSS growth over the team's save, stamping and downloads ${fmt(peak - before)} MB`,
   );
-}
-
-/**
- * A buyer's first download as a browser makes it: the "being prepared" page is reloaded after
- * its Retry-After until the file comes, which is read to its end. Each request is a curl
- * process bound to the buyer's address, writing the file to /dev/null: a client that costs the
- * shared cores a fraction of what Node's HTTP client did (a load generator faster than the
- * server, as wrk is for the landing page). For one buyer at a time; a crowd's downloads go
- * through `crowdDownloads`.
- */
-async function firstDownload(base: string, pathname: string, localAddress: string) {
-  const t0 = performance.now();
-  let preparingPages = 0;
-  for (;;) {
-    const sent = performance.now();
-    const written = await curl([
-      '-sS',
-      '-o',
-      '/dev/null',
-      '--interface',
-      localAddress,
-      '-A',
-      AGENT,
-      '-w',
-      '%{http_code} %{size_download} %{time_starttransfer} %header{retry-after}',
-      `${base}${pathname}`,
-    ]);
-    const [status, bytes, startTransfer, retry] = written.trim().split(' ');
-    if (status === '202') {
-      preparingPages++;
-      await sleep(Number(retry || 1) * 1000);
-      continue;
-    }
-    if (status !== '200') throw new Error(`download answered ${status}`);
-    const firstByteMs = sent + Number(startTransfer) * 1000 - t0;
-    return { bytes: Number(bytes), firstByteMs, preparingPages };
-  }
-}
-
-/**
- * Many buyers' first downloads at once, each as `firstDownload` makes one, from a single curl
- * process for all of them (`--parallel`, each transfer bound to its buyer's address) instead of
- * a process per request: two hundred curl processes starting at once took a fifth of the two
- * cores from the shop they measure. A buyer who gets the "being prepared" page asks again after
- * its Retry-After; the buyers due are gathered every 100 ms into one curl process of their own.
- */
-async function crowdDownloads(base: string, buyers: Array<{ pathname: string; address: string }>) {
-  const t0 = performance.now();
-  const results = new Map<string, { bytes: number; firstByteMs: number; preparingPages: number }>();
-  const preparing = new Map<string, number>();
-  const byUrl = new Map(buyers.map((b) => [`${base}${b.pathname}`, b]));
-  const due: Array<{ at: number; buyer: (typeof buyers)[number] }> = [];
-  const waves: Array<Promise<void>> = [];
-  const failures: string[] = [];
-  const wave = (batch: typeof buyers) => {
-    const sent = performance.now();
-    const config = batch
-      .map((b) =>
-        [
-          `url = "${base}${b.pathname}"`,
-          `interface = "${b.address}"`,
-          'output = "/dev/null"',
-          `user-agent = "${AGENT}"`,
-          'write-out = "%{url} %{http_code} %{size_download} %{time_starttransfer} %header{retry-after}\\n"',
-        ].join('\n'),
-      )
-      .join('\nnext\n');
-    const file = path.join(tmpdir(), `spike-curl-${process.pid}-${waves.length}.conf`);
-    writeFileSync(file, `${config}\n`);
-    const child = spawn(
-      'curl',
-      ['-sS', '--parallel', '--parallel-immediate', '--parallel-max', '300', '-K', file],
-      // Its standard error is the multi-transfer progress meter, which -s does not quiet: kept
-      // for a failure's message.
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let errors = '';
-    child.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-2000)));
-    // Each transfer's line as it ends: a buyer sent the "being prepared" page is due again
-    // after its Retry-After, not when the slowest download of the wave is over.
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const [url, status, bytes, startTransfer, retry] = line.trim().split(' ');
-      const buyer = byUrl.get(url!);
-      if (!buyer) return failures.push(`curl wrote an unknown line: ${line}`);
-      if (status === '202') {
-        preparing.set(url!, (preparing.get(url!) ?? 0) + 1);
-        due.push({ at: performance.now() + Number(retry || 1) * 1000, buyer });
-        return;
-      }
-      if (status !== '200') return failures.push(`download answered ${status}`);
-      results.set(url!, {
-        bytes: Number(bytes),
-        firstByteMs: sent + Number(startTransfer) * 1000 - t0,
-        preparingPages: preparing.get(url!) ?? 0,
-      });
-    });
-    return new Promise<void>((resolve) =>
-      child.on('close', (code) => {
-        rmSync(file, { force: true });
-        if (code !== 0) failures.push(`curl ended with ${code}: ${errors}`);
-        resolve();
-      }),
-    );
-  };
-  waves.push(wave(buyers));
-  while (results.size < buyers.length) {
-    await sleep(100);
-    if (failures.length) throw new Error(failures.join('; '));
-    const now = performance.now();
-    const ready = due.filter((d) => d.at <= now);
-    if (ready.length) {
-      due.splice(0, due.length, ...due.filter((d) => d.at > now));
-      waves.push(wave(ready.map((d) => d.buyer)));
-    }
-    if (now - t0 > 600_000)
-      throw new Error(`${results.size} of ${buyers.length} downloads after 10 minutes`);
-  }
-  await Promise.all(waves);
-  return [...results.values()];
 }
 
 /**

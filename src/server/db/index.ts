@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
 import type { Database } from './types';
 import { addSqliteFunctions } from './sqlite-functions';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -59,7 +60,7 @@ export function openDatabase(target: Config['database']): DatabaseHandle {
   // million: 39 ms from the file's pages, 13 ms from the cache). It fills only as pages are read.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   addSqliteFunctions(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     kind: 'sqlite',

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,6 +86,22 @@ describe('the stamp pool', () => {
     for (let i = 0; i < 50 && growth() >= 20_000_000; i++)
       await new Promise((r) => setTimeout(r, 100));
     expect(growth()).toBeLessThan(20_000_000);
+  });
+
+  it('leaves neither its folder of copies nor an exit hook behind once closed', async () => {
+    const hooks = process.listenerCount('exit');
+    const own = createStampPool(1);
+    const file = await own.stampToFile(smallPdf, { text: 'reader@example.com' });
+    expect(existsSync(file)).toBe(true);
+    expect(process.listenerCount('exit')).toBe(hooks + 1);
+    await own.close();
+    expect(existsSync(path.dirname(file))).toBe(false);
+    expect(process.listenerCount('exit')).toBe(hooks);
+    // Opened again after a close, it makes a folder of its own again.
+    const again = await own.stampToFile(smallPdf, { text: 'reader@example.com' });
+    expect(existsSync(again)).toBe(true);
+    await own.close();
+    expect(existsSync(path.dirname(again))).toBe(false);
   });
 
   it('fails a copy whose source is no PDF, and goes on stamping the next', async () => {

@@ -134,10 +134,15 @@ export function createStampPool(
     );
   }
 
+  // The copies being written, in a folder of this pool's: removed when the pool is closed, or
+  // when the process exits without closing it. The exit hook goes with the folder, so a process
+  // that opens and closes many pools (the tests) holds none of theirs.
   let scratch: Promise<string> | undefined;
+  let removeScratch: (() => void) | undefined;
   const scratchDir = () =>
     (scratch ??= mkdtemp(path.join(tmpdir(), 'shop-stamps-')).then((dir) => {
-      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      removeScratch = () => rmSync(dir, { recursive: true, force: true });
+      process.once('exit', removeScratch);
       return dir;
     }));
 
@@ -192,6 +197,13 @@ export function createStampPool(
     async close() {
       await pool?.close({ force: true });
       pool = undefined;
+      await scratch?.catch(() => undefined);
+      if (removeScratch) {
+        process.off('exit', removeScratch);
+        removeScratch();
+        removeScratch = undefined;
+        scratch = undefined;
+      }
     },
   };
 }

@@ -26,7 +26,7 @@ export interface StampPool {
     sourceId?: string,
   ): Promise<Uint8Array>;
   /**
-   * The same, written by the thread to a new file of the pool's scratch folder, whose path is
+   * The same, written by the thread to a new file of the process's scratch folder, whose path is
    * answered: the copy's bytes never pass through the server's thread. The caller moves or
    * removes the file.
    */
@@ -134,18 +134,6 @@ export function createStampPool(
     );
   }
 
-  // The copies being written, in a folder of this pool's: removed when the pool is closed, or
-  // when the process exits without closing it. The exit hook goes with the folder, so a process
-  // that opens and closes many pools (the tests) holds none of theirs.
-  let scratch: Promise<string> | undefined;
-  let removeScratch: (() => void) | undefined;
-  const scratchDir = () =>
-    (scratch ??= mkdtemp(path.join(tmpdir(), 'shop-stamps-')).then((dir) => {
-      removeScratch = () => rmSync(dir, { recursive: true, force: true });
-      process.once('exit', removeScratch);
-      return dir;
-    }));
-
   async function run(
     readSource: () => Promise<Uint8Array>,
     options: StampOptions,
@@ -197,15 +185,21 @@ export function createStampPool(
     async close() {
       await pool?.close({ force: true });
       pool = undefined;
-      await scratch?.catch(() => undefined);
-      if (removeScratch) {
-        process.off('exit', removeScratch);
-        removeScratch();
-        removeScratch = undefined;
-        scratch = undefined;
-      }
     },
   };
+}
+
+/**
+ * The folder copies are written to before their callers move them: one for the process, made on
+ * first use and removed when it exits. One per pool, each with an exit hook of its own, added a
+ * hook for every app a process opened (the unit workers open one per test file).
+ */
+let scratch: Promise<string> | undefined;
+function scratchDir(): Promise<string> {
+  return (scratch ??= mkdtemp(path.join(tmpdir(), 'shop-stamps-')).then((dir) => {
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }));
 }
 
 /** Bytes that own their whole buffer, so that it can be moved to the thread without a copy. */

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // Most files wait on SQLite or PostgreSQL more than they compute: four at a time keep two cores busy.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/abuse/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/abuse/**/*.test.ts',
+      'tests/setup/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['tests/setup/build-once.ts'],
     testTimeout: 20000,

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { makeRunTmpdir } from '../setup/run-tmpdir';
 
 /**
  * The server code runs from source; only the pages come from a build. Within `npm test` the
@@ -7,6 +8,8 @@ import { existsSync } from 'node:fs';
  * there is none.
  */
 export default function setup() {
-  if (process.env.E2E_SKIP_BUILD === '1' || existsSync('build/server/index.js')) return;
-  execSync('npx react-router build', { stdio: 'inherit' });
+  if (process.env.E2E_SKIP_BUILD !== '1' && !existsSync('build/server/index.js'))
+    execSync('npx react-router build', { stdio: 'inherit' });
+  // The run's temporary files (servers' data folders, nginx's) are removed with it.
+  return makeRunTmpdir('faults');
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { pagesAvailable } from './pages';
 import { dropRunTemplates } from './pg-templates';
+import { makeRunTmpdir } from './run-tmpdir';
 import { serverBundleAvailable } from './server-command';
 
 /**
@@ -12,7 +13,10 @@ export default function setup(): () => Promise<void> {
     console.log('No build yet: building the app once for the page renderer (npm run build)');
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
-  // The workers' migrated templates (tests/setup/databases.ts) go with the run.
-  return () =>
-    dropRunTemplates(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const removeTmpdir = makeRunTmpdir('unit');
+  // The workers' migrated templates (tests/setup/databases.ts) and temporary files go with the run.
+  return async () => {
+    removeTmpdir();
+    await dropRunTemplates(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  };
 }

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type {
   CreateSessionInput,
   PaymentEvent,
@@ -12,6 +13,12 @@ import { WebhookSignatureError } from './types';
 
 const LOCALES = new Set(['en', 'it', 'de', 'es', 'fr']);
 
+/**
+ * Stripe's SDK, loaded when a Stripe provider is made, not with the server: a shop on the demo
+ * payments (every test server among them) never loads its 250 modules.
+ */
+const requireSdk = createRequire(import.meta.url);
+
 /** The official SDK; STRIPE_API_BASE points it at another origin (a local fake in tests). */
 export function createStripeProvider(opts: {
   secretKey: string;
@@ -23,7 +30,8 @@ export function createStripeProvider(opts: {
   taxIdCollection?: boolean;
 }): PaymentProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : null;
-  const stripe = new Stripe(opts.secretKey, {
+  const StripeSdk = requireSdk('stripe') as typeof Stripe;
+  const stripe = new StripeSdk(opts.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,16 +1,18 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
 import { createReadStream } from 'node:fs';
 import { rm, stat as statFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { checkKey, FileNotFoundError, type FileStore, type StoredFile } from './types';
+
+/**
+ * The AWS SDK's S3 client, loaded when a store is made, not with the server: a shop on its local
+ * disk (every test server among them) never loads its modules.
+ */
+const requireSdk = createRequire(import.meta.url);
+function sdk(): typeof S3Sdk {
+  return requireSdk('@aws-sdk/client-s3') as typeof S3Sdk;
+}
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -34,7 +36,15 @@ export interface S3FileStoreOptions {
  */
 export function createS3FileStore(
   options: S3FileStoreOptions,
-): FileStore & { readonly client: S3Client; destroy(): void } {
+): FileStore & { readonly client: S3Sdk.S3Client; destroy(): void } {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = sdk();
   const { bucket } = options;
   const base = options.prefix ? `${checkKey(options.prefix.replace(/^\/+|\/+$/g, ''))}/` : '';
   const client = new S3Client({
@@ -172,10 +182,12 @@ function isAddressable(key: string): boolean {
 }
 
 function httpStatus(err: unknown): number | undefined {
-  return err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  return err instanceof sdk().S3ServiceException ? err.$metadata.httpStatusCode : undefined;
 }
 
 /** A missing object, as opposed to a missing bucket or refused access. */
 function isMissingKey(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound');
+  return (
+    err instanceof sdk().S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound')
+  );
 }

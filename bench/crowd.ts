@@ -9,6 +9,17 @@ import { curl } from './lib';
 export const AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
+/** What curl writes after each transfer (`-w`): what a buyer's download is judged by. */
+const WRITE_OUT = '%{http_code} %{size_download} %{time_starttransfer} %header{retry-after}';
+
+/** A transfer's answer from its write-out: the "being prepared" page with its wait, or the file. */
+function answerOf(written: string): { waitMs: number } | { bytes: number; firstByteMs: number } {
+  const [status, bytes, startTransfer, retry] = written.trim().split(' ');
+  if (status === '202') return { waitMs: Number(retry || 1) * 1000 };
+  if (status !== '200') throw new Error(`download answered ${status}`);
+  return { bytes: Number(bytes), firstByteMs: Number(startTransfer) * 1000 };
+}
+
 /**
  * A buyer's first download as a browser makes it: the "being prepared" page is reloaded after
  * its Retry-After until the file comes, which is read to its end. Each request is a curl
@@ -31,18 +42,16 @@ export async function firstDownload(base: string, pathname: string, localAddress
       '-A',
       AGENT,
       '-w',
-      '%{http_code} %{size_download} %{time_starttransfer} %header{retry-after}',
+      WRITE_OUT,
       `${base}${pathname}`,
     ]);
-    const [status, bytes, startTransfer, retry] = written.trim().split(' ');
-    if (status === '202') {
+    const answer = answerOf(written);
+    if ('waitMs' in answer) {
       preparingPages++;
-      await sleep(Number(retry || 1) * 1000);
+      await sleep(answer.waitMs);
       continue;
     }
-    if (status !== '200') throw new Error(`download answered ${status}`);
-    const firstByteMs = sent + Number(startTransfer) * 1000 - t0;
-    return { bytes: Number(bytes), firstByteMs, preparingPages };
+    return { bytes: answer.bytes, firstByteMs: sent + answer.firstByteMs - t0, preparingPages };
   }
 }
 
@@ -73,7 +82,7 @@ export async function crowdDownloads(
           `interface = "${b.address}"`,
           'output = "/dev/null"',
           `user-agent = "${AGENT}"`,
-          'write-out = "%{url} %{http_code} %{size_download} %{time_starttransfer} %header{retry-after}\\n"',
+          `write-out = "%{url} ${WRITE_OUT}\\n"`,
         ].join('\n'),
       )
       .join('\nnext\n');
@@ -91,19 +100,24 @@ export async function crowdDownloads(
     // Each transfer's line as it ends: a buyer sent the "being prepared" page is due again
     // after its Retry-After, not when the slowest download of the wave is over.
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const [url, status, bytes, startTransfer, retry] = line.trim().split(' ');
-      const buyer = byUrl.get(url!);
+      const url = line.slice(0, line.indexOf(' '));
+      const buyer = byUrl.get(url);
       if (!buyer) return failures.push(`curl wrote an unknown line: ${line}`);
-      if (status === '202') {
-        preparing.set(url!, (preparing.get(url!) ?? 0) + 1);
-        due.push({ at: performance.now() + Number(retry || 1) * 1000, buyer });
+      let answer;
+      try {
+        answer = answerOf(line.slice(url.length + 1));
+      } catch (err) {
+        return failures.push((err as Error).message);
+      }
+      if ('waitMs' in answer) {
+        preparing.set(url, (preparing.get(url) ?? 0) + 1);
+        due.push({ at: performance.now() + answer.waitMs, buyer });
         return;
       }
-      if (status !== '200') return failures.push(`download answered ${status}`);
-      results.set(url!, {
-        bytes: Number(bytes),
-        firstByteMs: sent + Number(startTransfer) * 1000 - t0,
-        preparingPages: preparing.get(url!) ?? 0,
+      results.set(url, {
+        bytes: answer.bytes,
+        firstByteMs: sent + answer.firstByteMs - t0,
+        preparingPages: preparing.get(url) ?? 0,
       });
     });
     return new Promise<void>((resolve) =>

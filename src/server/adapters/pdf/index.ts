@@ -32,20 +32,24 @@ function bookFileName(book: BookSpec): string {
   return `${createHash('sha256').update(JSON.stringify(book)).digest('hex').slice(0, 32)}.pdf`;
 }
 
+/** The book layout and pdf-lib, loaded on first use. */
+const bookLayout = () => import('./book');
+
 /**
  * Lays out the books in `dir` (the build does this for the sample editions), so that a server
  * starting on an empty data folder copies them instead of drawing 90 pages per language.
  */
 export async function writeBooks(dir: string, books: BookSpec[]): Promise<void> {
-  const { renderBook } = await import('./book');
+  const { renderBook } = await bookLayout();
   mkdirSync(dir, { recursive: true });
   for (const book of books)
     writeFileSync(path.join(dir, bookFileName(book)), await renderBook(book));
 }
 
 /**
- * The renderer. pdf-lib and the layouts are loaded on first use, not while the server starts
- * (0.9 -> 0.75 s to its first answer). With `booksDir`, a book whose exact copy was laid out
+ * The renderer. pdf-lib and the layouts are loaded on first use, not before the server answers
+ * (0.9 -> 0.75 s to its first answer); the first use is usually the start's check for sample
+ * editions (creatorOf), which runs once the server is listening. With `booksDir`, a book whose exact copy was laid out
  * there before (by the build) is read from there; any other is drawn.
  */
 export function createPdfRenderer(
@@ -66,7 +70,7 @@ export function createPdfRenderer(
           // Not laid out in advance: drawn below.
         }
       }
-      const { renderBook } = await import('./book');
+      const { renderBook } = await bookLayout();
       return renderBook(book);
     },
     async renderInvoice(layout, einvoice) {

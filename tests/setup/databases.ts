@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import { tablespaceClause } from './pg-tablespace';
 import { dropEndedTemplates } from './pg-templates';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 
@@ -106,7 +107,7 @@ async function buildTemplate(kind: TestDbKind): Promise<string> {
   const name = `shop_template_${process.pid}_${randomBytes(4).toString('hex')}`;
   await asAdmin(async (admin) => {
     await dropEndedTemplates(admin);
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${tablespaceClause()}`);
   });
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -130,7 +131,9 @@ function sqliteTarget(template?: string) {
 async function postgresTarget(template?: string) {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await asAdmin((admin) =>
-    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+    admin.query(
+      `create database ${name}${template ? ` template ${template}` : ''}${tablespaceClause()}`,
+    ),
   );
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;

@@ -16,7 +16,7 @@ export async function dropEndedTemplates(admin: pg.Client) {
   }
 }
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

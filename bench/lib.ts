@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, type RunningServer } from '../tests/e2e/harness';
+import { startServer, type RunningServer } from '../tests/e2e/harness';
+import { freePort } from '../tests/setup/free-port';
 
 export { startServer, freePort, type RunningServer };
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
 import { fakeForSuite, startForSuite } from '../setup/fakes';
+import { freePort } from '../setup/free-port';
 import { SERVER_ARGS } from '../setup/server-command';
 
 /**
@@ -21,17 +21,6 @@ const CHROMIUM_PATH =
   (existsSync('/usr/bin/chromium-headless-shell')
     ? '/usr/bin/chromium-headless-shell'
     : '/usr/bin/chromium');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface RunningServer {
   url: string;

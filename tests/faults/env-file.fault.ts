@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import { freePort } from '../e2e/harness';
+import { freePort } from '../setup/free-port';
 import { SERVER_ARGS } from '../setup/server-command';
 import { hasNginx, startNginx, testCopyOfConfig } from './nginx';
 import { hasPostgres, privateDatabase, SECRET, waitUntil, type PgDatabase } from './shop';

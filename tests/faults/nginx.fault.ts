@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../fakes/smtp-sink';
-import { freePort, startServer, type RunningServer } from '../e2e/harness';
+import { startServer, type RunningServer } from '../e2e/harness';
+import { freePort } from '../setup/free-port';
 import {
   mailsTo,
   payDemo,

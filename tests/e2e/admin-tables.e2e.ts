@@ -136,9 +136,13 @@ describe('admin table editor in Chromium', () => {
     await page.getByRole('combobox', { name: /^Sprache/ }).selectOption('it');
     await page.waitForURL((url) => url.searchParams.get('language') === 'it');
     expect(address().get('page')).toBeNull();
-    // Back returns to the page before.
+    // Back returns to the page before. The address changes before the page has loaded the view
+    // it names: each step waits, as a person would, until it is shown (a click that came first
+    // once went unanswered).
+    await page.locator('tbody tr').first().getByText('Italienisch').waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.getByText('Zeige 21 bis 40 von 45 Einträgen').waitFor();
 
     // The export streams with progress; the file has a byte-order mark and every row.
     await page.getByRole('button', { name: 'Filter entfernen' }).click();

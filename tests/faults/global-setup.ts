@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { makeRunTablespace } from '../setup/pg-tablespace';
+import { startPgRun } from '../setup/pg-tablespace';
 import { makeRunTmpdir } from '../setup/run-tmpdir';
 
 /**
@@ -11,14 +11,12 @@ import { makeRunTmpdir } from '../setup/run-tmpdir';
 export default async function setup() {
   if (process.env.E2E_SKIP_BUILD !== '1' && !existsSync('build/server/index.js'))
     execSync('npx react-router build', { stdio: 'inherit' });
-  // The run's temporary files (servers' data folders, nginx's) and its databases' tablespace are
-  // removed with it.
+  // The run's temporary files (servers' data folders, nginx's), templates and databases' tablespace
+  // are removed with it.
   const removeTmpdir = makeRunTmpdir('faults');
-  const dropTablespace = await makeRunTablespace(
-    process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
+  const endPgRun = await startPgRun();
   return async () => {
     removeTmpdir();
-    await dropTablespace();
+    await endPgRun();
   };
 }

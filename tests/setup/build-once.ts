@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { pagesAvailable } from './pages';
-import { makeRunTablespace } from './pg-tablespace';
-import { dropRunTemplates } from './pg-templates';
+import { startPgRun } from './pg-tablespace';
 import { makeRunTmpdir } from './run-tmpdir';
 import { serverBundleAvailable } from './server-command';
 
@@ -15,13 +14,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
   const removeTmpdir = makeRunTmpdir('unit');
-  const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dropTablespace = await makeRunTablespace(pgUrl);
-  // The workers' migrated templates (tests/setup/databases.ts), their databases' tablespace and
-  // temporary files go with the run.
+  // The workers' temporary files, migrated templates (tests/setup/databases.ts) and their
+  // databases' tablespace go with the run.
+  const endPgRun = await startPgRun();
   return async () => {
     removeTmpdir();
-    await dropRunTemplates(pgUrl);
-    await dropTablespace();
+    await endPgRun();
   };
 }

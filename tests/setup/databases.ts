@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { tablespaceClause } from './pg-tablespace';
-import { dropEndedTemplates } from './pg-templates';
+import { dropEndedTemplates, PG_ADMIN_URL, withAdmin } from './pg-templates';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/index';
 
-export const PG_ADMIN_URL =
-  process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { PG_ADMIN_URL };
 
 /**
  * Which databases the database tests run on. Both by default; in CI PostgreSQL is required,
@@ -150,14 +149,8 @@ async function postgresTarget(template?: string) {
   };
 }
 
-async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
+function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  return withAdmin(PG_ADMIN_URL, work, 0);
 }
 
 async function waitForNoSessions(admin: pg.Client, database: string, timeoutMs = 5000) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { processAlive } from './pg-templates';
+import type pg from 'pg';
+import { dropRunTemplates, PG_ADMIN_URL, processAlive, withAdmin } from './pg-templates';
 
 /** Memory-backed storage where the machine has it (tmpfs). */
 const RAM_DIR = '/dev/shm';
@@ -47,20 +47,22 @@ export async function makeRunTablespace(url: string): Promise<() => Promise<void
   };
 }
 
+/**
+ * A test run's PostgreSQL: its tablespace made (above), and a teardown that drops the workers'
+ * migrated templates and then the tablespace with every database left in it.
+ */
+export async function startPgRun(url = PG_ADMIN_URL): Promise<() => Promise<void>> {
+  const dropTablespace = await makeRunTablespace(url);
+  return async () => {
+    await dropRunTemplates(url);
+    await dropTablespace();
+  };
+}
+
 /** The run's tablespace as a `create database` clause, or nothing. */
 export function tablespaceClause(): string {
   const name = process.env.TEST_PG_TABLESPACE;
   return name && NAME.test(name) ? ` tablespace ${name}` : '';
-}
-
-async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end().catch(() => {});
-  }
 }
 
 /** Tablespaces of runs whose process has ended (a run stopped before its teardown). */

@@ -1,5 +1,27 @@
 import pg from 'pg';
 
+/** The PostgreSQL server the tests make their databases on, as its administrator. */
+export const PG_ADMIN_URL =
+  process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Runs `work` on a new administrator connection to `url`, closed afterwards. A run's setup and
+ * teardown give up on a server that does not answer in 2 s; the tests wait (`0`: no limit).
+ */
+export async function withAdmin<T>(
+  url: string,
+  work: (admin: pg.Client) => Promise<T>,
+  connectionTimeoutMillis = 2000,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
 /**
  * The migrated PostgreSQL templates of test processes (tests/setup/databases.ts) are named
  * `shop_template_<pid>_…`: those whose process has ended are dropped by the next process that
@@ -27,13 +49,6 @@ export function processAlive(pid: number): boolean {
 
 /** The run's teardown: no template outlives its run (PostgreSQL may not be there at all). */
 export async function dropRunTemplates(url: string) {
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await dropEndedTemplates(admin);
-  } catch {
-    // No PostgreSQL: no templates either.
-  } finally {
-    await admin.end().catch(() => {});
-  }
+  // No PostgreSQL: no templates either.
+  await withAdmin(url, dropEndedTemplates).catch(() => {});
 }
